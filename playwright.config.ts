@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { defineConfig } from '@playwright/test'
+
+// The e2e server runs `npm start`'s own start-up (migrate, first admin, demo seed) on a
+// throwaway data directory. Values go through process.env so workers see the same ones.
+process.env.E2E_PORT ??= '3100'
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-e2e-'))
+process.env.E2E_ADMIN_EMAIL ??= 'e2e-admin@example.com'
+process.env.E2E_ADMIN_PASSWORD ??= randomBytes(12).toString('base64url')
+
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node_modules/.bin/tsx scripts/start.ts',
+    url: `${baseURL}/`,
+    timeout: 15 * 60_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: process.env.E2E_PORT,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
+      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  },
+})

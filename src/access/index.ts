@@ -1,0 +1,27 @@
+/**
+ * Access rules as tiny named functions. Anonymous visitors read published content only;
+ * staff (admins and editors) write content; admins alone manage users, the TC register
+ * and the school profile.
+ */
+import type { Access, FieldAccess } from 'payload'
+
+import { isAdmin, isStaff } from './roles'
+
+export const anyone: Access = () => true
+
+export const staff: Access = ({ req: { user } }) => isStaff(user)
+
+export const admins: Access = ({ req: { user } }) => isAdmin(user)
+
+/** Staff see drafts; everyone else sees published documents only. */
+export const publishedOrStaff: Access = ({ req: { user } }) =>
+  isStaff(user) ? true : { _status: { equals: 'published' } }
+
+/** Admins see every account; a signed-in user sees only their own. */
+export const adminsOrSelf: Access = ({ req: { user } }) => {
+  if (isAdmin(user)) return true
+  if (user) return { id: { equals: user.id } }
+  return false
+}
+
+export const adminsFieldLevel: FieldAccess = ({ req: { user } }) => isAdmin(user)

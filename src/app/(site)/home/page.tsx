@@ -1,0 +1,3 @@
+export { default } from '../page'
+
+export const dynamic = 'force-dynamic'

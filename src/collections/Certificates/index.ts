@@ -1,0 +1,16 @@
+import type { CollectionConfig } from 'payload'
+
+import { admins } from '@/access'
+
+/**
+ * Scanned transfer certificates. Not listed publicly: a receiving school reaches one
+ * certificate through the TC lookup (admission number and name), never by browsing.
+ */
+export const Certificates: CollectionConfig = {
+  slug: 'certificates',
+  labels: { singular: 'TC scan', plural: 'TC scans' },
+  admin: { useAsTitle: 'filename', group: 'Transfer certificates' },
+  access: { read: admins, create: admins, update: admins, delete: admins },
+  upload: { mimeTypes: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] },
+  fields: [],
+}

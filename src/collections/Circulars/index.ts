@@ -1,0 +1,40 @@
+import type { CollectionConfig } from 'payload'
+
+import { attachments } from '@/fields'
+import { CONTENT_GROUP, publishable } from '../shared'
+
+export const CIRCULAR_CATEGORIES = ['News Letter', 'Loquacity'] as const
+
+/** Newsletters and the Loquacity magazine. */
+export const Circulars: CollectionConfig = {
+  slug: 'circulars',
+  labels: { singular: 'Circular / newsletter', plural: 'Circulars & newsletters' },
+  ...publishable,
+  defaultSort: '-date',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'date', '_status'], group: CONTENT_GROUP },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'category',
+          type: 'select',
+          required: true,
+          index: true,
+          options: CIRCULAR_CATEGORIES.map((c) => ({ label: c, value: c })),
+        },
+        {
+          name: 'date',
+          type: 'date',
+          index: true,
+          admin: {
+            date: { pickerAppearance: 'dayOnly' },
+            description: 'May be left empty; undated items are listed only when no year is chosen.',
+          },
+        },
+      ],
+    },
+    attachments('attachments', ['documents', 'images'], { required: true, minRows: 1 }),
+  ],
+}

@@ -1,0 +1,31 @@
+import type { CollectionConfig } from 'payload'
+
+import { attachments } from '@/fields'
+import { CONTENT_GROUP, publishable } from '../shared'
+
+export const Events: CollectionConfig = {
+  slug: 'events',
+  labels: { singular: 'Event', plural: 'Events' },
+  ...publishable,
+  defaultSort: '-date',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', 'venue', '_status'], group: CONTENT_GROUP },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'date',
+          type: 'date',
+          required: true,
+          index: true,
+          admin: { date: { pickerAppearance: 'dayOnly' } },
+        },
+        { name: 'time', type: 'text', admin: { description: 'e.g. 10:00 AM – 1:00 PM' } },
+        { name: 'venue', type: 'text' },
+      ],
+    },
+    { name: 'description', type: 'textarea' },
+    attachments('images', ['images'], { admin: { description: 'The first photo is shown on cards.' } }),
+  ],
+}

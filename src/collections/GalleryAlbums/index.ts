@@ -1,0 +1,29 @@
+import type { CollectionConfig } from 'payload'
+
+import { attachments } from '@/fields'
+import { CONTENT_GROUP, publishable } from '../shared'
+
+export const GalleryAlbums: CollectionConfig = {
+  slug: 'gallery-albums',
+  labels: { singular: 'Gallery album', plural: 'Gallery albums' },
+  ...publishable,
+  defaultSort: '-date',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', '_status'], group: CONTENT_GROUP },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    {
+      name: 'date',
+      label: 'Event date',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { date: { pickerAppearance: 'dayOnly' } },
+    },
+    { name: 'description', type: 'textarea' },
+    attachments('photos', ['images'], {
+      required: true,
+      minRows: 1,
+      admin: { description: 'Drag to reorder. The first photo is the album cover.' },
+    }),
+  ],
+}

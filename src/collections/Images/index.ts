@@ -1,0 +1,31 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, staff } from '@/access'
+
+/** Photos and pictures. Resized copies are made on upload for phones, cards and wide screens. */
+export const Images: CollectionConfig = {
+  slug: 'images',
+  labels: { singular: 'Image', plural: 'Images' },
+  admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'updatedAt'], group: 'Files' },
+  access: { read: anyone, create: staff, update: staff, delete: staff },
+  upload: {
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
+    focalPoint: true,
+    imageSizes: [
+      { name: 'thumb', width: 320, formatOptions: { format: 'webp', options: { quality: 72 } } },
+      { name: 'card', width: 640, formatOptions: { format: 'webp', options: { quality: 75 } } },
+      { name: 'large', width: 1280, formatOptions: { format: 'webp', options: { quality: 78 } } },
+      { name: 'hero', width: 1920, formatOptions: { format: 'webp', options: { quality: 78 } } },
+    ],
+    adminThumbnail: 'thumb',
+  },
+  fields: [
+    {
+      name: 'alt',
+      label: 'Description for screen readers',
+      type: 'text',
+      required: true,
+      admin: { description: 'Say what the picture shows, e.g. "Students planting saplings on Van Mahotsav".' },
+    },
+  ],
+}

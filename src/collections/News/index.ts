@@ -1,0 +1,36 @@
+import type { CollectionConfig } from 'payload'
+
+import { attachments } from '@/fields'
+import { CONTENT_GROUP, publishable } from '../shared'
+
+export const News: CollectionConfig = {
+  slug: 'news',
+  labels: { singular: 'News item', plural: 'News' },
+  ...publishable,
+  defaultSort: '-fromDate',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'fromDate', '_status'], group: CONTENT_GROUP },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    { name: 'description', type: 'textarea', required: true },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'fromDate',
+          label: 'Start date',
+          type: 'date',
+          required: true,
+          index: true,
+          admin: { date: { pickerAppearance: 'dayOnly' } },
+        },
+        {
+          name: 'date',
+          label: 'End date',
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayOnly' }, description: 'Leave empty for a one-day item.' },
+        },
+      ],
+    },
+    attachments(),
+  ],
+}

@@ -1,0 +1,30 @@
+import type { CollectionConfig } from 'payload'
+
+import { attachments } from '@/fields'
+import { HOME_GROUP, publishable } from '../shared'
+
+/** Announcements shown in the home page's pop-up, once per visit. */
+export const Notifications: CollectionConfig = {
+  slug: 'notifications',
+  labels: { singular: 'Notification', plural: 'Notifications' },
+  ...publishable,
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'showUntil', '_status'], group: HOME_GROUP },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    { name: 'description', type: 'textarea' },
+    attachments('image', ['images']),
+    attachments(),
+    {
+      name: 'url',
+      label: 'Link (Click Here)',
+      type: 'text',
+      validate: (value: unknown) =>
+        !value || /^https?:\/\/\S+$/.test(String(value)) || 'Enter a full web address starting with https://',
+    },
+    {
+      name: 'showUntil',
+      type: 'date',
+      admin: { description: 'Optional: stop showing it after this day.', date: { pickerAppearance: 'dayOnly' } },
+    },
+  ],
+}

@@ -1,0 +1,13 @@
+import type { CollectionConfig } from 'payload'
+
+import { attachments } from '@/fields'
+import { HOME_GROUP, staffEdited } from '../shared'
+
+/** While any exists, the home page shows a registration banner for the first one. */
+export const OnlineRegistrations: CollectionConfig = {
+  slug: 'online-registrations',
+  labels: { singular: 'Online registration', plural: 'Online registrations' },
+  ...staffEdited,
+  admin: { useAsTitle: 'title', group: HOME_GROUP },
+  fields: [{ name: 'title', type: 'text', required: true, maxLength: 200 }, attachments()],
+}

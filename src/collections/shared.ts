@@ -1,0 +1,23 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, publishedOrStaff, staff } from '@/access'
+
+/** Content with drafts: visitors see published documents only; staff see and edit all. */
+export const publishable: Pick<CollectionConfig, 'access' | 'versions'> = {
+  access: {
+    read: publishedOrStaff,
+    readVersions: staff,
+    create: staff,
+    update: staff,
+    delete: staff,
+  },
+  versions: { drafts: true, maxPerDoc: 50 },
+}
+
+/** Content without drafts: public as soon as it is saved, written by staff. */
+export const staffEdited: Pick<CollectionConfig, 'access'> = {
+  access: { read: anyone, create: staff, update: staff, delete: staff },
+}
+
+export const CONTENT_GROUP = 'Content'
+export const HOME_GROUP = 'Home page'

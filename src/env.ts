@@ -1,0 +1,98 @@
+/**
+ * Environment, validated once at boot with zod. Every setting has a default that works
+ * on a fresh clone with no `.env`: an SQLite file and uploads under `data/`, and a
+ * PAYLOAD_SECRET generated once and kept in `data/.payload-secret`.
+ */
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional()
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: optionalString,
+  DATABASE_URL: optionalString,
+  UPLOAD_DIR: optionalString,
+  PAYLOAD_SECRET: optionalString.pipe(
+    z.string().min(16, 'PAYLOAD_SECRET must be at least 16 characters').optional(),
+  ),
+  SERVER_URL: optionalString.pipe(z.url('SERVER_URL must be a URL').optional()),
+  ADMIN_EMAIL: optionalString.pipe(z.email('ADMIN_EMAIL must be an e-mail address').optional()),
+  ADMIN_PASSWORD: optionalString.pipe(
+    z.string().min(10, 'ADMIN_PASSWORD must be at least 10 characters').optional(),
+  ),
+  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
+})
+
+export type Env = z.infer<typeof schema> & {
+  dataDir: string
+  databaseUrl: string
+  databaseKind: 'sqlite' | 'postgres'
+  uploadDir: string
+  payloadSecret: string
+  secretGenerated: boolean
+}
+
+function readSecret(dataDir: string): { secret: string; generated: boolean } {
+  const file = path.join(dataDir, '.payload-secret')
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim()
+    if (existing.length >= 16) return { secret: existing, generated: false }
+  } catch {
+    // not there yet: generated below
+  }
+  fs.mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(32).toString('hex')
+  // `wx` so two processes starting at once cannot overwrite each other's secret.
+  try {
+    fs.writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' })
+  } catch {
+    return { secret: fs.readFileSync(file, 'utf8').trim(), generated: false }
+  }
+  return { secret, generated: true }
+}
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = schema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+  }
+  const env = parsed.data
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data')
+  // Development gets its own database file: a file that dev mode's schema push touched
+  // must never be migrated or served in production.
+  const defaultDb = env.NODE_ENV === 'development' ? 'dev.db' : 'ksr.db'
+  const databaseUrl = env.DATABASE_URL ?? `file:${path.join(dataDir, defaultDb)}`
+  const databaseKind = /^postgres(ql)?:\/\//.test(databaseUrl) ? 'postgres' : 'sqlite'
+  if (databaseKind === 'sqlite') fs.mkdirSync(dataDir, { recursive: true })
+  const uploadDir = path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads'))
+  const { secret, generated } = env.PAYLOAD_SECRET
+    ? { secret: env.PAYLOAD_SECRET, generated: false }
+    : readSecret(dataDir)
+  return {
+    ...env,
+    dataDir,
+    databaseUrl,
+    databaseKind,
+    uploadDir,
+    payloadSecret: secret,
+    secretGenerated: generated,
+  }
+}
+
+let cached: Env | undefined
+
+/** The process's environment, parsed on first use. */
+export function env(): Env {
+  cached ??= loadEnv()
+  return cached
+}

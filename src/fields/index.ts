@@ -1,0 +1,83 @@
+/** Field builders shared by collections and globals, so a table or an attachment list
+ * looks and behaves the same wherever an editor meets it. */
+import type { ArrayField, Field, TextField, UploadField } from 'payload'
+
+/** A list of uploaded files (images or PDFs); the first one is the one linked. */
+export function attachments(
+  name = 'attachments',
+  relationTo: ('documents' | 'images')[] = ['documents', 'images'],
+  overrides: Partial<UploadField> = {},
+): Field {
+  return {
+    name,
+    type: 'upload',
+    // One collection: a plain list of ids. Several: each item says which collection it is in.
+    relationTo: relationTo.length === 1 ? relationTo[0] : relationTo,
+    hasMany: true,
+    admin: { description: 'The first file is the one visitors open.' },
+    ...overrides,
+  } as Field
+}
+
+/** One uploaded image. */
+export function image(name: string, overrides: Partial<UploadField> = {}): Field {
+  return { name, type: 'upload', relationTo: 'images', ...overrides } as Field
+}
+
+/** One uploaded PDF. */
+export function pdf(name: string, overrides: Partial<UploadField> = {}): Field {
+  return { name, type: 'upload', relationTo: 'documents', ...overrides } as Field
+}
+
+export type Column = { name: string; label: string; required?: boolean; textarea?: boolean }
+
+/**
+ * A table an editor can grow, shrink, reorder and change: one row per array item, one
+ * text field per column.
+ */
+export function table(
+  name: string,
+  label: string,
+  columns: Column[],
+  overrides: Partial<ArrayField> = {},
+): ArrayField {
+  return {
+    name,
+    label,
+    type: 'array',
+    labels: { singular: 'Row', plural: 'Rows' },
+    fields: [
+      {
+        type: 'row',
+        fields: columns.map(
+          (c): Field =>
+            ({
+              name: c.name,
+              label: c.label,
+              type: c.textarea ? 'textarea' : 'text',
+              required: c.required ?? true,
+            }) as TextField,
+        ),
+      },
+    ],
+    ...overrides,
+  }
+}
+
+/** A plain list of sentences (rules, notes), each editable and reorderable. */
+export function textList(name: string, label: string, itemLabel = 'Text'): ArrayField {
+  return {
+    name,
+    label,
+    type: 'array',
+    fields: [{ name: 'text', label: itemLabel, type: 'textarea', required: true }],
+  }
+}
+
+/** A named list of people (committees, associations). */
+export function people(name: string, label: string): ArrayField {
+  return table(name, label, [
+    { name: 'name', label: 'Name' },
+    { name: 'designation', label: 'Designation / role' },
+  ])
+}

@@ -1,0 +1,15 @@
+import { image } from '@/fields'
+import { contentPage } from './shared'
+
+export const ErpPage = contentPage('erp-page', 'ERP software', [
+  { name: 'intro', type: 'richText' },
+  {
+    name: 'portals',
+    type: 'array',
+    fields: [
+      { name: 'title', type: 'text', required: true },
+      { name: 'description', type: 'textarea', required: true },
+      image('image'),
+    ],
+  },
+])

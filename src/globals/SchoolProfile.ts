@@ -1,0 +1,116 @@
+import type { GlobalConfig } from 'payload'
+
+import { admins, anyone } from '@/access'
+import { image, table } from '@/fields'
+
+const MONTHS = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+].map((m) => ({ label: m, value: m }))
+
+/** Everything the header, footer and contact pages say about the school. */
+export const SchoolProfile: GlobalConfig = {
+  slug: 'school-profile',
+  label: 'School profile',
+  access: { read: anyone, update: admins },
+  admin: { group: 'Administration' },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Identity',
+          fields: [
+            { name: 'name', type: 'text', required: true },
+            { name: 'shortName', type: 'text', admin: { description: 'Used where space is tight.' } },
+            {
+              name: 'schoolCode',
+              type: 'text',
+              required: true,
+              admin: { description: 'The code in the public API paths, e.g. /api/news/KSR.' },
+              validate: (v: unknown) => /^[A-Za-z0-9]{2,12}$/.test(String(v ?? '')) || 'Letters and digits only',
+            },
+            { name: 'affiliation', type: 'text', admin: { description: 'e.g. Affiliated to CBSE, New Delhi' } },
+            { name: 'affiliationNumber', type: 'text' },
+            { name: 'tagline', type: 'text' },
+            image('logo'),
+            {
+              type: 'row',
+              fields: [
+                { name: 'foundedOn', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+                { name: 'firstRollStrength', label: 'Students on the first day', type: 'number', min: 0 },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'sessionStartMonth', type: 'select', options: MONTHS, defaultValue: 'April' },
+                { name: 'sessionEndMonth', type: 'select', options: MONTHS, defaultValue: 'March' },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Figures',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'studentCount', type: 'number', min: 0 },
+                { name: 'teacherCount', type: 'number', min: 0 },
+                { name: 'adminStaffCount', label: 'Administrative staff', type: 'number', min: 0 },
+                { name: 'supportStaffCount', label: 'Supporting staff', type: 'number', min: 0 },
+              ],
+            },
+            table('houses', 'Houses', [
+              { name: 'name', label: 'House' },
+              { name: 'colour', label: 'Colour' },
+            ]),
+          ],
+        },
+        {
+          label: 'Contacts',
+          fields: [
+            table('emails', 'E-mail addresses', [
+              { name: 'label', label: 'Label' },
+              { name: 'email', label: 'E-mail' },
+            ]),
+            table('phones', 'Phone numbers', [
+              { name: 'label', label: 'Label' },
+              { name: 'number', label: 'Number' },
+            ]),
+            { name: 'address', type: 'textarea', required: true },
+            { name: 'extendedCampusAddress', type: 'textarea' },
+            {
+              name: 'mapEmbedUrl',
+              label: 'Map embed URL',
+              type: 'text',
+              admin: { description: 'The src of the map frame (https://…).' },
+            },
+            table('socialLinks', 'Social links', [
+              { name: 'platform', label: 'Platform (e.g. Facebook)' },
+              { name: 'url', label: 'Web address' },
+            ]),
+          ],
+        },
+        {
+          label: 'Portals & help desk',
+          fields: [
+            { name: 'erpPortalUrl', label: 'School ERP / management portal URL', type: 'text' },
+            { name: 'parentPortalUrl', label: 'Parent portal URL', type: 'text' },
+            { name: 'erpVendor', label: 'ERP vendor name', type: 'text' },
+            {
+              name: 'helpDesk',
+              type: 'group',
+              fields: [
+                { name: 'email', type: 'email' },
+                { name: 'hours', type: 'text', admin: { description: 'e.g. 8:00 AM to 8:00 PM' } },
+              ],
+            },
+            { name: 'copyright', type: 'text', admin: { description: 'Footer line; {year} is replaced by the current year.' } },
+          ],
+        },
+      ],
+    },
+  ],
+}

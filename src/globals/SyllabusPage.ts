@@ -1,0 +1,12 @@
+import { contentPage } from './shared'
+
+export const SyllabusPage = contentPage('syllabus-page', 'Syllabus & curriculum', [
+  {
+    name: 'sections',
+    type: 'array',
+    fields: [
+      { name: 'heading', type: 'text', required: true },
+      { name: 'body', type: 'richText', required: true },
+    ],
+  },
+])

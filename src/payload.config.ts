@@ -1,0 +1,70 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig, type CollectionConfig } from 'payload'
+import sharp from 'sharp'
+
+import { collections } from './collections'
+import { env } from './env'
+import { globals } from './globals'
+import { migrations as postgresMigrations } from './migrations/postgres'
+import { migrations as sqliteMigrations } from './migrations/sqlite'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const settings = env()
+
+/** Uploaded files live under UPLOAD_DIR (default data/uploads), one folder per collection. */
+const withStorage = (c: CollectionConfig): CollectionConfig =>
+  c.upload
+    ? {
+        ...c,
+        upload: { ...(c.upload === true ? {} : c.upload), staticDir: path.join(settings.uploadDir, c.slug) },
+      }
+    : c
+
+// Development pushes the schema to its own dev.db; everywhere else only the committed
+// migrations change the schema.
+const push = settings.NODE_ENV === 'development'
+
+const db =
+  settings.databaseKind === 'postgres'
+    ? postgresAdapter({
+        pool: { connectionString: settings.databaseUrl },
+        migrationDir: path.resolve(dirname, 'migrations/postgres'),
+        prodMigrations: postgresMigrations,
+        push,
+      })
+    : sqliteAdapter({
+        client: { url: settings.databaseUrl },
+        migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+        prodMigrations: sqliteMigrations,
+        push,
+        autoIncrement: true,
+        wal: true,
+        busyTimeout: 5000,
+      })
+
+export default buildConfig({
+  secret: settings.payloadSecret,
+  serverURL: settings.SERVER_URL,
+  // `/api/*` belongs to the public JSON API; Payload's REST and GraphQL live under /cms-api.
+  routes: { admin: '/admin', api: '/cms-api' },
+  admin: {
+    user: 'users',
+    meta: { titleSuffix: ' · School website admin' },
+    importMap: { baseDir: dirname },
+  },
+  collections: collections.map(withStorage),
+  globals,
+  editor: lexicalEditor(),
+  db,
+  sharp,
+  graphQL: { disablePlaygroundInProduction: true },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  logger: { options: { level: settings.LOG_LEVEL } },
+  telemetry: false,
+  debug: false,
+})

@@ -1,0 +1,40 @@
+/**
+ * What start-up does before serving: the first admin account, then demo content when the
+ * database is empty. Migrations have already run (prodMigrations, on connect).
+ */
+import { randomBytes } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import type { Env } from '@/env'
+import { isEmptyDatabase, seed } from '.'
+
+const DEFAULT_ADMIN_EMAIL = 'admin@example.com'
+
+export async function ensureFirstAdmin(payload: Payload, env: Pick<Env, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>) {
+  const { totalDocs } = await payload.count({ collection: 'users' })
+  if (totalDocs > 0) return null
+  const email = env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL
+  const password = env.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url')
+  await payload.create({ collection: 'users', data: { email, password, name: 'Administrator', role: 'admin' } })
+  return { email, password, generated: !env.ADMIN_PASSWORD }
+}
+
+export async function bootstrap(payload: Payload, env: Env, log: (line: string) => void = console.log) {
+  const admin = await ensureFirstAdmin(payload, env)
+  if (admin?.generated) {
+    log('')
+    log('  First administrator created. This password is shown only once:')
+    log(`    e-mail:   ${admin.email}`)
+    log(`    password: ${admin.password}`)
+    log('  Sign in at /admin and change it (or set ADMIN_EMAIL / ADMIN_PASSWORD before first start).')
+    log('')
+  } else if (admin) {
+    log(`First administrator created from ADMIN_EMAIL (${admin.email}).`)
+  }
+  if (env.SEED_DEMO === 'never') return
+  if (!(await isEmptyDatabase(payload))) return
+  log('Empty database: loading the demo content…')
+  const { created, ms } = await seed(payload)
+  log(`Demo content loaded: ${created} items in ${(ms / 1000).toFixed(1)} s.`)
+}

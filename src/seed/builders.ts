@@ -1,0 +1,85 @@
+/**
+ * Fixture builders: valid data for each content type with sensible defaults. The demo
+ * seed and the tests build their documents with these, so both exercise the same shapes.
+ */
+import type {
+  Circular,
+  Event,
+  Faculty,
+  GalleryAlbum,
+  News,
+  Topper,
+  TransferCertificate,
+} from '@/payload-types'
+
+type Data<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt'>
+
+/** Midnight UTC of a calendar day, as Payload stores `dayOnly` dates. */
+export const day = (year: number, month: number, date: number) =>
+  new Date(Date.UTC(year, month - 1, date)).toISOString()
+
+/** A day relative to today's month: `monthOffset` months away, on day `date`. */
+export function dayInMonth(now: Date, monthOffset: number, date: number): string {
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + monthOffset, 1))
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate()
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), Math.min(date, last))).toISOString()
+}
+
+export const build = {
+  news: (o: Partial<Data<News>> = {}): Data<News> => ({
+    title: 'Science exhibition',
+    description: 'Students of Classes VI to IX show their working models in the school auditorium.',
+    fromDate: day(2025, 8, 14),
+    _status: 'published',
+    ...o,
+  }),
+  event: (o: Partial<Data<Event>> = {}): Data<Event> => ({
+    title: 'Parent-teacher meeting',
+    date: day(2025, 9, 6),
+    time: '9:00 AM - 12:00 PM',
+    venue: 'Classrooms',
+    description: 'Parents meet class teachers to discuss progress.',
+    _status: 'published',
+    ...o,
+  }),
+  galleryAlbum: (photos: number[], o: Partial<Data<GalleryAlbum>> = {}): Data<GalleryAlbum> => ({
+    title: 'Annual Day',
+    date: day(2025, 11, 22),
+    description: 'Dance, drama and music on Annual Day.',
+    photos,
+    _status: 'published',
+    ...o,
+  }),
+  topper: (o: Partial<Data<Topper>> = {}): Data<Topper> => ({
+    name: 'Aarav Kumar',
+    class: 'XII',
+    sessionYear: '2024-25',
+    percentage: 96.4,
+    stream: 'Science',
+    _status: 'published',
+    ...o,
+  }),
+  faculty: (o: Partial<Data<Faculty>> = {}): Data<Faculty> => ({
+    name: 'Mrs. Anita Kujur',
+    designation: 'PGT (English)',
+    category: 'Teaching',
+    order: 1,
+    ...o,
+  }),
+  circular: (attachments: Circular['attachments'], o: Partial<Data<Circular>> = {}): Data<Circular> => ({
+    title: 'News Letter',
+    category: 'News Letter',
+    attachments,
+    _status: 'published',
+    ...o,
+  }),
+  transferCertificate: (certificate: number, o: Partial<Data<TransferCertificate>> = {}): Data<TransferCertificate> => ({
+    admissionNumber: 10001,
+    studentName: 'Rohan Verma',
+    classLastStudied: 'VIII',
+    dateOfIssue: day(2025, 4, 10),
+    tcNumber: 'KSR/TC/2025/001',
+    certificate,
+    ...o,
+  }),
+}

@@ -1,0 +1,46 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { loadEnv } from '@/env'
+
+const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-env-'))
+
+describe('environment defaults', () => {
+  it('works with no settings: SQLite and uploads under data/, port 3000', () => {
+    const dir = tmp()
+    const e = loadEnv({ DATA_DIR: dir, NODE_ENV: 'production' })
+    expect(e.PORT).toBe(3000)
+    expect(e.databaseKind).toBe('sqlite')
+    expect(e.databaseUrl).toBe(`file:${path.join(dir, 'ksr.db')}`)
+    expect(e.uploadDir).toBe(path.join(dir, 'uploads'))
+  })
+
+  it('keeps development on its own database file', () => {
+    const dir = tmp()
+    expect(loadEnv({ DATA_DIR: dir, NODE_ENV: 'development' }).databaseUrl).toBe(`file:${path.join(dir, 'dev.db')}`)
+  })
+
+  it('generates PAYLOAD_SECRET once and reuses it', () => {
+    const dir = tmp()
+    const first = loadEnv({ DATA_DIR: dir })
+    const second = loadEnv({ DATA_DIR: dir })
+    expect(first.secretGenerated).toBe(true)
+    expect(second.secretGenerated).toBe(false)
+    expect(second.payloadSecret).toBe(first.payloadSecret)
+    expect(fs.statSync(path.join(dir, '.payload-secret')).mode & 0o077).toBe(0)
+  })
+
+  it('chooses PostgreSQL when DATABASE_URL points at one', () => {
+    const e = loadEnv({ DATA_DIR: tmp(), DATABASE_URL: 'postgres://u:p@localhost:5432/ksr' })
+    expect(e.databaseKind).toBe('postgres')
+  })
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/)
+    expect(() => loadEnv({ ADMIN_EMAIL: 'not-an-email' })).toThrow(/ADMIN_EMAIL/)
+    expect(() => loadEnv({ PAYLOAD_SECRET: 'short' })).toThrow(/PAYLOAD_SECRET/)
+  })
+})
