@@ -15,7 +15,7 @@ const targets = [
 ] as const
 for (const [label, url] of targets) {
   console.log(`\n${label}:`)
-  const env = { ...process.env, NODE_ENV: 'production', DATABASE_URL: url ?? '' }
+  const env = { ...process.env, NODE_ENV: 'production' as const, DATABASE_URL: url ?? '' }
   const code = await run(bin('payload'), ['migrate:create', name], { env })
   if (code !== 0) process.exit(code)
 }

@@ -1,5 +1,15 @@
 /** A Payload instance on this test file's own SQLite file, migrated like production. */
-import { getPayload, type Payload } from 'payload'
+import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-sqlite'
+import { getPayload, type Migration, type Payload } from 'payload'
+
+import { migrations } from '@/migrations/sqlite'
+
+// The committed migrations, as the adapter's prodMigrations runs them on a production start.
+const committed: Migration[] = migrations.map((m) => ({
+  name: m.name,
+  up: (args) => m.up(args as MigrateUpArgs),
+  down: (args) => m.down(args as MigrateDownArgs),
+}))
 
 let instance: Promise<Payload> | undefined
 
@@ -7,8 +17,7 @@ export function testPayload(): Promise<Payload> {
   instance ??= (async () => {
     const { default: config } = await import('@/payload.config')
     const payload = await getPayload({ config })
-    // Applies the committed migration files, as production does on start.
-    await payload.db.migrate()
+    await payload.db.migrate({ migrations: committed })
     return payload
   })()
   return instance
