@@ -8,3 +8,5 @@ const payload = await getPayload({ config })
 const { created, ms } = await seed(payload)
 console.log(`Seed done: ${created} new items in ${(ms / 1000).toFixed(1)} s.`)
 await payload.destroy()
+// A PostgreSQL pool can keep the event loop alive after destroy(); the work is done.
+process.exit(0)
