@@ -28,6 +28,7 @@ const schema = z.object({
   ADMIN_PASSWORD: optionalString.pipe(
     z.string().min(10, 'ADMIN_PASSWORD must be at least 10 characters').optional(),
   ),
+  CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(300),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
 })

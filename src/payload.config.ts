@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { collections } from './collections'
 import { env } from './env'
 import { globals } from './globals'
+import { withGlobalRevalidation, withRevalidation } from './hooks/revalidate'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 
@@ -57,8 +58,8 @@ export default buildConfig({
     meta: { titleSuffix: ' · School website admin' },
     importMap: { baseDir: dirname },
   },
-  collections: collections.map(withStorage),
-  globals,
+  collections: collections.map(withStorage).map(withRevalidation),
+  globals: globals.map(withGlobalRevalidation),
   editor: lexicalEditor(),
   db,
   sharp,

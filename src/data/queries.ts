@@ -1,21 +1,61 @@
 /**
- * Reads for the public pages: Local API with the anonymous visitor's access
- * (`overrideAccess: false`), so drafts and private records never reach a page.
- * Wrapped in React `cache()` so a render asks for each thing once.
+ * Reads for the public pages. Each goes through the Local API with the anonymous
+ * visitor's access (`overrideAccess: false`), so drafts and private records never reach
+ * a page. Results are cached in process under the tags of what they read (see
+ * hooks/revalidate) and de-duplicated within a render by React `cache()`.
  */
+import type { CollectionSlug, GlobalSlug, Where } from 'payload'
 import { cache } from 'react'
 
+import { FILES_TAG, tagFor } from './cacheTags'
+import { pageCache } from './pageCache'
 import { payloadClient } from './payload'
 
 const asVisitor = { overrideAccess: false, draft: false } as const
 
-export const getSchoolProfile = cache(async () => {
-  const payload = await payloadClient()
-  return payload.findGlobal({ slug: 'school-profile', depth: 1, ...asVisitor })
-})
+function cachedRead<R>(name: string, slugs: string[], fn: () => Promise<R>) {
+  const tags = [...slugs.map(tagFor), FILES_TAG]
+  return cache(() => pageCache().get(name, tags, fn))
+}
 
-export const getLatestNews = cache(async (limit: number) => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'news', sort: '-fromDate', limit, depth: 0, ...asVisitor })
-  return docs
+const readGlobal = <S extends GlobalSlug>(slug: S) =>
+  cachedRead(`global:${slug}`, [slug], async () => {
+    const payload = await payloadClient()
+    return payload.findGlobal({ slug, depth: 1, ...asVisitor })
+  })
+
+function readList<S extends CollectionSlug>(slug: S, options: { sort?: string; limit?: number; where?: Where; depth?: number }) {
+  return cachedRead(`list:${slug}:${JSON.stringify(options)}`, [slug], async () => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: slug,
+      sort: options.sort,
+      limit: options.limit ?? 100,
+      where: options.where,
+      depth: options.depth ?? 1,
+      pagination: false,
+      ...asVisitor,
+    })
+    return docs
+  })
+}
+
+export const getSchoolProfile = readGlobal('school-profile')
+export const getHomePageTexts = readGlobal('home-page')
+export const getDownloads = readGlobal('downloads')
+
+export const getHeroSlides = readList('hero-slides', { sort: 'order' })
+export const getHighlights = readList('highlights', { sort: '-createdAt', limit: 20 })
+export const getOnlineRegistrations = readList('online-registrations', { sort: '-createdAt', limit: 1 })
+export const getNotifications = readList('notifications', { sort: '-createdAt', limit: 10 })
+export const getLatestNews = readList('news', { sort: '-fromDate', limit: 9 })
+export const getRecentEvents = readList('events', { sort: '-date', limit: 10 })
+export const getCalendarEvents = readList('events', { sort: 'date', limit: 500, depth: 0 })
+export const getTestimonials = readList('testimonials', { sort: 'createdAt', limit: 20 })
+export const getRecentAlbums = readList('gallery-albums', { sort: '-date', limit: 9 })
+export const getToppersX = readList('toppers', { sort: '-sessionYear,-percentage', limit: 9, where: { class: { equals: 'X' } } })
+export const getToppersXII = readList('toppers', {
+  sort: '-sessionYear,-percentage',
+  limit: 9,
+  where: { class: { equals: 'XII' } },
 })

@@ -1,14 +1,18 @@
 import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 
+import { Footer } from '@/components/site/Footer'
+import { Header } from '@/components/site/Header'
 import { getSchoolProfile } from '@/data/queries'
+import { THEME_BOOT_SCRIPT } from '@/lib/theme'
 import './site.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const school = await getSchoolProfile()
+  const name = school.name || 'School'
   return {
-    title: { default: school.name || 'School', template: `%s | ${school.name || 'School'}` },
-    description: school.tagline ?? undefined,
+    title: { default: name, template: `%s | ${name}` },
+    description: school.tagline ?? `${name}: news, admissions, fees, timings, toppers and more.`,
   }
 }
 
@@ -16,8 +20,21 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 }
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-IN">
-      <body>{children}</body>
+    <html lang="en-IN" suppressHydrationWarning>
+      <head>
+        {/* Applies the saved page colour before the first paint (no flash of the default). */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+      </body>
     </html>
   )
 }

@@ -1,32 +1,25 @@
-import { getLatestNews, getSchoolProfile } from '@/data/queries'
-import { formatDate } from '@/lib/dates'
+import { HomeEvents } from '@/components/home/HomeEvents'
+import { HomeHero } from '@/components/home/HomeHero'
+import { HomeHighlights } from '@/components/home/HomeHighlights'
+import { HomeIntro } from '@/components/home/HomeIntro'
+import { HomeMessagesAndGallery } from '@/components/home/HomeMessagesAndGallery'
+import { HomeNews } from '@/components/home/HomeNews'
+import { HomeToppers } from '@/components/home/HomeToppers'
 
-// Rendered per request from the CMS until the cached, revalidated home page lands.
+// Rendered on the server for each request from cached CMS reads (see data/queries),
+// which a save in the admin expires at once.
 export const dynamic = 'force-dynamic'
 
-export default async function HomePage() {
-  const [school, news] = await Promise.all([getSchoolProfile(), getLatestNews(6)])
+export default function HomePage() {
   return (
-    <main>
-      <h1>{school.name}</h1>
-      {school.tagline ? <p>{school.tagline}</p> : null}
-      <address aria-label="Address">{school.address}</address>
-      <section aria-labelledby="latest-news">
-        <h2 id="latest-news">Latest news</h2>
-        {news.length === 0 ? (
-          <p>Stay tuned for latest updates</p>
-        ) : (
-          <ul className="news-list">
-            {news.map((item) => (
-              <li key={item.id}>
-                <h3>{item.title}</h3>
-                <time dateTime={item.fromDate}>{formatDate(item.fromDate)}</time>
-                <p>{item.description}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </main>
+    <div className="home">
+      <HomeHero />
+      <HomeIntro />
+      <HomeHighlights />
+      <HomeEvents />
+      <HomeNews />
+      <HomeToppers />
+      <HomeMessagesAndGallery />
+    </div>
   )
 }

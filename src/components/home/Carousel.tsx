@@ -1,0 +1,100 @@
+'use client'
+
+import Autoplay from 'embla-carousel-autoplay'
+import useEmblaCarousel from 'embla-carousel-react'
+import { Children, useCallback, useEffect, useState, type ReactNode } from 'react'
+
+type Props = {
+  /** What the carousel shows, e.g. "Latest news": names the region and its buttons. */
+  label: string
+  /** `news`: 3 per view from tablet up; `cards`: 1/2/3 by width; `hero`: one full-width slide. */
+  variant?: 'news' | 'cards' | 'hero'
+  children: ReactNode
+}
+
+const AUTOPLAY_MS = 2000
+type PauseReason = 'user' | 'hover' | 'focus' | 'motion'
+
+/**
+ * An infinite, swipeable, auto-advancing carousel (embla). It pauses while hovered or
+ * focused, stays still under prefers-reduced-motion, and has a visible pause/play button.
+ */
+export function Carousel({ label, variant = 'cards', children }: Props) {
+  const slides = Children.toArray(children)
+  const [autoplay] = useState(() =>
+    Autoplay({ delay: AUTOPLAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false }),
+  )
+  const [viewportRef, embla] = useEmblaCarousel({ loop: slides.length > 1, align: 'start', duration: 30 }, [autoplay])
+  const [paused, setPaused] = useState<Set<PauseReason>>(() => new Set())
+
+  const setReason = useCallback((reason: PauseReason, on: boolean) => {
+    setPaused((prev) => {
+      if (prev.has(reason) === on) return prev
+      const next = new Set(prev)
+      if (on) next.add(reason)
+      else next.delete(reason)
+      return next
+    })
+  }, [])
+
+  useEffect(() => {
+    const mq = window.matchMedia('(prefers-reduced-motion: reduce)')
+    const sync = () => setReason('motion', mq.matches)
+    sync()
+    mq.addEventListener('change', sync)
+    return () => mq.removeEventListener('change', sync)
+  }, [setReason])
+
+  const playing = paused.size === 0 && slides.length > 1
+  useEffect(() => {
+    if (!embla) return
+    if (playing) autoplay.play()
+    else autoplay.stop()
+  }, [embla, autoplay, playing])
+
+  const userPaused = paused.has('user') || paused.has('motion')
+
+  return (
+    <div
+      role="group"
+      className={`carousel carousel--${variant}`}
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-playing={playing}
+      onMouseEnter={() => setReason('hover', true)}
+      onMouseLeave={() => setReason('hover', false)}
+      onFocus={() => setReason('focus', true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setReason('focus', false)
+      }}
+    >
+      <div className="carousel__viewport" ref={viewportRef}>
+        <div className="carousel__track">
+          {slides.map((slide, i) => (
+            <div className="carousel__slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`} key={i}>
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {slides.length > 1 ? (
+        <div className="carousel__controls">
+          <button type="button" className="carousel__arrow" aria-label={`Previous: ${label}`} onClick={() => embla?.scrollPrev()}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button
+            type="button"
+            className="carousel__pause"
+            aria-label={`${userPaused ? 'Play' : 'Pause'} ${label.toLowerCase()}`}
+            onClick={() => setReason(paused.has('motion') ? 'motion' : 'user', !userPaused)}
+          >
+            <span aria-hidden="true">{userPaused ? '▶' : '❚❚'}</span>
+          </button>
+          <button type="button" className="carousel__arrow" aria-label={`Next: ${label}`} onClick={() => embla?.scrollNext()}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+'use client'
+
+import { useState } from 'react'
+
+import { addMonths, daysInMonth, eventsByDay, firstWeekday, monthLabel, type CalendarEvent, type Month } from '@/lib/calendar'
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
+
+/** A month of days with a dot on event days, and the month's events listed below. */
+export function EventsCalendar({ events, initial }: { events: CalendarEvent[]; initial: Month }) {
+  const [month, setMonth] = useState<Month>(initial)
+  const byDay = eventsByDay(events, month)
+  const days = daysInMonth(month)
+  const offset = firstWeekday(month)
+  const cells: (number | null)[] = [...Array<null>(offset).fill(null), ...Array.from({ length: days }, (_, i) => i + 1)]
+  const weeks: (number | null)[][] = []
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7))
+  const label = monthLabel(month)
+  const short = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' })
+
+  return (
+    <div className="calendar">
+      <div className="calendar__head">
+        <button type="button" aria-label="Previous month" onClick={() => setMonth((m) => addMonths(m, -1))}>
+          <span aria-hidden="true">‹</span>
+        </button>
+        <h3 aria-live="polite" id="calendar-month">
+          {label}
+        </h3>
+        <button type="button" aria-label="Next month" onClick={() => setMonth((m) => addMonths(m, 1))}>
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <table className="calendar__grid" aria-labelledby="calendar-month">
+        <thead>
+          <tr>
+            {WEEKDAYS.map((d) => (
+              <th key={d} scope="col">
+                {d}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week, w) => (
+            <tr key={w}>
+              {week.map((day, i) =>
+                day === null ? (
+                  <td key={i} />
+                ) : (
+                  <td key={i} data-day={day} className={byDay.has(day) ? 'has-event' : undefined}>
+                    {day}
+                    {byDay.has(day) ? <span className="visually-hidden"> (event)</span> : null}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h4 className="visually-hidden">Events in {label}</h4>
+      {byDay.size === 0 ? (
+        <p className="calendar__none">No events this month.</p>
+      ) : (
+        <ul className="calendar__events" aria-label={`Events in ${label}`}>
+          {[...byDay.entries()].flatMap(([day, list]) =>
+            list.map((e, i) => (
+              <li key={`${day}-${i}`}>
+                <time dateTime={e.date.slice(0, 10)}>{short.format(new Date(e.date))}</time> {e.title}
+              </li>
+            )),
+          )}
+        </ul>
+      )}
+    </div>
+  )
+}

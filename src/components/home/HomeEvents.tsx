@@ -1,0 +1,49 @@
+import { getCalendarEvents, getRecentEvents } from '@/data/queries'
+import { section } from '@/data/section'
+import { monthOf } from '@/lib/calendar'
+import { formatDate } from '@/lib/dates'
+import { imageOf } from '@/lib/media'
+import { ResponsiveImage } from '../ResponsiveImage'
+import { SectionError } from '../SectionError'
+import { Carousel } from './Carousel'
+import { EventsCalendar } from './EventsCalendar'
+import { SectionHeading } from './SectionHeading'
+
+/** The events calendar and the School Bulletin carousel (events, newest first). */
+export async function HomeEvents() {
+  const [calendar, recent] = await Promise.all([section('calendar', getCalendarEvents), section('events', getRecentEvents)])
+  return (
+    <div className="home-events">
+      <section aria-labelledby="events-calendar">
+        <SectionHeading id="events-calendar" title="Events Calendar" />
+        {calendar.ok ? (
+          <EventsCalendar events={calendar.data.map((e) => ({ date: e.date, title: e.title }))} initial={monthOf(new Date())} />
+        ) : (
+          <SectionError what="The events calendar" />
+        )}
+      </section>
+      <section aria-labelledby="school-bulletin">
+        <SectionHeading id="school-bulletin" title="School Bulletin" href="/events" linkLabel="All events" />
+        {!recent.ok ? (
+          <SectionError what="The school bulletin" />
+        ) : (
+          <Carousel label="School bulletin">
+            {recent.data.map((e) => {
+              const img = imageOf(e.images)
+              return (
+                <article key={e.id} className="card">
+                  {img ? <ResponsiveImage image={img} sizes="(min-width: 1024px) 22vw, (min-width: 768px) 45vw, 90vw" /> : null}
+                  <h3>{e.title}</h3>
+                  <p className="card__meta">
+                    <time dateTime={e.date.slice(0, 10)}>{formatDate(e.date)}</time>
+                    {e.venue ? ` · ${e.venue}` : ''}
+                  </p>
+                </article>
+              )
+            })}
+          </Carousel>
+        )}
+      </section>
+    </div>
+  )
+}

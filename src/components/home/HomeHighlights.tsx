@@ -1,0 +1,79 @@
+import { getHighlights, getNotifications, getOnlineRegistrations } from '@/data/queries'
+import { section } from '@/data/section'
+import { firstFile, imageOf, srcSetOf } from '@/lib/media'
+import { SectionError } from '../SectionError'
+import { Marquee } from './Marquee'
+import { NotificationModal, type NotificationSlide } from './NotificationModal'
+
+const isCurrent = (showUntil: string | null | undefined, now: Date) => {
+  if (!showUntil) return true
+  const end = new Date(showUntil)
+  end.setUTCHours(23, 59, 59, 999)
+  return end >= now
+}
+
+/** Highlights marquee, the online-registration banner and the notification pop-up. */
+export async function HomeHighlights() {
+  const [highlights, registrations, notifications] = await Promise.all([
+    section('highlights', getHighlights),
+    section('online registrations', getOnlineRegistrations),
+    section('notifications', getNotifications),
+  ])
+  const now = new Date()
+  const slides: NotificationSlide[] = notifications.ok
+    ? notifications.data
+        .filter((n) => isCurrent(n.showUntil, now))
+        .map((n) => {
+          const img = imageOf(n.image)
+          const sources = img ? srcSetOf(img) : null
+          return {
+            id: n.id,
+            title: n.title,
+            description: n.description,
+            image: img && sources ? { src: sources.src, srcSet: sources.srcSet, alt: img.alt ?? '' } : null,
+            attachmentUrl: firstFile(n.attachments)?.url ?? null,
+            url: n.url,
+          }
+        })
+    : []
+  const registration = registrations.ok ? registrations.data[0] : undefined
+  const registrationFile = registration ? firstFile(registration.attachments) : null
+
+  return (
+    <>
+      {!highlights.ok ? (
+        <SectionError what="Highlights" />
+      ) : highlights.data.length ? (
+        <Marquee label="Highlights">
+          {highlights.data.map((h) => {
+            const file = firstFile(h.attachments)
+            return (
+              <li key={h.id}>
+                <span aria-hidden="true">📎 </span>
+                {file?.url ? (
+                  <a href={file.url} target="_blank" rel="noopener">
+                    {h.description}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                ) : (
+                  h.description
+                )}
+              </li>
+            )
+          })}
+        </Marquee>
+      ) : null}
+      {registration ? (
+        <aside className="registration-banner" aria-label="Online registration">
+          <p>{registration.title}</p>
+          {registrationFile?.url ? (
+            <a className="button" href={registrationFile.url} target="_blank" rel="noopener">
+              Register now<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </aside>
+      ) : null}
+      <NotificationModal items={slides} />
+    </>
+  )
+}

@@ -1,0 +1,59 @@
+import { getRecentAlbums, getTestimonials } from '@/data/queries'
+import { section } from '@/data/section'
+import { formatDate } from '@/lib/dates'
+import { imageOf } from '@/lib/media'
+import { ResponsiveImage } from '../ResponsiveImage'
+import { SectionError } from '../SectionError'
+import { Carousel } from './Carousel'
+import { SectionHeading } from './SectionHeading'
+
+/** Message Corner and the Photo Gallery carousel. */
+export async function HomeMessagesAndGallery() {
+  const [messages, albums] = await Promise.all([section('messages', getTestimonials), section('gallery', getRecentAlbums)])
+  return (
+    <>
+      <section aria-labelledby="message-corner">
+        <SectionHeading id="message-corner" title="Message Corner" href="/principal-message" linkLabel="Principal's message" />
+        {!messages.ok ? (
+          <SectionError what="Message Corner" />
+        ) : (
+          <Carousel label="Messages">
+            {messages.data.map((m) => {
+              const img = imageOf(m.photo)
+              return (
+                <figure key={m.id} className="card message-card">
+                  {img ? <ResponsiveImage image={{ ...img, alt: `Photo of ${m.name}` }} sizes="96px" /> : null}
+                  <blockquote>
+                    <p>{m.message}</p>
+                  </blockquote>
+                  <figcaption>
+                    <strong>{m.name}</strong>, {m.category}
+                  </figcaption>
+                </figure>
+              )
+            })}
+          </Carousel>
+        )}
+      </section>
+      <section aria-labelledby="photo-gallery">
+        <SectionHeading id="photo-gallery" title="Photo Gallery" href="/gallery" linkLabel="All albums" />
+        {!albums.ok ? (
+          <SectionError what="The photo gallery" />
+        ) : (
+          <Carousel label="Photo gallery">
+            {albums.data.map((a) => {
+              const cover = imageOf(a.photos)
+              return (
+                <a key={a.id} className="card album-card" href={`/sub-gallery?id=${a.id}`}>
+                  {cover ? <ResponsiveImage image={cover} sizes="(min-width: 1024px) 30vw, (min-width: 768px) 45vw, 90vw" /> : null}
+                  <span className="album-card__title">{a.title}</span>
+                  <span className="card__meta">{formatDate(a.date)}</span>
+                </a>
+              )
+            })}
+          </Carousel>
+        )}
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,49 @@
+import { getSchoolProfile } from '@/data/queries'
+import { FOOTER_LINKS } from '@/lib/navigation'
+
+export async function Footer() {
+  const school = await getSchoolProfile()
+  const copyright = (school.copyright ?? `© {year} ${school.name}`).replace('{year}', String(new Date().getFullYear()))
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__grid">
+        {school.mapEmbedUrl ? (
+          <iframe
+            className="site-footer__map"
+            src={school.mapEmbedUrl}
+            title={`Map showing the location of ${school.name}`}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+          />
+        ) : null}
+        <nav aria-label="Useful links">
+          <h2>Useful links</h2>
+          <ul>
+            {FOOTER_LINKS.map((l) => (
+              <li key={l.href}>
+                <a href={l.href}>{l.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2>Contact</h2>
+          <address>
+            {school.address}
+            {school.emails?.map((e) => (
+              <span key={e.id ?? e.email} className="site-footer__line">
+                {e.label}: <a href={`mailto:${e.email}`}>{e.email}</a>
+              </span>
+            ))}
+            {school.phones?.map((p) => (
+              <span key={p.id ?? p.number} className="site-footer__line">
+                {p.label}: <a href={`tel:${p.number.replace(/[^+\d]/g, '')}`}>{p.number}</a>
+              </span>
+            ))}
+          </address>
+        </div>
+      </div>
+      <p className="site-footer__copyright">{copyright}</p>
+    </footer>
+  )
+}

@@ -1,0 +1,35 @@
+/** Month arithmetic for the events calendar (UTC dates, as the CMS stores days). */
+
+export type Month = { year: number; month: number } // month: 0-11
+
+export const daysInMonth = ({ year, month }: Month): number => new Date(Date.UTC(year, month + 1, 0)).getUTCDate()
+
+export const addMonths = ({ year, month }: Month, n: number): Month => {
+  const d = new Date(Date.UTC(year, month + n, 1))
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() }
+}
+
+export const monthOf = (d: Date): Month => ({ year: d.getUTCFullYear(), month: d.getUTCMonth() })
+
+/** Weekday (0 = Sunday) of the month's first day, to offset the grid. */
+export const firstWeekday = ({ year, month }: Month): number => new Date(Date.UTC(year, month, 1)).getUTCDay()
+
+export type CalendarEvent = { date: string; title: string }
+
+/** The month's events, by day of the month, in date order. */
+export function eventsByDay(events: CalendarEvent[], m: Month): Map<number, CalendarEvent[]> {
+  const byDay = new Map<number, CalendarEvent[]>()
+  for (const e of [...events].sort((a, b) => a.date.localeCompare(b.date))) {
+    const d = new Date(e.date)
+    if (d.getUTCFullYear() !== m.year || d.getUTCMonth() !== m.month) continue
+    const list = byDay.get(d.getUTCDate()) ?? []
+    list.push(e)
+    byDay.set(d.getUTCDate(), list)
+  }
+  return byDay
+}
+
+export const monthLabel = ({ year, month }: Month): string =>
+  new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month, 1)),
+  )

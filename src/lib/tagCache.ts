@@ -1,0 +1,46 @@
+/**
+ * A small in-process cache of CMS reads, invalidated by tag. Pages read through it; the
+ * CMS's change hooks invalidate the tags of what changed. Entries also expire after a
+ * time-to-live, the safety net when several server instances share one database.
+ * It lives on globalThis so every bundle in the server process shares one store.
+ */
+
+type Entry = { value: Promise<unknown>; tags: readonly string[]; expires: number }
+
+export type TagCache = {
+  get<T>(key: string, tags: readonly string[], load: () => Promise<T>): Promise<T>
+  invalidate(tag: string): void
+  size(): number
+}
+
+export function createTagCache(ttlMs: number, now: () => number = Date.now): TagCache {
+  const entries = new Map<string, Entry>()
+  return {
+    get<T>(key: string, tags: readonly string[], load: () => Promise<T>): Promise<T> {
+      const hit = entries.get(key)
+      if (hit && hit.expires > now()) return hit.value as Promise<T>
+      const value = load()
+      const entry: Entry = { value, tags, expires: now() + ttlMs }
+      entries.set(key, entry)
+      // A failed read is not kept: the next visitor tries again.
+      value.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key)
+      })
+      return value
+    },
+    invalidate(tag: string) {
+      for (const [key, entry] of entries) if (entry.tags.includes(tag)) entries.delete(key)
+    },
+    size: () => entries.size,
+  }
+}
+
+const STORE = Symbol.for('school-site.tag-cache')
+type WithStore = typeof globalThis & { [STORE]?: TagCache }
+
+/** The process-wide cache. */
+export function sharedTagCache(ttlMs: number): TagCache {
+  const g = globalThis as WithStore
+  g[STORE] ??= createTagCache(ttlMs)
+  return g[STORE]
+}
