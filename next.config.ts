@@ -5,7 +5,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Unminified server code keeps error class names, so Payload logs a refused anonymous
   // request as info (its loggingLevels) rather than as an error with a stack trace.
-  experimental: { serverMinification: false },
+  experimental: { serverMinification: false, inlineCss: true },
   images: {
     formats: ['image/avif', 'image/webp'],
   },

@@ -24,7 +24,10 @@ const readGlobal = <S extends GlobalSlug>(slug: S) =>
     return payload.findGlobal({ slug, depth: 1, ...asVisitor })
   })
 
-function readList<S extends CollectionSlug>(slug: S, options: { sort?: string; limit?: number; where?: Where; depth?: number }) {
+function readList<S extends CollectionSlug>(
+  slug: S,
+  options: { sort?: string | string[]; limit?: number; where?: Where; depth?: number },
+) {
   return cachedRead(`list:${slug}:${JSON.stringify(options)}`, [slug], async () => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
@@ -48,14 +51,14 @@ export const getHeroSlides = readList('hero-slides', { sort: 'order' })
 export const getHighlights = readList('highlights', { sort: '-createdAt', limit: 20 })
 export const getOnlineRegistrations = readList('online-registrations', { sort: '-createdAt', limit: 1 })
 export const getNotifications = readList('notifications', { sort: '-createdAt', limit: 10 })
-export const getLatestNews = readList('news', { sort: '-fromDate', limit: 9 })
-export const getRecentEvents = readList('events', { sort: '-date', limit: 10 })
+export const getLatestNews = readList('news', { sort: '-fromDate', limit: 6 })
+export const getRecentEvents = readList('events', { sort: '-date', limit: 6 })
 export const getCalendarEvents = readList('events', { sort: 'date', limit: 500, depth: 0 })
 export const getTestimonials = readList('testimonials', { sort: 'createdAt', limit: 20 })
-export const getRecentAlbums = readList('gallery-albums', { sort: '-date', limit: 9 })
-export const getToppersX = readList('toppers', { sort: '-sessionYear,-percentage', limit: 9, where: { class: { equals: 'X' } } })
+export const getRecentAlbums = readList('gallery-albums', { sort: '-date', limit: 6 })
+export const getToppersX = readList('toppers', { sort: ['-sessionYear', '-percentage'], limit: 6, where: { class: { equals: 'X' } } })
 export const getToppersXII = readList('toppers', {
-  sort: '-sessionYear,-percentage',
-  limit: 9,
+  sort: ['-sessionYear', '-percentage'],
+  limit: 6,
   where: { class: { equals: 'XII' } },
 })

@@ -55,8 +55,8 @@ export async function makePicture(key: string, caption: string, kind: PictureKin
     <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">
       <stop offset="0" stop-color="${mid}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#g)"/>${body}
-    <text x="50%" y="${kind === 'logo' ? '58%' : '90%'}" text-anchor="middle" font-family="DejaVu Sans, sans-serif"
-      font-size="${fontSize}" font-weight="bold" fill="${kind === 'logo' ? dark : '#ffffff'}">${escapeXml(caption)}</text>
+    ${kind === 'hero' ? '' : `<text x="50%" y="${kind === 'logo' ? '58%' : '90%'}" text-anchor="middle" font-family="DejaVu Sans, sans-serif"
+      font-size="${fontSize}" font-weight="bold" fill="${kind === 'logo' ? dark : '#ffffff'}">${escapeXml(caption)}</text>`}
   </svg>`
   return sharp(Buffer.from(svg)).jpeg({ quality: 70, mozjpeg: true }).toBuffer()
 }

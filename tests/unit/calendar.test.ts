@@ -33,3 +33,11 @@ describe('calendar', () => {
     expect(byDay.get(3)?.map((e) => e.title)).toEqual(['Fair', 'Quiz'])
   })
 })
+
+describe('calendar labels', () => {
+  it('names months and days the way the page shows them', async () => {
+    const { monthLabel, shortDay } = await import('@/lib/calendar')
+    expect(monthLabel({ year: 2026, month: 10 })).toBe('November 2026')
+    expect(shortDay('2026-09-05T00:00:00.000Z')).toBe('5 Sep')
+  })
+})

@@ -31,3 +31,13 @@ describe('media helpers', () => {
     expect(imageOf(3)).toBeNull()
   })
 })
+
+describe('public file URLs', () => {
+  it('serves public uploads from /files, and leaves other URLs alone', async () => {
+    const { publicUrl } = await import('@/lib/media')
+    expect(publicUrl('/cms-api/images/file/a-320x213.webp')).toBe('/files/images/a-320x213.webp')
+    expect(publicUrl('/cms-api/documents/file/notice.pdf')).toBe('/files/documents/notice.pdf')
+    expect(publicUrl('/cms-api/certificates/file/tc.pdf')).toBe('/cms-api/certificates/file/tc.pdf')
+    expect(publicUrl(null)).toBeNull()
+  })
+})

@@ -4,13 +4,16 @@ import type React from 'react'
 import { Footer } from '@/components/site/Footer'
 import { Header } from '@/components/site/Header'
 import { getSchoolProfile } from '@/data/queries'
+import { imageOf, publicUrl } from '@/lib/media'
 import { THEME_BOOT_SCRIPT } from '@/lib/theme'
 import './site.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const school = await getSchoolProfile()
   const name = school.name || 'School'
+  const logo = imageOf(school.logo)
   return {
+    icons: logo?.url ? { icon: publicUrl(logo.sizes?.thumb?.url) ?? logo.url } : undefined,
     title: { default: name, template: `%s | ${name}` },
     description: school.tagline ?? `${name}: news, admissions, fees, timings, toppers and more.`,
   }

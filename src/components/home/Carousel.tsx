@@ -2,7 +2,7 @@
 
 import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
-import { Children, useCallback, useEffect, useState, type ReactNode } from 'react'
+import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 
 type Props = {
   /** What the carousel shows, e.g. "Latest news": names the region and its buttons. */
@@ -13,7 +13,7 @@ type Props = {
 }
 
 const AUTOPLAY_MS = 2000
-type PauseReason = 'user' | 'hover' | 'focus' | 'motion'
+type PauseReason = 'user' | 'hover' | 'focus' | 'motion' | 'offscreen'
 
 /**
  * An infinite, swipeable, auto-advancing carousel (embla). It pauses while hovered or
@@ -24,8 +24,12 @@ export function Carousel({ label, variant = 'cards', children }: Props) {
   const [autoplay] = useState(() =>
     Autoplay({ delay: AUTOPLAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false }),
   )
-  const [viewportRef, embla] = useEmblaCarousel({ loop: slides.length > 1, align: 'start', duration: 30 }, [autoplay])
-  const [paused, setPaused] = useState<Set<PauseReason>>(() => new Set())
+  const root = useRef<HTMLDivElement>(null)
+  // A carousel starts when it first comes near the screen, and rests while off it: no
+  // start-up work or animation for carousels a visitor has not scrolled to.
+  const [active, setActive] = useState(false)
+  const [viewportRef, embla] = useEmblaCarousel({ active, loop: slides.length > 1, align: 'start', duration: 30 }, [autoplay])
+  const [paused, setPaused] = useState<Set<PauseReason>>(() => new Set(['offscreen']))
 
   const setReason = useCallback((reason: PauseReason, on: boolean) => {
     setPaused((prev) => {
@@ -45,6 +49,21 @@ export function Carousel({ label, variant = 'cards', children }: Props) {
     return () => mq.removeEventListener('change', sync)
   }, [setReason])
 
+  useEffect(() => {
+    const el = root.current
+    if (!el) return
+    const io = new IntersectionObserver(
+      ([entry]) => {
+        const near = Boolean(entry?.isIntersecting)
+        if (near) setActive(true)
+        setReason('offscreen', !near)
+      },
+      { rootMargin: '200px 0px' },
+    )
+    io.observe(el)
+    return () => io.disconnect()
+  }, [setReason])
+
   const playing = paused.size === 0 && slides.length > 1
   useEffect(() => {
     if (!embla) return
@@ -56,11 +75,13 @@ export function Carousel({ label, variant = 'cards', children }: Props) {
 
   return (
     <div
+      ref={root}
       role="group"
       className={`carousel carousel--${variant}`}
       aria-roledescription="carousel"
       aria-label={label}
       data-playing={playing}
+      data-ready={Boolean(embla)}
       onMouseEnter={() => setReason('hover', true)}
       onMouseLeave={() => setReason('hover', false)}
       onFocus={() => setReason('focus', true)}

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { addMonths, daysInMonth, eventsByDay, firstWeekday, monthLabel, type CalendarEvent, type Month } from '@/lib/calendar'
+import { addMonths, daysInMonth, eventsByDay, firstWeekday, monthLabel, shortDay, type CalendarEvent, type Month } from '@/lib/calendar'
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 
@@ -16,7 +16,6 @@ export function EventsCalendar({ events, initial }: { events: CalendarEvent[]; i
   const weeks: (number | null)[][] = []
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7))
   const label = monthLabel(month)
-  const short = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' })
 
   return (
     <div className="calendar">
@@ -66,7 +65,7 @@ export function EventsCalendar({ events, initial }: { events: CalendarEvent[]; i
           {[...byDay.entries()].flatMap(([day, list]) =>
             list.map((e, i) => (
               <li key={`${day}-${i}`}>
-                <time dateTime={e.date.slice(0, 10)}>{short.format(new Date(e.date))}</time> {e.title}
+                <time dateTime={e.date.slice(0, 10)}>{shortDay(e.date)}</time> {e.title}
               </li>
             )),
           )}

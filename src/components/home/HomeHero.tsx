@@ -1,9 +1,9 @@
 import { getHeroSlides, getSchoolProfile } from '@/data/queries'
 import { section } from '@/data/section'
-import { imageOf } from '@/lib/media'
+import { imageOf, srcSetOf } from '@/lib/media'
 import { ResponsiveImage } from '../ResponsiveImage'
 import { SectionError } from '../SectionError'
-import { Carousel } from './Carousel'
+import { HeroCarousel, type HeroSlide } from './HeroCarousel'
 
 /** The portal strip and the hero slider. The first slide is the page's largest paint. */
 export async function HomeHero() {
@@ -19,21 +19,37 @@ export async function HomeHero() {
           </a>
         </p>
       ) : null}
-      {!slides.ok ? (
-        <SectionError what="The photo slider" />
-      ) : slides.data.length ? (
-        <Carousel label="School photos" variant="hero">
-          {slides.data.map((s, i) => {
-            const img = imageOf(s.image)
-            return img ? (
-              <figure key={s.id} className="hero-slide">
-                <ResponsiveImage image={{ ...img, alt: img.alt || s.title }} sizes="100vw" priority={i === 0} />
-                <figcaption>{s.title}</figcaption>
-              </figure>
-            ) : null
-          })}
-        </Carousel>
-      ) : null}
+      {!slides.ok ? <SectionError what="The photo slider" /> : <Hero slides={slides.data} />}
     </>
+  )
+}
+
+type SlideDoc = Awaited<ReturnType<typeof getHeroSlides>>[number]
+
+function Hero({ slides }: { slides: SlideDoc[] }) {
+  const withImages = slides.flatMap((s) => {
+    const img = imageOf(s.image)
+    return img ? [{ slide: s, img }] : []
+  })
+  const [head, ...tail] = withImages
+  if (!head) return null
+  const rest: HeroSlide[] = tail.map(({ slide, img }) => ({
+    id: slide.id,
+    title: slide.title,
+    alt: img.alt || slide.title,
+    width: img.width ?? undefined,
+    height: img.height ?? undefined,
+    ...srcSetOf(img),
+  }))
+  return (
+    <HeroCarousel
+      first={
+        <figure className="hero-slide">
+          <ResponsiveImage image={{ ...head.img, alt: head.img.alt || head.slide.title }} sizes="100vw" priority />
+          <figcaption>{head.slide.title}</figcaption>
+        </figure>
+      }
+      rest={rest}
+    />
   )
 }

@@ -30,7 +30,10 @@ export async function HomeHighlights() {
             id: n.id,
             title: n.title,
             description: n.description,
-            image: img && sources ? { src: sources.src, srcSet: sources.srcSet, alt: img.alt ?? '' } : null,
+            image:
+              img && sources
+                ? { src: sources.src, srcSet: sources.srcSet, alt: img.alt ?? '', width: img.width ?? undefined, height: img.height ?? undefined }
+                : null,
             attachmentUrl: firstFile(n.attachments)?.url ?? null,
             url: n.url,
           }
@@ -49,7 +52,15 @@ export async function HomeHighlights() {
             const file = firstFile(h.attachments)
             return (
               <li key={h.id}>
-                <span aria-hidden="true">📎 </span>
+                <svg className="icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                  <path
+                    d="M16.5 6.5v10a4.5 4.5 0 0 1-9 0V5a3 3 0 0 1 6 0v10.5a1.5 1.5 0 0 1-3 0V6.5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
+                </svg>
                 {file?.url ? (
                   <a href={file.url} target="_blank" rel="noopener">
                     {h.description}

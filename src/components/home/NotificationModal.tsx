@@ -6,7 +6,7 @@ export type NotificationSlide = {
   id: number | string
   title: string
   description?: string | null
-  image?: { src: string; srcSet?: string; alt: string } | null
+  image?: { src: string; srcSet?: string; alt: string; width?: number; height?: number } | null
   attachmentUrl?: string | null
   url?: string | null
 }
@@ -31,8 +31,13 @@ export function NotificationModal({ items }: { items: NotificationSlide[] }) {
     } catch {
       // storage blocked: show it on this page view
     }
-    returnTo.current = document.activeElement
-    d.showModal()
+    const open = () => {
+      returnTo.current = document.activeElement
+      d.showModal()
+    }
+    // Opened once the page has loaded, so it never holds up the page's own first paint.
+    if (document.readyState === 'complete') open()
+    else window.addEventListener('load', open, { once: true })
     const restore = () => {
       const back = returnTo.current
       if (back instanceof HTMLElement && back !== document.body) {
@@ -46,7 +51,10 @@ export function NotificationModal({ items }: { items: NotificationSlide[] }) {
       document.body.removeAttribute('tabindex')
     }
     d.addEventListener('close', restore)
-    return () => d.removeEventListener('close', restore)
+    return () => {
+      window.removeEventListener('load', open)
+      d.removeEventListener('close', restore)
+    }
   }, [items.length])
 
   if (items.length === 0) return null
@@ -66,7 +74,7 @@ export function NotificationModal({ items }: { items: NotificationSlide[] }) {
       <h2 id="notice-title">{item.title}</h2>
       {item.image ? (
         // eslint-disable-next-line @next/next/no-img-element -- resized at upload
-        <img className="notice__image" src={item.image.src} srcSet={item.image.srcSet} sizes="(min-width: 40rem) 36rem, 90vw" alt={item.image.alt} />
+        <img className="notice__image" src={item.image.src} srcSet={item.image.srcSet} sizes="16rem" alt={item.image.alt} width={item.image.width} height={item.image.height} loading="lazy" />
       ) : null}
       {item.description ? <p>{item.description}</p> : null}
       <p className="notice__links">

@@ -1,5 +1,5 @@
 import { getDownloads, getSchoolProfile } from '@/data/queries'
-import { imageOf } from '@/lib/media'
+import { imageOf, publicUrl } from '@/lib/media'
 import { MENU } from '@/lib/navigation'
 import { ResponsiveImage } from '../ResponsiveImage'
 import { MainMenu, type MenuItem } from './MainMenu'
@@ -11,7 +11,7 @@ export async function Header() {
   const [school, downloads] = await Promise.all([getSchoolProfile(), getDownloads()])
   const pdfUrl = (key: 'holidayList' | 'academicCalendar') => {
     const doc = downloads[key]
-    return doc && typeof doc === 'object' ? doc.url : null
+    return doc && typeof doc === 'object' ? publicUrl(doc.url) : null
   }
   // Menu entries for the PDFs appear only once a PDF has been uploaded.
   const items: MenuItem[] = MENU.map((entry) =>
@@ -61,7 +61,7 @@ export async function Header() {
       </div>
       <div className="site-header__brand">
         <a href="/" className="site-header__home">
-          {logo ? <ResponsiveImage image={{ ...logo, alt: '' }} sizes="64px" className="site-header__logo" priority /> : null}
+          {logo ? <ResponsiveImage image={{ ...logo, alt: '' }} sizes="56px" className="site-header__logo" /> : null}
           <span className="site-header__name">{school.name}</span>
         </a>
         {school.affiliation ? <p className="site-header__affiliation">{school.affiliation}</p> : null}

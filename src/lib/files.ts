@@ -1,0 +1,55 @@
+/**
+ * Serving stored uploads: which file a public URL names (never outside the store), its
+ * content type, and byte ranges. Pure functions; the route does the I/O.
+ */
+import path from 'node:path'
+
+/** Upload collections whose files anyone may fetch. TC scans are not among them. */
+export const PUBLIC_FILE_COLLECTIONS = ['images', 'documents'] as const
+export type PublicFileCollection = (typeof PUBLIC_FILE_COLLECTIONS)[number]
+
+const TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.pdf': 'application/pdf',
+}
+
+export const contentTypeOf = (name: string): string | null => TYPES[path.extname(name).toLowerCase()] ?? null
+
+/**
+ * The absolute path of `name` inside `root/collection`, or null when the name could
+ * point anywhere else (separators, `..`, NUL, absolute paths) or has an unknown type.
+ */
+export function resolveStoredFile(root: string, collection: string, name: string): string | null {
+  if (!(PUBLIC_FILE_COLLECTIONS as readonly string[]).includes(collection)) return null
+  if (!name || name.length > 255 || /[/\\\0]/.test(name) || name === '.' || name === '..' || name.startsWith('.')) return null
+  if (!contentTypeOf(name)) return null
+  const dir = path.resolve(root, collection)
+  const full = path.resolve(dir, name)
+  return path.dirname(full) === dir ? full : null
+}
+
+export type ByteRange = { start: number; end: number }
+
+/** Parses a single `bytes=` range against a file size; null for none, 'invalid' when unsatisfiable. */
+export function parseRange(header: string | null, size: number): ByteRange | null | 'invalid' {
+  if (!header) return null
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim())
+  if (!m || (m[1] === '' && m[2] === '')) return 'invalid'
+  let start: number
+  let end: number
+  if (m[1] === '') {
+    const suffix = Number(m[2])
+    if (suffix === 0) return 'invalid'
+    start = Math.max(0, size - suffix)
+    end = size - 1
+  } else {
+    start = Number(m[1])
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1)
+  }
+  if (start > end || start >= size) return 'invalid'
+  return { start, end }
+}
