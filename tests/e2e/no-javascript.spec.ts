@@ -1,0 +1,18 @@
+import { expect, test } from '@playwright/test'
+
+import { published } from './helpers'
+
+test.use({ javaScriptEnabled: false })
+
+test('without JavaScript the home page still shows its content', async ({ page, request }) => {
+  const [news] = await published<{ title: string }>(request, 'news', '&sort=-fromDate')
+  const [slide] = await published<{ title: string }>(request, 'hero-slides', '&sort=order')
+  await page.goto('/')
+  await expect(page.getByRole('img', { name: slide!.title })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Latest News' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: news!.title })).toBeVisible()
+  for (const name of ['Events Calendar', 'School Bulletin', 'Our Shining Stars', 'Message Corner', 'Photo Gallery']) {
+    await expect(page.getByRole('heading', { name })).toBeVisible()
+  }
+  await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/about-school')
+})
