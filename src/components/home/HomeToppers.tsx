@@ -1,5 +1,5 @@
 import { getToppersX, getToppersXII } from '@/data/queries'
-import { section } from '@/data/section'
+import { section, type Section } from '@/data/section'
 import { imageOf } from '@/lib/media'
 import type { Topper } from '@/payload-types'
 import { ResponsiveImage } from '../ResponsiveImage'
@@ -27,6 +27,21 @@ function TopperCards({ toppers, label }: { toppers: Topper[]; label: string }) {
   )
 }
 
+function ToppersColumn({ klass, href, result }: { klass: string; href: string; result: Section<Topper[]> }) {
+  const label = `Class ${klass} toppers`
+  return (
+    <div>
+      <div className="section-heading">
+        <h3>Class {klass}</h3>
+        <a href={href}>
+          View All<span className="visually-hidden"> {label}</span>
+        </a>
+      </div>
+      {result.ok ? <TopperCards toppers={result.data} label={label} /> : <SectionError what={label} />}
+    </div>
+  )
+}
+
 /** Our Shining Stars: Class 10 and Class 12 toppers. */
 export async function HomeToppers() {
   const [x, xii] = await Promise.all([section('class X toppers', getToppersX), section('class XII toppers', getToppersXII)])
@@ -34,24 +49,8 @@ export async function HomeToppers() {
     <section aria-labelledby="shining-stars" className="shining-stars">
       <h2 id="shining-stars">Our Shining Stars</h2>
       <div className="shining-stars__grid">
-        <div>
-          <div className="section-heading">
-            <h3>Class 10</h3>
-            <a href="/toppers-x">
-              View All<span className="visually-hidden"> Class 10 toppers</span>
-            </a>
-          </div>
-          {x.ok ? <TopperCards toppers={x.data} label="Class 10 toppers" /> : <SectionError what="Class 10 toppers" />}
-        </div>
-        <div>
-          <div className="section-heading">
-            <h3>Class 12</h3>
-            <a href="/toppers-xii">
-              View All<span className="visually-hidden"> Class 12 toppers</span>
-            </a>
-          </div>
-          {xii.ok ? <TopperCards toppers={xii.data} label="Class 12 toppers" /> : <SectionError what="Class 12 toppers" />}
-        </div>
+        <ToppersColumn klass="10" href="/toppers-x" result={x} />
+        <ToppersColumn klass="12" href="/toppers-xii" result={xii} />
       </div>
     </section>
   )
