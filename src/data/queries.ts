@@ -46,6 +46,16 @@ function readList<S extends CollectionSlug>(
 export const getSchoolProfile = readGlobal('school-profile')
 export const getHomePageTexts = readGlobal('home-page')
 export const getDownloads = readGlobal('downloads')
+export const getAboutPage = readGlobal('about-page')
+export const getPrincipalMessage = readGlobal('principal-message')
+export const getSyllabusPage = readGlobal('syllabus-page')
+export const getExamSchedulePage = readGlobal('exam-schedule-page')
+export const getAdmissionPage = readGlobal('admission-page')
+export const getUniformPage = readGlobal('uniform-page')
+export const getTimingsPage = readGlobal('timings-page')
+export const getParentPortalHelp = readGlobal('parent-portal-help')
+export const getYouthSummit = readGlobal('youth-summit')
+export const getMandatoryDisclosure = readGlobal('mandatory-disclosure')
 
 export const getHeroSlides = readList('hero-slides', { sort: 'order' })
 export const getHighlights = readList('highlights', { sort: '-createdAt', limit: 20 })
@@ -62,3 +72,4 @@ export const getToppersXII = readList('toppers', {
   limit: 6,
   where: { class: { equals: 'XII' } },
 })
+export const getFaculty = readList('faculty', { sort: ['order', 'name'], limit: 1000, depth: 0 })

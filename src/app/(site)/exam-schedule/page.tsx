@@ -1,0 +1,31 @@
+import type { Metadata } from 'next'
+
+import { ContentPage } from '@/components/page/ContentPage'
+import { getExamSchedulePage } from '@/data/queries'
+import { publicUrl } from '@/lib/media'
+
+export const dynamic = 'force-dynamic'
+
+export const metadata: Metadata = { title: 'Exam Schedule', description: 'Date sheets for the school examinations.' }
+
+export default async function ExamSchedulePage() {
+  const page = await getExamSchedulePage()
+  return (
+    <ContentPage title="Exam Schedule">
+      {page.intro ? <p>{page.intro}</p> : null}
+      <ul className="link-list">
+        {page.dateSheets?.map((d) => {
+          const url = typeof d.file === 'object' ? publicUrl(d.file.url) : null
+          return url ? (
+            <li key={d.id ?? d.title}>
+              <a href={url} target="_blank" rel="noopener">
+                {d.title}
+                <span className="visually-hidden"> (PDF, opens in a new tab)</span>
+              </a>
+            </li>
+          ) : null
+        })}
+      </ul>
+    </ContentPage>
+  )
+}

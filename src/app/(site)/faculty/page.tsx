@@ -1,0 +1,28 @@
+import type { Metadata } from 'next'
+
+import { ContentPage } from '@/components/page/ContentPage'
+import { DataTable } from '@/components/page/DataTable'
+import { getFaculty } from '@/data/queries'
+
+export const dynamic = 'force-dynamic'
+
+export const metadata: Metadata = { title: 'Faculty', description: 'Teachers and staff of the school.' }
+
+export default async function FacultyPage() {
+  const faculty = await getFaculty()
+  const rows = faculty.map((f, i) => ({ id: String(f.id), sNo: String(i + 1), name: f.name, designation: f.designation, category: f.category }))
+  return (
+    <ContentPage title="Faculty">
+      <DataTable
+        caption="Faculty"
+        columns={[
+          { key: 'sNo', label: 'S. No.' },
+          { key: 'name', label: "Employee's Name" },
+          { key: 'designation', label: 'Designation' },
+          { key: 'category', label: 'Category' },
+        ]}
+        rows={rows}
+      />
+    </ContentPage>
+  )
+}

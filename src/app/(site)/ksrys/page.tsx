@@ -1,0 +1,69 @@
+import type { Metadata } from 'next'
+
+import { ContentPage } from '@/components/page/ContentPage'
+import { RichText } from '@/components/page/RichText'
+import { ResponsiveImage } from '@/components/ResponsiveImage'
+import { getYouthSummit } from '@/data/queries'
+import { formatDate } from '@/lib/dates'
+import { imageOf } from '@/lib/media'
+
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const summit = await getYouthSummit()
+  return { title: summit.title, description: `${summit.title}: details, messages and committees.` }
+}
+
+export default async function YouthSummitPage() {
+  const s = await getYouthSummit()
+  const details = [
+    ['Date', formatDate(s.date)],
+    ['Time', `${s.startTime} to ${s.endTime}`],
+    ['Grades', s.grades],
+    ['Fee', s.fee !== null && s.fee !== undefined ? `Rs. ${s.fee}` : null],
+    ['Venue', s.venue],
+  ].filter(([, v]) => v)
+  return (
+    <ContentPage title={s.title}>
+      <dl className="figures">
+        {details.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <RichText data={s.about} />
+      {s.messages?.length ? (
+        <section aria-labelledby="messages">
+          <h2 id="messages">Messages</h2>
+          {s.messages.map((m) => {
+            const photo = imageOf(m.photo)
+            return (
+              <figure key={m.id ?? m.author} className="card message-card">
+                {photo ? <ResponsiveImage image={{ ...photo, alt: `Photo of ${m.author}` }} sizes="96px" /> : null}
+                <blockquote>
+                  <p>{m.message}</p>
+                </blockquote>
+                <figcaption>
+                  <strong>{m.author}</strong>, {m.role}
+                </figcaption>
+              </figure>
+            )
+          })}
+        </section>
+      ) : null}
+      {s.committees?.length ? (
+        <section aria-labelledby="committees">
+          <h2 id="committees">Committees</h2>
+          {s.committees.map((c) => (
+            <section key={c.id ?? c.name} aria-label={c.name}>
+              <h3>{c.name}</h3>
+              <ul>{c.agenda?.map((a) => <li key={a.id ?? a.text}>{a.text}</li>)}</ul>
+            </section>
+          ))}
+        </section>
+      ) : null}
+    </ContentPage>
+  )
+}

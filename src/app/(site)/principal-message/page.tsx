@@ -1,0 +1,31 @@
+import type { Metadata } from 'next'
+
+import { ContentPage } from '@/components/page/ContentPage'
+import { RichText } from '@/components/page/RichText'
+import { ResponsiveImage } from '@/components/ResponsiveImage'
+import { getPrincipalMessage } from '@/data/queries'
+import { imageOf } from '@/lib/media'
+
+export const dynamic = 'force-dynamic'
+
+export const metadata: Metadata = { title: "Principal's Message", description: 'A message from the principal to parents and students.' }
+
+export default async function PrincipalMessagePage() {
+  const message = await getPrincipalMessage()
+  const photo = imageOf(message.photo)
+  return (
+    <ContentPage title="Principal's Message">
+      <figure className="principal">
+        {photo ? <ResponsiveImage image={{ ...photo, alt: `Photo of ${message.principalName}` }} sizes="200px" priority /> : null}
+        <blockquote className="quotation">
+          <p>{message.quotation}</p>
+        </blockquote>
+        <figcaption>
+          <strong>{message.principalName}</strong>
+          {message.designation ? `, ${message.designation}` : ''}
+        </figcaption>
+      </figure>
+      <RichText data={message.letter} />
+    </ContentPage>
+  )
+}

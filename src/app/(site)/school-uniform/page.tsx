@@ -1,0 +1,48 @@
+import type { Metadata } from 'next'
+
+import { ContentPage } from '@/components/page/ContentPage'
+import { DataTable } from '@/components/page/DataTable'
+import { getUniformPage } from '@/data/queries'
+
+export const dynamic = 'force-dynamic'
+
+export const metadata: Metadata = { title: 'School Uniform', description: 'Uniforms for boys and girls: regular, P.T., winter and P.T. winter.' }
+
+const KINDS = [
+  ['regular', 'Regular uniform'],
+  ['pt', 'P.T. uniform'],
+  ['winter', 'Winter uniform'],
+  ['ptWinter', 'P.T. winter uniform'],
+] as const
+
+const COLUMNS = [
+  { key: 'item' as const, label: 'Item' },
+  { key: 'description' as const, label: 'Description' },
+]
+
+export default async function UniformPage() {
+  const page = await getUniformPage()
+  const sets = [
+    ['Boys', page.boys],
+    ['Girls', page.girls],
+  ] as const
+  return (
+    <ContentPage title="School Uniform">
+      {page.intro ? <p className="lead">{page.intro}</p> : null}
+      {sets.map(([who, set]) => (
+        <section key={who} aria-labelledby={`uniform-${who}`}>
+          <h2 id={`uniform-${who}`}>{who}</h2>
+          {KINDS.map(([kind, label]) => (
+            <DataTable key={kind} caption={`${who}: ${label}`} columns={COLUMNS} rows={set?.[kind]} />
+          ))}
+        </section>
+      ))}
+      {page.notes?.length ? (
+        <section aria-labelledby="uniform-notes">
+          <h2 id="uniform-notes">Notes</h2>
+          <ul>{page.notes.map((n) => <li key={n.id ?? n.text}>{n.text}</li>)}</ul>
+        </section>
+      ) : null}
+    </ContentPage>
+  )
+}

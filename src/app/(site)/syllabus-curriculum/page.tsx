@@ -1,0 +1,26 @@
+import type { Metadata } from 'next'
+
+import { ContentPage } from '@/components/page/ContentPage'
+import { RichText } from '@/components/page/RichText'
+import { getSyllabusPage } from '@/data/queries'
+
+export const dynamic = 'force-dynamic'
+
+export const metadata: Metadata = {
+  title: 'Syllabus & Curriculum',
+  description: 'The syllabus, co-curricular and physical education rules, the session and the daily routine.',
+}
+
+export default async function SyllabusPage() {
+  const page = await getSyllabusPage()
+  return (
+    <ContentPage title="Syllabus & Curriculum">
+      {page.sections?.map((s) => (
+        <section key={s.id ?? s.heading} aria-label={s.heading}>
+          <h2>{s.heading}</h2>
+          <RichText data={s.body} />
+        </section>
+      ))}
+    </ContentPage>
+  )
+}

@@ -1,0 +1,44 @@
+/** A table of rows an editor keeps in the admin; `columns` names what to show and how. */
+export function DataTable<Row extends { id?: string | null }>({
+  caption,
+  columns,
+  rows,
+  empty = 'No data available.',
+}: {
+  caption: string
+  columns: { key: keyof Row & string; label: string }[]
+  rows: Row[] | null | undefined
+  empty?: string
+}) {
+  return (
+    <div className="table-wrap">
+      <table className="data-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.key} scope="col">
+                {c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows?.length ? (
+            rows.map((row, i) => (
+              <tr key={row.id ?? i}>
+                {columns.map((c) => (
+                  <td key={c.key}>{String(row[c.key] ?? '')}</td>
+                ))}
+              </tr>
+            ))
+          ) : (
+            <tr>
+              <td colSpan={columns.length}>{empty}</td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  )
+}

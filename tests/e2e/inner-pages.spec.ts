@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+import { globalDoc, published } from './helpers'
+
+// A title in quotes is fixed by the site; `global:` means it is the title kept in that CMS page.
+const ROUTES: [string, string][] = [
+  ['/about-school', 'About the School'],
+  ['/principal-message', "Principal's Message"],
+  ['/syllabus-curriculum', 'Syllabus & Curriculum'],
+  ['/exam-schedule', 'Exam Schedule'],
+  ['/admission', 'Admission'],
+  ['/school-uniform', 'School Uniform'],
+  ['/school-timing', 'School Timing'],
+  ['/contact-us', 'Contact Us'],
+  ['/pphelp', 'Parent Portal Help'],
+  ['/faculty', 'Faculty'],
+  ['/mandatory-disclosure', 'Mandatory Disclosure'],
+  ['/ksrys', 'global:youth-summit'],
+]
+
+for (const [path, titleOrGlobal] of ROUTES) {
+  test(`${path} is a page of the site, with a breadcrumb from Home and no axe violations`, async ({ page, request }) => {
+    const title = titleOrGlobal.startsWith('global:')
+      ? (await globalDoc<{ title: string }>(request, titleOrGlobal.slice('global:'.length))).title
+      : titleOrGlobal
+    await page.addInitScript(() => sessionStorage.setItem('notificationsSeen', '1'))
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
+    await expect(crumbs.getByRole('link').first()).toHaveText('Home')
+    await expect(crumbs.getByRole('link').first()).toHaveAttribute('href', '/')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached()
+    await expect(page.getByRole('contentinfo')).toBeAttached()
+    const results = await new AxeBuilder({ page }).exclude('iframe').analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+}
+
+test('the faculty table lists staff in the numeric order of their order field', async ({ page, request }) => {
+  const faculty = await published<{ name: string; order: number }>(request, 'faculty')
+  const expected = [...faculty].sort((a, b) => a.order - b.order || a.name.localeCompare(b.name)).map((f) => f.name)
+  expect(faculty.some((f) => f.order >= 10)).toBe(true)
+  await page.goto('/faculty')
+  const names = await page.getByRole('table').locator('tbody tr td:nth-child(2)').allTextContents()
+  expect(names).toEqual(expected)
+  const serials = await page.getByRole('table').locator('tbody tr td:nth-child(1)').allTextContents()
+  expect(serials.slice(0, 3)).toEqual(['1', '2', '3'])
+})
+
+test('the admission page shows the rules and ages kept in the CMS', async ({ page, request }) => {
+  const admission = await globalDoc<{ feeRules: { text: string }[]; ageCriteria: { className: string; age: string }[] }>(
+    request,
+    'admission-page',
+  )
+  await page.goto('/admission')
+  for (const rule of admission.feeRules) await expect(page.getByText(rule.text)).toBeVisible()
+  for (const row of admission.ageCriteria) {
+    await expect(page.getByRole('row', { name: `${row.className} ${row.age}` })).toBeVisible()
+  }
+})
+
+test('every document linked from the mandatory disclosure opens as a PDF, and the figures come from the CMS', async ({ page, request }) => {
+  const md = await globalDoc<{ staff: { details: string }[]; infrastructure: { details: string }[] }>(request, 'mandatory-disclosure')
+  await page.goto('/mandatory-disclosure')
+  const links = page.getByRole('link', { name: /^View/ })
+  expect(await links.count()).toBeGreaterThanOrEqual(10)
+  for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
+    const res = await request.get(href)
+    expect(res.status(), href).toBe(200)
+    expect(res.headers()['content-type'], href).toBe('application/pdf')
+  }
+  for (const row of [...md.staff, ...md.infrastructure]) {
+    await expect(page.getByRole('cell', { name: row.details, exact: true }).first()).toBeVisible()
+  }
+})
