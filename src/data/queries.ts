@@ -73,3 +73,9 @@ export const getToppersXII = readList('toppers', {
   where: { class: { equals: 'XII' } },
 })
 export const getFaculty = readList('faculty', { sort: ['order', 'name'], limit: 1000, depth: 0 })
+export const getAllToppers = readList('toppers', { sort: ['-percentage', 'name'], limit: 2000 })
+export const getAllAlbums = readList('gallery-albums', { sort: '-date', limit: 1000 })
+export const getAllNews = readList('news', { sort: '-fromDate', limit: 1000 })
+export const getAllEvents = readList('events', { sort: '-date', limit: 1000 })
+export const getCirculars = readList('circulars', { sort: '-date', limit: 1000 })
+export const getMediaItems = readList('media-items', { sort: '-date', limit: 1000 })

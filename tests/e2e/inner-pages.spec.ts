@@ -17,6 +17,14 @@ const ROUTES: [string, string][] = [
   ['/faculty', 'Faculty'],
   ['/mandatory-disclosure', 'Mandatory Disclosure'],
   ['/ksrys', 'global:youth-summit'],
+  ['/toppers-xii', 'Toppers of Std XII'],
+  ['/toppers-x', 'Toppers of Std X'],
+  ['/gallery', 'Photo Gallery'],
+  ['/news', 'News'],
+  ['/newsletters', 'Newsletters'],
+  ['/media-gallery', 'Media Gallery'],
+  ['/events', 'Events'],
+  ['/sitemap', 'Sitemap'],
 ]
 
 for (const [path, titleOrGlobal] of ROUTES) {

@@ -19,6 +19,10 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
+// Every public page renders per request from cached CMS reads; nothing reads the CMS at
+// build time, when a fresh clone has no database yet (docs/decisions/0002).
+export const dynamic = 'force-dynamic'
+
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 }
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next'
+
+import { ContentPage } from '@/components/page/ContentPage'
+import { SITEMAP } from '@/lib/navigation'
+
+export const metadata: Metadata = { title: 'Sitemap', description: 'Every page of the site, grouped.' }
+
+export default function SitemapPage() {
+  return (
+    <ContentPage title="Sitemap">
+      <div className="sitemap">
+        {SITEMAP.map((group) => (
+          <section key={group.label} aria-labelledby={`sitemap-${group.label}`}>
+            <h2 id={`sitemap-${group.label}`}>{group.label}</h2>
+            <ul>
+              {group.links.map((l) => (
+                <li key={l.href}>
+                  <a href={l.href}>{l.label}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </ContentPage>
+  )
+}

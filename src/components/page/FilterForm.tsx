@@ -1,0 +1,33 @@
+import { AutoSubmit } from './AutoSubmit'
+
+/**
+ * A one-field filter as a plain GET form: the choice is in the URL, so the page works and
+ * can be shared without JavaScript; with JavaScript, changing the choice applies it.
+ */
+export function FilterForm({
+  label,
+  name,
+  value,
+  options,
+}: {
+  label: string
+  name: string
+  value: string
+  options: { value: string; label: string }[]
+}) {
+  const id = `filter-${name}`
+  return (
+    <form method="get" className="filter-form">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <button type="submit">Show</button>
+      <AutoSubmit selectId={id} />
+    </form>
+  )
+}

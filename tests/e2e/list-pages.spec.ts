@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test'
+
+import { published, signedInAsAdmin } from './helpers'
+
+type Topper = { id: number; name: string; class: 'X' | 'XII'; sessionYear: string }
+
+test('toppers start at 2024-25, and choosing a session shows its toppers (in the URL too)', async ({ page, request }) => {
+  const toppers = (await published<Topper>(request, 'toppers')).filter((t) => t.class === 'XII')
+  const names = (session: string) => toppers.filter((t) => t.sessionYear === session).map((t) => t.name).sort()
+  await page.goto('/toppers-xii')
+  const select = page.getByLabel('Session year')
+  await expect(select).toHaveValue('2024-25')
+  const options = await select.locator('option').allTextContents()
+  expect(options).toEqual([...new Set(toppers.map((t) => t.sessionYear))].sort())
+  const cards = page.getByRole('list', { name: /^Toppers/ }).getByRole('heading')
+  expect((await cards.allTextContents()).sort()).toEqual(names('2024-25'))
+
+  await select.selectOption('2023-24')
+  await expect(page).toHaveURL(/session=2023-24/)
+  expect((await cards.allTextContents()).sort()).toEqual(names('2023-24'))
+})
+
+test('the Std X breadcrumb reads Toppers of Std X', async ({ page }) => {
+  await page.goto('/toppers-x')
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Toppers of Std X')
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).not.toContainText('XII')
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test('the toppers session filter still works', async ({ page }) => {
+    await page.goto('/toppers-x')
+    await page.getByLabel('Session year').selectOption('2022-23')
+    await page.getByRole('button', { name: 'Show' }).click()
+    await expect(page).toHaveURL(/session=2022-23/)
+    await expect(page.getByLabel('Session year')).toHaveValue('2022-23')
+  })
+})
+
+test('a session with no toppers says so', async ({ page, request, baseURL }) => {
+  const staff = await signedInAsAdmin(baseURL!)
+  const current = (await published<Topper>(request, 'toppers')).filter((t) => t.class === 'X' && t.sessionYear === '2024-25')
+  try {
+    for (const t of current) await staff.patch(`/cms-api/toppers/${t.id}`, { data: { _status: 'draft' } })
+    await page.goto('/toppers-x')
+    await expect(page.getByText('No data available for the selected year.')).toBeVisible()
+  } finally {
+    for (const t of current) await staff.patch(`/cms-api/toppers/${t.id}`, { data: { _status: 'published' } })
+    await staff.dispose()
+  }
+})
+
+test('the gallery filters albums by year and counts what it shows', async ({ page, request }) => {
+  const albums = await published<{ title: string; date: string }>(request, 'gallery-albums')
+  const years = [...new Set(albums.map((a) => Number(a.date.slice(0, 4))))].sort((a, b) => b - a)
+  await page.goto('/gallery')
+  const select = page.getByLabel('Year')
+  expect(await select.locator('option').allTextContents()).toEqual(['All', ...years.map(String)])
+  await expect(page.getByText(`Total Count: ${albums.length}`)).toBeVisible()
+  const year = years[1]!
+  await select.selectOption(String(year))
+  await expect(page).toHaveURL(new RegExp(`year=${year}`))
+  const inYear = albums.filter((a) => a.date.startsWith(String(year)))
+  await expect(page.getByText(`Total Count: ${inYear.length}`)).toBeVisible()
+  const links = page.getByRole('list', { name: 'Albums' }).getByRole('link')
+  await expect(links).toHaveCount(inYear.length)
+  await expect(links.first()).toHaveAttribute('href', /^\/sub-gallery\?id=\d+$/)
+})
+
+test('newsletters start at the newest Loquacity year and leave out undated items once a year is chosen', async ({ page, request }) => {
+  const items = await published<{ title: string; category: string; date: string | null }>(request, 'circulars')
+  const loquacityYear = Math.max(...items.filter((i) => i.category === 'Loquacity' && i.date).map((i) => Number(i.date!.slice(0, 4))))
+  const letters = items.filter((i) => i.category === 'News Letter')
+  const undated = letters.filter((i) => !i.date)
+  expect(undated.length).toBeGreaterThan(0)
+  await page.goto('/newsletters')
+  await expect(page.getByLabel('Year')).toHaveValue(String(loquacityYear))
+  const list = page.getByRole('list', { name: 'Newsletters' }).getByRole('link')
+  const expected = letters
+    .filter((i) => i.date?.startsWith(String(loquacityYear)))
+    .sort((a, b) => b.date!.localeCompare(a.date!))
+    .map((i) => i.title)
+  expect(await list.allTextContents()).toEqual(expected.map((t) => `${t} (opens in a new tab)`))
+  for (const u of undated) await expect(page.getByText(u.title)).toHaveCount(0)
+  await page.getByLabel('Year').selectOption('all')
+  for (const u of undated) await expect(page.getByText(u.title)).toBeVisible()
+})
