@@ -89,7 +89,13 @@ export function Carousel({ label, variant = 'cards', children }: Props) {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setReason('focus', false)
       }}
     >
-      <div className="carousel__viewport" ref={viewportRef}>
+      <div
+        className="carousel__viewport"
+        ref={viewportRef}
+        // Until the carousel starts, its cards scroll sideways; the scroller then takes
+        // keyboard focus so arrow keys can scroll it too.
+        tabIndex={embla ? undefined : 0}
+      >
         <div className="carousel__track">
           {slides.map((slide, i) => (
             <div className="carousel__slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`} key={i}>
