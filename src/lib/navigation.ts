@@ -3,136 +3,77 @@
  * uses about itself live in the CMS. PDF entries name a field of the `downloads` global.
  */
 
-export type NavLink = { label: string; href: string } | { label: string; download: 'holidayList' | 'academicCalendar' }
+export type Page = { label: string; href: string }
+
+/** Every page of the site, once; the menu, footer and sitemap pick from here. */
+export const PAGES = {
+  home: { label: 'Home', href: '/' },
+  about: { label: 'About School', href: '/about-school' },
+  principal: { label: "Principal's Message", href: '/principal-message' },
+  faculty: { label: 'Faculty', href: '/faculty' },
+  infrastructure: { label: 'Infrastructure', href: '/infrastructure' },
+  disclosure: { label: 'Mandatory Disclosure', href: '/mandatory-disclosure' },
+  summit: { label: 'Youth Summit 2024', href: '/ksrys' },
+  syllabus: { label: 'Syllabus & Curriculum', href: '/syllabus-curriculum' },
+  exams: { label: 'Exam Schedule', href: '/exam-schedule' },
+  activities: { label: 'Activities', href: '/activities' },
+  council: { label: 'Student Council', href: '/student-council' },
+  newsletters: { label: 'Newsletters', href: '/newsletters' },
+  toppersXII: { label: 'Toppers of Std XII', href: '/toppers-xii' },
+  toppersX: { label: 'Toppers of Std X', href: '/toppers-x' },
+  admission: { label: 'Admission', href: '/admission' },
+  uniform: { label: 'School Uniform', href: '/school-uniform' },
+  timing: { label: 'School Timing', href: '/school-timing' },
+  tc: { label: 'Transfer Certificate', href: '/tc' },
+  gallery: { label: 'Photo Gallery', href: '/gallery' },
+  media: { label: 'Media Gallery', href: '/media-gallery' },
+  news: { label: 'News', href: '/news' },
+  events: { label: 'Events', href: '/events' },
+  contact: { label: 'Contact Us', href: '/contact-us' },
+  pphelp: { label: 'Parent Portal Help', href: '/pphelp' },
+  erp: { label: 'ERP Software', href: '/erpsoftware' },
+  sitemap: { label: 'Sitemap', href: '/sitemap' },
+} satisfies Record<string, Page>
+
+const P = PAGES
+
+export type NavLink = Page | { label: string; download: 'holidayList' | 'academicCalendar' }
 export type NavGroup = { label: string; links: NavLink[] }
 
-export const MENU: (NavGroup | { label: string; href: string })[] = [
-  { label: 'Home', href: '/' },
-  {
-    label: 'School',
-    links: [
-      { label: 'About School', href: '/about-school' },
-      { label: "Principal's Message", href: '/principal-message' },
-      { label: 'Faculty', href: '/faculty' },
-      { label: 'Infrastructure', href: '/infrastructure' },
-      { label: 'Mandatory Disclosure', href: '/mandatory-disclosure' },
-      { label: 'Youth Summit 2024', href: '/ksrys' },
-    ],
-  },
+export const MENU: (NavGroup | Page)[] = [
+  P.home,
+  { label: 'School', links: [P.about, P.principal, P.faculty, P.infrastructure, P.disclosure, P.summit] },
   {
     label: 'Academics',
     links: [
-      { label: 'Syllabus & Curriculum', href: '/syllabus-curriculum' },
-      { label: 'Exam Schedule', href: '/exam-schedule' },
-      { label: 'Activities', href: '/activities' },
-      { label: 'Student Council', href: '/student-council' },
-      { label: 'Newsletters', href: '/newsletters' },
+      P.syllabus,
+      P.exams,
+      P.activities,
+      P.council,
+      P.newsletters,
       { label: 'Holiday List', download: 'holidayList' },
       { label: 'Academic Calendar', download: 'academicCalendar' },
     ],
   },
-  {
-    label: 'Achievements',
-    links: [
-      { label: 'Toppers of Std XII', href: '/toppers-xii' },
-      { label: 'Toppers of Std X', href: '/toppers-x' },
-    ],
-  },
-  {
-    label: 'Admission',
-    links: [
-      { label: 'Admission', href: '/admission' },
-      { label: 'School Uniform', href: '/school-uniform' },
-      { label: 'School Timing', href: '/school-timing' },
-      { label: 'Transfer Certificate', href: '/tc' },
-    ],
-  },
-  {
-    label: 'Gallery',
-    links: [
-      { label: 'Photo Gallery', href: '/gallery' },
-      { label: 'Media Gallery', href: '/media-gallery' },
-      { label: 'News', href: '/news' },
-      { label: 'Events', href: '/events' },
-    ],
-  },
-  { label: 'Contact Us', href: '/contact-us' },
+  { label: 'Achievements', links: [P.toppersXII, P.toppersX] },
+  { label: 'Admission', links: [P.admission, P.uniform, P.timing, P.tc] },
+  { label: 'Gallery', links: [P.gallery, P.media, P.news, P.events] },
+  P.contact,
 ]
 
-export const FOOTER_LINKS: { label: string; href: string }[] = [
-  { label: 'About School', href: '/about-school' },
-  { label: 'Admission', href: '/admission' },
-  { label: 'Mandatory Disclosure', href: '/mandatory-disclosure' },
-  { label: 'Transfer Certificate', href: '/tc' },
-  { label: 'Parent Portal Help', href: '/pphelp' },
-  { label: 'ERP Software', href: '/erpsoftware' },
-  { label: 'Sitemap', href: '/sitemap' },
-]
+export const FOOTER_LINKS: Page[] = [P.about, P.admission, P.disclosure, P.tc, P.pphelp, P.erp, P.sitemap]
 
 /** Below this width (inclusive) the menu collapses behind its toggle. */
 export const MENU_BREAKPOINT_PX = 1293
 
-/** The sitemap's groups; together they cover every route of the site. */
-export const SITEMAP: { label: string; links: { label: string; href: string }[] }[] = [
-  { label: 'Home', links: [{ label: 'Home', href: '/' }] },
-  {
-    label: 'School',
-    links: [
-      { label: 'About School', href: '/about-school' },
-      { label: "Principal's Message", href: '/principal-message' },
-      { label: 'Faculty', href: '/faculty' },
-      { label: 'Infrastructure', href: '/infrastructure' },
-      { label: 'School Timing', href: '/school-timing' },
-      { label: 'School Uniform', href: '/school-uniform' },
-    ],
-  },
-  {
-    label: 'Academics',
-    links: [
-      { label: 'Syllabus & Curriculum', href: '/syllabus-curriculum' },
-      { label: 'Exam Schedule', href: '/exam-schedule' },
-      { label: 'Activities', href: '/activities' },
-      { label: 'Student Council', href: '/student-council' },
-    ],
-  },
-  {
-    label: 'Achievement',
-    links: [
-      { label: 'Toppers of Std XII', href: '/toppers-xii' },
-      { label: 'Toppers of Std X', href: '/toppers-x' },
-    ],
-  },
-  {
-    label: 'Admission',
-    links: [
-      { label: 'Admission', href: '/admission' },
-      { label: 'Transfer Certificate', href: '/tc' },
-    ],
-  },
-  {
-    label: 'Gallery',
-    links: [
-      { label: 'Photo Gallery', href: '/gallery' },
-      { label: 'Media Gallery', href: '/media-gallery' },
-    ],
-  },
-  {
-    label: 'Information',
-    links: [
-      { label: 'News', href: '/news' },
-      { label: 'Events', href: '/events' },
-      { label: 'Newsletters', href: '/newsletters' },
-      { label: 'Mandatory Disclosure', href: '/mandatory-disclosure' },
-      { label: 'Youth Summit 2024', href: '/ksrys' },
-      { label: 'Parent Portal Help', href: '/pphelp' },
-      { label: 'ERP Software', href: '/erpsoftware' },
-    ],
-  },
-  {
-    label: 'Contact',
-    links: [
-      { label: 'Contact Us', href: '/contact-us' },
-      { label: 'Sitemap', href: '/sitemap' },
-    ],
-  },
+/** The sitemap's groups; together they cover every page in PAGES. */
+export const SITEMAP: { label: string; links: Page[] }[] = [
+  { label: 'Home', links: [P.home] },
+  { label: 'School', links: [P.about, P.principal, P.faculty, P.infrastructure, P.timing, P.uniform] },
+  { label: 'Academics', links: [P.syllabus, P.exams, P.activities, P.council] },
+  { label: 'Achievement', links: [P.toppersXII, P.toppersX] },
+  { label: 'Admission', links: [P.admission, P.tc] },
+  { label: 'Gallery', links: [P.gallery, P.media] },
+  { label: 'Information', links: [P.news, P.events, P.newsletters, P.disclosure, P.summit, P.pphelp, P.erp] },
+  { label: 'Contact', links: [P.contact, P.sitemap] },
 ]

@@ -1,7 +1,6 @@
 import { getLatestNews } from '@/data/queries'
 import { section } from '@/data/section'
-import { dayAndMonth } from '@/lib/dates'
-import { firstFile } from '@/lib/media'
+import { NewsCard } from '../NewsCard'
 import { SectionError } from '../SectionError'
 import { Carousel } from './Carousel'
 import { SectionHeading } from './SectionHeading'
@@ -28,28 +27,9 @@ export async function HomeNews() {
         </ul>
       ) : (
         <Carousel label="Latest news" variant="news">
-          {news.data.map((n) => {
-            const d = dayAndMonth(n.fromDate)
-            const file = firstFile(n.attachments)
-            return (
-              <article key={n.id} className="card news-card">
-                {d ? (
-                  <p className="news-card__date">
-                    <time dateTime={n.fromDate.slice(0, 10)}>
-                      {d.day} {d.month}
-                    </time>
-                  </p>
-                ) : null}
-                <h3>{n.title}</h3>
-                <p>{n.description}</p>
-                {file?.url ? (
-                  <a href={file.url} target="_blank" rel="noopener">
-                    Read more<span className="visually-hidden">: {n.title} (opens in a new tab)</span>
-                  </a>
-                ) : null}
-              </article>
-            )
-          })}
+          {news.data.map((n) => (
+            <NewsCard key={n.id} item={n} />
+          ))}
         </Carousel>
       )}
     </section>

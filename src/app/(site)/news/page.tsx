@@ -1,11 +1,10 @@
 import type { Metadata } from 'next'
 
 import { ContentPage } from '@/components/page/ContentPage'
+import { NewsCard } from '@/components/NewsCard'
 import { FilterForm } from '@/components/page/FilterForm'
 import { getAllNews } from '@/data/queries'
-import { dayAndMonth } from '@/lib/dates'
 import { inYear, parseYear, yearsOf } from '@/lib/filters'
-import { firstFile } from '@/lib/media'
 
 export const dynamic = 'force-dynamic'
 
@@ -26,28 +25,9 @@ export default async function NewsPage({ searchParams }: { searchParams: Promise
       />
       {shown.length === 0 ? <p role="status">No news for the selected year.</p> : null}
       <ul className="card-grid card-grid--two" aria-label="News">
-        {shown.map((n) => {
-          const d = dayAndMonth(n.fromDate)
-          const file = firstFile(n.attachments)
-          return (
-            <li key={n.id} className="card news-card">
-              {d ? (
-                <p className="news-card__date">
-                  <time dateTime={n.fromDate.slice(0, 10)}>
-                    {d.day} {d.month}
-                  </time>
-                </p>
-              ) : null}
-              <h2>{n.title}</h2>
-              <p>{n.description}</p>
-              {file?.url ? (
-                <a href={file.url} target="_blank" rel="noopener">
-                  Attachment<span className="visually-hidden">: {n.title} (opens in a new tab)</span>
-                </a>
-              ) : null}
-            </li>
-          )
-        })}
+        {shown.map((n) => (
+          <NewsCard key={n.id} item={n} as="li" heading="h2" />
+        ))}
       </ul>
     </ContentPage>
   )
