@@ -3,7 +3,8 @@ import type { Field } from 'payload'
 import { table, textList } from '@/fields'
 import { contentPage } from './shared'
 
-const KINDS = [
+/** The four uniform tables each set has, with their labels (the page shows them in this order). */
+export const UNIFORM_KINDS = [
   ['regular', 'Regular uniform'],
   ['pt', 'P.T. uniform'],
   ['winter', 'Winter uniform'],
@@ -14,7 +15,7 @@ const uniformSet = (name: string, label: string): Field => ({
   name,
   label,
   type: 'group',
-  fields: KINDS.map(([kind, kindLabel]) =>
+  fields: UNIFORM_KINDS.map(([kind, kindLabel]) =>
     table(kind, kindLabel, [
       { name: 'item', label: 'Item' },
       { name: 'description', label: 'Description', textarea: true },

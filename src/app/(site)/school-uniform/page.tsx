@@ -3,17 +3,12 @@ import type { Metadata } from 'next'
 import { ContentPage } from '@/components/page/ContentPage'
 import { DataTable } from '@/components/page/DataTable'
 import { getUniformPage } from '@/data/queries'
+import { UNIFORM_KINDS } from '@/globals/UniformPage'
 
 export const dynamic = 'force-dynamic'
 
 export const metadata: Metadata = { title: 'School Uniform', description: 'Uniforms for boys and girls: regular, P.T., winter and P.T. winter.' }
 
-const KINDS = [
-  ['regular', 'Regular uniform'],
-  ['pt', 'P.T. uniform'],
-  ['winter', 'Winter uniform'],
-  ['ptWinter', 'P.T. winter uniform'],
-] as const
 
 const COLUMNS = [
   { key: 'item' as const, label: 'Item' },
@@ -32,7 +27,7 @@ export default async function UniformPage() {
       {sets.map(([who, set]) => (
         <section key={who} aria-labelledby={`uniform-${who}`}>
           <h2 id={`uniform-${who}`}>{who}</h2>
-          {KINDS.map(([kind, label]) => (
+          {UNIFORM_KINDS.map(([kind, label]) => (
             <DataTable key={kind} caption={`${who}: ${label}`} columns={COLUMNS} rows={set?.[kind]} />
           ))}
         </section>
