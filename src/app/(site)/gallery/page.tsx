@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { ContentPage } from '@/components/page/ContentPage'
-import { FilterForm } from '@/components/page/FilterForm'
+import { YearFilter } from '@/components/page/YearFilter'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { getAllAlbums } from '@/data/queries'
 import { dayAndMonth } from '@/lib/dates'
@@ -20,12 +20,7 @@ export default async function GalleryPage({ searchParams }: { searchParams: Prom
   return (
     <ContentPage title="Photo Gallery">
       <div className="list-tools">
-        <FilterForm
-          label="Year"
-          name="year"
-          value={String(year)}
-          options={[{ value: 'all', label: 'All' }, ...years.map((y) => ({ value: String(y), label: String(y) }))]}
-        />
+        <YearFilter years={years} value={year} />
         <p role="status">Total Count: {shown.length}</p>
       </div>
       <ul className="card-grid" aria-label="Albums">

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { ContentPage } from '@/components/page/ContentPage'
 import { NewsCard } from '@/components/NewsCard'
-import { FilterForm } from '@/components/page/FilterForm'
+import { YearFilter } from '@/components/page/YearFilter'
 import { getAllNews } from '@/data/queries'
 import { inYear, parseYear, yearsOf } from '@/lib/filters'
 
@@ -17,12 +17,7 @@ export default async function NewsPage({ searchParams }: { searchParams: Promise
   const shown = inYear(news, (n) => n.fromDate, year)
   return (
     <ContentPage title="News">
-      <FilterForm
-        label="Year"
-        name="year"
-        value={String(year)}
-        options={[{ value: 'all', label: 'All' }, ...years.map((y) => ({ value: String(y), label: String(y) }))]}
-      />
+      <YearFilter years={years} value={year} />
       {shown.length === 0 ? <p role="status">No news for the selected year.</p> : null}
       <ul className="card-grid card-grid--two" aria-label="News">
         {shown.map((n) => (

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { ContentPage } from '@/components/page/ContentPage'
-import { FilterForm } from '@/components/page/FilterForm'
+import { YearFilter } from '@/components/page/YearFilter'
 import { getCirculars } from '@/data/queries'
 import { formatDate } from '@/lib/dates'
 import { inYear, newestFirst, newsletterDefaultYear, parseYear, yearsOf } from '@/lib/filters'
@@ -26,12 +26,7 @@ export default async function NewslettersPage({ searchParams }: { searchParams: 
   )
   return (
     <ContentPage title="Newsletters">
-      <FilterForm
-        label="Year"
-        name="year"
-        value={String(year)}
-        options={[{ value: 'all', label: 'All' }, ...years.map((y) => ({ value: String(y), label: String(y) }))]}
-      />
+      <YearFilter years={years} value={year} />
       {letters.length === 0 ? (
         <p role="status">No data available for the selected year.</p>
       ) : (

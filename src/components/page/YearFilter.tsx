@@ -1,0 +1,13 @@
+import { FilterForm } from './FilterForm'
+
+/** The All / year filter of the gallery, news and newsletters pages (`?year=`). */
+export function YearFilter({ years, value }: { years: number[]; value: number | 'all' }) {
+  return (
+    <FilterForm
+      label="Year"
+      name="year"
+      value={String(value)}
+      options={[{ value: 'all', label: 'All' }, ...years.map((y) => ({ value: String(y), label: String(y) }))]}
+    />
+  )
+}
