@@ -10,6 +10,7 @@ import { defineConfig } from '@playwright/test'
 process.env.E2E_PORT ??= '3100'
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-e2e-'))
 process.env.E2E_ADMIN_EMAIL ??= 'e2e-admin@example.com'
+process.env.E2E_TC_LOOKUP_LIMIT ??= '4'
 process.env.E2E_ADMIN_PASSWORD ??= randomBytes(12).toString('base64url')
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
@@ -49,6 +50,9 @@ export default defineConfig({
       ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
       NEXT_TELEMETRY_DISABLED: '1',
+      // Tests stand for several visitors by sending X-Forwarded-For, as a proxy would.
+      TRUST_PROXY: '1',
+      TC_LOOKUP_LIMIT: process.env.E2E_TC_LOOKUP_LIMIT,
     },
   },
 })

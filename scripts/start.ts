@@ -32,6 +32,11 @@ if (!buildIsCurrent()) {
   await payload.destroy()
 }
 
-const server = spawn(bin('next'), ['start', '-p', String(env.PORT)], { stdio: 'inherit', cwd: root, env: process.env })
+// A fresh process, so the server's CMS connection is its own (scripts/serve.ts).
+const server = spawn(bin('tsx'), ['scripts/serve.ts'], {
+  stdio: 'inherit',
+  cwd: root,
+  env: { ...process.env, PORT: String(env.PORT), TRUST_PROXY: String(env.TRUST_PROXY) },
+})
 for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => server.kill(sig))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -30,6 +30,11 @@ const schema = z.object({
   ),
   CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(300),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  /** How many reverse proxies in front of the app append to X-Forwarded-For (0: none, the socket is the client). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(0),
+  /** Transfer-certificate lookups allowed per client address in TC_LOOKUP_WINDOW_SECONDS. */
+  TC_LOOKUP_LIMIT: z.coerce.number().int().min(1).default(10),
+  TC_LOOKUP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
 })
 

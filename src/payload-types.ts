@@ -211,6 +211,10 @@ export interface News {
           }
       )[]
     | null;
+  /**
+   * Kept from an import so old links keep working.
+   */
+  legacyId?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -308,6 +312,10 @@ export interface Event {
    * The first photo is shown on cards.
    */
   images?: (number | Image)[] | null;
+  /**
+   * Kept from an import so old links keep working.
+   */
+  legacyId?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -334,6 +342,10 @@ export interface Highlight {
           }
       )[]
     | null;
+  /**
+   * Kept from an import so old links keep working.
+   */
+  legacyId?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -370,6 +382,10 @@ export interface Notification {
    * Optional: stop showing it after this day.
    */
   showUntil?: string | null;
+  /**
+   * Kept from an import so old links keep working.
+   */
+  legacyId?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -396,6 +412,10 @@ export interface OnlineRegistration {
           }
       )[]
     | null;
+  /**
+   * Kept from an import so old links keep working.
+   */
+  legacyId?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -411,6 +431,10 @@ export interface HeroSlide {
    * Slides are shown in ascending order.
    */
   order: number;
+  /**
+   * Kept from an import so old links keep working.
+   */
+  legacyId?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -427,6 +451,10 @@ export interface GalleryAlbum {
    * Drag to reorder. The first photo is the album cover.
    */
   photos: (number | Image)[];
+  /**
+   * Kept from an import so old links keep working.
+   */
+  legacyId?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -440,6 +468,10 @@ export interface MediaItem {
   title: string;
   date: string;
   image: number | Image;
+  /**
+   * Kept from an import so old links keep working.
+   */
+  legacyId?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -461,6 +493,10 @@ export interface Topper {
    */
   stream?: string | null;
   photo?: (number | null) | Image;
+  /**
+   * Kept from an import so old links keep working.
+   */
+  legacyId?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -478,6 +514,10 @@ export interface Testimonial {
   category: string;
   message: string;
   photo?: (number | null) | Image;
+  /**
+   * Kept from an import so old links keep working.
+   */
+  legacyId?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -500,6 +540,10 @@ export interface Faculty {
    * Position in the faculty table: 1 comes first, then 2, …, 10.
    */
   order: number;
+  /**
+   * Kept from an import so old links keep working.
+   */
+  legacyId?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -528,6 +572,10 @@ export interface Circular {
         value: number | Image;
       }
   )[];
+  /**
+   * Kept from an import so old links keep working.
+   */
+  legacyId?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -743,6 +791,7 @@ export interface NewsSelect<T extends boolean = true> {
   fromDate?: T;
   date?: T;
   attachments?: T;
+  legacyId?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -758,6 +807,7 @@ export interface EventsSelect<T extends boolean = true> {
   venue?: T;
   description?: T;
   images?: T;
+  legacyId?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -769,6 +819,7 @@ export interface EventsSelect<T extends boolean = true> {
 export interface HighlightsSelect<T extends boolean = true> {
   description?: T;
   attachments?: T;
+  legacyId?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -784,6 +835,7 @@ export interface NotificationsSelect<T extends boolean = true> {
   attachments?: T;
   url?: T;
   showUntil?: T;
+  legacyId?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -795,6 +847,7 @@ export interface NotificationsSelect<T extends boolean = true> {
 export interface OnlineRegistrationsSelect<T extends boolean = true> {
   title?: T;
   attachments?: T;
+  legacyId?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -806,6 +859,7 @@ export interface HeroSlidesSelect<T extends boolean = true> {
   title?: T;
   image?: T;
   order?: T;
+  legacyId?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -818,6 +872,7 @@ export interface GalleryAlbumsSelect<T extends boolean = true> {
   date?: T;
   description?: T;
   photos?: T;
+  legacyId?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -830,6 +885,7 @@ export interface MediaItemsSelect<T extends boolean = true> {
   title?: T;
   date?: T;
   image?: T;
+  legacyId?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -844,6 +900,7 @@ export interface ToppersSelect<T extends boolean = true> {
   percentage?: T;
   stream?: T;
   photo?: T;
+  legacyId?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -857,6 +914,7 @@ export interface TestimonialsSelect<T extends boolean = true> {
   category?: T;
   message?: T;
   photo?: T;
+  legacyId?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -869,6 +927,7 @@ export interface FacultySelect<T extends boolean = true> {
   designation?: T;
   category?: T;
   order?: T;
+  legacyId?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -881,6 +940,7 @@ export interface CircularsSelect<T extends boolean = true> {
   category?: T;
   date?: T;
   attachments?: T;
+  legacyId?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

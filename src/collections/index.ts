@@ -1,3 +1,6 @@
+import type { CollectionConfig } from 'payload'
+
+import { legacyId } from '@/fields'
 import { Certificates } from './Certificates'
 import { Circulars } from './Circulars'
 import { Documents } from './Documents'
@@ -16,7 +19,10 @@ import { Toppers } from './Toppers'
 import { TransferCertificates } from './TransferCertificates'
 import { Users } from './Users'
 
-export const collections = [
+/** Collections the public JSON API serves: each keeps the id a record had before an import. */
+const withLegacyId = (c: CollectionConfig): CollectionConfig => ({ ...c, fields: [...c.fields, legacyId] })
+
+export const API_COLLECTIONS = [
   News,
   Events,
   Highlights,
@@ -29,6 +35,10 @@ export const collections = [
   Testimonials,
   Faculty,
   Circulars,
+].map(withLegacyId)
+
+export const collections = [
+  ...API_COLLECTIONS,
   TransferCertificates,
   Images,
   Documents,

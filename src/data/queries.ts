@@ -7,6 +7,7 @@
 import type { CollectionSlug, GlobalSlug, Where } from 'payload'
 import { cache } from 'react'
 
+import { parseRecordId } from '@/lib/params'
 import { FILES_TAG, tagFor } from './cacheTags'
 import { pageCache } from './pageCache'
 import { payloadClient } from './payload'
@@ -57,6 +58,11 @@ export const getParentPortalHelp = readGlobal('parent-portal-help')
 export const getYouthSummit = readGlobal('youth-summit')
 export const getMandatoryDisclosure = readGlobal('mandatory-disclosure')
 
+export const getActivitiesPage = readGlobal('activities-page')
+export const getStudentCouncilPage = readGlobal('student-council-page')
+export const getInfrastructurePage = readGlobal('infrastructure-page')
+export const getErpPage = readGlobal('erp-page')
+
 export const getHeroSlides = readList('hero-slides', { sort: 'order' })
 export const getHighlights = readList('highlights', { sort: '-createdAt', limit: 20 })
 export const getOnlineRegistrations = readList('online-registrations', { sort: '-createdAt', limit: 1 })
@@ -79,3 +85,30 @@ export const getAllNews = readList('news', { sort: '-fromDate', limit: 1000 })
 export const getAllEvents = readList('events', { sort: '-date', limit: 1000 })
 export const getCirculars = readList('circulars', { sort: '-date', limit: 1000 })
 export const getMediaItems = readList('media-items', { sort: '-date', limit: 1000 })
+
+/**
+ * One published album by reference, or null: an id kept from the previous system first
+ * (links shared before the move), then our own numeric id.
+ */
+export const getAlbum = cache((ref: string) =>
+  pageCache().get(`album:${ref}`, [tagFor('gallery-albums'), FILES_TAG], async () => {
+    const payload = await payloadClient()
+    const id = parseRecordId(ref)
+    const { docs } = await payload.find({
+      collection: 'gallery-albums',
+      where: { or: [{ legacyId: { equals: ref } }, ...(id === null ? [] : [{ id: { equals: id } }])] },
+      limit: 2,
+      depth: 1,
+      pagination: false,
+      ...asVisitor,
+    })
+    return docs.find((d) => d.legacyId === ref) ?? docs[0] ?? null
+  }),
+)
+
+// Full lists for the public JSON API.
+export const getAllHighlights = readList('highlights', { sort: '-createdAt', limit: 1000 })
+export const getAllNotifications = readList('notifications', { sort: '-createdAt', limit: 1000 })
+export const getAllRegistrations = readList('online-registrations', { sort: '-createdAt', limit: 1000 })
+export const getAllTestimonials = readList('testimonials', { sort: 'createdAt', limit: 1000 })
+export const getToppersBySession = readList('toppers', { sort: ['-sessionYear', '-percentage', 'name'], limit: 2000 })

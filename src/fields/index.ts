@@ -81,3 +81,17 @@ export function people(name: string, label: string): ArrayField {
     { name: 'designation', label: 'Designation / role' },
   ])
 }
+
+/**
+ * The id a record had in the school's previous system (the old API's `_id`). Set by
+ * `npm run content:import`; kept so links shared before the move, like
+ * `/sub-gallery?id=<old id>`, keep working.
+ */
+export const legacyId: TextField = {
+  name: 'legacyId',
+  label: 'Id in the previous system',
+  type: 'text',
+  unique: true,
+  index: true,
+  admin: { position: 'sidebar', readOnly: true, description: 'Kept from an import so old links keep working.' },
+}

@@ -53,3 +53,21 @@ export function parseRange(header: string | null, size: number): ByteRange | nul
   if (start > end || start >= size) return 'invalid'
   return { start, end }
 }
+
+const IMAGE_TYPES = /^image\//
+
+/** Which stored file an old-API file path names: `{file}` or `{school}/public/{Images|pdf}/{file}`. */
+export function fileLocation(
+  segments: string[],
+): { ok: false } | { ok: true; school?: string; collection: PublicFileCollection; name: string } {
+  const name = segments.at(-1) ?? ''
+  const type = contentTypeOf(name)
+  if (!type || !name || name.length > 255 || /[/\\\0]/.test(name) || name.startsWith('.') || name.includes('..')) return { ok: false }
+  const byType: PublicFileCollection = IMAGE_TYPES.test(type) ? 'images' : 'documents'
+  if (segments.length === 1) return { ok: true, collection: byType, name }
+  const [school, pub, folder] = segments
+  if (segments.length !== 4 || pub !== 'public' || !school || !/^[A-Za-z0-9_-]{1,40}$/.test(school)) return { ok: false }
+  const collection = folder === 'Images' ? 'images' : folder === 'pdf' ? 'documents' : null
+  if (collection !== byType) return { ok: false }
+  return { ok: true, school, collection, name }
+}

@@ -56,3 +56,52 @@ export function srcSetOf(img: ImageDoc): { srcSet: string; src: string } {
   const src = publicUrl(entries.find((s) => s.width >= 640)?.url ?? img.url) ?? ''
   return { srcSet: list.join(', '), src }
 }
+
+/** A photo for a thumbnail grid with a full-screen viewer. */
+export type GridPhoto = {
+  key: string
+  caption?: string
+  thumb: { src: string; srcSet: string; width?: number; height?: number }
+  slide: { src: string; alt?: string; width?: number; height?: number; srcSet?: { src: string; width: number; height: number }[] }
+}
+
+const THUMB_SIZES = ['thumb', 'card']
+
+/**
+ * Grid entries from populated images: small copies for the thumbnails, every copy for
+ * the viewer so it picks one to fit the screen. Unpopulated references are skipped.
+ */
+export function gridPhotosOf(images: { image: Ref<ImageDoc>; caption?: string | null; key: string }[]): GridPhoto[] {
+  return images.flatMap(({ image, caption, key }) => {
+    const img = imageOf(image)
+    if (!img?.url) return []
+    const copies = Object.entries(img.sizes ?? {})
+      .filter((e): e is [string, ImageSize & { url: string; width: number; height: number }] =>
+        Boolean(e[1]?.url && e[1].width && e[1].height),
+      )
+      .sort((a, b) => a[1].width - b[1].width)
+    const thumbs = copies.filter(([name]) => THUMB_SIZES.includes(name))
+    const first = thumbs[0]?.[1]
+    const viewer = copies.map(([, s]) => ({ src: publicUrl(s.url)!, width: s.width, height: s.height }))
+    if (img.width && img.height && !viewer.some((s) => s.width >= img.width!)) viewer.push({ src: img.url, width: img.width, height: img.height })
+    return [
+      {
+        key,
+        caption: caption ?? undefined,
+        thumb: {
+          src: first ? publicUrl(first.url)! : img.url,
+          srcSet: thumbs.map(([, s]) => `${publicUrl(s.url)} ${s.width}w`).join(', '),
+          width: first?.width ?? img.width ?? undefined,
+          height: first?.height ?? img.height ?? undefined,
+        },
+        slide: {
+          src: viewer.at(-1)?.src ?? img.url,
+          alt: img.alt ?? undefined,
+          width: img.width ?? undefined,
+          height: img.height ?? undefined,
+          srcSet: viewer.length > 1 ? viewer : undefined,
+        },
+      },
+    ]
+  })
+}

@@ -13,7 +13,10 @@ export type TagCache = {
   size(): number
 }
 
-export function createTagCache(ttlMs: number, now: () => number = Date.now): TagCache {
+/** At most this many reads are kept; the oldest goes first (reads by id must not grow it without bound). */
+export const MAX_ENTRIES = 1000
+
+export function createTagCache(ttlMs: number, now: () => number = Date.now, maxEntries = MAX_ENTRIES): TagCache {
   const entries = new Map<string, Entry>()
   return {
     get<T>(key: string, tags: readonly string[], load: () => Promise<T>): Promise<T> {
@@ -21,7 +24,9 @@ export function createTagCache(ttlMs: number, now: () => number = Date.now): Tag
       if (hit && hit.expires > now()) return hit.value as Promise<T>
       const value = load()
       const entry: Entry = { value, tags, expires: now() + ttlMs }
+      entries.delete(key)
       entries.set(key, entry)
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string)
       // A failed read is not kept: the next visitor tries again.
       value.catch(() => {
         if (entries.get(key) === entry) entries.delete(key)

@@ -15,6 +15,6 @@ export const isThemeColor = (v: unknown): v is string => THEMES.some((t) => t.co
  * Runs in <head> before the page paints, so a saved colour never flashes the default.
  * Kept tiny and free of dependencies: it is inlined as a string.
  */
-export const THEME_BOOT_SCRIPT = `try{var c=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(${JSON.stringify(
+export const THEME_BOOT_SCRIPT = `document.documentElement.setAttribute('data-js','');try{var c=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(${JSON.stringify(
   THEMES.map((t) => t.color),
 )}.indexOf(c)>-1)document.documentElement.style.setProperty('--page-bg',c)}catch(e){}`

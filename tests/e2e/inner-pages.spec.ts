@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
+import { PAGES } from '../../src/lib/navigation'
 import { globalDoc, published } from './helpers'
 
-// A title in quotes is fixed by the site; `global:` means it is the title kept in that CMS page.
+// A title in quotes is fixed by the site; `global:` means it is the title kept in that CMS page,
+// `album:` the title of that gallery album.
 const ROUTES: [string, string][] = [
   ['/about-school', 'About the School'],
   ['/principal-message', "Principal's Message"],
@@ -25,13 +27,26 @@ const ROUTES: [string, string][] = [
   ['/media-gallery', 'Media Gallery'],
   ['/events', 'Events'],
   ['/sitemap', 'Sitemap'],
+  ['/infrastructure', 'Infrastructure'],
+  ['/activities', 'Activities'],
+  ['/student-council', 'Student Council'],
+  ['/tc', 'Transfer Certificate'],
+  ['/erpsoftware', 'ERP Software'],
+  ['/sub-gallery?id=1', 'album:1'],
 ]
+
+test('the list above covers every page of the site', () => {
+  const covered = new Set(ROUTES.map(([path]) => path.split('?')[0]))
+  expect(Object.values(PAGES).filter((p) => p.href !== '/' && !covered.has(p.href))).toEqual([])
+})
 
 for (const [path, titleOrGlobal] of ROUTES) {
   test(`${path} is a page of the site, with a breadcrumb from Home and no axe violations`, async ({ page, request }) => {
     const title = titleOrGlobal.startsWith('global:')
       ? (await globalDoc<{ title: string }>(request, titleOrGlobal.slice('global:'.length))).title
-      : titleOrGlobal
+      : titleOrGlobal.startsWith('album:')
+        ? ((await (await request.get(`/cms-api/gallery-albums/${titleOrGlobal.slice(6)}?depth=0`)).json()) as { title: string }).title
+        : titleOrGlobal
     await page.addInitScript(() => sessionStorage.setItem('notificationsSeen', '1'))
     const response = await page.goto(path)
     expect(response?.status()).toBe(200)

@@ -41,3 +41,35 @@ describe('public file URLs', () => {
     expect(publicUrl(null)).toBeNull()
   })
 })
+
+describe('photo grid entries', () => {
+  it('use the small copies for thumbnails and every copy for the viewer, skipping unpopulated ids', async () => {
+    const { gridPhotosOf } = await import('@/lib/media')
+    const photo = {
+      url: '/cms-api/images/file/p.jpg',
+      alt: 'Sports day',
+      width: 1600,
+      height: 1200,
+      sizes: {
+        card: { url: '/cms-api/images/file/p-640.webp', width: 640, height: 480 },
+        thumb: { url: '/cms-api/images/file/p-320.webp', width: 320, height: 240 },
+        large: { url: '/cms-api/images/file/p-1280.webp', width: 1280, height: 960 },
+      },
+    }
+    const [entry, ...rest] = gridPhotosOf([
+      { image: photo, caption: 'Track', key: 'a' },
+      { image: 7, key: 'b' },
+    ])
+    expect(rest).toEqual([])
+    expect(entry?.caption).toBe('Track')
+    expect(entry?.thumb).toEqual({
+      src: '/files/images/p-320.webp',
+      srcSet: '/files/images/p-320.webp 320w, /files/images/p-640.webp 640w',
+      width: 320,
+      height: 240,
+    })
+    expect(entry?.slide.alt).toBe('Sports day')
+    expect(entry?.slide.src).toBe('/files/images/p.jpg')
+    expect(entry?.slide.srcSet?.map((s) => s.width)).toEqual([320, 640, 1280, 1600])
+  })
+})

@@ -27,6 +27,18 @@ describe('tag cache', () => {
     expect(await cache.get('k', [], load)).toBe(2)
   })
 
+  it('keeps at most its limit of reads, dropping the oldest first', async () => {
+    const cache = createTagCache(60_000, Date.now, 2)
+    let loads = 0
+    const load = async () => ++loads
+    await cache.get('a', [], load)
+    await cache.get('b', [], load)
+    await cache.get('c', [], load)
+    expect(cache.size()).toBe(2)
+    expect(await cache.get('b', [], load)).toBe(2)
+    expect(await cache.get('a', [], load)).toBe(4)
+  })
+
   it('does not keep a failed read', async () => {
     const cache = createTagCache(60_000)
     await expect(cache.get('k', [], () => Promise.reject(new Error('db down')))).rejects.toThrow('db down')

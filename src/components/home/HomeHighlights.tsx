@@ -1,16 +1,10 @@
 import { getHighlights, getNotifications, getOnlineRegistrations } from '@/data/queries'
 import { section } from '@/data/section'
 import { firstFile, imageOf, srcSetOf } from '@/lib/media'
+import { isShowing } from '@/lib/notifications'
 import { SectionError } from '../SectionError'
 import { Marquee } from './Marquee'
 import { NotificationModal, type NotificationSlide } from './NotificationModal'
-
-const isCurrent = (showUntil: string | null | undefined, now: Date) => {
-  if (!showUntil) return true
-  const end = new Date(showUntil)
-  end.setUTCHours(23, 59, 59, 999)
-  return end >= now
-}
 
 /** Highlights marquee, the online-registration banner and the notification pop-up. */
 export async function HomeHighlights() {
@@ -22,7 +16,7 @@ export async function HomeHighlights() {
   const now = new Date()
   const slides: NotificationSlide[] = notifications.ok
     ? notifications.data
-        .filter((n) => isCurrent(n.showUntil, now))
+        .filter((n) => isShowing(n.showUntil, now))
         .map((n) => {
           const img = imageOf(n.image)
           const sources = img ? srcSetOf(img) : null

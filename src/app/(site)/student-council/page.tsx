@@ -1,0 +1,26 @@
+import type { Metadata } from 'next'
+
+import { PhotoGrid } from '@/components/gallery/PhotoGrid'
+import { ContentPage } from '@/components/page/ContentPage'
+import { Tabs } from '@/components/page/Tabs'
+import { getStudentCouncilPage } from '@/data/queries'
+import { gridPhotosOf } from '@/lib/media'
+
+export const dynamic = 'force-dynamic'
+
+export const metadata: Metadata = { title: 'Student Council', description: 'Photos of the events the student council organised.' }
+
+export default async function StudentCouncilPage() {
+  const page = await getStudentCouncilPage()
+  const tabs = (page.tabs ?? []).map((t, i) => ({
+    key: t.id ?? `${i}`,
+    title: t.title,
+    panel: <PhotoGrid photos={gridPhotosOf((t.photos ?? []).map((image, j) => ({ image, key: `${j}` })))} label={`Photos: ${t.title}`} />,
+  }))
+  return (
+    <ContentPage title="Student Council">
+      {page.intro ? <p>{page.intro}</p> : null}
+      <Tabs label="Student council events" tabs={tabs} />
+    </ContentPage>
+  )
+}

@@ -1,0 +1,54 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { PhotoGrid } from '@/components/gallery/PhotoGrid'
+import { ContentPage } from '@/components/page/ContentPage'
+import { getAlbum } from '@/data/queries'
+import { formatDate } from '@/lib/dates'
+import { gridPhotosOf } from '@/lib/media'
+import { parseRecordRef } from '@/lib/params'
+
+export const dynamic = 'force-dynamic'
+
+type Props = { searchParams: Promise<{ id?: string | string[] }> }
+
+async function albumFor(searchParams: Props['searchParams']) {
+  const ref = parseRecordRef((await searchParams).id)
+  return ref === null ? null : getAlbum(ref)
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const album = await albumFor(searchParams)
+  if (!album) return { title: 'Album not found' }
+  return { title: album.title, description: album.description || `Photos: ${album.title}` }
+}
+
+export default async function SubGalleryPage({ searchParams }: Props) {
+  const album = await albumFor(searchParams)
+  if (!album) notFound()
+  const photos = gridPhotosOf((album.photos ?? []).map((image, i) => ({ image, key: `${i}` })))
+  const date = formatDate(album.date)
+  return (
+    <ContentPage title={album.title} trail={[{ label: 'Gallery', href: '/gallery' }]}>
+      {album.description ? <p>{album.description}</p> : null}
+      <dl className="figures">
+        <div>
+          <dt>Event Date</dt>
+          <dd>{date}</dd>
+        </div>
+        <div>
+          <dt>Last Update</dt>
+          <dd>{date}</dd>
+        </div>
+        <div>
+          <dt>Photos</dt>
+          <dd>{photos.length}</dd>
+        </div>
+      </dl>
+      <p>
+        <a href="/gallery">← Go Back</a>
+      </p>
+      <PhotoGrid photos={photos} label={`Photos of ${album.title}`} />
+    </ContentPage>
+  )
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next'
+
+import { ContentPage } from '@/components/page/ContentPage'
+import { TcForm } from '@/components/tc/TcForm'
+import { getDownloads } from '@/data/queries'
+import { publicUrl } from '@/lib/media'
+import { lookupTc } from './actions'
+
+export const dynamic = 'force-dynamic'
+
+export const metadata: Metadata = {
+  title: 'Transfer Certificate',
+  description: 'Verify a transfer certificate issued by the school, by admission number and student name.',
+}
+
+export default async function TcPage() {
+  const downloads = await getDownloads()
+  const holidays = typeof downloads.holidayList === 'object' ? publicUrl(downloads.holidayList?.url) : null
+  return (
+    <ContentPage title="Transfer Certificate">
+      <div className="tc-layout">
+        <div>
+          <p>Enter the admission number and the student&apos;s full name as written on the certificate.</p>
+          <TcForm action={lookupTc} />
+        </div>
+        {holidays ? (
+          <div className="tc-holidays">
+            <h2>Holiday List</h2>
+            <iframe src={holidays} title="Holiday list (PDF)" loading="lazy" className="pdf-frame" />
+            <p>
+              <a href={holidays} target="_blank" rel="noopener">
+                Open the holiday list<span className="visually-hidden"> (PDF, opens in a new tab)</span>
+              </a>
+            </p>
+          </div>
+        ) : null}
+      </div>
+    </ContentPage>
+  )
+}

@@ -1,0 +1,51 @@
+/**
+ * Sends a stored upload: ETag and Last-Modified, 304 for a fresh copy, and a single byte
+ * range (PDF viewers read in parts). The caller has already confined the path to the store.
+ */
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import { Readable } from 'node:stream'
+
+import { parseRange } from '@/lib/files'
+
+export const PUBLIC_CACHE = 'public, max-age=86400, stale-while-revalidate=604800'
+
+const notFound = () => Response.json({ error: 'Not found' }, { status: 404 })
+
+export async function serveStoredFile(
+  request: Request,
+  file: string,
+  { contentType, cacheControl = PUBLIC_CACHE }: { contentType: string; cacheControl?: string },
+): Promise<Response> {
+  let size: number
+  let mtime: Date
+  try {
+    const st = await stat(file)
+    if (!st.isFile()) return notFound()
+    size = st.size
+    mtime = st.mtime
+  } catch {
+    return notFound()
+  }
+  const etag = `"${size.toString(16)}-${mtime.getTime().toString(16)}"`
+  const headers = new Headers({
+    'Content-Type': contentType,
+    'Cache-Control': cacheControl,
+    ETag: etag,
+    'Last-Modified': mtime.toUTCString(),
+    'Accept-Ranges': 'bytes',
+    'X-Content-Type-Options': 'nosniff',
+  })
+  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
+  const range = parseRange(request.headers.get('range'), size)
+  if (range === 'invalid') {
+    headers.set('Content-Range', `bytes */${size}`)
+    return new Response(null, { status: 416, headers })
+  }
+  const { start, end } = range ?? { start: 0, end: size - 1 }
+  headers.set('Content-Length', String(end - start + 1))
+  if (range) headers.set('Content-Range', `bytes ${start}-${end}/${size}`)
+  if (request.method === 'HEAD') return new Response(null, { status: range ? 206 : 200, headers })
+  const body = Readable.toWeb(createReadStream(file, { start, end })) as ReadableStream
+  return new Response(body, { status: range ? 206 : 200, headers })
+}

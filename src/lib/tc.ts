@@ -1,0 +1,45 @@
+/**
+ * Transfer-certificate lookup rules (DECISIONS.md): the admission number must match
+ * exactly, the name case-insensitively with runs of spaces collapsed. Pure; the page and
+ * the JSON API both validate their input here.
+ */
+
+/** The one message for every failed lookup: it must not tell which field was wrong. */
+export const TC_NOT_FOUND = 'No transfer certificate matches these details. Please check them and try again.'
+
+export type TcQuery = { admission: number; name: string }
+export type TcField = 'admission' | 'name'
+export type TcInputErrors = Partial<Record<TcField, string>>
+
+export const normaliseName = (name: string): string => name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-IN')
+
+export const namesMatch = (given: string, recorded: string): boolean => {
+  const a = normaliseName(given)
+  return a.length > 0 && a === normaliseName(recorded)
+}
+
+const MAX_NAME = 200
+
+/**
+ * Checks raw input from a form or JSON body. The admission number may come as digits in
+ * a string (a form) or as a whole number (JSON).
+ */
+export function parseTcQuery(input: { admission?: unknown; name?: unknown }):
+  | { ok: true; query: TcQuery }
+  | { ok: false; errors: TcInputErrors } {
+  const errors: TcInputErrors = {}
+  let admission = NaN
+  const a = input.admission
+  if (a === undefined || a === null || (typeof a === 'string' && a.trim() === '')) errors.admission = 'Enter the admission number.'
+  else if (typeof a === 'number' && Number.isSafeInteger(a) && a > 0) admission = a
+  else if (typeof a === 'string' && /^\d{1,12}$/.test(a.trim()) && Number(a.trim()) > 0) admission = Number(a.trim())
+  else errors.admission = 'The admission number must be a whole number, digits only.'
+
+  const n = input.name
+  if (n === undefined || n === null || (typeof n === 'string' && n.trim() === '')) errors.name = "Enter the student's full name."
+  else if (typeof n !== 'string') errors.name = "The student's name must be text."
+  else if (n.length > MAX_NAME) errors.name = `The student's name must be at most ${MAX_NAME} characters.`
+
+  if (errors.admission || errors.name) return { ok: false, errors }
+  return { ok: true, query: { admission, name: (n as string).trim() } }
+}
