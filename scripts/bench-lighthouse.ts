@@ -6,12 +6,10 @@
  * BENCH_JSON=file also writes Lighthouse's full reports there, by path. Several paths are
  * measured one after another and summed up in a table at the end.
  */
-import { spawn } from 'node:child_process'
-
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 
-import { root } from './lib'
+import { startBenchServer, waitFor } from './lib'
 
 const paths = process.argv.slice(2).filter((a) => a !== '--')
 if (paths.length === 0) paths.push('/')
@@ -20,27 +18,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const ownServer = !process.env.BENCH_URL
 const base = process.env.BENCH_URL ?? 'http://127.0.0.1:3400'
 
-async function waitFor(url: string, ms: number) {
-  const end = Date.now() + ms
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 1000))
-  }
-  throw new Error(`${url} did not answer within ${ms / 1000} s`)
-}
-
-const server = ownServer
-  ? spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
-      cwd: root,
-      env: { ...process.env, PORT: '3400', NODE_ENV: 'production' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-      detached: true,
-    })
-  : null
+const server = ownServer ? startBenchServer(3400) : null
 
 try {
   await waitFor(`${base}${paths[0]}`, 15 * 60_000)
@@ -65,7 +43,7 @@ try {
     for (const line of summary) console.log(`  ${line}`)
   }
 } finally {
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM')
+  server?.stop()
 }
 
 /** Runs Lighthouse RUNS times on one path; the run with the median performance score. */

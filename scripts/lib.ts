@@ -56,3 +56,28 @@ export async function build(): Promise<void> {
   if (code !== 0) throw new Error(`next build failed (exit ${code})`)
   fs.writeFileSync(stampFile, sourceHash())
 }
+
+/** Waits until a URL answers 2xx. */
+export async function waitFor(url: string, ms: number) {
+  const end = Date.now() + ms
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 1000))
+  }
+  throw new Error(`${url} did not answer within ${ms / 1000} s`)
+}
+
+/** `npm start`'s server on a port of its own, with the configured data, for the benchmarks. */
+export function startBenchServer(port: number) {
+  const child = spawn(bin('tsx'), ['scripts/start.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  })
+  return { stop: () => child.pid && process.kill(-child.pid, 'SIGTERM') }
+}

@@ -8,6 +8,7 @@ import { createServer } from 'node:http'
 import next from 'next'
 
 import { trustedForwardedFor } from '../src/lib/clientAddress'
+import { isApiTraversal } from '../src/lib/rawPath'
 import { root } from './lib'
 
 const port = Number(process.env.PORT ?? 3000)
@@ -19,6 +20,11 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 const server = createServer((req, res) => {
+  if (isApiTraversal(req.url ?? '')) {
+    res.writeHead(400, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
+    res.end(JSON.stringify({ error: 'Bad Request', message: 'Paths may not contain "..".', field: 'path' }))
+    return
+  }
   req.headers['x-forwarded-for'] = trustedForwardedFor(req.headers['x-forwarded-for'], req.socket.remoteAddress ?? '', trustedProxies)
   handle(req, res).catch((err: unknown) => {
     console.error('Request failed', err)

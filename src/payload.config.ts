@@ -46,6 +46,10 @@ const db =
         autoIncrement: true,
         wal: true,
         busyTimeout: 5000,
+        // Transactions are off by default on SQLite; a save and its versions, and a bulk
+        // import, must land whole or not at all. IMMEDIATE takes the write lock up front,
+        // so two writers wait for each other instead of failing on a lock upgrade.
+        transactionOptions: { behavior: 'immediate' },
       })
 
 export default buildConfig({

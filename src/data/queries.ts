@@ -11,6 +11,7 @@ import { parseRecordId } from '@/lib/params'
 import { FILES_TAG, tagFor } from './cacheTags'
 import { pageCache } from './pageCache'
 import { payloadClient } from './payload'
+import { SORT } from './sortOrders'
 
 const asVisitor = { overrideAccess: false, draft: false } as const
 
@@ -63,28 +64,28 @@ export const getStudentCouncilPage = readGlobal('student-council-page')
 export const getInfrastructurePage = readGlobal('infrastructure-page')
 export const getErpPage = readGlobal('erp-page')
 
-export const getHeroSlides = readList('hero-slides', { sort: 'order' })
-export const getHighlights = readList('highlights', { sort: '-createdAt', limit: 20 })
-export const getOnlineRegistrations = readList('online-registrations', { sort: '-createdAt', limit: 1 })
-export const getNotifications = readList('notifications', { sort: '-createdAt', limit: 10 })
-export const getLatestNews = readList('news', { sort: '-fromDate', limit: 6 })
-export const getRecentEvents = readList('events', { sort: '-date', limit: 6 })
+export const getHeroSlides = readList('hero-slides', { sort: SORT.slides })
+export const getHighlights = readList('highlights', { sort: SORT.highlights, limit: 20 })
+export const getOnlineRegistrations = readList('online-registrations', { sort: SORT.registrations, limit: 1 })
+export const getNotifications = readList('notifications', { sort: SORT.notifications, limit: 10 })
+export const getLatestNews = readList('news', { sort: SORT.news, limit: 6 })
+export const getRecentEvents = readList('events', { sort: SORT.events, limit: 6 })
 export const getCalendarEvents = readList('events', { sort: 'date', limit: 500, depth: 0 })
-export const getTestimonials = readList('testimonials', { sort: 'createdAt', limit: 20 })
-export const getRecentAlbums = readList('gallery-albums', { sort: '-date', limit: 6 })
+export const getTestimonials = readList('testimonials', { sort: SORT.testimonials, limit: 20 })
+export const getRecentAlbums = readList('gallery-albums', { sort: SORT.albums, limit: 6 })
 export const getToppersX = readList('toppers', { sort: ['-sessionYear', '-percentage'], limit: 6, where: { class: { equals: 'X' } } })
 export const getToppersXII = readList('toppers', {
   sort: ['-sessionYear', '-percentage'],
   limit: 6,
   where: { class: { equals: 'XII' } },
 })
-export const getFaculty = readList('faculty', { sort: ['order', 'name'], limit: 1000, depth: 0 })
+export const getFaculty = readList('faculty', { sort: SORT.faculty, limit: 1000, depth: 0 })
 export const getAllToppers = readList('toppers', { sort: ['-percentage', 'name'], limit: 2000 })
-export const getAllAlbums = readList('gallery-albums', { sort: '-date', limit: 1000 })
-export const getAllNews = readList('news', { sort: '-fromDate', limit: 1000 })
-export const getAllEvents = readList('events', { sort: '-date', limit: 1000 })
-export const getCirculars = readList('circulars', { sort: '-date', limit: 1000 })
-export const getMediaItems = readList('media-items', { sort: '-date', limit: 1000 })
+export const getAllAlbums = readList('gallery-albums', { sort: SORT.albums, limit: 1000 })
+export const getAllNews = readList('news', { sort: SORT.news, limit: 1000 })
+export const getAllEvents = readList('events', { sort: SORT.events, limit: 1000 })
+export const getCirculars = readList('circulars', { sort: SORT.circulars, limit: 1000 })
+export const getMediaItems = readList('media-items', { sort: SORT.media, limit: 1000 })
 
 /**
  * One published album by reference, or null: an id kept from the previous system first
@@ -107,8 +108,8 @@ export const getAlbum = cache((ref: string) =>
 )
 
 // Full lists for the public JSON API.
-export const getAllHighlights = readList('highlights', { sort: '-createdAt', limit: 1000 })
-export const getAllNotifications = readList('notifications', { sort: '-createdAt', limit: 1000 })
-export const getAllRegistrations = readList('online-registrations', { sort: '-createdAt', limit: 1000 })
-export const getAllTestimonials = readList('testimonials', { sort: 'createdAt', limit: 1000 })
-export const getToppersBySession = readList('toppers', { sort: ['-sessionYear', '-percentage', 'name'], limit: 2000 })
+export const getAllHighlights = readList('highlights', { sort: SORT.highlights, limit: 1000 })
+export const getAllNotifications = readList('notifications', { sort: SORT.notifications, limit: 1000 })
+export const getAllRegistrations = readList('online-registrations', { sort: SORT.registrations, limit: 1000 })
+export const getAllTestimonials = readList('testimonials', { sort: SORT.testimonials, limit: 1000 })
+export const getToppersBySession = readList('toppers', { sort: SORT.toppers, limit: 2000 })

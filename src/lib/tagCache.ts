@@ -10,6 +10,8 @@ type Entry = { value: Promise<unknown>; tags: readonly string[]; expires: number
 export type TagCache = {
   get<T>(key: string, tags: readonly string[], load: () => Promise<T>): Promise<T>
   invalidate(tag: string): void
+  /** Forgets everything (after a bulk import). */
+  clear(): void
   size(): number
 }
 
@@ -36,6 +38,7 @@ export function createTagCache(ttlMs: number, now: () => number = Date.now, maxE
     invalidate(tag: string) {
       for (const [key, entry] of entries) if (entry.tags.includes(tag)) entries.delete(key)
     },
+    clear: () => entries.clear(),
     size: () => entries.size,
   }
 }

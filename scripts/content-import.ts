@@ -1,0 +1,34 @@
+/** `npm run content:import -- DIR [--replace]`: see src/content/import.ts. */
+import path from 'node:path'
+
+import { getPayload } from 'payload'
+
+const args = process.argv.slice(2).filter((a) => a !== '--')
+const replace = args.includes('--replace')
+const dir = args.find((a) => !a.startsWith('--'))
+if (!dir) {
+  console.error('Usage: npm run content:import -- DIR [--replace]')
+  process.exit(2)
+}
+Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'production' })
+const { env } = await import('../src/env')
+const { default: config } = await import('../src/payload.config')
+const { importContent, formatProblem } = await import('../src/content/import')
+const { clearPageCaches } = await import('../src/data/clearCache')
+const payload = await getPayload({ config })
+const started = Date.now()
+const result = await importContent(payload, path.resolve(dir), { replace, progress: (m) => console.log(m) })
+if (!result.ok) {
+  console.error(`Nothing was imported: ${result.problems.length} problem(s) in ${path.resolve(dir)}:`)
+  for (const p of result.problems) console.error(`  ${formatProblem(p)}`)
+  await payload.destroy()
+  process.exit(1)
+}
+console.log(
+  `Imported in ${((Date.now() - started) / 1000).toFixed(1)} s: ${result.created} created, ${result.updated} updated, ${result.uploaded} files.`,
+)
+const serverUrl = env().SERVER_URL ?? `http://127.0.0.1:${env().PORT}`
+const cleared = await clearPageCaches(serverUrl)
+console.log(cleared === 'cleared' ? `The running site at ${serverUrl} shows it now.` : `No running site answered at ${serverUrl}; it will show on its next start.`)
+await payload.destroy()
+process.exit(0)

@@ -1,0 +1,18 @@
+import { albumShape } from '@/api/shapes'
+import { apiError, guarded, json, preflight } from '@/api/respond'
+import { getAlbum, getSchoolProfile } from '@/data/queries'
+import { parseRecordRef } from '@/lib/params'
+
+/** `GET /api/subGallery?id={id}`: one published album, by our id or the one kept from the old system. */
+export const GET = guarded(async (request) => {
+  const raw = new URL(request.url).searchParams.get('id')
+  if (raw === null || raw === '') return apiError(400, 'The query parameter id is required.', { field: 'id' })
+  const ref = parseRecordRef(raw)
+  if (ref === null) return apiError(400, 'The query parameter id must be an album id (letters, digits, - or _).', { field: 'id' })
+  const album = await getAlbum(ref)
+  if (!album) return apiError(404, 'No album has this id.', { field: 'id' })
+  const { schoolCode } = await getSchoolProfile()
+  return json(albumShape(schoolCode)(album))
+})
+
+export const OPTIONS = preflight

@@ -1,0 +1,57 @@
+import { apiError, guarded, isOurSchool, json, preflight, unknownSchool } from '@/api/respond'
+import { verifyTransferCertificate } from '@/data/tc'
+import { clientAddress } from '@/lib/clientAddress'
+import { TC_NOT_FOUND } from '@/lib/tc'
+
+/**
+ * `POST /api/tc/{school}` with `{ "name": "…", "admission": 123 }`: the transfer-certificate
+ * check, the same one the /tc page runs, under the same per-address limit.
+ */
+export const POST = guarded<{ school: string }>(async (request, { params }) => {
+  const { school } = await params
+  if (!(await isOurSchool(school))) return unknownSchool(school)
+  let body: unknown
+  try {
+    body = await request.json()
+  } catch {
+    return apiError(400, 'The body must be JSON: { "name": "…", "admission": 123 }.', { field: 'body', data: null })
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    return apiError(400, 'The body must be a JSON object: { "name": "…", "admission": 123 }.', { field: 'body', data: null })
+  }
+  const outcome = await verifyTransferCertificate(body as Record<string, unknown>, clientAddress(request.headers))
+  switch (outcome.status) {
+    case 'invalid': {
+      const field = outcome.errors.admission ? 'admission' : 'name'
+      return apiError(400, outcome.errors[field]!, { field, errors: outcome.errors, data: null })
+    }
+    case 'limited':
+      return apiError(
+        429,
+        'Too many lookups from this address. Try again later.',
+        { data: null, retryAfter: outcome.retryAfterSeconds },
+        { 'Retry-After': String(outcome.retryAfterSeconds) },
+      )
+    case 'not-found':
+      return json({ data: null, message: TC_NOT_FOUND }, 404)
+    case 'found': {
+      const r = outcome.record
+      return json(
+        {
+          data: {
+            admission: r.admissionNumber,
+            name: r.studentName,
+            class: r.classLastStudied,
+            dateOfIssue: r.dateOfIssue.slice(0, 10),
+            tcNumber: r.tcNumber,
+            certificateUrl: r.certificateUrl,
+          },
+        },
+        200,
+        { 'Cache-Control': 'no-store' },
+      )
+    }
+  }
+})
+
+export const OPTIONS = preflight

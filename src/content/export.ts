@@ -1,0 +1,60 @@
+/**
+ * `npm run content:export -- DIR`: every resource as `DIR/<endpoint>.json` in the API's
+ * shapes (published content), and every file they reference under `DIR/files/`. File
+ * references in the JSON become paths relative to DIR, which is what import reads.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+
+import { filePaths, RESOURCES, type FileKind } from './resources'
+
+export type Progress = (message: string) => void
+
+const IMAGE_EXT = /\.(jpe?g|png|webp|avif)$/i
+
+/** Which upload collection a stored file name belongs to. */
+const storedIn = (kind: FileKind, name: string) => (kind === 'certificates' ? 'certificates' : IMAGE_EXT.test(name) ? 'images' : 'documents')
+
+export async function exportContent(payload: Payload, dir: string, uploadDir: string, progress: Progress = () => {}) {
+  const school = (await payload.findGlobal({ slug: 'school-profile', depth: 0 })).schoolCode
+  fs.mkdirSync(path.join(dir, 'files', 'tc'), { recursive: true })
+  const counts: Record<string, number> = {}
+  let copied = 0
+  for (const resource of RESOURCES) {
+    const versioned = Boolean(payload.collections[resource.collection]?.config.versions)
+    const { docs } = await payload.find({
+      collection: resource.collection,
+      sort: resource.sort,
+      pagination: false,
+      depth: 1,
+      draft: false,
+      overrideAccess: true,
+      ...(versioned ? { where: { _status: { equals: 'published' } } } : {}),
+    })
+    const records = docs.map((doc, i) => {
+      const record = resource.toRecord(doc as never, school)
+      for (const slot of resource.files) {
+        const refs = filePaths(slot, record).map((ref) => {
+          const name = path.basename(ref)
+          const collection = storedIn(slot.kind, name)
+          const relative = collection === 'certificates' ? `files/tc/${name}` : `files/${name}`
+          const target = path.join(dir, relative)
+          if (!fs.existsSync(target)) {
+            fs.copyFileSync(path.join(uploadDir, collection, name), target)
+            copied += 1
+          }
+          return relative
+        })
+        record[slot.key] = typeof record[slot.key] === 'string' ? (refs[0] ?? null) : refs
+      }
+      if ((i + 1) % 100 === 0) progress(`${resource.name}: ${i + 1}/${docs.length}`)
+      return record
+    })
+    fs.writeFileSync(path.join(dir, `${resource.name}.json`), JSON.stringify(records, null, 2) + '\n')
+    counts[resource.name] = records.length
+    progress(`${resource.name}.json: ${records.length} records`)
+  }
+  return { counts, files: copied }
+}

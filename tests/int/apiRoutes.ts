@@ -1,0 +1,29 @@
+/** The list endpoints' route handlers, called directly as Next would call them. */
+type ListRoute = { GET: (request: Request, ctx: { params: Promise<{ school: string }> }) => Promise<Response> }
+
+export const LIST_ROUTES: Record<string, () => Promise<ListRoute>> = {
+  '/api/highlight/{school}': () => import('@/app/api/highlight/[school]/route'),
+  '/api/news/{school}': () => import('@/app/api/news/[school]/route'),
+  '/api/events/{school}': () => import('@/app/api/events/[school]/route'),
+  '/api/events/All/{school}': () => import('@/app/api/events/All/[school]/route'),
+  '/api/gallery/{school}': () => import('@/app/api/gallery/[school]/route'),
+  '/api/gallery/All/{school}': () => import('@/app/api/gallery/All/[school]/route'),
+  '/api/notification/{school}': () => import('@/app/api/notification/[school]/route'),
+  '/api/topper/{school}': () => import('@/app/api/topper/[school]/route'),
+  '/api/onlineRegistration/{school}': () => import('@/app/api/onlineRegistration/[school]/route'),
+  '/api/slider/{school}': () => import('@/app/api/slider/[school]/route'),
+  '/api/principalMessage/{school}': () => import('@/app/api/principalMessage/[school]/route'),
+  '/api/media/{school}': () => import('@/app/api/media/[school]/route'),
+  '/api/circular/all/{school}': () => import('@/app/api/circular/all/[school]/route'),
+  '/api/faculty/all/{school}': () => import('@/app/api/faculty/all/[school]/route'),
+}
+
+export async function getList(path: string, school = 'KSR', headers: Record<string, string> = {}): Promise<Response> {
+  const { GET } = await LIST_ROUTES[path]!()
+  return GET(new Request(`http://localhost${path.replace('{school}', school)}`, { headers }), { params: Promise.resolve({ school }) })
+}
+
+export async function getSubGallery(query: string): Promise<Response> {
+  const { GET } = await import('@/app/api/subGallery/route')
+  return GET(new Request(`http://localhost/api/subGallery${query}`), { params: Promise.resolve({}) })
+}
