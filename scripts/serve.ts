@@ -15,6 +15,9 @@ const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOSTNAME ?? '0.0.0.0'
 const trustedProxies = Number(process.env.TRUST_PROXY ?? 0)
 
+// This process runs the CMS's scheduled jobs (scheduled publishing).
+process.env.RUN_JOBS = '1'
+
 const app = next({ dev: false, dir: root, port, hostname })
 const handle = app.getRequestHandler()
 await app.prepare()

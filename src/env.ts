@@ -35,6 +35,9 @@ const schema = z.object({
   /** Transfer-certificate lookups allowed per client address in TC_LOOKUP_WINDOW_SECONDS. */
   TC_LOOKUP_LIMIT: z.coerce.number().int().min(1).default(10),
   TC_LOOKUP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** Sign-in and password-reset requests allowed per client address in SIGN_IN_WINDOW_SECONDS. */
+  SIGN_IN_LIMIT: z.coerce.number().int().min(1).default(10),
+  SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
 })
 

@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { collections } from './collections'
 import { env } from './env'
 import { globals } from './globals'
+import { MAX_UPLOAD_BYTES } from './hooks/uploadChecks'
 import { withGlobalRevalidation, withRevalidation } from './hooks/revalidate'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
@@ -55,10 +56,14 @@ const db =
 export default buildConfig({
   secret: settings.payloadSecret,
   serverURL: settings.SERVER_URL,
+  // Cookie-authenticated requests are accepted only from the site's own origin.
+  ...(settings.SERVER_URL ? { csrf: [settings.SERVER_URL], cors: [settings.SERVER_URL] } : {}),
   // `/api/*` belongs to the public JSON API; Payload's REST and GraphQL live under /cms-api.
   routes: { admin: '/admin', api: '/cms-api' },
   admin: {
     user: 'users',
+    // No Gravatar: staff e-mail hashes are not sent to a third party (and the CSP allows no outside images).
+    avatar: 'default',
     meta: { titleSuffix: ' · School website admin' },
     importMap: { baseDir: dirname },
   },
@@ -68,6 +73,18 @@ export default buildConfig({
   db,
   sharp,
   graphQL: { disablePlaygroundInProduction: true },
+  // Scheduled publishing: the serving process (scripts/serve.ts sets RUN_JOBS) checks for
+  // due jobs every 10 seconds. Commands, tests and builds never run jobs on their own.
+  jobs: {
+    autoRun: [{ cron: '*/10 * * * * *', queue: 'default', limit: 50 }],
+    shouldAutoRun: () => process.env.RUN_JOBS === '1',
+  },
+  // Nothing larger is read at all; each upload collection has its own, smaller cap too.
+  upload: {
+    limits: { fileSize: MAX_UPLOAD_BYTES },
+    abortOnLimit: true,
+    responseOnLimit: `This file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, the most this site accepts. Please make it smaller.`,
+  },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   logger: { options: { level: settings.LOG_LEVEL } },
   telemetry: false,

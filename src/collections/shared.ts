@@ -11,7 +11,9 @@ export const publishable: Pick<CollectionConfig, 'access' | 'versions'> = {
     update: staff,
     delete: staff,
   },
-  versions: { drafts: true, maxPerDoc: 50 },
+  // Staff can schedule a publish (or unpublish) for a chosen time; the server's job runner
+  // carries it out (payload.config `jobs`).
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
 }
 
 /** Content without drafts: public as soon as it is saved, written by staff. */

@@ -4,6 +4,7 @@
  * field); if there is any, nothing is written. Otherwise everything is written in one
  * database transaction, so an interrupted import leaves no half-imported content.
  */
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -147,7 +148,7 @@ async function findExisting(payload: Payload, req: PayloadRequest, resource: Res
   return (list.find((d) => d.legacyId === record._id) ?? list[0])?.id ?? null
 }
 
-/** Uploads a file, or reuses a stored one with the same name and size (a repeated import). */
+/** Uploads a file, or reuses a stored one with the same name and bytes (a repeated import). */
 async function upload(
   payload: Payload,
   req: PayloadRequest,
@@ -157,18 +158,29 @@ async function upload(
 ): Promise<Uploaded> {
   const relationTo = certificate ? 'certificates' : UPLOAD_COLLECTION[found.type as keyof typeof UPLOAD_COLLECTION]
   const filename = path.basename(found.file)
-  const size = fs.statSync(found.file).size
   const same = await payload.find({
     collection: relationTo,
-    where: { and: [{ filename: { equals: filename } }, { filesize: { equals: size } }] },
+    where: { filename: { equals: filename } },
     limit: 1,
     depth: 0,
     overrideAccess: true,
     req,
   })
-  if (same.docs[0]) return { relationTo, id: same.docs[0].id as number }
+  const storedDir = (payload.collections[relationTo].config.upload as { staticDir?: string }).staticDir
+  const existing = same.docs[0]
+  if (existing && storedDir && sameBytes(path.join(storedDir, filename), found.file)) return { relationTo, id: existing.id as number }
   const title = label || filename
   const data = relationTo === 'images' ? { alt: title } : relationTo === 'documents' ? { title } : {}
   const doc = await payload.create({ collection: relationTo, data, filePath: found.file, overrideAccess: true, req } as never)
   return { relationTo, id: (doc as { id: number }).id }
+}
+
+const digest = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex')
+
+function sameBytes(a: string, b: string): boolean {
+  try {
+    return fs.statSync(a).size === fs.statSync(b).size && digest(a) === digest(b)
+  } catch {
+    return false
+  }
 }

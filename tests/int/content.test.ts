@@ -79,7 +79,7 @@ describe('round trip', () => {
     expect(again.ok && again.created).toBe(0)
     expect((await payload.count({ collection: 'images' })).totalDocs).toBe(images)
     expect(await apiSnapshot()).toEqual(before)
-  })
+  }, 240_000)
 })
 
 describe('checks before writing', () => {

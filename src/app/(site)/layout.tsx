@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next'
+import { headers } from 'next/headers'
 import type React from 'react'
 
 import { Footer } from '@/components/site/Footer'
@@ -25,12 +26,13 @@ export const dynamic = 'force-dynamic'
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 }
 
-export default function SiteLayout({ children }: { children: React.ReactNode }) {
+export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+  const nonce = (await headers()).get('x-nonce') ?? undefined
   return (
     <html lang="en-IN" suppressHydrationWarning>
       <head>
         {/* Applies the saved page colour before the first paint (no flash of the default). */}
-        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { admins } from '@/access'
+import { checkUpload, SCAN_RULE } from '@/hooks/uploadChecks'
 
 /**
  * Scanned transfer certificates. Not listed publicly: a receiving school reaches one
@@ -11,6 +12,7 @@ export const Certificates: CollectionConfig = {
   labels: { singular: 'TC scan', plural: 'TC scans' },
   admin: { useAsTitle: 'filename', group: 'Transfer certificates' },
   access: { read: admins, create: admins, update: admins, delete: admins },
-  upload: { mimeTypes: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] },
+  hooks: { beforeOperation: [checkUpload(SCAN_RULE)] },
+  upload: { mimeTypes: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'], pasteURL: false },
   fields: [],
 }

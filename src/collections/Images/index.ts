@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, staff } from '@/access'
+import { checkUpload, IMAGE_RULE } from '@/hooks/uploadChecks'
 
 /** Photos and pictures. Resized copies are made on upload for phones, cards and wide screens. */
 export const Images: CollectionConfig = {
@@ -8,8 +9,10 @@ export const Images: CollectionConfig = {
   labels: { singular: 'Image', plural: 'Images' },
   admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'updatedAt'], group: 'Files' },
   access: { read: anyone, create: staff, update: staff, delete: staff },
+  hooks: { beforeOperation: [checkUpload(IMAGE_RULE)] },
   upload: {
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
+    pasteURL: false,
     focalPoint: true,
     imageSizes: [
       { name: 'thumb', width: 320, formatOptions: { format: 'webp', options: { quality: 72 } } },

@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { admins, adminsFieldLevel, adminsOrSelf } from '@/access'
 import { ROLES } from '@/access/roles'
+import { env } from '@/env'
+import { limitSignIn } from './hooks/limitSignIn'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -11,7 +13,10 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
+    // Secure cookies wherever the site is served over HTTPS; never sent on cross-site requests.
+    cookies: { secure: env().SERVER_URL?.startsWith('https://') ?? false, sameSite: 'Lax' },
   },
+  hooks: { beforeOperation: [limitSignIn] },
   access: {
     admin: ({ req: { user } }) => Boolean(user),
     create: admins,

@@ -1,5 +1,7 @@
 import * as migration_20261121_225900_initial from './20261121_225900_initial';
 import * as migration_20261122_020556_legacy_ids from './20261122_020556_legacy_ids';
+import * as migration_20261122_030631_pdf_accessibility_warning from './20261122_030631_pdf_accessibility_warning';
+import * as migration_20261122_033133_schedule_publish from './20261122_033133_schedule_publish';
 
 export const migrations = [
   {
@@ -10,6 +12,16 @@ export const migrations = [
   {
     up: migration_20261122_020556_legacy_ids.up,
     down: migration_20261122_020556_legacy_ids.down,
-    name: '20261122_020556_legacy_ids'
+    name: '20261122_020556_legacy_ids',
+  },
+  {
+    up: migration_20261122_030631_pdf_accessibility_warning.up,
+    down: migration_20261122_030631_pdf_accessibility_warning.down,
+    name: '20261122_030631_pdf_accessibility_warning',
+  },
+  {
+    up: migration_20261122_033133_schedule_publish.up,
+    down: migration_20261122_033133_schedule_publish.down,
+    name: '20261122_033133_schedule_publish'
   },
 ];

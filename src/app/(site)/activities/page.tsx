@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { ContentPage } from '@/components/page/ContentPage'
+import { PdfEmbed } from '@/components/page/PdfEmbed'
 import { RichText } from '@/components/page/RichText'
 import { Tabs } from '@/components/page/Tabs'
 import { getActivitiesPage } from '@/data/queries'
@@ -20,17 +21,7 @@ export default async function ActivitiesPage() {
       panel: (
         <>
           <RichText data={t.body} />
-          {pdf ? (
-            <>
-              <iframe src={pdf} title={`${t.title} (PDF)`} loading="lazy" className="pdf-frame" />
-              <p>
-                <a href={pdf} target="_blank" rel="noopener">
-                  Open {t.title}
-                  <span className="visually-hidden"> (PDF, opens in a new tab)</span>
-                </a>
-              </p>
-            </>
-          ) : null}
+          {pdf ? <PdfEmbed src={pdf} title={t.title} /> : null}
         </>
       ),
     }

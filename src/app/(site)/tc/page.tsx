@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { ContentPage } from '@/components/page/ContentPage'
+import { PdfEmbed } from '@/components/page/PdfEmbed'
 import { TcForm } from '@/components/tc/TcForm'
 import { getDownloads } from '@/data/queries'
 import { publicUrl } from '@/lib/media'
@@ -26,12 +27,7 @@ export default async function TcPage() {
         {holidays ? (
           <div className="tc-holidays">
             <h2>Holiday List</h2>
-            <iframe src={holidays} title="Holiday list (PDF)" loading="lazy" className="pdf-frame" />
-            <p>
-              <a href={holidays} target="_blank" rel="noopener">
-                Open the holiday list<span className="visually-hidden"> (PDF, opens in a new tab)</span>
-              </a>
-            </p>
+            <PdfEmbed src={holidays} title="the holiday list" />
           </div>
         ) : null}
       </div>

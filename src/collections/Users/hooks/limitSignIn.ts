@@ -1,0 +1,28 @@
+import { APIError, type CollectionBeforeOperationHook } from 'payload'
+
+import { env } from '@/env'
+import { clientAddress } from '@/lib/clientAddress'
+import { createLimiter, waitPhrase, type Limiter } from '@/lib/rateLimit'
+
+const LIMITER = Symbol.for('school-site.sign-in-limiter')
+type WithLimiter = typeof globalThis & { [LIMITER]?: Limiter }
+
+const limiter = () => {
+  const g = globalThis as WithLimiter
+  g[LIMITER] ??= createLimiter(env().SIGN_IN_LIMIT, env().SIGN_IN_WINDOW_SECONDS)
+  return g[LIMITER]
+}
+
+/**
+ * Per-address limit on sign-in and password-reset requests (HTTP 429), on top of
+ * Payload's per-account lockout after 5 failed attempts. Covers REST, GraphQL and the
+ * admin's sign-in form, which all run these operations.
+ */
+export const limitSignIn: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'login' && operation !== 'forgotPassword') return args
+  const result = await limiter().consume(`${operation}:${clientAddress(req.headers)}`)
+  if (!result.allowed) {
+    throw new APIError(`Too many attempts from your network. Please wait ${waitPhrase(result.retryAfterSeconds)} and try again.`, 429, undefined, true)
+  }
+  return args
+}

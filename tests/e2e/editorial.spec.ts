@@ -1,0 +1,104 @@
+import { expect, request as playwrightRequest, test } from '@playwright/test'
+
+import { signedInAsAdmin } from './helpers'
+
+const EDITOR = { email: 'e2e-editor@example.com', password: 'editor-pass-2026' }
+
+test('an editor writes and publishes news, but cannot reach staff accounts, the TC register or the school profile', async ({ baseURL, browser }) => {
+  const adminApi = await signedInAsAdmin(baseURL!)
+  const created = await adminApi.post('/cms-api/users', { data: { ...EDITOR, name: 'Office editor', role: 'editor' } })
+  expect(created.status()).toBe(201)
+  const me = ((await created.json()) as { doc: { id: number } }).doc
+
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.77' } })
+  const editor = context.request
+  expect((await editor.post('/cms-api/users/login', { data: EDITOR })).status()).toBe(200)
+
+  // News: create a draft, edit it, publish it.
+  const title = `Editor's notice ${Date.now()}`
+  const draft = await editor.post('/cms-api/news?draft=true', {
+    data: { title: `${title} (draft)`, description: 'Written by an editor.', fromDate: new Date().toISOString(), _status: 'draft' },
+  })
+  expect(draft.status()).toBe(201)
+  const id = ((await draft.json()) as { doc: { id: number } }).doc.id
+  expect((await editor.patch(`/cms-api/news/${id}?draft=true`, { data: { title } })).status()).toBe(200)
+  expect(JSON.stringify(await (await editor.get('/api/news/KSR')).json())).not.toContain(title)
+  expect((await editor.patch(`/cms-api/news/${id}`, { data: { _status: 'published' } })).status()).toBe(200)
+  expect(JSON.stringify(await (await editor.get('/api/news/KSR')).json())).toContain(title)
+
+  // Staff accounts: only their own.
+  const users = (await (await editor.get('/cms-api/users?limit=100')).json()) as { docs: { id: number }[] }
+  expect(users.docs.map((u) => u.id)).toEqual([me.id])
+  // Payload drops a field the user may not write; the role stays as it was.
+  await editor.patch(`/cms-api/users/${me.id}`, { data: { role: 'admin' } })
+  expect(((await (await adminApi.get(`/cms-api/users/${me.id}`)).json()) as { role: string }).role).toBe('editor')
+
+  // The TC register and the school profile.
+  expect((await editor.get('/cms-api/transfer-certificates')).status()).toBe(403)
+  expect(
+    (await editor.post('/cms-api/transfer-certificates', { data: { admissionNumber: 1, studentName: 'X', classLastStudied: 'I', dateOfIssue: '2025-01-01', tcNumber: 'X/1' } })).status(),
+  ).toBe(403)
+  expect((await editor.post('/cms-api/globals/school-profile', { data: { name: 'Changed by an editor' } })).status()).toBe(403)
+
+  // The admin screens for them refuse too.
+  const page = await context.newPage()
+  await page.goto('/admin/collections/transfer-certificates')
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByText(/Rohan Verma/)).toHaveCount(0)
+  await expect(page.getByText(/unauthorized|not allowed|not found|nothing found/i).first()).toBeVisible()
+  await context.close()
+  await adminApi.dispose()
+})
+
+test('a published edit shows on /news, the home page and /api/news/KSR within 2 seconds; a draft never does', async ({ baseURL }) => {
+  const adminApi = await signedInAsAdmin(baseURL!)
+  const visitor = await playwrightRequest.newContext({ baseURL })
+  const [newest] = ((await (await visitor.get('/api/news/KSR')).json()) as { _id: string }[])
+  // Warm every cache first, so the test sees invalidation and not a cold read.
+  for (const path of ['/news', '/', '/api/news/KSR']) await visitor.get(path)
+
+  const title = `Sports day moved to Friday ${Date.now()}`
+  const started = Date.now()
+  expect((await adminApi.patch(`/cms-api/news/${newest!._id}`, { data: { title } })).status()).toBe(200)
+  const seen: Record<string, number> = {}
+  while (Object.keys(seen).length < 3 && Date.now() - started < 10_000) {
+    for (const path of ['/news', '/', '/api/news/KSR']) {
+      if (seen[path] === undefined && (await (await visitor.get(path)).text()).includes(title)) seen[path] = Date.now() - started
+    }
+  }
+  console.log(`publish-to-visible (ms): ${JSON.stringify(seen)}`)
+  for (const path of ['/news', '/', '/api/news/KSR']) expect(seen[path], path).toBeLessThan(2000)
+
+  const draftTitle = `Unannounced holiday ${Date.now()}`
+  const draft = await adminApi.post('/cms-api/news?draft=true', {
+    data: { title: draftTitle, description: 'Not yet.', fromDate: new Date().toISOString(), _status: 'draft' },
+  })
+  expect(draft.status()).toBe(201)
+  for (const path of ['/news', '/', '/api/news/KSR', '/sitemap']) {
+    expect(await (await visitor.get(path)).text(), path).not.toContain(draftTitle)
+  }
+  await visitor.dispose()
+  await adminApi.dispose()
+})
+
+test('a notification past its "show until" date is not shown on the home page or in the API', async ({ baseURL, page }) => {
+  const adminApi = await signedInAsAdmin(baseURL!)
+  const expired = `Fee deadline extended ${Date.now()}`
+  const current = `Uniform shop open on Saturday ${Date.now()}`
+  for (const [title, showUntil] of [
+    [expired, '2020-01-31T00:00:00.000Z'],
+    [current, new Date(Date.now() + 7 * 86_400_000).toISOString()],
+  ]) {
+    const res = await adminApi.post('/cms-api/notifications', { data: { title, description: 'Notice.', showUntil, _status: 'published' } })
+    expect(res.status()).toBe(201)
+  }
+  const api = JSON.stringify(await (await page.request.get('/api/notification/KSR')).json())
+  expect(api).toContain(current)
+  expect(api).not.toContain(expired)
+  await page.goto('/')
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expect(page.getByText(current)).toBeAttached()
+  await expect(page.getByText(expired)).toHaveCount(0)
+  await adminApi.dispose()
+})

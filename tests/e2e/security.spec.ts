@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { admin } from './helpers'
+
+/** Collects CSP violations and script errors the page reports. */
+function watch(page: Page) {
+  const problems: string[] = []
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) problems.push(m.text())
+  })
+  page.on('pageerror', (e) => problems.push(e.message))
+  return problems
+}
+
+test('security headers are on pages, the JSON API and the admin', async ({ request }) => {
+  for (const path of ['/', '/api/news/KSR', '/admin/login']) {
+    const res = await request.get(path)
+    const h = res.headers()
+    const csp = h['content-security-policy'] ?? ''
+    expect(csp, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/)
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'", "frame-src 'self' https://www.openstreetmap.org"]) {
+      expect(csp, `${path} ${directive}`).toContain(directive)
+    }
+    expect(h['x-content-type-options'], path).toBe('nosniff')
+    expect(h['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+    expect(h['permissions-policy'], path).toContain('geolocation=()')
+    // Served over plain HTTP here; HSTS is sent only over HTTPS.
+    expect(h['strict-transport-security'], path).toBeUndefined()
+  }
+  const https = await request.get('/', { headers: { 'x-forwarded-proto': 'https' } })
+  expect(https.headers()['strict-transport-security']).toContain('max-age=')
+  const a = (await request.get('/')).headers()['content-security-policy']
+  const b = (await request.get('/')).headers()['content-security-policy']
+  expect(a).not.toBe(b)
+})
+
+test('the home page and the TC form run under the policy with no violation', async ({ page }) => {
+  const problems = watch(page)
+  await page.goto('/')
+  await expect(page.locator('html[data-js]')).toHaveCount(1)
+  await page.goto('/tc')
+  await page.getByLabel('Admission No.').fill('1')
+  await page.getByLabel('Student Full Name').fill('Nobody')
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByText(/No transfer certificate matches/)).toBeVisible()
+  expect(problems).toEqual([])
+})
+
+test('the admin signs in and edits under the policy with no violation', async ({ page }) => {
+  const problems = watch(page)
+  await page.goto('/admin')
+  await page.waitForLoadState('networkidle')
+  await page.getByLabel(/email/i).fill(admin.email)
+  await page.getByLabel(/password/i).fill(admin.password)
+  await page.getByRole('button', { name: /login|sign in/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+  await page.goto('/admin/collections/news')
+  await page.getByRole('link', { name: /create new/i }).first().click()
+  await expect(page.getByLabel(/title/i).first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(problems).toEqual([])
+})
