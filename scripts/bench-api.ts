@@ -22,15 +22,13 @@ try {
   if (!photo) throw new Error('No gallery photo to fetch')
   const targets = ['/api/news/KSR', '/api/gallery/All/KSR', `/api/image/${photo}`]
   console.log(`${profile.info.title}: ${duration} s, ${connections} connections each, ${base}`)
-  const rows: string[] = []
   for (const path of targets) {
     for (let i = 0; i < 5; i++) await fetch(`${base}${path}`) // warm the caches
     const r = await autocannon({ url: `${base}${path}`, duration, connections })
     const errors = r.errors + r.timeouts + r.non2xx
-    rows.push(
+    console.log(
       `${path.padEnd(56)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   ${(r.throughput.average / 1024 / 1024).toFixed(1)} MB/s   errors ${errors}`,
     )
-    console.log(rows.at(-1))
   }
 } finally {
   server?.stop()

@@ -22,11 +22,10 @@ import type {
   Topper,
 } from '@/payload-types'
 
-type Ref<T> = number | T | null | undefined
+import { populated, type Ref } from '@/lib/media'
+
 type Poly = { relationTo: 'documents' | 'images'; value: Ref<Document | Image> }
 type Doc = { id: number; legacyId?: string | null }
-
-const populated = <T>(ref: Ref<T>): T | null => (ref && typeof ref === 'object' ? ref : null)
 
 /** The record's id in the old API: the imported one if it has one. */
 export const apiId = (doc: Doc): string => doc.legacyId || String(doc.id)

@@ -8,14 +8,15 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
+import { contentTypeOf } from '@/lib/files'
+
 import { filePaths, RESOURCES, type FileKind } from './resources'
 
 export type Progress = (message: string) => void
 
-const IMAGE_EXT = /\.(jpe?g|png|webp|avif)$/i
-
 /** Which upload collection a stored file name belongs to. */
-const storedIn = (kind: FileKind, name: string) => (kind === 'certificates' ? 'certificates' : IMAGE_EXT.test(name) ? 'images' : 'documents')
+const storedIn = (kind: FileKind, name: string) =>
+  kind === 'certificates' ? 'certificates' : contentTypeOf(name)?.startsWith('image/') ? 'images' : 'documents'
 
 export async function exportContent(payload: Payload, dir: string, uploadDir: string, progress: Progress = () => {}) {
   const school = (await payload.findGlobal({ slug: 'school-profile', depth: 0 })).schoolCode

@@ -9,7 +9,7 @@ import path from 'node:path'
 
 import { env } from '@/env'
 import { contentTypeOf } from '@/lib/files'
-import { createLimiter, type Limiter } from '@/lib/rateLimit'
+import { sharedLimiter } from '@/lib/rateLimit'
 import { namesMatch, parseTcQuery, type TcInputErrors, type TcQuery } from '@/lib/tc'
 import type { Certificate } from '@/payload-types'
 import { payloadClient } from './payload'
@@ -72,15 +72,8 @@ export type TcOutcome =
   | { status: 'not-found' }
   | { status: 'found'; record: TcRecord }
 
-const LIMITER = Symbol.for('school-site.tc-limiter')
-type WithLimiter = typeof globalThis & { [LIMITER]?: Limiter }
-
 /** One limiter for the page and the API together: both open the same register. */
-function tcLimiter(): Limiter {
-  const g = globalThis as WithLimiter
-  g[LIMITER] ??= createLimiter(env().TC_LOOKUP_LIMIT, env().TC_LOOKUP_WINDOW_SECONDS)
-  return g[LIMITER]
-}
+const tcLimiter = () => sharedLimiter('tc-lookup', env().TC_LOOKUP_LIMIT, env().TC_LOOKUP_WINDOW_SECONDS)
 
 /** Validates, counts against the client's limit, then looks up. */
 export async function verifyTransferCertificate(

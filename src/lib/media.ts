@@ -13,10 +13,11 @@ export type ImageDoc = {
 }
 export type FileDoc = { url?: string | null; filename?: string | null; title?: string | null; mimeType?: string | null }
 
-type Ref<T> = number | T | null | undefined
+/** A relation as Payload returns it: an id, or the document at depth ≥ 1. */
+export type Ref<T> = number | T | null | undefined
 type PolyRef = { relationTo: string; value: Ref<FileDoc & ImageDoc> }
 
-const populated = <T>(ref: Ref<T>): T | null => (ref && typeof ref === 'object' ? ref : null)
+export const populated = <T>(ref: Ref<T>): T | null => (ref && typeof ref === 'object' ? ref : null)
 
 /**
  * Payload serves uploads at /cms-api/{collection}/file/{name}, through its access checks;

@@ -23,6 +23,21 @@ export function createLimiter(points: number, durationSeconds: number): Limiter 
   }
 }
 
+const LIMITERS = Symbol.for('school-site.limiters')
+type WithLimiters = typeof globalThis & { [LIMITERS]?: Map<string, Limiter> }
+
+/**
+ * The process's limiter for one purpose, made on first use. Kept on globalThis so that
+ * every bundle in the server process (pages, API routes, Payload hooks) counts together.
+ */
+export function sharedLimiter(name: string, points: number, durationSeconds: number): Limiter {
+  const g = globalThis as WithLimiters
+  g[LIMITERS] ??= new Map()
+  let limiter = g[LIMITERS].get(name)
+  if (!limiter) g[LIMITERS].set(name, (limiter = createLimiter(points, durationSeconds)))
+  return limiter
+}
+
 /** "10 minutes", "1 minute", "45 seconds": for messages to people. */
 export function waitPhrase(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`

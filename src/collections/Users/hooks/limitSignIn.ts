@@ -2,16 +2,9 @@ import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
 import { env } from '@/env'
 import { clientAddress } from '@/lib/clientAddress'
-import { createLimiter, waitPhrase, type Limiter } from '@/lib/rateLimit'
+import { sharedLimiter, waitPhrase } from '@/lib/rateLimit'
 
-const LIMITER = Symbol.for('school-site.sign-in-limiter')
-type WithLimiter = typeof globalThis & { [LIMITER]?: Limiter }
-
-const limiter = () => {
-  const g = globalThis as WithLimiter
-  g[LIMITER] ??= createLimiter(env().SIGN_IN_LIMIT, env().SIGN_IN_WINDOW_SECONDS)
-  return g[LIMITER]
-}
+const limiter = () => sharedLimiter('sign-in', env().SIGN_IN_LIMIT, env().SIGN_IN_WINDOW_SECONDS)
 
 /**
  * Per-address limit on sign-in and password-reset requests (HTTP 429), on top of
