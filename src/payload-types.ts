@@ -223,6 +223,10 @@ export interface News {
    * Kept from an import so old links keep working.
    */
   legacyId?: string | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -235,6 +239,10 @@ export interface Document {
   id: number;
   title: string;
   accessibilityWarning?: string | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -257,6 +265,10 @@ export interface Image {
    * Say what the picture shows, e.g. "Students planting saplings on Van Mahotsav".
    */
   alt: string;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -325,6 +337,10 @@ export interface Event {
    * Kept from an import so old links keep working.
    */
   legacyId?: string | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -355,6 +371,10 @@ export interface Highlight {
    * Kept from an import so old links keep working.
    */
   legacyId?: string | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -395,6 +415,10 @@ export interface Notification {
    * Kept from an import so old links keep working.
    */
   legacyId?: string | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -425,6 +449,10 @@ export interface OnlineRegistration {
    * Kept from an import so old links keep working.
    */
   legacyId?: string | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -444,6 +472,10 @@ export interface HeroSlide {
    * Kept from an import so old links keep working.
    */
   legacyId?: string | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -464,6 +496,10 @@ export interface GalleryAlbum {
    * Kept from an import so old links keep working.
    */
   legacyId?: string | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -481,6 +517,10 @@ export interface MediaItem {
    * Kept from an import so old links keep working.
    */
   legacyId?: string | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -506,6 +546,10 @@ export interface Topper {
    * Kept from an import so old links keep working.
    */
   legacyId?: string | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -527,6 +571,10 @@ export interface Testimonial {
    * Kept from an import so old links keep working.
    */
   legacyId?: string | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -553,6 +601,10 @@ export interface Faculty {
    * Kept from an import so old links keep working.
    */
   legacyId?: string | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -585,6 +637,10 @@ export interface Circular {
    * Kept from an import so old links keep working.
    */
   legacyId?: string | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -604,6 +660,10 @@ export interface TransferCertificate {
   dateOfIssue: string;
   tcNumber: string;
   certificate: number | Certificate;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -613,6 +673,10 @@ export interface TransferCertificate {
  */
 export interface Certificate {
   id: number;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -893,6 +957,7 @@ export interface NewsSelect<T extends boolean = true> {
   date?: T;
   attachments?: T;
   legacyId?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -909,6 +974,7 @@ export interface EventsSelect<T extends boolean = true> {
   description?: T;
   images?: T;
   legacyId?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -921,6 +987,7 @@ export interface HighlightsSelect<T extends boolean = true> {
   description?: T;
   attachments?: T;
   legacyId?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -937,6 +1004,7 @@ export interface NotificationsSelect<T extends boolean = true> {
   url?: T;
   showUntil?: T;
   legacyId?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -949,6 +1017,7 @@ export interface OnlineRegistrationsSelect<T extends boolean = true> {
   title?: T;
   attachments?: T;
   legacyId?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -961,6 +1030,7 @@ export interface HeroSlidesSelect<T extends boolean = true> {
   image?: T;
   order?: T;
   legacyId?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -974,6 +1044,7 @@ export interface GalleryAlbumsSelect<T extends boolean = true> {
   description?: T;
   photos?: T;
   legacyId?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -987,6 +1058,7 @@ export interface MediaItemsSelect<T extends boolean = true> {
   date?: T;
   image?: T;
   legacyId?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1002,6 +1074,7 @@ export interface ToppersSelect<T extends boolean = true> {
   stream?: T;
   photo?: T;
   legacyId?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1016,6 +1089,7 @@ export interface TestimonialsSelect<T extends boolean = true> {
   message?: T;
   photo?: T;
   legacyId?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1029,6 +1103,7 @@ export interface FacultySelect<T extends boolean = true> {
   category?: T;
   order?: T;
   legacyId?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1042,6 +1117,7 @@ export interface CircularsSelect<T extends boolean = true> {
   date?: T;
   attachments?: T;
   legacyId?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1057,6 +1133,7 @@ export interface TransferCertificatesSelect<T extends boolean = true> {
   dateOfIssue?: T;
   tcNumber?: T;
   certificate?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1066,6 +1143,7 @@ export interface TransferCertificatesSelect<T extends boolean = true> {
  */
 export interface ImagesSelect<T extends boolean = true> {
   alt?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1129,6 +1207,7 @@ export interface ImagesSelect<T extends boolean = true> {
 export interface DocumentsSelect<T extends boolean = true> {
   title?: T;
   accessibilityWarning?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1146,6 +1225,7 @@ export interface DocumentsSelect<T extends boolean = true> {
  * via the `definition` "certificates_select".
  */
 export interface CertificatesSelect<T extends boolean = true> {
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1362,6 +1442,10 @@ export interface SchoolProfile {
    * Footer line; {year} is replaced by the current year.
    */
   copyright?: string | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1386,6 +1470,10 @@ export interface HomePage {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1414,6 +1502,10 @@ export interface PrincipalMessage {
     };
     [k: string]: unknown;
   };
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1471,6 +1563,10 @@ export interface AboutPage {
   motto?: string | null;
   mottoMeaning?: string | null;
   photo?: (number | null) | Image;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1501,6 +1597,10 @@ export interface SyllabusPage {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1518,6 +1618,10 @@ export interface ExamSchedulePage {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1555,6 +1659,10 @@ export interface ActivitiesPage {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1578,6 +1686,10 @@ export interface StudentCouncilPage {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1611,6 +1723,10 @@ export interface AdmissionPage {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1687,6 +1803,10 @@ export interface UniformPage {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1725,6 +1845,10 @@ export interface TimingsPage {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1742,6 +1866,10 @@ export interface InfrastructurePage {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1835,6 +1963,10 @@ export interface MandatoryDisclosure {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1860,6 +1992,10 @@ export interface ParentPortalHelp {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1892,6 +2028,10 @@ export interface ErpPage {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1947,6 +2087,10 @@ export interface YouthSummit {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1958,6 +2102,10 @@ export interface Download {
   id: number;
   holidayList?: (number | null) | Document;
   academicCalendar?: (number | null) | Document;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2022,6 +2170,7 @@ export interface SchoolProfileSelect<T extends boolean = true> {
         hours?: T;
       };
   copyright?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2045,6 +2194,7 @@ export interface HomePageSelect<T extends boolean = true> {
         link?: T;
         id?: T;
       };
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2059,6 +2209,7 @@ export interface PrincipalMessageSelect<T extends boolean = true> {
   designation?: T;
   photo?: T;
   letter?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2074,6 +2225,7 @@ export interface AboutPageSelect<T extends boolean = true> {
   motto?: T;
   mottoMeaning?: T;
   photo?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2090,6 +2242,7 @@ export interface SyllabusPageSelect<T extends boolean = true> {
         body?: T;
         id?: T;
       };
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2107,6 +2260,7 @@ export interface ExamSchedulePageSelect<T extends boolean = true> {
         file?: T;
         id?: T;
       };
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2124,6 +2278,7 @@ export interface ActivitiesPageSelect<T extends boolean = true> {
         embeddedPdf?: T;
         id?: T;
       };
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2141,6 +2296,7 @@ export interface StudentCouncilPageSelect<T extends boolean = true> {
         photos?: T;
         id?: T;
       };
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2171,6 +2327,7 @@ export interface AdmissionPageSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2251,6 +2408,7 @@ export interface UniformPageSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2289,6 +2447,7 @@ export interface TimingsPageSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2306,6 +2465,7 @@ export interface InfrastructurePageSelect<T extends boolean = true> {
         caption?: T;
         id?: T;
       };
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2399,6 +2559,7 @@ export interface MandatoryDisclosureSelect<T extends boolean = true> {
         details?: T;
         id?: T;
       };
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2421,6 +2582,7 @@ export interface ParentPortalHelpSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2439,6 +2601,7 @@ export interface ErpPageSelect<T extends boolean = true> {
         image?: T;
         id?: T;
       };
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2477,6 +2640,7 @@ export interface YouthSummitSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2488,6 +2652,7 @@ export interface YouthSummitSelect<T extends boolean = true> {
 export interface DownloadsSelect<T extends boolean = true> {
   holidayList?: T;
   academicCalendar?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

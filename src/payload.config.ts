@@ -11,6 +11,7 @@ import { collections } from './collections'
 import { env } from './env'
 import { globals } from './globals'
 import { MAX_UPLOAD_BYTES } from './hooks/uploadChecks'
+import { withGlobalHistory, withHistory } from './hooks/history'
 import { withGlobalRevalidation, withRevalidation } from './hooks/revalidate'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
@@ -67,8 +68,13 @@ export default buildConfig({
     meta: { titleSuffix: ' · School website admin' },
     importMap: { baseDir: dirname },
   },
-  collections: collections.map(withStorage).map(withRevalidation),
-  globals: globals.map(withGlobalRevalidation),
+  // Every collection and page keeps its history, except staff accounts (whose versions
+  // would hold password hashes).
+  collections: collections
+    .map(withStorage)
+    .map((c) => (c.auth ? c : withHistory(c)))
+    .map(withRevalidation),
+  globals: globals.map(withGlobalHistory).map(withGlobalRevalidation),
   editor: lexicalEditor(),
   db,
   sharp,

@@ -4,7 +4,7 @@
  * checked against the school profile, and an unexpected fault logged and answered as a
  * JSON 500 rather than an HTML page.
  */
-import { getSchoolProfile } from '@/data/queries'
+import { getSchoolProfile, PUBLISHED } from '@/data/queries'
 import { payloadClient } from '@/data/payload'
 
 export const CORS_HEADERS = {
@@ -40,7 +40,7 @@ export const preflight = () => new Response(null, { status: 204, headers: CORS_H
 /** Whether a path's school code is this school's (from the CMS school profile). */
 export async function isOurSchool(code: string | undefined): Promise<boolean> {
   if (!code) return false
-  const profile = await getSchoolProfile()
+  const profile = await getSchoolProfile(PUBLISHED)
   return Boolean(profile.schoolCode) && code === profile.schoolCode
 }
 

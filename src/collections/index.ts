@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { legacyId } from '@/fields'
+import { previewLinkFor } from '@/lib/preview'
 import { Certificates } from './Certificates'
 import { Circulars } from './Circulars'
 import { Documents } from './Documents'
@@ -22,6 +23,12 @@ import { Users } from './Users'
 /** Collections the public JSON API serves: each keeps the id a record had before an import. */
 const withLegacyId = (c: CollectionConfig): CollectionConfig => ({ ...c, fields: [...c.fields, legacyId] })
 
+/** Collections with drafts get the admin's Preview button: the real page, with drafts. */
+const withDraftPreview = (c: CollectionConfig): CollectionConfig =>
+  typeof c.versions === 'object' && c.versions.drafts
+    ? { ...c, admin: { ...c.admin, preview: (doc) => previewLinkFor(c.slug, doc) } }
+    : c
+
 export const API_COLLECTIONS = [
   News,
   Events,
@@ -35,7 +42,9 @@ export const API_COLLECTIONS = [
   Testimonials,
   Faculty,
   Circulars,
-].map(withLegacyId)
+]
+  .map(withLegacyId)
+  .map(withDraftPreview)
 
 export const collections = [
   ...API_COLLECTIONS,

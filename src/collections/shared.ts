@@ -12,8 +12,8 @@ export const publishable: Pick<CollectionConfig, 'access' | 'versions'> = {
     delete: staff,
   },
   // Staff can schedule a publish (or unpublish) for a chosen time; the server's job runner
-  // carries it out (payload.config `jobs`).
-  versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
+  // carries it out (payload.config `jobs`). How many versions are kept: hooks/history.
+  versions: { drafts: { schedulePublish: true } },
 }
 
 /** Content without drafts: public as soon as it is saved, written by staff. */

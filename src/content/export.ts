@@ -24,7 +24,7 @@ export async function exportContent(payload: Payload, dir: string, uploadDir: st
   const counts: Record<string, number> = {}
   let copied = 0
   for (const resource of RESOURCES) {
-    const versioned = Boolean(payload.collections[resource.collection]?.config.versions)
+    const versioned = Boolean(payload.collections[resource.collection]?.config.versions?.drafts)
     const { docs } = await payload.find({
       collection: resource.collection,
       sort: resource.sort,

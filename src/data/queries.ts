@@ -1,36 +1,52 @@
 /**
- * Reads for the public pages. Each goes through the Local API with the anonymous
- * visitor's access (`overrideAccess: false`), so drafts and private records never reach
- * a page. Results are cached in process under the tags of what they read (see
- * hooks/revalidate) and de-duplicated within a render by React `cache()`.
+ * Reads for the public pages and the public JSON API. Each goes through the Local API with
+ * the anonymous visitor's access (`overrideAccess: false`), so drafts and private records
+ * never reach a visitor. Results are cached in process under the tags of what they read
+ * (see hooks/revalidate) and de-duplicated within a render by React `cache()`.
+ *
+ * The one exception is a staff member's draft preview (data/preview): a page read, not
+ * cached, with the latest drafts and that staff member's access. The JSON API asks for
+ * `PUBLISHED` and never previews.
  */
 import type { CollectionSlug, GlobalSlug, Where } from 'payload'
 import { cache } from 'react'
 
 import { parseRecordId } from '@/lib/params'
+import type { User } from '@/payload-types'
 import { FILES_TAG, tagFor } from './cacheTags'
 import { pageCache } from './pageCache'
 import { payloadClient } from './payload'
+import { previewUser } from './preview'
 import { SORT } from './sortOrders'
 
-const asVisitor = { overrideAccess: false, draft: false } as const
+/** Who a read is made for: a visitor (published only), or a staff member previewing drafts. */
+type ReadAs = { overrideAccess: false; draft: boolean; user?: User }
+const asVisitor: ReadAs = { overrideAccess: false, draft: false }
 
-function cachedRead<R>(name: string, slugs: string[], fn: () => Promise<R>) {
+/** 'page' reads show drafts to a staff member previewing; 'published' reads never do. */
+export type ReadMode = 'page' | 'published'
+export const PUBLISHED: ReadMode = 'published'
+
+function cachedRead<R>(name: string, slugs: string[], fn: (as: ReadAs) => Promise<R>) {
   const tags = [...slugs.map(tagFor), FILES_TAG]
-  return cache(() => pageCache().get(name, tags, fn))
+  return cache(async (mode: ReadMode = 'page'): Promise<R> => {
+    const user = mode === 'page' ? await previewUser() : null
+    if (user) return fn({ overrideAccess: false, draft: true, user })
+    return pageCache().get(name, tags, () => fn(asVisitor))
+  })
 }
 
 const readGlobal = <S extends GlobalSlug>(slug: S) =>
-  cachedRead(`global:${slug}`, [slug], async () => {
+  cachedRead(`global:${slug}`, [slug], async (as) => {
     const payload = await payloadClient()
-    return payload.findGlobal({ slug, depth: 1, ...asVisitor })
+    return payload.findGlobal({ slug, depth: 1, ...as })
   })
 
 function readList<S extends CollectionSlug>(
   slug: S,
   options: { sort?: string | string[]; limit?: number; where?: Where; depth?: number },
 ) {
-  return cachedRead(`list:${slug}:${JSON.stringify(options)}`, [slug], async () => {
+  return cachedRead(`list:${slug}:${JSON.stringify(options)}`, [slug], async (as) => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: slug,
@@ -39,7 +55,7 @@ function readList<S extends CollectionSlug>(
       where: options.where,
       depth: options.depth ?? 1,
       pagination: false,
-      ...asVisitor,
+      ...as,
     })
     return docs
   })
@@ -91,8 +107,8 @@ export const getMediaItems = readList('media-items', { sort: SORT.media, limit: 
  * One published album by reference, or null: an id kept from the previous system first
  * (links shared before the move), then our own numeric id.
  */
-export const getAlbum = cache((ref: string) =>
-  pageCache().get(`album:${ref}`, [tagFor('gallery-albums'), FILES_TAG], async () => {
+export const getAlbum = cache((ref: string, mode: ReadMode = 'page') =>
+  cachedRead(`album:${ref}`, ['gallery-albums'], async (as) => {
     const payload = await payloadClient()
     const id = parseRecordId(ref)
     const { docs } = await payload.find({
@@ -101,10 +117,10 @@ export const getAlbum = cache((ref: string) =>
       limit: 2,
       depth: 1,
       pagination: false,
-      ...asVisitor,
+      ...as,
     })
     return docs.find((d) => d.legacyId === ref) ?? docs[0] ?? null
-  }),
+  })(mode),
 )
 
 // Full lists for the public JSON API.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
 
 import { admin } from './helpers'
 
@@ -59,4 +59,28 @@ test('the admin signs in and edits under the policy with no violation', async ({
   await expect(page.getByLabel(/title/i).first()).toBeVisible()
   await page.waitForLoadState('networkidle')
   expect(problems).toEqual([])
+})
+
+test('20 quick sign-in attempts from one address get 429; another address still signs in', async ({ baseURL }) => {
+  const from = (address: string) => playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': address } })
+  const attacker = await from('203.0.113.201')
+  const statuses: number[] = []
+  for (let i = 0; i < 20; i++) {
+    const res = await attacker.post('/cms-api/users/login', { data: { email: `guess${i}@example.com`, password: 'not-the-password' } })
+    statuses.push(res.status())
+    if (res.status() === 429) {
+      const body = (await res.json()) as { errors: { message: string }[] }
+      expect(body.errors[0]?.message).toMatch(/too many attempts.*wait/i)
+    }
+  }
+  // The first ten are ordinary failed sign-ins; after that the address is refused.
+  expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401))
+  expect(statuses.slice(10)).toEqual(Array(10).fill(429))
+  // Even the right password is refused from that address for now.
+  expect((await attacker.post('/cms-api/users/login', { data: admin })).status()).toBe(429)
+  await attacker.dispose()
+
+  const colleague = await from('203.0.113.202')
+  expect((await colleague.post('/cms-api/users/login', { data: admin })).status()).toBe(200)
+  await colleague.dispose()
 })

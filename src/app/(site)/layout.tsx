@@ -4,6 +4,7 @@ import type React from 'react'
 
 import { Footer } from '@/components/site/Footer'
 import { Header } from '@/components/site/Header'
+import { PreviewBar } from '@/components/site/PreviewBar'
 import { getSchoolProfile } from '@/data/queries'
 import { imageOf, publicUrl } from '@/lib/media'
 import { THEME_BOOT_SCRIPT } from '@/lib/theme'
@@ -38,6 +39,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         <a className="skip-link" href="#main">
           Skip to content
         </a>
+        <PreviewBar />
         <Header />
         <main id="main" tabIndex={-1}>
           {children}

@@ -2,6 +2,7 @@ import * as migration_20261121_225900_initial from './20261121_225900_initial';
 import * as migration_20261122_020556_legacy_ids from './20261122_020556_legacy_ids';
 import * as migration_20261122_030631_pdf_accessibility_warning from './20261122_030631_pdf_accessibility_warning';
 import * as migration_20261122_033133_schedule_publish from './20261122_033133_schedule_publish';
+import * as migration_20261122_050222_history from './20261122_050222_history';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_033133_schedule_publish.up,
     down: migration_20261122_033133_schedule_publish.down,
-    name: '20261122_033133_schedule_publish'
+    name: '20261122_033133_schedule_publish',
+  },
+  {
+    up: migration_20261122_050222_history.up,
+    down: migration_20261122_050222_history.down,
+    name: '20261122_050222_history'
   },
 ];

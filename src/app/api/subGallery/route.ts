@@ -1,6 +1,6 @@
 import { albumShape } from '@/api/shapes'
 import { apiError, guarded, json, preflight } from '@/api/respond'
-import { getAlbum, getSchoolProfile } from '@/data/queries'
+import { getAlbum, getSchoolProfile, PUBLISHED } from '@/data/queries'
 import { parseRecordRef } from '@/lib/params'
 
 /** `GET /api/subGallery?id={id}`: one published album, by our id or the one kept from the old system. */
@@ -9,9 +9,9 @@ export const GET = guarded(async (request) => {
   if (raw === null || raw === '') return apiError(400, 'The query parameter id is required.', { field: 'id' })
   const ref = parseRecordRef(raw)
   if (ref === null) return apiError(400, 'The query parameter id must be an album id (letters, digits, - or _).', { field: 'id' })
-  const album = await getAlbum(ref)
+  const album = await getAlbum(ref, PUBLISHED)
   if (!album) return apiError(404, 'No album has this id.', { field: 'id' })
-  const { schoolCode } = await getSchoolProfile()
+  const { schoolCode } = await getSchoolProfile(PUBLISHED)
   return json(albumShape(schoolCode)(album))
 })
 

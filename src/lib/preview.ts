@@ -1,0 +1,52 @@
+/** Draft preview paths: where each kind of draft shows, and which paths preview may open. Pure. */
+
+/**
+ * The public page a document of this collection shows on, or null if none. Albums have a
+ * page each; toppers are listed by class; notifications and highlights are on the home page.
+ */
+export function pagePathFor(collection: string, doc: Record<string, unknown>): string | null {
+  switch (collection) {
+    case 'news':
+      return '/news'
+    case 'events':
+      return '/events'
+    case 'circulars':
+      return '/newsletters'
+    case 'notifications':
+    case 'highlights':
+      return '/'
+    case 'toppers':
+      return doc.class === 'XII' ? '/toppers-xii' : '/toppers-x'
+    case 'gallery-albums': {
+      const ref = doc.legacyId || doc.id
+      return ref === undefined || ref === null || ref === '' ? '/gallery' : `/sub-gallery?id=${encodeURIComponent(String(ref))}`
+    }
+    default:
+      return null
+  }
+}
+
+/** The link the admin's Preview button opens for a document. */
+export function previewLinkFor(collection: string, doc: Record<string, unknown>): string | null {
+  const path = pagePathFor(collection, doc)
+  return path === null ? null : `/preview?path=${encodeURIComponent(path)}`
+}
+
+const BASE = 'http://site.invalid'
+
+/**
+ * A path on this site to send someone back to, or '/' for anything else (another host,
+ * a protocol-relative `//host`, a backslash trick, the admin or the API).
+ */
+export function safeSitePath(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || /[\\\u0000-\u001f]/.test(value)) return '/'
+  let url: URL
+  try {
+    url = new URL(value, BASE)
+  } catch {
+    return '/'
+  }
+  if (url.origin !== BASE) return '/'
+  if (/^\/(admin|api|cms-api|preview)(\/|$)/.test(url.pathname)) return '/'
+  return `${url.pathname}${url.search}`
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+
+import { pagePathFor, previewLinkFor, safeSitePath } from '@/lib/preview'
+
+describe('pagePathFor', () => {
+  it('sends each kind of draft to the page that lists it', () => {
+    expect(pagePathFor('news', {})).toBe('/news')
+    expect(pagePathFor('events', {})).toBe('/events')
+    expect(pagePathFor('circulars', {})).toBe('/newsletters')
+    expect(pagePathFor('notifications', {})).toBe('/')
+    expect(pagePathFor('highlights', {})).toBe('/')
+    expect(pagePathFor('toppers', { class: 'XII' })).toBe('/toppers-xii')
+    expect(pagePathFor('toppers', { class: 'X' })).toBe('/toppers-x')
+  })
+
+  it('opens an album on its own page, by its kept id first', () => {
+    expect(pagePathFor('gallery-albums', { id: 7 })).toBe('/sub-gallery?id=7')
+    expect(pagePathFor('gallery-albums', { id: 7, legacyId: '64b0f a' })).toBe('/sub-gallery?id=64b0f%20a')
+    expect(pagePathFor('gallery-albums', {})).toBe('/gallery')
+  })
+
+  it('has no page for files and records that are not shown as such', () => {
+    expect(pagePathFor('images', {})).toBeNull()
+    expect(previewLinkFor('transfer-certificates', {})).toBeNull()
+  })
+
+  it('builds the preview link with the path encoded', () => {
+    expect(previewLinkFor('gallery-albums', { id: 3 })).toBe('/preview?path=%2Fsub-gallery%3Fid%3D3')
+  })
+})
+
+describe('safeSitePath', () => {
+  it('keeps a path on this site with its query', () => {
+    expect(safeSitePath('/sub-gallery?id=3')).toBe('/sub-gallery?id=3')
+    expect(safeSitePath('/news')).toBe('/news')
+  })
+
+  it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example', 'news', '', null, '/admin/logout', '/api/news/KSR', '/preview?path=/'])(
+    'replaces %s with the home page',
+    (value) => {
+      expect(safeSitePath(value)).toBe('/')
+    },
+  )
+})
