@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test'
 
-import { signedInAsAdmin } from './helpers'
+import { nextStaffAddress, signedInAsAdmin, signInThroughAdmin } from './helpers'
 
 const EDITOR = { email: 'e2e-editor@example.com', password: 'editor-pass-2026' }
 
@@ -100,5 +100,88 @@ test('a notification past its "show until" date is not shown on the home page or
   await expect(dialog).toBeVisible()
   await expect(page.getByText(current)).toBeAttached()
   await expect(page.getByText(expired)).toHaveCount(0)
+  await adminApi.dispose()
+})
+
+test('a draft scheduled in the admin stays off the site until its time, then the server publishes it', async ({ baseURL, browser }) => {
+  test.setTimeout(180_000)
+  const adminApi = await signedInAsAdmin(baseURL!)
+  const title = `Winter timings from Monday ${Date.now()}`
+  const created = await adminApi.post('/cms-api/news?draft=true', {
+    data: { title, description: 'Classes begin at 8:30.', fromDate: new Date().toISOString(), _status: 'draft' },
+  })
+  expect(created.status()).toBe(201)
+  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+  await adminApi.dispose()
+
+  const context = await browser.newContext({ timezoneId: 'UTC', extraHTTPHeaders: { 'x-forwarded-for': nextStaffAddress() } })
+  const page = await context.newPage()
+  await page.goto(`/admin/collections/news/${id}`)
+  await signInThroughAdmin(page)
+  await expect(page.getByRole('button', { name: 'Publish changes' })).toBeVisible({ timeout: 30_000 })
+  // Publish ▾ → Schedule publish: type, time (whole minutes, at least 15 s ahead), save.
+  // (Payload's menu button beside "Publish changes" has no accessible name of its own.)
+  await page.locator('.popup-button').first().click()
+  await page.getByText(/schedule publish/i).click()
+  const drawer = page.getByRole('dialog')
+  await drawer.getByText('Publish', { exact: true }).click()
+  const at = new Date(Math.floor((Date.now() + 75_000) / 60_000) * 60_000)
+  const typed = at
+    .toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+    .replace(' at ', ' ')
+  const time = drawer.getByRole('textbox')
+  await time.fill(typed)
+  await time.press('Enter')
+  await drawer.getByRole('button', { name: 'Save' }).click()
+  await expect(drawer.getByRole('row').filter({ hasText: 'Publish' })).toBeVisible()
+  await context.close()
+
+  const visitor = await playwrightRequest.newContext({ baseURL })
+  const shows = async (path: string) => (await (await visitor.get(path)).text()).includes(title)
+  for (const path of ['/news', '/', '/api/news/KSR', '/sitemap']) expect(await shows(path), `${path} before ${at.toISOString()}`).toBe(false)
+
+  // The serving process checks for due jobs every 10 seconds.
+  while (Date.now() < at.getTime() + 30_000 && !(await shows('/api/news/KSR'))) await new Promise((r) => setTimeout(r, 1000))
+  const late = Date.now() - at.getTime()
+  console.log(`scheduled publish: visible ${Math.round(late / 1000)} s after its time`)
+  expect(await shows('/api/news/KSR')).toBe(true)
+  expect(await shows('/news')).toBe(true)
+  expect(await shows('/')).toBe(true)
+  await visitor.dispose()
+})
+
+test('the admin keeps each version with who saved it, and an editor restores an earlier one', async ({ baseURL, browser }) => {
+  const adminApi = await signedInAsAdmin(baseURL!)
+  const editor = { email: `history-editor-${Date.now()}@example.com`, password: 'history-pass-2026' }
+  expect((await adminApi.post('/cms-api/users', { data: { ...editor, name: 'Accounts clerk', role: 'editor' } })).status()).toBe(201)
+  const [teacher] = ((await (await adminApi.get('/cms-api/faculty?limit=1&sort=id&depth=0')).json()) as { docs: { id: number; name: string; designation: string }[] }).docs
+  const original = teacher!.designation
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': nextStaffAddress() } })
+  const clerk = context.request
+  expect((await clerk.post('/cms-api/users/login', { data: editor })).status()).toBe(200)
+  const changed = `Vice Principal ${Date.now()}`
+  expect((await clerk.patch(`/cms-api/faculty/${teacher!.id}`, { data: { designation: changed } })).status()).toBe(200)
+
+  // Through REST: the versions, each with its author; visitors may not read them.
+  const versions = (await (await clerk.get(`/cms-api/faculty/versions?where[parent][equals]=${teacher!.id}&sort=-updatedAt&depth=0`)).json()) as {
+    totalDocs: number
+    docs: { id: string; version: { designation: string; updatedBy: string | null } }[]
+  }
+  expect(versions.docs[0]?.version).toMatchObject({ designation: changed, updatedBy: `Accounts clerk (${editor.email})` })
+  expect((await playwrightRequest.newContext({ baseURL }).then((v) => v.get('/cms-api/faculty/versions'))).status()).toBe(403)
+
+  // In the admin: the Versions tab lists them; the editor restores the one before.
+  const page = await context.newPage()
+  await page.goto(`/admin/collections/faculty/${teacher!.id}/versions`)
+  await expect(page.getByRole('row')).toHaveCount(versions.totalDocs + 1) // with the header row
+  const earlier = versions.docs.find((v) => v.version.designation === original)
+  await page.goto(`/admin/collections/faculty/${teacher!.id}/versions/${earlier!.id}`)
+  await page.getByRole('button', { name: /restore/i }).first().click()
+  await page.getByRole('dialog').getByRole('button', { name: /confirm|restore/i }).click()
+  await expect
+    .poll(async () => ((await (await clerk.get(`/cms-api/faculty/${teacher!.id}?depth=0`)).json()) as { designation: string }).designation)
+    .toBe(original)
+  expect(await (await context.request.get('/faculty')).text()).not.toContain(changed)
+  await context.close()
   await adminApi.dispose()
 })

@@ -1,4 +1,4 @@
-import { expect, request, type APIRequestContext } from '@playwright/test'
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test'
 
 export const admin = {
   email: process.env.E2E_ADMIN_EMAIL!,
@@ -10,10 +10,23 @@ export const admin = {
  * `request`, which stays anonymous (a login would otherwise leave a cookie in it).
  */
 export async function signedInAsAdmin(baseURL: string): Promise<APIRequestContext> {
-  const ctx = await request.newContext({ baseURL })
+  // Each signed-in context comes from its own address, so the tests' many sign-ins stay
+  // under the per-address sign-in limit that security.spec.ts tests.
+  const ctx = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': nextStaffAddress() } })
   const res = await ctx.post('/cms-api/users/login', { data: admin })
   expect(res.status()).toBe(200)
   return ctx
+}
+
+let staffAddresses = 0
+/** A documentation address (192.0.2.0/24) for the next signed-in staff member. */
+export const nextStaffAddress = () => `192.0.2.${(staffAddresses++ % 250) + 1}`
+
+/** Signs in through the admin's own sign-in form, as a staff member would. */
+export async function signInThroughAdmin(page: Page, account = admin) {
+  await page.getByLabel(/email/i).fill(account.email)
+  await page.getByLabel(/password/i).fill(account.password)
+  await page.getByRole('button', { name: /log ?in|sign ?in/i }).click()
 }
 
 /** Published documents of a collection, read anonymously through Payload's REST API. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { admin, signedInAsAdmin } from './helpers'
+import { signedInAsAdmin, signInThroughAdmin } from './helpers'
 
 test('a signed-in staff member previews a draft on the real page; visitors, the API and signed-out browsers never see it', async ({ baseURL, browser }) => {
   const adminApi = await signedInAsAdmin(baseURL!)
@@ -16,9 +16,7 @@ test('a signed-in staff member previews a draft on the real page; visitors, the 
   // Not signed in yet: preview asks for the admin sign-in, then comes back to the page.
   await page.goto('/preview?path=%2Fnews')
   await expect(page).toHaveURL(/\/admin\/login/)
-  await page.getByLabel(/email/i).fill(admin.email)
-  await page.getByLabel(/password/i).fill(admin.password)
-  await page.getByRole('button', { name: /log ?in|sign ?in/i }).click()
+  await signInThroughAdmin(page)
   await expect(page).toHaveURL(/\/news$/)
   const bar = page.getByRole('region', { name: 'Draft preview' })
   await expect(bar).toBeVisible()
