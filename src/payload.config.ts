@@ -93,6 +93,8 @@ export default buildConfig({
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   logger: { options: { level: settings.LOG_LEVEL } },
+  // A wrong password is routine, not a server error; a locked account is worth a warning.
+  loggingLevels: { AuthenticationError: 'info', LockedAuth: 'warn' },
   telemetry: false,
   debug: false,
 })

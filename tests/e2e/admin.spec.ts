@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { admin } from './helpers'
+import { admin, nextStaffAddress } from './helpers'
 
 test('the admin shows a sign-in form, and the first admin can sign in', async ({ page }) => {
   await page.goto('/admin')
@@ -12,4 +12,23 @@ test('the admin shows a sign-in form, and the first admin can sign in', async ({
   await page.getByRole('button', { name: /login|sign in/i }).click()
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
   await expect(page.getByRole('link', { name: /^News/ }).first()).toBeVisible()
+})
+
+test('the sign-in form takes a pasted password, and names its fields for password managers (WCAG 3.3.8)', async ({ browser }) => {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': nextStaffAddress() } })
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const page = await context.newPage()
+  await page.goto('/admin/login')
+  await page.waitForLoadState('networkidle')
+  const email = page.getByLabel(/email/i)
+  await expect(email).toHaveAttribute('autocomplete', 'email')
+  await email.fill(admin.email)
+  await page.evaluate((text) => navigator.clipboard.writeText(text), admin.password)
+  const password = page.getByLabel(/password/i)
+  await password.focus()
+  await page.keyboard.press('ControlOrMeta+V')
+  await expect(password).toHaveValue(admin.password)
+  await page.getByRole('button', { name: /login|sign in/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+  await context.close()
 })
