@@ -60,6 +60,16 @@ test('an editor writes and publishes news, but cannot reach staff accounts, the 
   await page.waitForLoadState('networkidle')
   await expect(page.getByText(/Rohan Verma/)).toHaveCount(0)
   await expect(page.getByText(/unauthorized|not allowed|not found|nothing found/i).first()).toBeVisible()
+  // Staff accounts: the list holds only their own.
+  await page.goto('/admin/collections/users')
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('link', { name: 'Office editor' })).toBeVisible()
+  await expect(page.getByText(admin.email)).toHaveCount(0)
+  // The school profile opens read-only, with nothing to save.
+  await page.goto('/admin/globals/school-profile')
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByLabel(/^Name/).first()).toBeDisabled()
+  await expect(page.getByRole('button', { name: /^save$/i })).toHaveCount(0)
   await context.close()
   await adminApi.dispose()
 })
