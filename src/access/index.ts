@@ -3,7 +3,7 @@
  * staff (admins and editors) write content; admins alone manage users, the TC register
  * and the school profile.
  */
-import type { Access, FieldAccess } from 'payload'
+import type { Access, FieldAccess, Where } from 'payload'
 
 import { isAdmin, isStaff } from './roles'
 
@@ -13,9 +13,14 @@ export const staff: Access = ({ req: { user } }) => isStaff(user)
 
 export const admins: Access = ({ req: { user } }) => isAdmin(user)
 
-/** Staff see drafts; everyone else sees published documents only. */
+const notTrashed: Where = { deletedAt: { exists: false } }
+
+/** Staff see drafts and the Trash; everyone else sees published documents only. */
 export const publishedOrStaff: Access = ({ req: { user } }) =>
-  isStaff(user) ? true : { _status: { equals: 'published' } }
+  isStaff(user) ? true : { and: [{ _status: { equals: 'published' } }, notTrashed] }
+
+/** For collections with a Trash: staff see it; everyone else sees what is not in it. */
+export const notTrashedOrStaff: Access = ({ req: { user } }) => (isStaff(user) ? true : notTrashed)
 
 /** Admins see every account; a signed-in user sees only their own. */
 export const adminsOrSelf: Access = ({ req: { user } }) => {

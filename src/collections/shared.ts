@@ -1,9 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, publishedOrStaff, staff } from '@/access'
+import { notTrashedOrStaff, publishedOrStaff, staff } from '@/access'
 
-/** Content with drafts: visitors see published documents only; staff see and edit all. */
-export const publishable: Pick<CollectionConfig, 'access' | 'versions'> = {
+/**
+ * Content with drafts: visitors see published documents only; staff see and edit all.
+ * Deleting moves a document to the collection's Trash, where staff can restore it (or
+ * delete it for good); visitors never see the Trash.
+ */
+export const publishable: Pick<CollectionConfig, 'access' | 'versions' | 'trash'> = {
+  trash: true,
   access: {
     read: publishedOrStaff,
     readVersions: staff,
@@ -16,9 +21,10 @@ export const publishable: Pick<CollectionConfig, 'access' | 'versions'> = {
   versions: { drafts: { schedulePublish: true } },
 }
 
-/** Content without drafts: public as soon as it is saved, written by staff. */
-export const staffEdited: Pick<CollectionConfig, 'access'> = {
-  access: { read: anyone, create: staff, update: staff, delete: staff },
+/** Content without drafts: public as soon as it is saved (and until it is in the Trash), written by staff. */
+export const staffEdited: Pick<CollectionConfig, 'access' | 'trash'> = {
+  trash: true,
+  access: { read: notTrashedOrStaff, create: staff, update: staff, delete: staff },
 }
 
 export const CONTENT_GROUP = 'Content'

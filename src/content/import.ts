@@ -95,7 +95,8 @@ export async function importContent(
     let done = 0
     for (const { resource, records, files } of checked) {
       if (replace) {
-        await payload.delete({ collection: resource.collection, where: { id: { exists: true } }, overrideAccess: true, req })
+        // Trashed records too: a replace leaves nothing of the old content behind.
+        await payload.delete({ collection: resource.collection, where: { id: { exists: true } }, overrideAccess: true, req, trash: true })
       }
       // Records come in list order; a list that runs newest first gets its last record
       // created first, so that ids and creation times put equal entries back in place.
@@ -116,8 +117,11 @@ export async function importContent(
         }
         const data = resource.toData(record, slotFiles)
         const existing = replace ? null : await findExisting(payload, req, resource, record)
+        const trash = hasTrash(payload, resource)
         if (existing) {
-          await payload.update({ collection: resource.collection, id: existing, data, overrideAccess: true, req } as never)
+          // An imported record that sits in the Trash comes back out of it.
+          const update = trash ? { ...data, deletedAt: null } : data
+          await payload.update({ collection: resource.collection, id: existing, data: update, overrideAccess: true, req, trash } as never)
           stats.updated += 1
         } else {
           await payload.create({ collection: resource.collection, data, overrideAccess: true, req } as never)
@@ -136,6 +140,8 @@ export async function importContent(
   return { ok: true, ...stats }
 }
 
+const hasTrash = (payload: Payload, resource: Resource) => Boolean(payload.collections[resource.collection]?.config.trash)
+
 async function findExisting(payload: Payload, req: PayloadRequest, resource: Resource, record: Record<string, unknown>) {
   let where: Where
   if (resource.key === 'admissionNumber') where = { admissionNumber: { equals: record.admission } }
@@ -143,7 +149,16 @@ async function findExisting(payload: Payload, req: PayloadRequest, resource: Res
     const id = String(record._id)
     where = { or: [{ legacyId: { equals: id } }, ...(/^\d{1,10}$/.test(id) ? [{ id: { equals: Number(id) } }] : [])] }
   } else return null
-  const { docs } = await payload.find({ collection: resource.collection, where, limit: 2, depth: 0, overrideAccess: true, req, draft: true } as never)
+  const { docs } = await payload.find({
+    collection: resource.collection,
+    where,
+    limit: 2,
+    depth: 0,
+    overrideAccess: true,
+    req,
+    draft: true,
+    trash: hasTrash(payload, resource),
+  } as never)
   const list = docs as { id: number; legacyId?: string | null }[]
   return (list.find((d) => d.legacyId === record._id) ?? list[0])?.id ?? null
 }

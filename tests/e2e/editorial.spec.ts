@@ -250,3 +250,53 @@ test('the admin keeps each version with who saved it, and an editor restores an 
   await context.close()
   await adminApi.dispose()
 })
+
+test('a news item deleted in the admin goes to the Trash: off the site at once, restorable by an editor', async ({ baseURL, browser }) => {
+  const adminApi = await signedInAsAdmin(baseURL!)
+  const editor = { email: `trash-editor-${Date.now()}@example.com`, password: 'trash-pass-2026' }
+  expect((await adminApi.post('/cms-api/users', { data: { ...editor, name: 'Front office', role: 'editor' } })).status()).toBe(201)
+  await adminApi.dispose()
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': nextStaffAddress() } })
+  const staff = context.request
+  expect((await staff.post('/cms-api/users/login', { data: editor })).status()).toBe(200)
+  const title = `Library closed for stock-taking ${Date.now()}`
+  const created = await staff.post('/cms-api/news', {
+    data: { title, description: 'Returns accepted at the office.', fromDate: new Date().toISOString(), _status: 'published' },
+  })
+  expect(created.status()).toBe(201)
+  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+  const visitor = await playwrightRequest.newContext({ baseURL })
+  for (const path of NEWS_PATHS) expect(await (await visitor.get(path)).text(), path).toContain(title)
+
+  // Delete from the document's menu (Payload's "more" button has no accessible name).
+  const page = await context.newPage()
+  await page.goto(`/admin/collections/news/${id}`)
+  await page.waitForLoadState('networkidle')
+  await page.locator('.doc-controls__popup button').first().click()
+  await page.getByRole('button', { name: /^delete$/i }).click()
+  await expect(page.getByRole('dialog')).toContainText('to the trash')
+  const started = Date.now()
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click()
+  const gone = await msUntil(visitor, started, (body) => !body.includes(title))
+  console.log(`trash-to-gone (ms): ${JSON.stringify(gone)}`)
+  for (const path of NEWS_PATHS) expect(gone[path], path).toBeLessThan(2000)
+
+  // The Trash records who deleted it; visitors cannot list it.
+  const trashed = (await (await staff.get(`/cms-api/news?trash=true&where[deletedAt][exists]=true&where[id][equals]=${id}&depth=0`)).json()) as {
+    docs: { updatedBy: string }[]
+  }
+  expect(trashed.docs.map((d) => d.updatedBy)).toEqual([`Front office (${editor.email})`])
+  expect(await (await visitor.get(`/cms-api/news?trash=true&where[deletedAt][exists]=true&limit=100`)).text()).not.toContain(title)
+
+  // Restore it from the Trash view, as published.
+  await page.goto('/admin/collections/news/trash')
+  await page.getByRole('row', { name: title }).getByRole('checkbox').first().check()
+  await page.getByRole('button', { name: /^restore$/i }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByText('Restore as published version').click()
+  await dialog.getByRole('button', { name: 'Confirm' }).click()
+  const back = await msUntil(visitor, Date.now(), (body) => body.includes(title))
+  for (const path of NEWS_PATHS) expect(back[path], path).toBeLessThan(10_000)
+  await visitor.dispose()
+  await context.close()
+})

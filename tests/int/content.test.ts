@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { LIST_ENDPOINTS } from '@/api/openapi'
 import { exportContent } from '@/content/export'
 import { formatProblem, importContent } from '@/content/import'
+import { pageCache } from '@/data/pageCache'
 import { RESOURCES } from '@/content/resources'
 import { env } from '@/env'
 import { seed } from '@/seed'
@@ -78,6 +79,15 @@ describe('round trip', () => {
     const again = await importContent(payload, dir)
     expect(again.ok && again.created).toBe(0)
     expect((await payload.count({ collection: 'images' })).totalDocs).toBe(images)
+    expect(await apiSnapshot()).toEqual(before)
+
+    // A record someone moved to the Trash comes back out of it when imported again.
+    const [news] = (await payload.find({ collection: 'news', limit: 1, depth: 0 })).docs
+    await payload.update({ collection: 'news', id: news!.id, data: { deletedAt: new Date().toISOString() } })
+    expect(await apiSnapshot()).not.toEqual(before)
+    const restored = await importContent(payload, dir)
+    expect(restored.ok && restored.created).toBe(0)
+    pageCache().clear() // as `content:import` has the running site do
     expect(await apiSnapshot()).toEqual(before)
   }, 240_000)
 })

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { describeStaffer } from '@/hooks/history'
 import { build } from '@/seed/builders'
+import { getList } from './apiRoutes'
 import { staffUsers, testPayload } from './payload'
 
 let payload: Payload
@@ -13,6 +14,10 @@ const as = (user: object) => ({ user, overrideAccess: false }) as const
 beforeAll(async () => {
   payload = await testPayload()
   users = await staffUsers(payload)
+  await payload.updateGlobal({
+    slug: 'school-profile',
+    data: { name: 'Test School', shortName: 'TS', schoolCode: 'KSR', address: 'Ranchi' },
+  })
 })
 
 describe('collection history', () => {
@@ -76,6 +81,38 @@ describe('collection history', () => {
     const seenByVisitor = await payload.findByID({ collection: 'news', id: item.id, overrideAccess: false })
     expect(seenByVisitor.title).toBe(item.title)
     expect(seenByVisitor).not.toHaveProperty('updatedBy')
+  })
+})
+
+describe('trash', () => {
+  it('a deleted news item waits in the Trash with who deleted it, off the site, until an editor restores it', async () => {
+    const title = `Book fair on Friday ${Date.now()}`
+    const item = await payload.create({ collection: 'news', data: build.news({ title }), ...as(users.editor) })
+    const publicTitles = async () => ((await (await getList('/api/news/{school}')).json()) as { title: string }[]).map((n) => n.title)
+    expect(await publicTitles()).toContain(title)
+
+    // The admin's Delete moves a document to the Trash by setting `deletedAt`.
+    await payload.update({ collection: 'news', id: item.id, data: { deletedAt: new Date().toISOString() }, ...as(users.editor) })
+    expect(await publicTitles()).not.toContain(title)
+    const visitorSees = await payload.find({ collection: 'news', where: { id: { equals: item.id } }, overrideAccess: false })
+    expect(visitorSees.docs).toEqual([])
+    const { docs: trashed } = await payload.find({
+      collection: 'news',
+      where: { and: [{ id: { equals: item.id } }, { deletedAt: { exists: true } }] },
+      trash: true,
+      ...as(users.editor),
+    })
+    expect(trashed.map((d) => [d.title, d.updatedBy])).toEqual([[title, describeStaffer(users.editor)]])
+
+    await payload.update({ collection: 'news', id: item.id, data: { deletedAt: null }, trash: true, ...as(users.editor) })
+    expect(await publicTitles()).toContain(title)
+  })
+
+  it('visitors cannot list the Trash', async () => {
+    const item = await payload.create({ collection: 'events', data: build.event({ title: `Cancelled match ${Date.now()}` }) })
+    await payload.update({ collection: 'events', id: item.id, data: { deletedAt: new Date().toISOString() } })
+    const { docs } = await payload.find({ collection: 'events', trash: true, where: { deletedAt: { exists: true } }, overrideAccess: false })
+    expect(docs).toEqual([])
   })
 })
 

@@ -3,6 +3,7 @@ import * as migration_20261122_020613_legacy_ids from './20261122_020613_legacy_
 import * as migration_20261122_030543_pdf_accessibility_warning from './20261122_030543_pdf_accessibility_warning';
 import * as migration_20261122_033041_schedule_publish from './20261122_033041_schedule_publish';
 import * as migration_20261122_050212_history from './20261122_050212_history';
+import * as migration_20261122_062331_trash from './20261122_062331_trash';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_050212_history.up,
     down: migration_20261122_050212_history.down,
-    name: '20261122_050212_history'
+    name: '20261122_050212_history',
+  },
+  {
+    up: migration_20261122_062331_trash.up,
+    down: migration_20261122_062331_trash.down,
+    name: '20261122_062331_trash'
   },
 ];

@@ -3,6 +3,7 @@ import * as migration_20261122_020556_legacy_ids from './20261122_020556_legacy_
 import * as migration_20261122_030631_pdf_accessibility_warning from './20261122_030631_pdf_accessibility_warning';
 import * as migration_20261122_033133_schedule_publish from './20261122_033133_schedule_publish';
 import * as migration_20261122_050222_history from './20261122_050222_history';
+import * as migration_20261122_062321_trash from './20261122_062321_trash';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_050222_history.up,
     down: migration_20261122_050222_history.down,
-    name: '20261122_050222_history'
+    name: '20261122_050222_history',
+  },
+  {
+    up: migration_20261122_062321_trash.up,
+    down: migration_20261122_062321_trash.down,
+    name: '20261122_062321_trash'
   },
 ];
