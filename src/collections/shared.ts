@@ -11,7 +11,6 @@ export const publishable: Pick<CollectionConfig, 'access' | 'versions' | 'trash'
   trash: true,
   access: {
     read: publishedOrStaff,
-    readVersions: staff,
     create: staff,
     update: staff,
     delete: staff,

@@ -24,7 +24,7 @@ export async function exportContent(payload: Payload, dir: string, uploadDir: st
   const counts: Record<string, number> = {}
   let copied = 0
   for (const resource of RESOURCES) {
-    const versioned = Boolean(payload.collections[resource.collection]?.config.versions?.drafts)
+    const hasDrafts = Boolean(payload.collections[resource.collection]?.config.versions?.drafts)
     const { docs } = await payload.find({
       collection: resource.collection,
       sort: resource.sort,
@@ -32,7 +32,7 @@ export async function exportContent(payload: Payload, dir: string, uploadDir: st
       depth: 1,
       draft: false,
       overrideAccess: true,
-      ...(versioned ? { where: { _status: { equals: 'published' } } } : {}),
+      ...(hasDrafts ? { where: { _status: { equals: 'published' } } } : {}),
     })
     const records = docs.map((doc, i) => {
       const record = resource.toRecord(doc as never, school)

@@ -94,6 +94,7 @@ export async function importContent(
     const uploads = new Map<string, Uploaded>()
     let done = 0
     for (const { resource, records, files } of checked) {
+      const trash = Boolean(payload.collections[resource.collection]?.config.trash)
       if (replace) {
         // Trashed records too: a replace leaves nothing of the old content behind.
         await payload.delete({ collection: resource.collection, where: { id: { exists: true } }, overrideAccess: true, req, trash: true })
@@ -116,8 +117,7 @@ export async function importContent(
           }
         }
         const data = resource.toData(record, slotFiles)
-        const existing = replace ? null : await findExisting(payload, req, resource, record)
-        const trash = hasTrash(payload, resource)
+        const existing = replace ? null : await findExisting(payload, req, resource, record, trash)
         if (existing) {
           // An imported record that sits in the Trash comes back out of it.
           const update = trash ? { ...data, deletedAt: null } : data
@@ -140,9 +140,14 @@ export async function importContent(
   return { ok: true, ...stats }
 }
 
-const hasTrash = (payload: Payload, resource: Resource) => Boolean(payload.collections[resource.collection]?.config.trash)
-
-async function findExisting(payload: Payload, req: PayloadRequest, resource: Resource, record: Record<string, unknown>) {
+/** The stored record an imported one replaces, looked up in the Trash too (`trash`). */
+async function findExisting(
+  payload: Payload,
+  req: PayloadRequest,
+  resource: Resource,
+  record: Record<string, unknown>,
+  trash: boolean,
+) {
   let where: Where
   if (resource.key === 'admissionNumber') where = { admissionNumber: { equals: record.admission } }
   else if (record._id) {
@@ -157,7 +162,7 @@ async function findExisting(payload: Payload, req: PayloadRequest, resource: Res
     overrideAccess: true,
     req,
     draft: true,
-    trash: hasTrash(payload, resource),
+    trash,
   } as never)
   const list = docs as { id: number; legacyId?: string | null }[]
   return (list.find((d) => d.legacyId === record._id) ?? list[0])?.id ?? null

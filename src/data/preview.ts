@@ -10,9 +10,13 @@ import { isStaff } from '@/access/roles'
 import type { User } from '@/payload-types'
 import { payloadClient } from './payload'
 
-export const previewUser = cache(async (): Promise<User | null> => {
-  if (!(await draftMode()).isEnabled) return null
+/** The admin or editor these request headers are signed in as, or null. */
+export async function staffUser(requestHeaders: Headers): Promise<User | null> {
   const payload = await payloadClient()
-  const { user } = await payload.auth({ headers: await headers() })
+  const { user } = await payload.auth({ headers: requestHeaders })
   return user && user.collection === 'users' && isStaff(user) ? user : null
-})
+}
+
+export const previewUser = cache(async (): Promise<User | null> =>
+  (await draftMode()).isEnabled ? staffUser(await headers()) : null,
+)

@@ -27,14 +27,15 @@ const asVisitor: ReadAs = { overrideAccess: false, draft: false }
 export type ReadMode = 'page' | 'published'
 export const PUBLISHED: ReadMode = 'published'
 
-function cachedRead<R>(name: string, slugs: string[], fn: (as: ReadAs) => Promise<R>) {
-  const tags = [...slugs.map(tagFor), FILES_TAG]
-  return cache(async (mode: ReadMode = 'page'): Promise<R> => {
-    const user = mode === 'page' ? await previewUser() : null
-    if (user) return fn({ overrideAccess: false, draft: true, user })
-    return pageCache().get(name, tags, () => fn(asVisitor))
-  })
+/** A staff member's preview reads drafts uncached; every other read goes through the page cache. */
+async function read<R>(name: string, slugs: string[], fn: (as: ReadAs) => Promise<R>, mode: ReadMode): Promise<R> {
+  const user = mode === 'page' ? await previewUser() : null
+  if (user) return fn({ overrideAccess: false, draft: true, user })
+  return pageCache().get(name, [...slugs.map(tagFor), FILES_TAG], () => fn(asVisitor))
 }
+
+const cachedRead = <R>(name: string, slugs: string[], fn: (as: ReadAs) => Promise<R>) =>
+  cache((mode: ReadMode = 'page') => read(name, slugs, fn, mode))
 
 const readGlobal = <S extends GlobalSlug>(slug: S) =>
   cachedRead(`global:${slug}`, [slug], async (as) => {
@@ -108,7 +109,7 @@ export const getMediaItems = readList('media-items', { sort: SORT.media, limit: 
  * (links shared before the move), then our own numeric id.
  */
 export const getAlbum = cache((ref: string, mode: ReadMode = 'page') =>
-  cachedRead(`album:${ref}`, ['gallery-albums'], async (as) => {
+  read(`album:${ref}`, ['gallery-albums'], async (as) => {
     const payload = await payloadClient()
     const id = parseRecordId(ref)
     const { docs } = await payload.find({
@@ -120,7 +121,7 @@ export const getAlbum = cache((ref: string, mode: ReadMode = 'page') =>
       ...as,
     })
     return docs.find((d) => d.legacyId === ref) ?? docs[0] ?? null
-  })(mode),
+  }, mode),
 )
 
 // Full lists for the public JSON API.

@@ -47,22 +47,23 @@ export const updatedBy: Field = {
 /** Whoever may change a document may read its history; nobody else. */
 const historyReaders = (update: Access | undefined): Access => update ?? staff
 
+/** The version options a config already sets (drafts, scheduling), if any. */
+const versionOptions = <V>(versions: V | boolean | undefined): Partial<V> => (typeof versions === 'object' ? versions : {})
+
 export function withHistory(c: CollectionConfig): CollectionConfig {
-  const versions = c.versions === true || c.versions === undefined ? {} : c.versions || {}
   return {
     ...c,
     access: { ...c.access, readVersions: c.access?.readVersions ?? historyReaders(c.access?.update) },
-    versions: { ...versions, maxPerDoc: VERSIONS_KEPT },
+    versions: { ...versionOptions(c.versions), maxPerDoc: VERSIONS_KEPT },
     fields: [...c.fields, updatedBy],
   }
 }
 
 export function withGlobalHistory(g: GlobalConfig): GlobalConfig {
-  const versions = g.versions === true || g.versions === undefined ? {} : g.versions || {}
   return {
     ...g,
     access: { ...g.access, readVersions: g.access?.readVersions ?? historyReaders(g.access?.update) },
-    versions: { ...versions, max: VERSIONS_KEPT },
+    versions: { ...versionOptions(g.versions), max: VERSIONS_KEPT },
     fields: [...g.fields, updatedBy],
   }
 }

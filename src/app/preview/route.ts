@@ -5,8 +5,7 @@
 import { draftMode } from 'next/headers'
 import type { NextRequest } from 'next/server'
 
-import { isStaff } from '@/access/roles'
-import { payloadClient } from '@/data/payload'
+import { staffUser } from '@/data/preview'
 import { safeSitePath } from '@/lib/preview'
 import { seeOther } from './seeOther'
 
@@ -14,9 +13,7 @@ export const dynamic = 'force-dynamic'
 
 export async function GET(request: NextRequest) {
   const path = safeSitePath(request.nextUrl.searchParams.get('path'))
-  const payload = await payloadClient()
-  const { user } = await payload.auth({ headers: request.headers })
-  if (!user || !isStaff(user)) {
+  if (!(await staffUser(request.headers))) {
     const back = `/preview?path=${encodeURIComponent(path)}`
     return seeOther(`/admin/login?redirect=${encodeURIComponent(back)}`)
   }
