@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig, type CollectionConfig } from 'payload'
+import { buildConfig, type CollectionConfig, type Config } from 'payload'
 import sharp from 'sharp'
 
 import { collections } from './collections'
@@ -93,8 +93,10 @@ export default buildConfig({
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   logger: { options: { level: settings.LOG_LEVEL } },
-  // A wrong password is routine, not a server error; a locked account is worth a warning.
-  loggingLevels: { AuthenticationError: 'info', LockedAuth: 'warn' },
+  // A wrong password or a throttled sign-in is routine, not a server error; a locked account
+  // is worth a warning. Payload looks levels up by the error's name at run time; its type
+  // only lists its own errors' names, hence the assertion for ours (SignInLimited).
+  loggingLevels: { AuthenticationError: 'info', LockedAuth: 'warn', SignInLimited: 'info' } as Config['loggingLevels'],
   telemetry: false,
   debug: false,
 })

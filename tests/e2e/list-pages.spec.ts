@@ -83,5 +83,24 @@ test('newsletters start at the newest Loquacity year and leave out undated items
   expect(await list.allTextContents()).toEqual(expected.map((t) => `${t} (opens in a new tab)`))
   for (const u of undated) await expect(page.getByText(u.title)).toHaveCount(0)
   await page.getByLabel('Year').selectOption('all')
+  await expect(page).toHaveURL(/year=all/)
   for (const u of undated) await expect(page.getByText(u.title)).toBeVisible()
+})
+
+test('a year chosen while the page is still loading is applied once it is ready', async ({ page }) => {
+  // Hold the page's scripts, as a slow network would, while the visitor picks a year.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/gallery', { waitUntil: 'domcontentloaded' })
+  const select = page.getByLabel('Year')
+  const year = (await select.locator('option').allTextContents())[2]!
+  await select.selectOption(year)
+  await expect(page).not.toHaveURL(/year=/)
+  release()
+  await expect(page).toHaveURL(new RegExp(`year=${year}`))
+  await expect(page.getByLabel('Year')).toHaveValue(year)
 })

@@ -17,7 +17,9 @@ export function FilterForm({
 }) {
   const id = `filter-${name}`
   return (
-    <form method="get" className="filter-form">
+    // autoComplete off: the browser does not restore an old choice on Back, so the select
+    // always shows the list the page shows (and AutoSubmit only acts on a visitor's choice).
+    <form method="get" className="filter-form" autoComplete="off">
       <label htmlFor={id}>{label}</label>
       <select id={id} name={name} defaultValue={value}>
         {options.map((o) => (

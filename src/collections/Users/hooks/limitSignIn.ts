@@ -4,6 +4,14 @@ import { env } from '@/env'
 import { clientAddress } from '@/lib/clientAddress'
 import { sharedLimiter, waitPhrase } from '@/lib/rateLimit'
 
+/** A sign-in or reset request over the per-address limit: a 429, logged as routine (not a server error). */
+export class SignInLimited extends APIError {
+  constructor(message: string) {
+    super(message, 429, undefined, true)
+    this.name = 'SignInLimited'
+  }
+}
+
 const limiter = () => sharedLimiter('sign-in', env().SIGN_IN_LIMIT, env().SIGN_IN_WINDOW_SECONDS)
 
 /**
@@ -15,7 +23,7 @@ export const limitSignIn: CollectionBeforeOperationHook = async ({ args, operati
   if (operation !== 'login' && operation !== 'forgotPassword') return args
   const result = await limiter().consume(`${operation}:${clientAddress(req.headers)}`)
   if (!result.allowed) {
-    throw new APIError(`Too many attempts from your network. Please wait ${waitPhrase(result.retryAfterSeconds)} and try again.`, 429, undefined, true)
+    throw new SignInLimited(`Too many attempts from your network. Please wait ${waitPhrase(result.retryAfterSeconds)} and try again.`)
   }
   return args
 }
