@@ -92,7 +92,7 @@ test('a published edit shows on /news, the home page and /api/news/KSR within 2 
   const visitor = await playwrightRequest.newContext({ baseURL })
   const [newest] = ((await (await visitor.get('/api/news/KSR')).json()) as { _id: string }[])
   // Warm every cache first, so the test sees invalidation and not a cold read.
-  for (const path of ['/news', '/', '/api/news/KSR']) await visitor.get(path)
+  for (const path of NEWS_PATHS) await visitor.get(path)
 
   const title = `Sports day moved to Friday ${Date.now()}`
   const started = Date.now()
@@ -233,7 +233,9 @@ test('the admin keeps each version with who saved it, and an editor restores an 
     docs: { id: string; version: { designation: string; updatedBy: string | null } }[]
   }
   expect(versions.docs[0]?.version).toMatchObject({ designation: changed, updatedBy: `Accounts clerk (${editor.email})` })
-  expect((await playwrightRequest.newContext({ baseURL }).then((v) => v.get('/cms-api/faculty/versions'))).status()).toBe(403)
+  const visitor = await playwrightRequest.newContext({ baseURL })
+  expect((await visitor.get('/cms-api/faculty/versions')).status()).toBe(403)
+  await visitor.dispose()
 
   // In the admin: the Versions tab lists them; the editor restores the one before.
   const page = await context.newPage()
