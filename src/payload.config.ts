@@ -8,6 +8,7 @@ import { buildConfig, type CollectionConfig, type Config } from 'payload'
 import sharp from 'sharp'
 
 import { collections } from './collections'
+import { withQueuedWriters } from './db/sqliteWriters'
 import { env } from './env'
 import { globals } from './globals'
 import { MAX_UPLOAD_BYTES } from './hooks/uploadChecks'
@@ -40,19 +41,23 @@ const db =
         prodMigrations: postgresMigrations,
         push,
       })
-    : sqliteAdapter({
-        client: { url: settings.databaseUrl },
-        migrationDir: path.resolve(dirname, 'migrations/sqlite'),
-        prodMigrations: sqliteMigrations,
-        push,
-        autoIncrement: true,
-        wal: true,
-        busyTimeout: 5000,
-        // Transactions are off by default on SQLite; a save and its versions, and a bulk
-        // import, must land whole or not at all. IMMEDIATE takes the write lock up front,
-        // so two writers wait for each other instead of failing on a lock upgrade.
-        transactionOptions: { behavior: 'immediate' },
-      })
+    : withQueuedWriters(
+        sqliteAdapter({
+          client: { url: settings.databaseUrl },
+          migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+          prodMigrations: sqliteMigrations,
+          push,
+          autoIncrement: true,
+          wal: true,
+          busyTimeout: 5000,
+          // Transactions are off by default on SQLite; a save and its versions, and a bulk
+          // import, must land whole or not at all. IMMEDIATE takes the write lock up front,
+          // so two writers wait for each other instead of failing on a lock upgrade.
+          transactionOptions: { behavior: 'immediate' },
+        }),
+        // Writers wait for each other (in this process and across processes) instead of failing.
+        { synchronous: 'FULL' },
+      )
 
 export default buildConfig({
   secret: settings.payloadSecret,

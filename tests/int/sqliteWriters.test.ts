@@ -1,0 +1,66 @@
+/**
+ * Writers on the SQLite file wait for each other instead of failing with "database is
+ * locked": saves from one process at the same moment, and a save while another process
+ * (an import, a backup) holds the write lock, without freezing this process meanwhile.
+ */
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { env } from '@/env'
+import { testPayload } from './payload'
+
+let payload: Payload
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+const faculty = (name: string) =>
+  payload.create({ collection: 'faculty', data: { name, designation: 'Teacher', category: 'Teaching staff', order: 1 }, overrideAccess: true })
+
+/** Another process that takes the write lock, holds it for `ms`, then commits. */
+function holdWriteLock(ms: number): Promise<{ held: Promise<void> }> {
+  const file = env().databaseUrl.replace(/^file:/, '')
+  const script = `
+    const { createClient } = require('@libsql/client')
+    const c = createClient({ url: 'file:' + process.argv[1] })
+    ;(async () => {
+      await c.execute('BEGIN IMMEDIATE')
+      await c.execute("INSERT INTO faculty (name, designation, category, \\"order\\", updated_at, created_at) VALUES ('held', 'x', 'x', 1, '2026-01-01', '2026-01-01')")
+      process.stdout.write('locked\\n')
+      setTimeout(async () => { await c.execute('COMMIT'); process.exit(0) }, ${ms})
+    })()`
+  const child = spawn(process.execPath, ['-e', script, file], { cwd: path.resolve('.'), stdio: ['ignore', 'pipe', 'inherit'] })
+  const held = new Promise<void>((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`exit ${code}`)))))
+  return new Promise((resolve) => child.stdout.once('data', () => resolve({ held })))
+}
+
+describe('SQLite writers', () => {
+  it('twenty saves at the same moment in one process all succeed', async () => {
+    await faculty('warm-up')
+    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => faculty(`Teacher ${i}`)))
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([])
+  })
+
+  it('a save while another process holds the write lock waits for it, and the server stays responsive', async () => {
+    const { held } = await holdWriteLock(1500)
+    let ticks = 0
+    const timer = setInterval(() => (ticks += 1), 50)
+    const started = Date.now()
+    try {
+      const doc = await faculty('After the other writer')
+      expect(doc.id).toBeTruthy()
+    } finally {
+      clearInterval(timer)
+    }
+    const waited = Date.now() - started
+    await held
+    expect(waited).toBeGreaterThan(1000)
+    // The event loop kept running while this save waited (no blocking busy-wait).
+    expect(ticks).toBeGreaterThan(waited / 50 / 2)
+    const { totalDocs } = await payload.count({ collection: 'faculty', where: { name: { equals: 'held' } }, overrideAccess: true })
+    expect(totalDocs).toBe(1)
+  })
+})
