@@ -25,7 +25,7 @@ if (!result.ok) {
   process.exit(1)
 }
 console.log(
-  `Imported in ${((Date.now() - started) / 1000).toFixed(1)} s: ${result.created} created, ${result.updated} updated, ${result.uploaded} files.`,
+  `Imported in ${((Date.now() - started) / 1000).toFixed(1)} s: ${result.created} created, ${result.updated} updated, ${result.deleted} removed, ${result.uploaded} files.`,
 )
 const serverUrl = env().SERVER_URL ?? `http://127.0.0.1:${env().PORT}`
 const cleared = await clearPageCaches(serverUrl)

@@ -223,6 +223,7 @@ export interface News {
    * Kept from an import so old links keep working.
    */
   legacyId?: string | null;
+  importRun?: string | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -240,6 +241,7 @@ export interface Document {
   id: number;
   title: string;
   accessibilityWarning?: string | null;
+  importRun?: string | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -266,6 +268,7 @@ export interface Image {
    * Say what the picture shows, e.g. "Students planting saplings on Van Mahotsav".
    */
   alt: string;
+  importRun?: string | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -338,6 +341,7 @@ export interface Event {
    * Kept from an import so old links keep working.
    */
   legacyId?: string | null;
+  importRun?: string | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -373,6 +377,7 @@ export interface Highlight {
    * Kept from an import so old links keep working.
    */
   legacyId?: string | null;
+  importRun?: string | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -418,6 +423,7 @@ export interface Notification {
    * Kept from an import so old links keep working.
    */
   legacyId?: string | null;
+  importRun?: string | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -453,6 +459,7 @@ export interface OnlineRegistration {
    * Kept from an import so old links keep working.
    */
   legacyId?: string | null;
+  importRun?: string | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -477,6 +484,7 @@ export interface HeroSlide {
    * Kept from an import so old links keep working.
    */
   legacyId?: string | null;
+  importRun?: string | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -502,6 +510,7 @@ export interface GalleryAlbum {
    * Kept from an import so old links keep working.
    */
   legacyId?: string | null;
+  importRun?: string | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -524,6 +533,7 @@ export interface MediaItem {
    * Kept from an import so old links keep working.
    */
   legacyId?: string | null;
+  importRun?: string | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -554,6 +564,7 @@ export interface Topper {
    * Kept from an import so old links keep working.
    */
   legacyId?: string | null;
+  importRun?: string | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -580,6 +591,7 @@ export interface Testimonial {
    * Kept from an import so old links keep working.
    */
   legacyId?: string | null;
+  importRun?: string | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -611,6 +623,7 @@ export interface Faculty {
    * Kept from an import so old links keep working.
    */
   legacyId?: string | null;
+  importRun?: string | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -648,6 +661,7 @@ export interface Circular {
    * Kept from an import so old links keep working.
    */
   legacyId?: string | null;
+  importRun?: string | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -672,6 +686,7 @@ export interface TransferCertificate {
   dateOfIssue: string;
   tcNumber: string;
   certificate: number | Certificate;
+  importRun?: string | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -685,6 +700,7 @@ export interface TransferCertificate {
  */
 export interface Certificate {
   id: number;
+  importRun?: string | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -969,6 +985,7 @@ export interface NewsSelect<T extends boolean = true> {
   date?: T;
   attachments?: T;
   legacyId?: T;
+  importRun?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -987,6 +1004,7 @@ export interface EventsSelect<T extends boolean = true> {
   description?: T;
   images?: T;
   legacyId?: T;
+  importRun?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1001,6 +1019,7 @@ export interface HighlightsSelect<T extends boolean = true> {
   description?: T;
   attachments?: T;
   legacyId?: T;
+  importRun?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1019,6 +1038,7 @@ export interface NotificationsSelect<T extends boolean = true> {
   url?: T;
   showUntil?: T;
   legacyId?: T;
+  importRun?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1033,6 +1053,7 @@ export interface OnlineRegistrationsSelect<T extends boolean = true> {
   title?: T;
   attachments?: T;
   legacyId?: T;
+  importRun?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1047,6 +1068,7 @@ export interface HeroSlidesSelect<T extends boolean = true> {
   image?: T;
   order?: T;
   legacyId?: T;
+  importRun?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1062,6 +1084,7 @@ export interface GalleryAlbumsSelect<T extends boolean = true> {
   description?: T;
   photos?: T;
   legacyId?: T;
+  importRun?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1077,6 +1100,7 @@ export interface MediaItemsSelect<T extends boolean = true> {
   date?: T;
   image?: T;
   legacyId?: T;
+  importRun?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1094,6 +1118,7 @@ export interface ToppersSelect<T extends boolean = true> {
   stream?: T;
   photo?: T;
   legacyId?: T;
+  importRun?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1110,6 +1135,7 @@ export interface TestimonialsSelect<T extends boolean = true> {
   message?: T;
   photo?: T;
   legacyId?: T;
+  importRun?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1125,6 +1151,7 @@ export interface FacultySelect<T extends boolean = true> {
   category?: T;
   order?: T;
   legacyId?: T;
+  importRun?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1140,6 +1167,7 @@ export interface CircularsSelect<T extends boolean = true> {
   date?: T;
   attachments?: T;
   legacyId?: T;
+  importRun?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1157,6 +1185,7 @@ export interface TransferCertificatesSelect<T extends boolean = true> {
   dateOfIssue?: T;
   tcNumber?: T;
   certificate?: T;
+  importRun?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1167,6 +1196,7 @@ export interface TransferCertificatesSelect<T extends boolean = true> {
  */
 export interface ImagesSelect<T extends boolean = true> {
   alt?: T;
+  importRun?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1231,6 +1261,7 @@ export interface ImagesSelect<T extends boolean = true> {
 export interface DocumentsSelect<T extends boolean = true> {
   title?: T;
   accessibilityWarning?: T;
+  importRun?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1249,6 +1280,7 @@ export interface DocumentsSelect<T extends boolean = true> {
  * via the `definition` "certificates_select".
  */
 export interface CertificatesSelect<T extends boolean = true> {
+  importRun?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;

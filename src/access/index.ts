@@ -13,14 +13,15 @@ export const staff: Access = ({ req: { user } }) => isStaff(user)
 
 export const admins: Access = ({ req: { user } }) => isAdmin(user)
 
-const notTrashed: Where = { deletedAt: { exists: false } }
+/** Not in the Trash, and not part of a content import still under way. */
+const shownToVisitors: Where = { and: [{ deletedAt: { exists: false } }, { importRun: { exists: false } }] }
 
 /** Staff see drafts and the Trash; everyone else sees published documents only. */
 export const publishedOrStaff: Access = ({ req: { user } }) =>
-  isStaff(user) ? true : { and: [{ _status: { equals: 'published' } }, notTrashed] }
+  isStaff(user) ? true : { and: [{ _status: { equals: 'published' } }, shownToVisitors] }
 
 /** For collections with a Trash: staff see it; everyone else sees what is not in it. */
-export const notTrashedOrStaff: Access = ({ req: { user } }) => (isStaff(user) ? true : notTrashed)
+export const notTrashedOrStaff: Access = ({ req: { user } }) => (isStaff(user) ? true : shownToVisitors)
 
 /** Admins see every account; a signed-in user sees only their own. */
 export const adminsOrSelf: Access = ({ req: { user } }) => {

@@ -1,6 +1,6 @@
 /**
- * The read endpoints of the old API host (spec section 7), each a published-only CMS read
- * in the old shape. Route files under src/app/api/ only point here.
+ * The read endpoints of the old API host (spec section 7): each a published-only CMS read
+ * mapped by its resource (src/resources). Route files under src/app/api/ only point here.
  */
 import {
   getAllAlbums,
@@ -20,23 +20,28 @@ import {
   PUBLISHED,
 } from '@/data/queries'
 import { isShowing } from '@/lib/notifications'
+import * as resource from '@/resources'
+import type { Resource } from '@/resources'
 import { listEndpoint } from './respond'
-import * as shape from './shapes'
 
-export const highlights = listEndpoint(async () => (await getAllHighlights(PUBLISHED)).map(shape.highlightShape))
-export const news = listEndpoint(async () => (await getAllNews(PUBLISHED)).map(shape.newsShape))
-export const recentEvents = listEndpoint(async () => (await getRecentEvents(PUBLISHED)).map(shape.eventShape))
-export const allEvents = listEndpoint(async () => (await getAllEvents(PUBLISHED)).map(shape.eventShape))
-export const recentAlbums = listEndpoint(async (school) => (await getRecentAlbums(PUBLISHED)).map(shape.albumShape(school)))
-export const allAlbums = listEndpoint(async (school) => (await getAllAlbums(PUBLISHED)).map(shape.albumShape(school)))
-export const notifications = listEndpoint(async () => {
+/** An endpoint answering `read`'s documents as `r`'s records. */
+const answer = (r: Resource, read: (mode: typeof PUBLISHED) => Promise<unknown[]>) =>
+  listEndpoint(async (school) => (await read(PUBLISHED)).map((doc) => r.toRecord(doc as never, school)))
+
+export const highlights = answer(resource.highlight, getAllHighlights)
+export const news = answer(resource.news, getAllNews)
+export const recentEvents = answer(resource.events, getRecentEvents)
+export const allEvents = answer(resource.events, getAllEvents)
+export const recentAlbums = answer(resource.gallery, getRecentAlbums)
+export const allAlbums = answer(resource.gallery, getAllAlbums)
+export const notifications = answer(resource.notification, async (mode) => {
   const now = new Date()
-  return (await getAllNotifications(PUBLISHED)).filter((n) => isShowing(n.showUntil, now)).map(shape.notificationShape)
+  return (await getAllNotifications(mode)).filter((n) => isShowing(n.showUntil, now))
 })
-export const toppers = listEndpoint(async () => (await getToppersBySession(PUBLISHED)).map(shape.topperShape))
-export const onlineRegistrations = listEndpoint(async () => (await getAllRegistrations(PUBLISHED)).map(shape.onlineRegistrationShape))
-export const slider = listEndpoint(async () => (await getHeroSlides(PUBLISHED)).map(shape.sliderShape))
-export const principalMessage = listEndpoint(async () => (await getAllTestimonials(PUBLISHED)).map(shape.testimonialShape))
-export const media = listEndpoint(async (school) => (await getMediaItems(PUBLISHED)).map(shape.mediaShape(school)))
-export const circulars = listEndpoint(async () => (await getCirculars(PUBLISHED)).map(shape.circularShape))
-export const faculty = listEndpoint(async () => (await getFaculty(PUBLISHED)).map(shape.facultyShape))
+export const toppers = answer(resource.topper, getToppersBySession)
+export const onlineRegistrations = answer(resource.onlineRegistration, getAllRegistrations)
+export const slider = answer(resource.slider, getHeroSlides)
+export const principalMessage = answer(resource.principalMessage, getAllTestimonials)
+export const media = answer(resource.media, getMediaItems)
+export const circulars = answer(resource.circular, getCirculars)
+export const faculty = answer(resource.faculty, getFaculty)

@@ -1,124 +1,80 @@
 /**
- * The OpenAPI 3.1 description of the public JSON API, served at /api/openapi.json. Tests
- * validate every endpoint's real responses against these schemas.
+ * The OpenAPI 3.1 description of the public JSON API, served at /api/openapi.json. The
+ * record schemas come from the resources' zod schemas (src/resources); tests validate every
+ * endpoint's real responses against them.
  */
-const str = { type: 'string' } as const
-const nullableStr = { type: ['string', 'null'] } as const
-const isoDate = { type: 'string', format: 'date-time' } as const
-const nullableDate = { type: ['string', 'null'], format: 'date-time' } as const
-const fileRefs = { type: 'array', items: str, description: 'File references; each is served at /api/image/{v}.' } as const
+import { z } from 'zod'
 
-const object = (properties: Record<string, unknown>, required = Object.keys(properties)) => ({
+import { RESOURCES, tcRequest, tcVerified, type Resource } from '@/resources'
+
+const str = { type: 'string' } as const
+
+/** A zod schema as the JSON Schema of what the API sends: every field present, no others. */
+function outputSchema(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as Record<string, unknown>
+  const properties = json.properties as Record<string, unknown> | undefined
+  return properties ? { ...json, required: Object.keys(properties), additionalProperties: false } : json
+}
+
+const object = (properties: Record<string, unknown>) => ({
   type: 'object',
   properties,
-  required,
+  required: Object.keys(properties),
   additionalProperties: false,
 })
 
-export const SCHEMAS = {
-  Highlight: object({ _id: str, description: str, attachments: fileRefs }),
-  News: object({ _id: str, id: str, title: str, description: str, fromDate: isoDate, date: nullableDate, attachments: fileRefs }),
-  Event: object({ _id: str, date: isoDate, time: nullableStr, title: str, description: nullableStr, venue: nullableStr, images: fileRefs }),
-  Album: object({ _id: str, date: isoDate, title: str, description: nullableStr, attachments: fileRefs }),
-  Notification: object({
-    _id: str,
-    title: str,
-    description: nullableStr,
-    image: fileRefs,
-    attachments: fileRefs,
-    url: nullableStr,
-    showUntil: nullableDate,
-  }),
-  Topper: object({
-    _id: str,
-    name: str,
-    class: { enum: ['X', 'XII'] },
-    division: { type: 'number', minimum: 0, maximum: 100, description: 'The percentage.' },
-    stream: nullableStr,
-    attachments: fileRefs,
-    'sessionYear ': { ...str, description: 'The old field name, with its trailing space.' },
-    sessionYear: { type: 'string', pattern: '^\\d{4}-\\d{2}$' },
-  }),
-  OnlineRegistration: object({ _id: str, title: str, attachments: fileRefs }),
-  Slide: object({ _id: str, title: str, attachments: fileRefs, order: { type: 'number' } }),
-  Testimonial: object({ _id: str, name: str, category: str, message: str, attachments: fileRefs }),
-  MediaItem: object({ _id: str, title: str, date: isoDate, attachments: { ...nullableStr, description: 'An image path, served at /api/image/{v}.' } }),
-  Circular: object({ _id: str, category: { enum: ['News Letter', 'Loquacity'] }, date: nullableDate, title: str, attachments: fileRefs }),
-  Faculty: object({ _id: str, name: str, designation: str, category: str, order: { type: 'string', pattern: '^-?\\d+$' } }),
-  TcRequest: object({ name: str, admission: { type: 'integer', minimum: 1 } }),
-  TcFound: object({
-    data: object({
-      admission: { type: 'integer' },
-      name: str,
-      class: str,
-      dateOfIssue: { type: 'string', format: 'date' },
-      tcNumber: str,
-      certificateUrl: nullableStr,
-    }),
-  }),
+export const SCHEMAS: Record<string, Record<string, unknown>> = {
+  ...Object.fromEntries(RESOURCES.map((r) => [r.schemaName, outputSchema(r.record)])),
+  TcRequest: outputSchema(tcRequest),
+  TcFound: object({ data: outputSchema(tcVerified) }),
   TcNotFound: object({ data: { type: 'null' }, message: str }),
   Error: {
     type: 'object',
     properties: { error: str, message: str, field: str, data: { type: 'null' } },
     required: ['error', 'message'],
   },
-} as const
+}
 
-type SchemaName = keyof typeof SCHEMAS
-const ref = (name: SchemaName) => ({ $ref: `#/components/schemas/${name}` })
+/** Path → schema name of the items of its 200 array, for every list endpoint. */
+export const LIST_ENDPOINTS: Record<string, string> = Object.fromEntries(
+  RESOURCES.flatMap((r: Resource) => r.endpoints.map((e) => [e.path, r.schemaName])),
+)
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const jsonOf = (schema: unknown) => ({ 'application/json': { schema } })
 const error = (description: string) => ({ description, content: jsonOf(ref('Error')) })
 const school = { name: 'school', in: 'path', required: true, schema: str, description: "The school's code, e.g. KSR." }
 
-const list = (summary: string, item: SchemaName) => ({
+/** The optional paging of every list endpoint (src/api/respond `listEndpoint`). */
+export const PAGING = {
+  limit: { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 1000 } },
+  page: { name: 'page', in: 'query', required: false, schema: { type: 'integer', minimum: 1 } },
+}
+
+const list = (summary: string, item: string) => ({
   get: {
     summary,
-    parameters: [school],
+    description:
+      'Every published item, as one JSON array. With `limit` (and `page`, from 1) the array holds that page only; `X-Total-Count` gives the number of items, and `Link` the next and previous pages.',
+    parameters: [school, PAGING.limit, PAGING.page],
     responses: {
-      200: { description: 'A JSON array, published content only.', content: jsonOf({ type: 'array', items: ref(item) }) },
+      200: {
+        description: 'A JSON array, published content only.',
+        headers: {
+          'X-Total-Count': { schema: { type: 'integer' }, description: 'How many items there are in all pages together.' },
+          Link: { schema: str, description: 'With `limit`: the `next` and `prev` pages (RFC 8288).' },
+        },
+        content: jsonOf({ type: 'array', items: ref(item) }),
+      },
+      400: error('A malformed `limit` or `page` (named in `field`).'),
       404: error('Unknown school code.'),
     },
   },
 })
 
-/** Path → { method → schema name of the 200 response } for the tests. */
-export const LIST_ENDPOINTS: Record<string, SchemaName> = {
-  '/api/highlight/{school}': 'Highlight',
-  '/api/news/{school}': 'News',
-  '/api/events/{school}': 'Event',
-  '/api/events/All/{school}': 'Event',
-  '/api/gallery/{school}': 'Album',
-  '/api/gallery/All/{school}': 'Album',
-  '/api/notification/{school}': 'Notification',
-  '/api/topper/{school}': 'Topper',
-  '/api/onlineRegistration/{school}': 'OnlineRegistration',
-  '/api/slider/{school}': 'Slide',
-  '/api/principalMessage/{school}': 'Testimonial',
-  '/api/media/{school}': 'MediaItem',
-  '/api/circular/all/{school}': 'Circular',
-  '/api/faculty/all/{school}': 'Faculty',
-}
-
-const SUMMARIES: Record<string, string> = {
-  '/api/highlight/{school}': 'Highlights (the home-page marquee)',
-  '/api/news/{school}': 'News, newest first',
-  '/api/events/{school}': 'Recent events (as on the home page)',
-  '/api/events/All/{school}': 'All events',
-  '/api/gallery/{school}': 'Recent gallery albums (as on the home page)',
-  '/api/gallery/All/{school}': 'All gallery albums',
-  '/api/notification/{school}': 'Current notifications (expired ones left out)',
-  '/api/topper/{school}': 'Toppers of Std X and XII',
-  '/api/onlineRegistration/{school}': 'Online-registration banners',
-  '/api/slider/{school}': 'Home-page hero slides',
-  '/api/principalMessage/{school}': 'Message Corner testimonials',
-  '/api/media/{school}': 'Media gallery items',
-  '/api/circular/all/{school}': 'Circulars and newsletters',
-  '/api/faculty/all/{school}': 'Faculty, in display order',
-}
-
 export function openApiDocument() {
   const paths: Record<string, unknown> = {}
-  for (const [path, item] of Object.entries(LIST_ENDPOINTS)) paths[path] = list(SUMMARIES[path] ?? path, item)
+  for (const r of RESOURCES) for (const e of r.endpoints) paths[e.path] = list(e.summary, r.schemaName)
   paths['/api/subGallery'] = {
     get: {
       summary: 'One gallery album',
@@ -164,9 +120,9 @@ export function openApiDocument() {
     openapi: '3.1.0',
     info: {
       title: 'School website public API',
-      version: '1.0.0',
+      version: '1.1.0',
       description:
-        'Read-only content of the school website at the old API paths, plus the transfer-certificate check. No credentials are needed; an `Authorization` header is accepted and ignored. Dates are ISO 8601.',
+        'Read-only content of the school website at the old API paths, plus the transfer-certificate check. No credentials are needed; an `Authorization` header is accepted and ignored. Dates are ISO 8601. Lists return every published item unless paged with `limit` and `page`.',
     },
     jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
     paths,

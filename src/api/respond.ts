@@ -12,6 +12,7 @@ export const CORS_HEADERS = {
   'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
   'Access-Control-Allow-Headers': 'Authorization, Content-Type',
   'Access-Control-Max-Age': '86400',
+  'Access-Control-Expose-Headers': 'X-Total-Count, Link',
 }
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
@@ -62,11 +63,42 @@ export function guarded<P>(handler: (request: Request, ctx: RouteContext<P>) => 
   }
 }
 
-/** A GET endpoint under /api/{…}/{school} answering a JSON array. */
+/** `?limit=&page=` of a list request: none (everything), a page, or the field that is wrong. */
+export function paging(url: URL): { limit: number; page: number } | null | { field: string; message: string } {
+  const raw = { limit: url.searchParams.get('limit'), page: url.searchParams.get('page') }
+  if (raw.limit === null && raw.page === null) return null
+  const limit = raw.limit === null ? 100 : /^\d{1,4}$/.test(raw.limit) ? Number(raw.limit) : NaN
+  const page = raw.page === null ? 1 : /^\d{1,9}$/.test(raw.page) ? Number(raw.page) : NaN
+  if (!(limit >= 1 && limit <= 1000)) return { field: 'limit', message: 'limit must be a whole number from 1 to 1000.' }
+  if (!(page >= 1)) return { field: 'page', message: 'page must be a whole number from 1.' }
+  return { limit, page }
+}
+
+/**
+ * A GET endpoint under /api/{…}/{school} answering a JSON array: every item, or one page
+ * of them with `?limit=&page=` (X-Total-Count and Link say the rest). Never a silent cut.
+ */
 export function listEndpoint(read: (school: string) => Promise<unknown[]>) {
-  return guarded<{ school: string }>(async (_request, { params }) => {
+  return guarded<{ school: string }>(async (request, { params }) => {
     const { school } = await params
     if (!(await isOurSchool(school))) return unknownSchool(school)
-    return json(await read(school))
+    const url = new URL(request.url)
+    const pages = paging(url)
+    if (pages && 'field' in pages) return apiError(400, pages.message, { field: pages.field })
+    const items = await read(school)
+    const total = { 'X-Total-Count': String(items.length) }
+    if (!pages) return json(items, 200, total)
+    const { limit, page } = pages
+    const link = (p: number) => {
+      const u = new URL(url)
+      u.searchParams.set('limit', String(limit))
+      u.searchParams.set('page', String(p))
+      return `<${u.pathname}${u.search}>`
+    }
+    const links = [
+      ...(page * limit < items.length ? [`${link(page + 1)}; rel="next"`] : []),
+      ...(page > 1 ? [`${link(page - 1)}; rel="prev"`] : []),
+    ]
+    return json(items.slice((page - 1) * limit, page * limit), 200, { ...total, ...(links.length ? { Link: links.join(', ') } : {}) })
   })
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { legacyId } from '@/fields'
+import { importRun, legacyId } from '@/fields'
 import { previewLinkFor } from '@/lib/preview'
 import { Certificates } from './Certificates'
 import { Circulars } from './Circulars'
@@ -23,6 +23,9 @@ import { Users } from './Users'
 /** Collections the public JSON API serves: each keeps the id a record had before an import. */
 const withLegacyId = (c: CollectionConfig): CollectionConfig => ({ ...c, fields: [...c.fields, legacyId] })
 
+/** Collections a content import writes to: their records are hidden while an import is under way. */
+const withImportRun = (c: CollectionConfig): CollectionConfig => ({ ...c, fields: [...c.fields, importRun] })
+
 /** Collections with drafts get the admin's Preview button: the real page, with drafts. */
 const withDraftPreview = (c: CollectionConfig): CollectionConfig =>
   typeof c.versions === 'object' && c.versions.drafts
@@ -44,13 +47,11 @@ export const API_COLLECTIONS = [
   Circulars,
 ]
   .map(withLegacyId)
+  .map(withImportRun)
   .map(withDraftPreview)
 
 export const collections = [
   ...API_COLLECTIONS,
-  TransferCertificates,
-  Images,
-  Documents,
-  Certificates,
+  ...[TransferCertificates, Images, Documents, Certificates].map(withImportRun),
   Users,
 ]

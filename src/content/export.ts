@@ -10,7 +10,7 @@ import type { Payload } from 'payload'
 
 import { contentTypeOf } from '@/lib/files'
 
-import { filePaths, RESOURCES, type FileKind } from './resources'
+import { filePaths, RESOURCES, type FileKind } from '@/resources'
 
 export type Progress = (message: string) => void
 
@@ -32,7 +32,8 @@ export async function exportContent(payload: Payload, dir: string, uploadDir: st
       depth: 1,
       draft: false,
       overrideAccess: true,
-      ...(hasDrafts ? { where: { _status: { equals: 'published' } } } : {}),
+      // Published records only; none of an import still under way.
+      where: { and: [{ importRun: { exists: false } }, ...(hasDrafts ? [{ _status: { equals: 'published' } }] : [])] },
     })
     const records = docs.map((doc, i) => {
       const record = resource.toRecord(doc as never, school)

@@ -1,8 +1,15 @@
 /**
- * `npm run content:import -- DIR [--replace]`: loads a directory in the export's shapes.
- * The whole directory is checked first and every problem is reported (file, record,
- * field); if there is any, nothing is written. Otherwise everything is written in one
- * database transaction, so an interrupted import leaves no half-imported content.
+ * `npm run content:import -- DIR [--replace]`: loads a directory in the export's shapes
+ * (the API's records, src/resources).
+ *
+ * 1. The whole directory is checked first: every problem is reported (file, record,
+ *    field), and if there is any, nothing is written.
+ * 2. New records and their files are written in short batches, each record hidden from
+ *    visitors until the end (content/staging), so staff can sign in and save meanwhile.
+ * 3. One last short transaction applies the changes to existing records (and, with
+ *    `--replace`, removes the records the directory no longer has) and shows the new ones.
+ * An import that fails is rolled back; one that is killed is rolled back by the next
+ * import or the next server start. Either way nothing of it stays.
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -10,15 +17,15 @@ import path from 'node:path'
 
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest, type Where } from 'payload'
 
-import { descending } from '@/data/sortOrders'
+import { descending, filePaths, RESOURCES, type ApiRecord, type Resource, type Uploaded } from '@/resources'
 
-import { checkFile } from './files'
-import { filePaths, RESOURCES, type Resource, type Uploaded } from './resources'
 import type { Progress } from './export'
+import { checkFile } from './files'
+import { openJournal, recoverInterruptedImports, rollBack, stagedCollections } from './staging'
 
 export type Problem = { file: string; index?: number; field?: string; message: string }
 
-type Checked = { resource: Resource; records: Record<string, unknown>[]; files: Map<string, { file: string; type: string }> }
+type Checked = { resource: Resource; records: ApiRecord[]; files: Map<string, { file: string; type: string }> }
 
 export const formatProblem = (p: Problem) =>
   `${p.file}${p.index === undefined ? '' : ` record ${p.index}`}${p.field ? ` field ${p.field}` : ''}: ${p.message}`
@@ -47,18 +54,18 @@ export function checkDirectory(dir: string): { problems: Problem[]; checked: Che
       problems.push({ file, message: 'must be a JSON array of records' })
       continue
     }
-    const records: Record<string, unknown>[] = []
+    const records: ApiRecord[] = []
     const files = new Map<string, { file: string; type: string }>()
     const seen = new Map<string, number>()
     data.forEach((raw, index) => {
-      const parsed = resource.schema.safeParse(raw)
+      const parsed = resource.record.safeParse(raw)
       if (!parsed.success) {
         for (const issue of parsed.error.issues) problems.push({ file, index, field: issue.path.join('.') || undefined, message: issue.message })
       }
-      const record = parsed.success ? parsed.data : raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {}
-      const key = String(resource.key === 'admissionNumber' ? record.admission : (record._id ?? ''))
+      const record = parsed.success ? parsed.data : raw && typeof raw === 'object' ? (raw as ApiRecord) : {}
+      const key = keyOf(resource, record)
       if (key) {
-        if (seen.has(key)) problems.push({ file, index, field: resource.key ? 'admission' : '_id', message: `repeats record ${seen.get(key)}` })
+        if (seen.has(key)) problems.push({ file, index, field: resource.key, message: `repeats record ${seen.get(key)}` })
         else seen.set(key, index)
       }
       for (const slot of resource.files) {
@@ -75,123 +82,175 @@ export function checkDirectory(dir: string): { problems: Problem[]; checked: Che
   return { problems, checked }
 }
 
+const keyOf = (resource: Resource, record: ApiRecord) => {
+  const v = record[resource.key]
+  return v === undefined || v === null || v === '' ? '' : String(v)
+}
+
 const UPLOAD_COLLECTION = { pdf: 'documents', jpeg: 'images', png: 'images', webp: 'images', avif: 'images' } as const
+
+export type ImportResult = { ok: false; problems: Problem[] } | { ok: true; created: number; updated: number; deleted: number; uploaded: number }
 
 export async function importContent(
   payload: Payload,
   dir: string,
-  { replace = false, progress = () => {} }: { replace?: boolean; progress?: Progress } = {},
-): Promise<{ ok: false; problems: Problem[] } | { ok: true; created: number; updated: number; uploaded: number }> {
+  { replace = false, progress = () => {}, batchSize = 25 }: { replace?: boolean; progress?: Progress; batchSize?: number } = {},
+): Promise<ImportResult> {
+  await recoverInterruptedImports(payload, progress)
   const { problems, checked } = checkDirectory(dir)
   if (problems.length) return { ok: false, problems }
   const total = checked.reduce((n, c) => n + c.records.length, 0)
   progress(`Checked ${checked.length} files, ${total} records: no problems. Writing…`)
 
-  const req = await createLocalReq({ context: { disableRevalidate: true } }, payload)
-  await initTransaction(req)
-  const stats = { created: 0, updated: 0, uploaded: 0 }
+  const journal = openJournal()
+  const context = { disableRevalidate: true, importRun: journal.run }
+  const stats = { created: 0, updated: 0, deleted: 0, uploaded: 0 }
+  const uploads = new Map<string, Uploaded>()
+  const updates: { resource: Resource; id: number; data: Record<string, unknown> }[] = []
+  const removals: { resource: Resource; ids: number[] }[] = []
+
+  // One open batch at a time: a transaction of up to `batchSize` records and their files.
+  let batch: { req: PayloadRequest; size: number } | null = null
+  const inBatch = async () => {
+    if (!batch) {
+      const req = await createLocalReq({ context }, payload)
+      await initTransaction(req)
+      batch = { req, size: 0 }
+    }
+    return batch
+  }
+  const commitBatch = async () => {
+    if (batch) await commitTransaction(batch.req)
+    batch = null
+  }
+
   try {
-    const uploads = new Map<string, Uploaded>()
-    let done = 0
     for (const { resource, records, files } of checked) {
       const trash = Boolean(payload.collections[resource.collection]?.config.trash)
-      if (replace) {
-        // Trashed records too: a replace leaves nothing of the old content behind.
-        await payload.delete({ collection: resource.collection, where: { id: { exists: true } }, overrideAccess: true, req, trash: true })
-      }
+      const existing = await existingKeys(payload, resource, trash)
+      const matched = new Set<number>()
+      let done = 0
+      let stored = 0
       // Records come in list order; a list that runs newest first gets its last record
       // created first, so that ids and creation times put equal entries back in place.
       for (const record of descending(resource.sort) ? [...records].reverse() : records) {
+        const current = await inBatch()
         const slotFiles: Record<string, Uploaded[]> = {}
         for (const slot of resource.files) {
           slotFiles[slot.key] = []
           for (const ref of filePaths(slot, record)) {
             const found = files.get(ref)!
-            const key = `${slot.kind === 'certificates' ? 'certificates' : UPLOAD_COLLECTION[found.type as keyof typeof UPLOAD_COLLECTION]}:${found.file}`
+            const relationTo = slot.kind === 'certificates' ? 'certificates' : UPLOAD_COLLECTION[found.type as keyof typeof UPLOAD_COLLECTION]
+            const key = `${relationTo}:${found.file}`
             let uploaded = uploads.get(key)
             if (!uploaded) {
-              uploaded = await upload(payload, req, found, slot.kind === 'certificates', String(record.title ?? record.name ?? ''))
+              uploaded = await upload(payload, current.req, relationTo, found.file, String(record.title ?? record.name ?? ''), journal.intend)
               uploads.set(key, uploaded)
+              stored += 1
             }
             slotFiles[slot.key]!.push(uploaded)
           }
         }
         const data = resource.toData(record, slotFiles)
-        const existing = replace ? null : await findExisting(payload, req, resource, record, trash)
-        if (existing) {
+        const id = existing.get(keyOf(resource, record))
+        if (id !== undefined) {
+          matched.add(id)
           // An imported record that sits in the Trash comes back out of it.
-          const update = trash ? { ...data, deletedAt: null } : data
-          await payload.update({ collection: resource.collection, id: existing, data: update, overrideAccess: true, req, trash } as never)
-          stats.updated += 1
+          updates.push({ resource, id, data: trash ? { ...data, deletedAt: null } : data })
         } else {
-          await payload.create({ collection: resource.collection, data, overrideAccess: true, req } as never)
+          await payload.create({
+            collection: resource.collection,
+            data: { ...data, importRun: journal.run },
+            overrideAccess: true,
+            req: current.req,
+          } as never)
           stats.created += 1
         }
         done += 1
-        if (done % 25 === 0 || done === total) progress(`${done}/${total} records written`)
+        current.size += 1
+        if (current.size >= batchSize) await commitBatch()
+        if (done % batchSize === 0 || done === records.length) progress(`${resource.name}: ${done}/${records.length} records, ${stored} files`)
       }
+      await commitBatch()
+      if (replace) removals.push({ resource, ids: [...new Set(existing.values())].filter((id) => !matched.has(id)) })
+    }
+
+    // The last transaction: changes to existing records, removals, and the new records shown.
+    progress(`Applying ${updates.length} changes${replace ? ' and removals' : ''}…`)
+    const req = await createLocalReq({ context }, payload)
+    await initTransaction(req)
+    try {
+      for (const { resource, ids } of removals) {
+        if (!ids.length) continue
+        await payload.delete({ collection: resource.collection, where: { id: { in: ids } }, overrideAccess: true, req, trash: true } as never)
+        stats.deleted += ids.length
+      }
+      for (const { resource, id, data } of updates) {
+        const trash = Boolean(payload.collections[resource.collection]?.config.trash)
+        await payload.update({ collection: resource.collection, id, data, overrideAccess: true, req, trash } as never)
+        stats.updated += 1
+      }
+      for (const collection of stagedCollections(payload)) {
+        await payload.db.updateMany({ collection, where: { importRun: { equals: journal.run } }, data: { importRun: null }, req, returning: false })
+      }
+      await commitTransaction(req)
+    } catch (err) {
+      await killTransaction(req)
+      throw err
     }
     stats.uploaded = uploads.size
-    await commitTransaction(req)
+    journal.close()
   } catch (err) {
-    await killTransaction(req)
+    const open = batch as { req: PayloadRequest } | null
+    if (open) await killTransaction(open.req)
+    progress('The import failed; removing what it had written…')
+    await rollBack(payload, journal.run)
+    journal.close()
     throw err
   }
   return { ok: true, ...stats }
 }
 
-/** The stored record an imported one replaces, looked up in the Trash too (`trash`). */
-async function findExisting(
-  payload: Payload,
-  req: PayloadRequest,
-  resource: Resource,
-  record: Record<string, unknown>,
-  trash: boolean,
-) {
-  let where: Where
-  if (resource.key === 'admissionNumber') where = { admissionNumber: { equals: record.admission } }
-  else if (record._id) {
-    const id = String(record._id)
-    where = { or: [{ legacyId: { equals: id } }, ...(/^\d{1,10}$/.test(id) ? [{ id: { equals: Number(id) } }] : [])] }
-  } else return null
+/**
+ * The stored records an import may match, by key: the TC register by admission number;
+ * the rest by the `_id` the API gives them (the kept old id, else our own id). The Trash too.
+ */
+async function existingKeys(payload: Payload, resource: Resource, trash: boolean): Promise<Map<string, number>> {
   const { docs } = await payload.find({
     collection: resource.collection,
-    where,
-    limit: 2,
+    pagination: false,
     depth: 0,
     overrideAccess: true,
-    req,
     draft: true,
     trash,
+    select: resource.key === 'admission' ? { admissionNumber: true } : { legacyId: true },
   } as never)
-  const list = docs as { id: number; legacyId?: string | null }[]
-  return (list.find((d) => d.legacyId === record._id) ?? list[0])?.id ?? null
+  const keys = new Map<string, number>()
+  for (const doc of docs as { id: number; legacyId?: string | null; admissionNumber?: number }[]) {
+    keys.set(resource.key === 'admission' ? String(doc.admissionNumber) : doc.legacyId || String(doc.id), doc.id)
+  }
+  return keys
 }
 
-/** Uploads a file, or reuses a stored one with the same name and bytes (a repeated import). */
+/** Stores a file, or reuses a stored one with the same name and bytes (a repeated import). */
 async function upload(
   payload: Payload,
   req: PayloadRequest,
-  found: { file: string; type: string },
-  certificate: boolean,
+  relationTo: Uploaded['relationTo'],
+  file: string,
   label: string,
+  intend: (collection: string, name: string) => void,
 ): Promise<Uploaded> {
-  const relationTo = certificate ? 'certificates' : UPLOAD_COLLECTION[found.type as keyof typeof UPLOAD_COLLECTION]
-  const filename = path.basename(found.file)
-  const same = await payload.find({
-    collection: relationTo,
-    where: { filename: { equals: filename } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
+  const filename = path.basename(file)
+  const where: Where = { filename: { equals: filename } }
+  const same = await payload.find({ collection: relationTo, where, limit: 1, depth: 0, overrideAccess: true, req })
   const storedDir = (payload.collections[relationTo].config.upload as { staticDir?: string }).staticDir
   const existing = same.docs[0]
-  if (existing && storedDir && sameBytes(path.join(storedDir, filename), found.file)) return { relationTo, id: existing.id as number }
+  if (existing && storedDir && sameBytes(path.join(storedDir, filename), file)) return { relationTo, id: existing.id as number }
   const title = label || filename
   const data = relationTo === 'images' ? { alt: title } : relationTo === 'documents' ? { title } : {}
-  const doc = await payload.create({ collection: relationTo, data, filePath: found.file, overrideAccess: true, req } as never)
+  intend(relationTo, filename)
+  const doc = await payload.create({ collection: relationTo, data: { ...data, importRun: req.context.importRun }, filePath: file, overrideAccess: true, req } as never)
   return { relationTo, id: (doc as { id: number }).id }
 }
 

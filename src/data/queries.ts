@@ -12,12 +12,12 @@ import type { CollectionSlug, GlobalSlug, Where } from 'payload'
 import { cache } from 'react'
 
 import { parseRecordId } from '@/lib/params'
+import * as resource from '@/resources'
 import type { User } from '@/payload-types'
 import { FILES_TAG, tagFor } from './cacheTags'
 import { pageCache } from './pageCache'
 import { payloadClient } from './payload'
 import { previewUser } from './preview'
-import { SORT } from './sortOrders'
 
 /** Who a read is made for: a visitor (published only), or a staff member previewing drafts. */
 type ReadAs = { overrideAccess: false; draft: boolean; user?: User }
@@ -52,6 +52,7 @@ function readList<S extends CollectionSlug>(
     const { docs } = await payload.find({
       collection: slug,
       sort: options.sort,
+      // `limit: 0` reads every document.
       limit: options.limit ?? 100,
       where: options.where,
       depth: options.depth ?? 1,
@@ -61,6 +62,9 @@ function readList<S extends CollectionSlug>(
     return docs
   })
 }
+
+/** Every document: lists that must never be cut short (the API, the full list pages). */
+const ALL = 0
 
 export const getSchoolProfile = readGlobal('school-profile')
 export const getHomePageTexts = readGlobal('home-page')
@@ -81,28 +85,28 @@ export const getStudentCouncilPage = readGlobal('student-council-page')
 export const getInfrastructurePage = readGlobal('infrastructure-page')
 export const getErpPage = readGlobal('erp-page')
 
-export const getHeroSlides = readList('hero-slides', { sort: SORT.slides })
-export const getHighlights = readList('highlights', { sort: SORT.highlights, limit: 20 })
-export const getOnlineRegistrations = readList('online-registrations', { sort: SORT.registrations, limit: 1 })
-export const getNotifications = readList('notifications', { sort: SORT.notifications, limit: 10 })
-export const getLatestNews = readList('news', { sort: SORT.news, limit: 6 })
-export const getRecentEvents = readList('events', { sort: SORT.events, limit: 6 })
+export const getHeroSlides = readList('hero-slides', { sort: resource.slider.sort })
+export const getHighlights = readList('highlights', { sort: resource.highlight.sort, limit: 20 })
+export const getOnlineRegistrations = readList('online-registrations', { sort: resource.onlineRegistration.sort, limit: 1 })
+export const getNotifications = readList('notifications', { sort: resource.notification.sort, limit: 10 })
+export const getLatestNews = readList('news', { sort: resource.news.sort, limit: 6 })
+export const getRecentEvents = readList('events', { sort: resource.events.sort, limit: 6 })
 export const getCalendarEvents = readList('events', { sort: 'date', limit: 500, depth: 0 })
-export const getTestimonials = readList('testimonials', { sort: SORT.testimonials, limit: 20 })
-export const getRecentAlbums = readList('gallery-albums', { sort: SORT.albums, limit: 6 })
+export const getTestimonials = readList('testimonials', { sort: resource.principalMessage.sort, limit: 20 })
+export const getRecentAlbums = readList('gallery-albums', { sort: resource.gallery.sort, limit: 6 })
 export const getToppersX = readList('toppers', { sort: ['-sessionYear', '-percentage'], limit: 6, where: { class: { equals: 'X' } } })
 export const getToppersXII = readList('toppers', {
   sort: ['-sessionYear', '-percentage'],
   limit: 6,
   where: { class: { equals: 'XII' } },
 })
-export const getFaculty = readList('faculty', { sort: SORT.faculty, limit: 1000, depth: 0 })
-export const getAllToppers = readList('toppers', { sort: ['-percentage', 'name'], limit: 2000 })
-export const getAllAlbums = readList('gallery-albums', { sort: SORT.albums, limit: 1000 })
-export const getAllNews = readList('news', { sort: SORT.news, limit: 1000 })
-export const getAllEvents = readList('events', { sort: SORT.events, limit: 1000 })
-export const getCirculars = readList('circulars', { sort: SORT.circulars, limit: 1000 })
-export const getMediaItems = readList('media-items', { sort: SORT.media, limit: 1000 })
+export const getFaculty = readList('faculty', { sort: resource.faculty.sort, limit: ALL, depth: 0 })
+export const getAllToppers = readList('toppers', { sort: ['-percentage', 'name'], limit: ALL })
+export const getAllAlbums = readList('gallery-albums', { sort: resource.gallery.sort, limit: ALL })
+export const getAllNews = readList('news', { sort: resource.news.sort, limit: ALL })
+export const getAllEvents = readList('events', { sort: resource.events.sort, limit: ALL })
+export const getCirculars = readList('circulars', { sort: resource.circular.sort, limit: ALL })
+export const getMediaItems = readList('media-items', { sort: resource.media.sort, limit: ALL })
 
 /**
  * One published album by reference, or null: an id kept from the previous system first
@@ -125,8 +129,8 @@ export const getAlbum = cache((ref: string, mode: ReadMode = 'page') =>
 )
 
 // Full lists for the public JSON API.
-export const getAllHighlights = readList('highlights', { sort: SORT.highlights, limit: 1000 })
-export const getAllNotifications = readList('notifications', { sort: SORT.notifications, limit: 1000 })
-export const getAllRegistrations = readList('online-registrations', { sort: SORT.registrations, limit: 1000 })
-export const getAllTestimonials = readList('testimonials', { sort: SORT.testimonials, limit: 1000 })
-export const getToppersBySession = readList('toppers', { sort: SORT.toppers, limit: 2000 })
+export const getAllHighlights = readList('highlights', { sort: resource.highlight.sort, limit: ALL })
+export const getAllNotifications = readList('notifications', { sort: resource.notification.sort, limit: ALL })
+export const getAllRegistrations = readList('online-registrations', { sort: resource.onlineRegistration.sort, limit: ALL })
+export const getAllTestimonials = readList('testimonials', { sort: resource.principalMessage.sort, limit: ALL })
+export const getToppersBySession = readList('toppers', { sort: resource.topper.sort, limit: ALL })

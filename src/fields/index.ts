@@ -95,3 +95,17 @@ export const legacyId: TextField = {
   index: true,
   admin: { position: 'sidebar', readOnly: true, description: 'Kept from an import so old links keep working.' },
 }
+
+/**
+ * Marks a record written by a content import that has not finished yet (the import's run
+ * id). Visitors never see such records; the import clears the mark in its last, short
+ * transaction, or removes the records if it was interrupted (content/staging). Any save
+ * other than the import's own clears it too.
+ */
+export const importRun: TextField = {
+  name: 'importRun',
+  type: 'text',
+  index: true,
+  admin: { hidden: true, disableListColumn: true, disableListFilter: true },
+  hooks: { beforeChange: [({ value, req }) => (req.context?.importRun && value === req.context.importRun ? value : null)] },
+}

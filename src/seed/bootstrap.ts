@@ -1,11 +1,12 @@
 /**
- * What start-up does before serving: the first admin account, then demo content when the
- * database is empty. Migrations have already run (prodMigrations, on connect).
+ * What start-up does before serving: roll back a content import that was interrupted, the
+ * first admin account, then demo content when the database is empty. Migrations have already run (prodMigrations, on connect).
  */
 import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { recoverInterruptedImports } from '@/content/staging'
 import type { Env } from '@/env'
 import { isEmptyDatabase, seed } from '.'
 
@@ -21,6 +22,7 @@ export async function ensureFirstAdmin(payload: Payload, env: Pick<Env, 'ADMIN_E
 }
 
 export async function bootstrap(payload: Payload, env: Env, log: (line: string) => void = console.log) {
+  await recoverInterruptedImports(payload, log)
   const admin = await ensureFirstAdmin(payload, env)
   if (admin?.generated) {
     log('')

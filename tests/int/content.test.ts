@@ -13,7 +13,7 @@ import { LIST_ENDPOINTS } from '@/api/openapi'
 import { exportContent } from '@/content/export'
 import { formatProblem, importContent } from '@/content/import'
 import { pageCache } from '@/data/pageCache'
-import { RESOURCES } from '@/content/resources'
+import { RESOURCES } from '@/resources'
 import { env } from '@/env'
 import { seed } from '@/seed'
 import { getList, getSubGallery } from './apiRoutes'
@@ -66,7 +66,7 @@ describe('round trip', () => {
     const result = await importContent(payload, dir, { progress: (m) => progress.push(m) })
     if (!result.ok) throw new Error(result.problems.map(formatProblem).join('\n'))
     expect(result.updated).toBe(0)
-    expect(progress.some((m) => /records written/.test(m))).toBe(true)
+    expect(progress.some((m) => /^news: \d+\/\d+ records, \d+ files$/.test(m))).toBe(true)
     expect(await apiSnapshot()).toEqual(before)
 
     // TC lookups work on the imported register.

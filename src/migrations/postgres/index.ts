@@ -4,6 +4,7 @@ import * as migration_20261122_030543_pdf_accessibility_warning from './20261122
 import * as migration_20261122_033041_schedule_publish from './20261122_033041_schedule_publish';
 import * as migration_20261122_050212_history from './20261122_050212_history';
 import * as migration_20261122_062331_trash from './20261122_062331_trash';
+import * as migration_20261122_225437_import_staging from './20261122_225437_import_staging';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_062331_trash.up,
     down: migration_20261122_062331_trash.down,
-    name: '20261122_062331_trash'
+    name: '20261122_062331_trash',
+  },
+  {
+    up: migration_20261122_225437_import_staging.up,
+    down: migration_20261122_225437_import_staging.down,
+    name: '20261122_225437_import_staging'
   },
 ];

@@ -4,6 +4,7 @@ import * as migration_20261122_030631_pdf_accessibility_warning from './20261122
 import * as migration_20261122_033133_schedule_publish from './20261122_033133_schedule_publish';
 import * as migration_20261122_050222_history from './20261122_050222_history';
 import * as migration_20261122_062321_trash from './20261122_062321_trash';
+import * as migration_20261122_225431_import_staging from './20261122_225431_import_staging';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_062321_trash.up,
     down: migration_20261122_062321_trash.down,
-    name: '20261122_062321_trash'
+    name: '20261122_062321_trash',
+  },
+  {
+    up: migration_20261122_225431_import_staging.up,
+    down: migration_20261122_225431_import_staging.down,
+    name: '20261122_225431_import_staging'
   },
 ];

@@ -1,7 +1,7 @@
-import { albumShape } from '@/api/shapes'
 import { apiError, guarded, json, preflight } from '@/api/respond'
 import { getAlbum, getSchoolProfile, PUBLISHED } from '@/data/queries'
 import { parseRecordRef } from '@/lib/params'
+import { gallery } from '@/resources'
 
 /** `GET /api/subGallery?id={id}`: one published album, by our id or the one kept from the old system. */
 export const GET = guarded(async (request) => {
@@ -12,7 +12,7 @@ export const GET = guarded(async (request) => {
   const album = await getAlbum(ref, PUBLISHED)
   if (!album) return apiError(404, 'No album has this id.', { field: 'id' })
   const { schoolCode } = await getSchoolProfile(PUBLISHED)
-  return json(albumShape(schoolCode)(album))
+  return json(gallery.toRecord(album, schoolCode))
 })
 
 export const OPTIONS = preflight

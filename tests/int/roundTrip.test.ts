@@ -1,0 +1,156 @@
+/**
+ * Moving a school's content as a school would, with the real commands: export from a
+ * site, import into a fresh data folder, export again — identical. A pack with the old
+ * host's empty dates imports. An import killed midway leaves nothing behind, and its
+ * re-run stores the files under the same names.
+ */
+import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { createClient } from '@libsql/client'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { env } from '@/env'
+import { RESOURCES } from '@/resources'
+import { seed } from '@/seed'
+import { testPayload } from './payload'
+
+const tmp = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `ksr-${name}-`))
+const tsx = path.resolve('node_modules/.bin/tsx')
+
+/** Runs one of the project's commands against a data folder; resolves with its output. */
+function command(script: string, args: string[], dataDir: string, onLine?: (line: string, kill: () => void) => void) {
+  return new Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string }>((resolve) => {
+    const childEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'error', PORT: '9' }
+    delete childEnv.DATABASE_URL
+    delete childEnv.UPLOAD_DIR
+    // Its own process group, so that a kill reaches the node process tsx starts, as an OOM kill or a power cut would.
+    const child = spawn(tsx, [script, ...args], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+    let out = ''
+    const read = (chunk: Buffer) => {
+      const text = chunk.toString()
+      out += text
+      for (const line of text.split('\n')) if (line && onLine) onLine(line, () => process.kill(-child.pid!, 'SIGKILL'))
+    }
+    child.stdout.on('data', read)
+    child.stderr.on('data', read)
+    child.on('exit', (code, signal) => resolve({ code, signal, out }))
+  })
+}
+
+const exportTo = async (dataDir: string, dir: string) => {
+  const r = await command('scripts/content-export.ts', [dir], dataDir)
+  expect(r.code, r.out).toBe(0)
+}
+const importFrom = async (dataDir: string, dir: string) => {
+  const r = await command('scripts/content-import.ts', [dir], dataDir)
+  expect(r.code, r.out).toBe(0)
+  return r.out
+}
+
+/** Every file below a folder: relative name → SHA-256. */
+function filesIn(dir: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  const walk = (d: string) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const full = path.join(d, e.name)
+      if (e.isDirectory()) walk(full)
+      else out[path.relative(dir, full)] = createHash('sha256').update(fs.readFileSync(full)).digest('hex')
+    }
+  }
+  if (fs.existsSync(dir)) walk(dir)
+  return out
+}
+
+const jsonOf = (dir: string) =>
+  Object.fromEntries(RESOURCES.map((r) => [r.name, JSON.parse(fs.readFileSync(path.join(dir, `${r.name}.json`), 'utf8')) as Record<string, unknown>[]]))
+
+let payload: Payload
+let exported: string
+
+beforeAll(async () => {
+  payload = await testPayload()
+  await seed(payload, new Date())
+  exported = tmp('export-a')
+  await exportTo(env().dataDir, exported)
+}, 400_000)
+
+describe('export → import into an empty data folder → export', () => {
+  it('gives identical JSON and identical files, and every old _id names the same record', async () => {
+    const fresh = tmp('site-b')
+    const out = await importFrom(fresh, exported)
+    expect(out).toMatch(/news: \d+\/\d+ records, \d+ files/)
+    const again = tmp('export-b')
+    await exportTo(fresh, again)
+
+    const a = jsonOf(exported)
+    const b = jsonOf(again)
+    expect(b).toEqual(a)
+    expect(filesIn(path.join(again, 'files'))).toEqual(filesIn(path.join(exported, 'files')))
+    // Spelled out: each _id still names the record with the same title (or name).
+    for (const r of RESOURCES.filter((r) => r.key === '_id')) {
+      const titles = (list: Record<string, unknown>[]) => Object.fromEntries(list.map((x) => [x._id, x.title ?? x.name ?? x.description]))
+      expect(Object.keys(titles(a[r.name]!)).length, r.name).toBe(a[r.name]!.length)
+      expect(titles(b[r.name]!), r.name).toEqual(titles(a[r.name]!))
+    }
+  }, 400_000)
+
+  it('takes the old host\'s "no date" values: "", null or a missing field', async () => {
+    const pack = tmp('no-dates')
+    fs.cpSync(exported, pack, { recursive: true })
+    const file = path.join(pack, 'circular.json')
+    const circulars = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>[]
+    circulars[0]!.date = ''
+    circulars[1]!.date = null
+    delete circulars[2]!.date
+    fs.writeFileSync(file, JSON.stringify(circulars))
+    const fresh = tmp('site-c')
+    await importFrom(fresh, pack)
+    const again = tmp('export-c')
+    await exportTo(fresh, again)
+    const dates = Object.fromEntries(jsonOf(again).circular!.map((c) => [c._id, c.date]))
+    for (const c of circulars.slice(0, 3)) expect(dates[c._id as string]).toBeNull()
+  }, 400_000)
+})
+
+describe('an import killed midway', () => {
+  it('leaves no visible rows, is rolled back before the next run, and the re-run gives the same file names', async () => {
+    // What a clean import of this pack stores.
+    const clean = tmp('site-clean')
+    await importFrom(clean, exported)
+    const cleanFiles = Object.keys(filesIn(path.join(clean, 'uploads'))).sort()
+
+    const site = tmp('site-killed')
+    let killedAt = ''
+    const killed = await command('scripts/content-import.ts', [exported], site, (line, kill) => {
+      if (!killedAt && /^gallery: \d+\/\d+ records/.test(line)) {
+        killedAt = line
+        kill()
+      }
+    })
+    expect(killed.signal, killed.out).toBe('SIGKILL')
+    expect(killedAt).not.toBe('')
+
+    // Rows were written in batches before the kill, every one of them still hidden from visitors.
+    const db = createClient({ url: `file:${path.join(site, 'ksr.db')}` })
+    const rows = async (table: string, where = '1=1') => Number((await db.execute(`SELECT count(*) AS n FROM ${table} WHERE ${where}`)).rows[0]!.n)
+    expect(await rows('news')).toBeGreaterThan(0)
+    expect(await rows('news', 'import_run IS NULL')).toBe(0)
+    expect(await rows('gallery_albums', 'import_run IS NULL')).toBe(0)
+    expect(await rows('images', 'import_run IS NULL')).toBe(0)
+    db.close()
+    expect(Object.keys(filesIn(path.join(site, 'uploads'))).length).toBeGreaterThan(0)
+
+    // The re-run first removes what the killed run wrote, then imports: the same names, nothing extra.
+    const rerun = await importFrom(site, exported)
+    expect(rerun).toMatch(/Rolled back an interrupted import \(.+\): removed [1-9]\d* records and \d+ files/)
+    expect(Object.keys(filesIn(path.join(site, 'uploads'))).sort()).toEqual(cleanFiles)
+    const again = tmp('export-killed')
+    await exportTo(site, again)
+    expect(jsonOf(again)).toEqual(jsonOf(exported))
+  }, 600_000)
+})
