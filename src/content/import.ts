@@ -87,6 +87,9 @@ const keyOf = (resource: Resource, record: ApiRecord) => {
   return v === undefined || v === null || v === '' ? '' : String(v)
 }
 
+/** The least time between two batches, in which other writers get their turn. */
+const BATCH_PAUSE_MS = 40
+
 const UPLOAD_COLLECTION = { pdf: 'documents', jpeg: 'images', png: 'images', webp: 'images', avif: 'images' } as const
 
 export type ImportResult = { ok: false; problems: Problem[] } | { ok: true; created: number; updated: number; deleted: number; uploaded: number }
@@ -110,18 +113,22 @@ export async function importContent(
   const removals: { resource: Resource; ids: number[] }[] = []
 
   // One open batch at a time: a transaction of up to `batchSize` records and their files.
-  let batch: { req: PayloadRequest; size: number } | null = null
+  let batch: { req: PayloadRequest; size: number; began: number } | null = null
   const inBatch = async () => {
     if (!batch) {
       const req = await createLocalReq({ context }, payload)
       await initTransaction(req)
-      batch = { req, size: 0 }
+      batch = { req, size: 0, began: Date.now() }
     }
     return batch
   }
   const commitBatch = async () => {
-    if (batch) await commitTransaction(batch.req)
+    if (!batch) return
+    const held = Date.now() - batch.began
+    await commitTransaction(batch.req)
     batch = null
+    // Leave the database to others (staff saving, signing in) for as long as the batch held it.
+    await new Promise((r) => setTimeout(r, Math.max(BATCH_PAUSE_MS, held)))
   }
 
   try {

@@ -20,7 +20,7 @@ const WAIT_LIMIT_MS = 60_000
 /** SQLite's own wait, for the rare writer that slips in between the probe and BEGIN. */
 const BUSY_TIMEOUT_MS = 5_000
 
-type Client = { execute(sql: string): Promise<unknown> }
+type Client = { execute(sql: string): Promise<unknown>; transaction(mode: 'deferred'): Promise<{ close(): void }> }
 type Adapter = {
   client?: Client
   beginTransaction: (options?: unknown) => Promise<null | number | string>
@@ -72,19 +72,31 @@ export function createQueue() {
   }
 }
 
+/**
+ * Drops the client's current connection; its next statement opens a new one. A BEGIN that
+ * failed as busy leaves libSQL's connection on the snapshot it saw (it would read stale
+ * data and never get the write lock again), so after one the connection is replaced.
+ */
+async function freshConnection(client: Client, synchronous: string | undefined) {
+  ;(await client.transaction('deferred')).close()
+  for (const sql of connectionPragmas(synchronous)) await client.execute(sql)
+}
+
 /** Waits until no other process holds the write lock (a probe, retried without blocking). */
-async function untilWritable(client: Client, deadline: number) {
-  for (let delay = 5; ; delay = Math.min(delay * 2, 100)) {
+async function untilWritable(client: Client, deadline: number, synchronous: string | undefined) {
+  // Short polls: another process's writer (an import) leaves gaps between its batches for us.
+  for (let delay = 2; ; delay = Math.min(delay * 2, 12)) {
     try {
       await client.execute('PRAGMA busy_timeout = 0')
       await client.execute('BEGIN IMMEDIATE')
       await client.execute('ROLLBACK')
+      await client.execute(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`)
       return
     } catch (err) {
-      if (!isBusy(err) || Date.now() > deadline) throw err
+      if (!isBusy(err)) throw err
+      await freshConnection(client, synchronous)
+      if (Date.now() > deadline) throw err
       await sleep(delay + Math.random() * delay)
-    } finally {
-      await client.execute(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`)
     }
   }
 }
@@ -114,10 +126,22 @@ export function withQueuedWriters(base: DatabaseAdapterObj, { synchronous }: { s
       adapter.beginTransaction = async (options) => {
         const release = await queue.acquire()
         try {
-          if (adapter.client) await untilWritable(adapter.client, Date.now() + WAIT_LIMIT_MS)
-          const id = await begin(options)
+          const client = adapter.client
+          const deadline = Date.now() + WAIT_LIMIT_MS
+          let id: Awaited<ReturnType<Adapter['beginTransaction']>>
+          for (;;) {
+            if (client) await untilWritable(client, deadline, synchronous)
+            try {
+              id = await begin(options)
+              break
+            } catch (err) {
+              // Another process took the lock between the probe and BEGIN: start over on a new connection.
+              if (!client || !isBusy(err) || Date.now() > deadline) throw err
+              await freshConnection(client, synchronous)
+            }
+          }
           // The client has handed its connection to the transaction; set up the next one.
-          if (adapter.client) for (const sql of connectionPragmas(synchronous)) await adapter.client.execute(sql)
+          if (client) for (const sql of connectionPragmas(synchronous)) await client.execute(sql)
           if (id === null) release()
           else held.set(id, release)
           return id

@@ -18,8 +18,10 @@ export const LIST_ROUTES: Record<string, () => Promise<ListRoute>> = {
   '/api/faculty/all/{school}': () => import('@/app/api/faculty/all/[school]/route'),
 }
 
+/** `path` may end in a query: `/api/news/{school}?limit=10`. */
 export async function getList(path: string, school = 'KSR', headers: Record<string, string> = {}): Promise<Response> {
-  const { GET } = await LIST_ROUTES[path]!()
+  const route = path.split('?')[0]!
+  const { GET } = await LIST_ROUTES[route]!()
   return GET(new Request(`http://localhost${path.replace('{school}', school)}`, { headers }), { params: Promise.resolve({ school }) })
 }
 
