@@ -5,7 +5,14 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Unminified server code keeps error class names, so Payload logs a refused anonymous
   // request as info (its loggingLevels) rather than as an error with a stack trace.
-  experimental: { serverMinification: false, inlineCss: true },
+  experimental: {
+    serverMinification: false,
+    inlineCss: true,
+    // The proxy (src/proxy.ts) reads request bodies up to this size; past it Next would cut an
+    // upload short and Payload would fail on the broken form. Above the largest upload the
+    // site accepts (25 MB), so Payload's own limit answers 413 first.
+    proxyClientMaxBodySize: '32mb',
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
   },

@@ -38,6 +38,10 @@ const schema = z.object({
   /** Sign-in and password-reset requests allowed per client address in SIGN_IN_WINDOW_SECONDS. */
   SIGN_IN_LIMIT: z.coerce.number().int().min(1).default(10),
   SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** The SMTP server for staff e-mail (password resets): smtp://user:pass@host:587 or smtps://…:465. */
+  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional()),
+  /** The sender of staff e-mail: an address, or "Name <address>". */
+  MAIL_FROM: optionalString.pipe(z.string().regex(/^(.*<)?[^<>\s@]+@[^<>\s@]+>?$/, 'MAIL_FROM must be an e-mail address or "Name <address>"').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
 })
 

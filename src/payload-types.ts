@@ -725,6 +725,10 @@ export interface User {
   id: number;
   name: string;
   /**
+   * Needed to change your own password or e-mail address.
+   */
+  currentPassword?: string | null;
+  /**
    * Administrators manage staff accounts, the TC register and the school profile. Editors manage all other content.
    */
   role: 'admin' | 'editor';
@@ -735,9 +739,6 @@ export interface User {
   resetPasswordExpiration?: string | null;
   salt?: string | null;
   hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1300,6 +1301,7 @@ export interface CertificatesSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  currentPassword?: T;
   role?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1308,9 +1310,6 @@ export interface UsersSelect<T extends boolean = true> {
   resetPasswordExpiration?: T;
   salt?: T;
   hash?: T;
-  resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

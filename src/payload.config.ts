@@ -8,9 +8,11 @@ import { buildConfig, type CollectionConfig, type Config } from 'payload'
 import sharp from 'sharp'
 
 import { collections } from './collections'
+import { smtpAdapter } from './email/smtp'
 import { withQueuedWriters } from './db/sqliteWriters'
 import { env } from './env'
 import { globals } from './globals'
+import { badQueryIs400 } from './hooks/badQuery'
 import { MAX_UPLOAD_BYTES } from './hooks/uploadChecks'
 import { withGlobalHistory, withHistory } from './hooks/history'
 import { withGlobalRevalidation, withRevalidation } from './hooks/revalidate'
@@ -81,9 +83,11 @@ export default buildConfig({
     .map(withRevalidation),
   globals: globals.map(withGlobalHistory).map(withGlobalRevalidation),
   editor: lexicalEditor(),
+  email: smtpAdapter({ url: settings.SMTP_URL, from: settings.MAIL_FROM ?? 'School website <no-reply@localhost>' }),
   db,
   sharp,
   graphQL: { disablePlaygroundInProduction: true },
+  hooks: { afterError: [badQueryIs400] },
   // Scheduled publishing: the serving process (scripts/serve.ts sets RUN_JOBS) checks for
   // due jobs every 10 seconds. Commands, tests and builds never run jobs on their own.
   jobs: {

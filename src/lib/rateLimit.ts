@@ -23,19 +23,53 @@ export function createLimiter(points: number, durationSeconds: number): Limiter 
   }
 }
 
+/**
+ * Failures counted per key (e.g. an account and the address trying it): after `max` within
+ * the window, that key is refused until the window ends; a success clears it.
+ */
+export type FailureCounter = {
+  blocked(key: string): Promise<LimitResult>
+  fail(key: string): Promise<void>
+  clear(key: string): Promise<void>
+}
+
+export function createFailureCounter(max: number, windowSeconds: number): FailureCounter {
+  const counter = new RateLimiterMemory({ points: max, duration: windowSeconds })
+  return {
+    async blocked(key) {
+      const res = await counter.get(key)
+      return res && res.consumedPoints >= max ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) } : { allowed: true }
+    },
+    async fail(key) {
+      await counter.penalty(key, 1)
+    },
+    async clear(key) {
+      await counter.delete(key)
+    },
+  }
+}
+
 const LIMITERS = Symbol.for('school-site.limiters')
-type WithLimiters = typeof globalThis & { [LIMITERS]?: Map<string, Limiter> }
+type WithLimiters = typeof globalThis & { [LIMITERS]?: Map<string, unknown> }
 
 /**
  * The process's limiter for one purpose, made on first use. Kept on globalThis so that
  * every bundle in the server process (pages, API routes, Payload hooks) counts together.
  */
 export function sharedLimiter(name: string, points: number, durationSeconds: number): Limiter {
+  return shared(`limit:${name}`, () => createLimiter(points, durationSeconds))
+}
+
+/** The process's failure counter for one purpose, made on first use (see sharedLimiter). */
+export function sharedFailureCounter(name: string, max: number, windowSeconds: number): FailureCounter {
+  return shared(`failures:${name}`, () => createFailureCounter(max, windowSeconds))
+}
+
+function shared<T>(name: string, make: () => T): T {
   const g = globalThis as WithLimiters
   g[LIMITERS] ??= new Map()
-  let limiter = g[LIMITERS].get(name)
-  if (!limiter) g[LIMITERS].set(name, (limiter = createLimiter(points, durationSeconds)))
-  return limiter
+  if (!g[LIMITERS].has(name)) g[LIMITERS].set(name, make())
+  return g[LIMITERS].get(name) as T
 }
 
 /** "10 minutes", "1 minute", "45 seconds": for messages to people. */

@@ -42,5 +42,13 @@ describe('environment defaults', () => {
     expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/)
     expect(() => loadEnv({ ADMIN_EMAIL: 'not-an-email' })).toThrow(/ADMIN_EMAIL/)
     expect(() => loadEnv({ PAYLOAD_SECRET: 'short' })).toThrow(/PAYLOAD_SECRET/)
+    expect(() => loadEnv({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/)
+    expect(() => loadEnv({ MAIL_FROM: 'office at school' })).toThrow(/MAIL_FROM/)
+  })
+
+  it('takes an SMTP server and a sender for staff e-mail', () => {
+    const env = loadEnv({ DATA_DIR: tmp(), SMTP_URL: 'smtps://office:secret@mail.example:465', MAIL_FROM: 'School Office <office@school.example>' })
+    expect(env.SMTP_URL).toBe('smtps://office:secret@mail.example:465')
+    expect(env.MAIL_FROM).toBe('School Office <office@school.example>')
   })
 })

@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { admins, adminsFieldLevel, adminsOrSelf } from '@/access'
 import { ROLES } from '@/access/roles'
 import { env } from '@/env'
+import { resetEmailHtml, resetEmailSubject } from '@/email/reset'
+import { requireCurrentPassword } from './hooks/currentPassword'
 import { limitSignIn } from './hooks/limitSignIn'
 
 export const Users: CollectionConfig = {
@@ -10,13 +12,22 @@ export const Users: CollectionConfig = {
   labels: { singular: 'Staff account', plural: 'Staff accounts' },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'], group: 'Administration' },
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // No lock-out a stranger could trigger: wrong passwords are counted per account and
+    // address instead (hooks/limitSignIn).
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
+    forgotPassword: {
+      // One hour to use the link. Requests are limited per address (limitSignIn); Payload's own
+      // per-account interval would write outside the request's transaction, which SQLite refuses.
+      expiration: 60 * 60 * 1000,
+      minRequestInterval: 0,
+      generateEmailSubject: resetEmailSubject,
+      generateEmailHTML: resetEmailHtml,
+    },
     // Secure cookies wherever the site is served over HTTPS; never sent on cross-site requests.
     cookies: { secure: env().SERVER_URL?.startsWith('https://') ?? false, sameSite: 'Lax' },
   },
-  hooks: { beforeOperation: [limitSignIn] },
+  hooks: { beforeOperation: [limitSignIn, requireCurrentPassword] },
   access: {
     admin: ({ req: { user } }) => Boolean(user),
     create: admins,
@@ -27,6 +38,18 @@ export const Users: CollectionConfig = {
   },
   fields: [
     { name: 'name', type: 'text', required: true },
+    {
+      name: 'currentPassword',
+      label: 'Current password',
+      type: 'text',
+      virtual: true,
+      access: { read: () => false },
+      admin: {
+        description: 'Needed to change your own password or e-mail address.',
+        condition: (data, _sibling, { user }) => Boolean(data?.id && user && data.id === user.id),
+        components: { Field: '@/components/admin/CurrentPasswordField#CurrentPasswordField' },
+      },
+    },
     {
       name: 'role',
       type: 'select',

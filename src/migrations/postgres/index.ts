@@ -5,6 +5,7 @@ import * as migration_20261122_033041_schedule_publish from './20261122_033041_s
 import * as migration_20261122_050212_history from './20261122_050212_history';
 import * as migration_20261122_062331_trash from './20261122_062331_trash';
 import * as migration_20261122_225437_import_staging from './20261122_225437_import_staging';
+import * as migration_20261122_232407_accounts from './20261122_232407_accounts';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261122_225437_import_staging.up,
     down: migration_20261122_225437_import_staging.down,
-    name: '20261122_225437_import_staging'
+    name: '20261122_225437_import_staging',
+  },
+  {
+    up: migration_20261122_232407_accounts.up,
+    down: migration_20261122_232407_accounts.down,
+    name: '20261122_232407_accounts'
   },
 ];

@@ -5,6 +5,7 @@ import * as migration_20261122_033133_schedule_publish from './20261122_033133_s
 import * as migration_20261122_050222_history from './20261122_050222_history';
 import * as migration_20261122_062321_trash from './20261122_062321_trash';
 import * as migration_20261122_225431_import_staging from './20261122_225431_import_staging';
+import * as migration_20261122_232401_accounts from './20261122_232401_accounts';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261122_225431_import_staging.up,
     down: migration_20261122_225431_import_staging.down,
-    name: '20261122_225431_import_staging'
+    name: '20261122_225431_import_staging',
+  },
+  {
+    up: migration_20261122_232401_accounts.up,
+    down: migration_20261122_232401_accounts.down,
+    name: '20261122_232401_accounts'
   },
 ];

@@ -1,0 +1,32 @@
+/**
+ * Staff e-mail (password resets) through an SMTP server named by SMTP_URL, with nodemailer.
+ * Without SMTP_URL nothing is sent and the server logs that it could not send. Sending does
+ * not hold up the request: a slow mail server neither delays the answer nor tells by its
+ * timing whether an e-mail address belongs to a staff account; a failure is logged.
+ */
+import nodemailer from 'nodemailer'
+import type { EmailAdapter } from 'payload'
+
+export function smtpAdapter({ url, from }: { url?: string; from: string }): EmailAdapter {
+  return ({ payload }) => {
+    const transport = url ? nodemailer.createTransport(url) : null
+    const parsed = /^(.*?)\s*<([^>]+)>$/.exec(from)
+    const fromName = parsed?.[1]?.replace(/^"|"$/g, '') || 'School website'
+    const fromAddress = parsed?.[2] ?? from
+    return {
+      name: 'smtp',
+      defaultFromAddress: fromAddress,
+      defaultFromName: fromName,
+      sendEmail: async (message) => {
+        if (!transport) {
+          payload.logger.warn({ to: message.to, subject: message.subject }, 'No e-mail sent: SMTP_URL is not set.')
+          return
+        }
+        transport
+          .sendMail({ from: { name: fromName, address: fromAddress }, ...message })
+          .then(() => payload.logger.info({ to: message.to, subject: message.subject }, 'E-mail sent'))
+          .catch((err: unknown) => payload.logger.error({ err, to: message.to }, 'E-mail could not be sent'))
+      },
+    }
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * Staff accounts: a password reset e-mailed through a real SMTP server (smtp-server on a
+ * loopback port) whose link sets a new password once; changing one's own password or
+ * e-mail asks for the current password.
+ */
+import type { AddressInfo } from 'node:net'
+
+import { simpleParser } from 'mailparser'
+import { createLocalReq, type Payload } from 'payload'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { CURRENT_PASSWORD_MESSAGE } from '@/collections/Users/hooks/currentPassword'
+import { staffUsers, testPayload } from './payload'
+
+type Mail = { to: string; subject: string; text: string; html: string }
+const inbox: Mail[] = []
+let smtp: SMTPServer
+let payload: Payload
+const PASSWORD = 'correct-horse-battery'
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, done) {
+      simpleParser(stream)
+        .then((m) => {
+          const to = Array.isArray(m.to) ? m.to[0] : m.to
+          inbox.push({ to: to?.text ?? '', subject: m.subject ?? '', text: m.text ?? '', html: typeof m.html === 'string' ? m.html : '' })
+          done()
+        })
+        .catch(done)
+    },
+  })
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+  process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
+  process.env.MAIL_FROM = 'Test School <office@school.example>'
+  payload = await testPayload()
+})
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+})
+
+async function mailTo(email: string, ms = 10_000): Promise<Mail> {
+  const end = Date.now() + ms
+  while (Date.now() < end) {
+    const mail = inbox.find((m) => m.to.includes(email))
+    if (mail) return mail
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`no e-mail to ${email} arrived`)
+}
+
+const from = async (address: string) => createLocalReq({ req: { headers: new Headers({ 'x-forwarded-for': address }) } }, payload)
+
+describe('password reset', () => {
+  it('e-mails a link that sets a new password, once', async () => {
+    const { editor } = await staffUsers(payload)
+    await payload.forgotPassword({ collection: 'users', data: { email: editor.email }, req: await from('198.51.100.10') })
+    const mail = await mailTo(editor.email)
+    expect(mail.subject).toMatch(/reset your password/i)
+    const link = /https?:\/\/[^\s"<]+\/admin\/reset\/([A-Za-z0-9]+)/.exec(mail.text || mail.html)
+    expect(link, mail.text).not.toBeNull()
+    const token = link![1]!
+
+    await payload.resetPassword({ collection: 'users', data: { token, password: 'a-brand-new-passphrase' }, overrideAccess: true })
+    const login = await payload.login({ collection: 'users', data: { email: editor.email, password: 'a-brand-new-passphrase' }, req: await from('198.51.100.11') })
+    expect(login.token).toBeTruthy()
+    await expect(payload.login({ collection: 'users', data: { email: editor.email, password: PASSWORD }, req: await from('198.51.100.12') })).rejects.toThrow(
+      /incorrect/i,
+    )
+    // The link works once.
+    await expect(payload.resetPassword({ collection: 'users', data: { token, password: 'yet-another-passphrase' }, overrideAccess: true })).rejects.toThrow()
+  })
+
+  it('answers an unknown address the same way, and sends nothing', async () => {
+    const before = inbox.length
+    const answer = await payload.forgotPassword({ collection: 'users', data: { email: 'nobody-here@example.com' }, req: await from('198.51.100.20') })
+    expect(answer).toBeNull()
+    await new Promise((r) => setTimeout(r, 500))
+    expect(inbox.length).toBe(before)
+  })
+})
+
+describe('changing one’s own password or e-mail', () => {
+  it('asks for the current password; an administrator changing someone else’s does not', async () => {
+    const { admin, editor } = await staffUsers(payload)
+    const asUser = async (user: typeof admin) => createLocalReq({ user: { ...user, collection: 'users' } }, payload)
+    const update = async (user: typeof admin, id: number, data: Record<string, unknown>) =>
+      payload.update({ collection: 'users', id, data, overrideAccess: false, req: await asUser(user) })
+
+    const refused = { data: { errors: [{ path: 'currentPassword', message: CURRENT_PASSWORD_MESSAGE }] } }
+    await expect(update(editor, editor.id, { password: 'new-secret-phrase' })).rejects.toMatchObject(refused)
+    await expect(update(editor, editor.id, { email: `changed-${editor.email}` })).rejects.toMatchObject(refused)
+    await expect(update(editor, editor.id, { password: 'new-secret-phrase', currentPassword: 'wrong-guess' })).rejects.toMatchObject(refused)
+    await update(editor, editor.id, { password: 'new-secret-phrase', currentPassword: PASSWORD })
+    // Other changes to one's own account need no password.
+    await update(editor, editor.id, { name: 'Renamed' })
+    // An administrator resets another account's password without knowing it.
+    await update(admin, editor.id, { password: 'set-by-the-admin' })
+    const login = await payload.login({ collection: 'users', data: { email: editor.email, password: 'set-by-the-admin' }, req: await from('198.51.100.30') })
+    expect(login.user?.name).toBe('Renamed')
+  })
+})
