@@ -71,6 +71,8 @@ test('20 quick sign-in attempts from one address get 429; another address still 
     if (res.status() === 429) {
       const body = (await res.json()) as { errors: { message: string }[] }
       expect(body.errors[0]?.message).toMatch(/too many attempts.*wait/i)
+      // How long to wait, in seconds, as HTTP says it.
+      expect(Number(res.headers()['retry-after'])).toBeGreaterThan(0)
     }
   }
   // The first ten are ordinary failed sign-ins; after that the address is refused.

@@ -1,0 +1,121 @@
+/**
+ * Bad input never gets a 5xx: malformed %-escapes, methods the site does not serve,
+ * malformed queries to the CMS API; uploads up to the documented caps go through, and
+ * larger ones get 413 with nothing stored.
+ */
+import net from 'node:net'
+
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { PDFDocument, StandardFonts } from 'pdf-lib'
+import sharp from 'sharp'
+
+import { signedInAsAdmin } from './helpers'
+
+const MB = 1024 * 1024
+
+/** Sends a request line exactly as written (clients would normalise these). */
+function raw(baseURL: string, line: string): Promise<{ status: number; headers: string; body: string }> {
+  const { hostname, port } = new URL(baseURL)
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => socket.write(`${line}\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`))
+    let data = ''
+    socket.on('data', (chunk) => (data += chunk.toString()))
+    socket.on('end', () => {
+      const [head = '', ...rest] = data.split('\r\n\r\n')
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]), headers: head.toLowerCase(), body: rest.join('\r\n\r\n') })
+    })
+    socket.on('error', reject)
+  })
+}
+
+test('malformed %-escapes get 400: JSON under /api, a page elsewhere', async ({ baseURL }) => {
+  const api = await raw(baseURL!, 'GET /api/news/%FF HTTP/1.1')
+  expect(api.status).toBe(400)
+  expect(api.headers).toContain('content-type: application/json')
+  expect(JSON.parse(api.body)).toMatchObject({ error: 'Bad Request', field: 'path' })
+
+  const file = await raw(baseURL!, 'GET /files/images/%FF.jpg HTTP/1.1')
+  expect(file.status).toBe(400)
+  expect(file.headers).toContain('content-type: text/html')
+  expect(file.body).toContain('This address could not be opened')
+
+  expect((await raw(baseURL!, 'GET /news?year=%E0%A4 HTTP/1.1')).status).toBe(400)
+})
+
+test('methods the site does not serve get 405 with Allow; OPTIONS * is answered', async ({ baseURL }) => {
+  for (const line of ['TRACE / HTTP/1.1', 'TRACE /api/news/KSR HTTP/1.1', 'CONNECT / HTTP/1.1']) {
+    const res = await raw(baseURL!, line)
+    expect(res.status, line).toBe(405)
+    expect(res.headers, line).toMatch(/allow: get, head, post/)
+  }
+  const star = await raw(baseURL!, 'OPTIONS * HTTP/1.1')
+  expect(star.status).toBeLessThan(500)
+  expect(star.headers).toMatch(/allow: /)
+})
+
+test('malformed queries to the CMS API get 400 with a message, not 500', async ({ request }) => {
+  for (const query of [
+    'where=abc',
+    'where[title][near]=1,2',
+    'where[title][equals][x]=1',
+    'where[id][in]=a,b',
+    'where[id][equals]=1e999',
+    'where[fromDate][equals]=not-a-date',
+    'limit=99999999999999999999',
+  ]) {
+    const res = await request.get(`/cms-api/news?${query}`)
+    expect(res.status(), query).toBe(400)
+    expect(((await res.json()) as { errors: { message: string }[] }).errors[0]?.message, query).toMatch(/query|path|invalid/i)
+  }
+  expect((await request.get('/cms-api/news/abc')).status()).toBeLessThan(500)
+})
+
+/** A real JPEG of exactly `bytes`: a small picture with comment segments to make up the size. */
+async function jpegOf(bytes: number): Promise<Buffer> {
+  const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#4477aa' } }).jpeg().toBuffer()
+  const parts: Buffer[] = [picture.subarray(0, 2)]
+  let size = picture.length
+  while (size < bytes) {
+    const data = Math.min(65_533, bytes - size - 4)
+    if (data < 1) break
+    parts.push(Buffer.from([0xff, 0xfe, ((data + 2) >> 8) & 0xff, (data + 2) & 0xff]), Buffer.alloc(data, 0x20))
+    size += data + 4
+  }
+  parts.push(picture.subarray(2))
+  return Buffer.concat(parts)
+}
+
+/** A text PDF of about `bytes`, most of it an attached file. */
+async function pdfOf(bytes: number): Promise<Buffer> {
+  const doc = await PDFDocument.create()
+  doc.addPage().drawText('Annual report', { font: await doc.embedFont(StandardFonts.Helvetica), x: 50, y: 700 })
+  const base = (await doc.save()).length
+  await doc.attach(Buffer.alloc(Math.max(0, bytes - base - 2000), 7), 'data.bin', { mimeType: 'application/octet-stream' })
+  return Buffer.from(await doc.save({ useObjectStreams: false }))
+}
+
+const count = async (api: APIRequestContext, slug: string) => ((await (await api.get(`/cms-api/${slug}?limit=1&depth=0`)).json()) as { totalDocs: number }).totalDocs
+
+test('uploads up to the caps go through; larger ones get 413 and nothing is stored', async ({ baseURL }) => {
+  test.setTimeout(180_000)
+  const staff = await signedInAsAdmin(baseURL!)
+  const upload = (slug: string, name: string, mimeType: string, buffer: Buffer, data: object) =>
+    staff.post(`/cms-api/${slug}`, { multipart: { file: { name, mimeType, buffer }, _payload: JSON.stringify(data) }, timeout: 120_000 })
+
+  const photo = await upload('images', 'big-photo.jpg', 'image/jpeg', await jpegOf(14 * MB), { alt: 'A large photo' })
+  expect(photo.status(), await photo.text()).toBe(201)
+  const report = await upload('documents', 'big-report.pdf', 'application/pdf', await pdfOf(24 * MB), { title: 'A large report' })
+  expect(report.status(), await report.text()).toBe(201)
+
+  const before = { images: await count(staff, 'images'), documents: await count(staff, 'documents') }
+  const tooBigPhoto = await upload('images', 'too-big-photo.jpg', 'image/jpeg', await jpegOf(16 * MB), { alt: 'Too large' })
+  expect(tooBigPhoto.status()).toBe(413)
+  expect(await tooBigPhoto.text()).toMatch(/MB/)
+  const tooBigReport = await upload('documents', 'too-big-report.pdf', 'application/pdf', await pdfOf(26 * MB), { title: 'Too large' })
+  expect(tooBigReport.status()).toBe(413)
+  expect(await tooBigReport.text()).toMatch(/MB/)
+  expect({ images: await count(staff, 'images'), documents: await count(staff, 'documents') }).toEqual(before)
+  expect((await staff.get('/files/images/too-big-photo.jpg')).status()).toBe(404)
+  expect((await staff.get('/files/documents/too-big-report.pdf')).status()).toBe(404)
+  await staff.dispose()
+})
