@@ -4,6 +4,7 @@
  * rate limits must not trust what a client writes there). See src/lib/clientAddress.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { Duplex } from 'node:stream'
 
 import next from 'next'
 
@@ -61,6 +62,10 @@ const server = createServer((req, res) => {
     res.writeHead(500, { 'content-type': api ? 'application/json' : 'text/plain' })
     res.end(api ? JSON.stringify({ error: 'Internal Server Error', message: 'The request could not be completed. Please try again later.' }) : 'Internal Server Error')
   })
+})
+// CONNECT (a proxy tunnel) is no method of this site's either.
+server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+  socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(', ')}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`)
 })
 server.listen(port, hostname, () => console.log(`Ready on http://localhost:${port}`))
 

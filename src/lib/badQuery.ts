@@ -16,7 +16,9 @@ export function isBadQuery(error: unknown): boolean {
   if (e.name === 'SyntaxError') return true
   // `where[title][near]=…` on a text field: an operator the field does not have.
   if (e.name === 'TypeError' && /operators\[.*\] is not a function/.test(e.message ?? '')) return true
-  if (e.name === 'DrizzleQueryError' && e.cause) {
+  // Drizzle's query error sets no `name`; it is known by its class or its message.
+  const queryFailed = e.name === 'DrizzleQueryError' || e.constructor?.name === 'DrizzleQueryError' || /^Failed query:/.test(e.message ?? '')
+  if (queryFailed && e.cause) {
     if (BIND_ERRORS.test(e.cause.message ?? '')) return true
     // PostgreSQL's class 22, "data exception": a value of the wrong type or out of range.
     if (typeof e.cause.code === 'string' && e.cause.code.startsWith('22')) return true

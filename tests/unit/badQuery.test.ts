@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { isBadQuery } from '@/lib/badQuery'
 
-const drizzle = (cause: { message: string; code?: string }) => Object.assign(new Error('Failed query: select …'), { name: 'DrizzleQueryError', cause })
+/** As drizzle-orm throws it: its own class, no `name` of its own, the driver's error as `cause`. */
+class DrizzleQueryError extends Error {}
+const drizzle = (cause: { message: string; code?: string }) => Object.assign(new DrizzleQueryError('Failed query: select …\nparams: '), { cause })
 
 describe('malformed queries to the CMS API', () => {
   it('are the client’s to fix: a where that is not an object, an unknown operator, values the database cannot take', () => {
