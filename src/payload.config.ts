@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig, type CollectionConfig, type Config } from 'payload'
+import { buildConfig, type Config } from 'payload'
 import sharp from 'sharp'
 
 import { collections } from './collections'
@@ -14,22 +14,13 @@ import { env } from './env'
 import { globals } from './globals'
 import { badQueryIs400 } from './hooks/badQuery'
 import { MAX_UPLOAD_BYTES } from './hooks/uploadChecks'
-import { withGlobalHistory, withHistory } from './hooks/history'
-import { withGlobalRevalidation, withRevalidation } from './hooks/revalidate'
+import { withGlobalHistory } from './hooks/history'
+import { withGlobalRevalidation } from './hooks/revalidate'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const settings = env()
-
-/** Uploaded files live under UPLOAD_DIR (default data/uploads), one folder per collection. */
-const withStorage = (c: CollectionConfig): CollectionConfig =>
-  c.upload
-    ? {
-        ...c,
-        upload: { ...(c.upload === true ? {} : c.upload), staticDir: path.join(settings.uploadDir, c.slug) },
-      }
-    : c
 
 // Development pushes the schema to its own dev.db; everywhere else only the committed
 // migrations change the schema.
@@ -75,12 +66,9 @@ export default buildConfig({
     meta: { titleSuffix: ' · School website admin' },
     importMap: { baseDir: dirname },
   },
-  // Every collection and page keeps its history, except staff accounts (whose versions
-  // would hold password hashes).
-  collections: collections
-    .map(withStorage)
-    .map((c) => (c.auth ? c : withHistory(c)))
-    .map(withRevalidation),
+  // Each collection's file holds its whole config (src/collections). Every collection and page
+  // keeps its history, except staff accounts (whose versions would hold password hashes).
+  collections,
   globals: globals.map(withGlobalHistory).map(withGlobalRevalidation),
   editor: lexicalEditor(),
   email: smtpAdapter({ url: settings.SMTP_URL, from: settings.MAIL_FROM ?? 'School website <no-reply@localhost>' }),

@@ -1,7 +1,3 @@
-import type { CollectionConfig } from 'payload'
-
-import { importRun, legacyId } from '@/fields'
-import { previewLinkFor } from '@/lib/preview'
 import { Certificates } from './Certificates'
 import { Circulars } from './Circulars'
 import { Documents } from './Documents'
@@ -20,19 +16,8 @@ import { Toppers } from './Toppers'
 import { TransferCertificates } from './TransferCertificates'
 import { Users } from './Users'
 
-/** Collections the public JSON API serves: each keeps the id a record had before an import. */
-const withLegacyId = (c: CollectionConfig): CollectionConfig => ({ ...c, fields: [...c.fields, legacyId] })
-
-/** Collections a content import writes to: their records are hidden while an import is under way. */
-const withImportRun = (c: CollectionConfig): CollectionConfig => ({ ...c, fields: [...c.fields, importRun] })
-
-/** Collections with drafts get the admin's Preview button: the real page, with drafts. */
-const withDraftPreview = (c: CollectionConfig): CollectionConfig =>
-  typeof c.versions === 'object' && c.versions.drafts
-    ? { ...c, admin: { ...c.admin, preview: (doc) => previewLinkFor(c.slug, doc) } }
-    : c
-
-export const API_COLLECTIONS = [
+/** Every collection, each whole in its own file. */
+export const collections = [
   News,
   Events,
   Highlights,
@@ -45,13 +30,9 @@ export const API_COLLECTIONS = [
   Testimonials,
   Faculty,
   Circulars,
-]
-  .map(withLegacyId)
-  .map(withImportRun)
-  .map(withDraftPreview)
-
-export const collections = [
-  ...API_COLLECTIONS,
-  ...[TransferCertificates, Images, Documents, Certificates].map(withImportRun),
+  TransferCertificates,
+  Images,
+  Documents,
+  Certificates,
   Users,
 ]

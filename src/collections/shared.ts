@@ -1,6 +1,12 @@
+import path from 'node:path'
+
 import type { CollectionConfig } from 'payload'
 
 import { notTrashedOrStaff, publishedOrStaff, staff } from '@/access'
+import { env } from '@/env'
+import { VERSIONS_KEPT } from '@/hooks/history'
+import { expireCollectionCache } from '@/hooks/revalidate'
+import { previewLinkFor } from '@/lib/preview'
 
 /**
  * Content with drafts: visitors see published documents only; staff see and edit all.
@@ -14,17 +20,31 @@ export const publishable: Pick<CollectionConfig, 'access' | 'versions' | 'trash'
     create: staff,
     update: staff,
     delete: staff,
+    readVersions: staff,
   },
   // Staff can schedule a publish (or unpublish) for a chosen time; the server's job runner
-  // carries it out (payload.config `jobs`). How many versions are kept: hooks/history.
-  versions: { drafts: { schedulePublish: true } },
+  // carries it out (payload.config `jobs`). History: the last VERSIONS_KEPT versions.
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: VERSIONS_KEPT },
 }
 
 /** Content without drafts: public as soon as it is saved (and until it is in the Trash), written by staff. */
-export const staffEdited: Pick<CollectionConfig, 'access' | 'trash'> = {
+export const staffEdited: Pick<CollectionConfig, 'access' | 'versions' | 'trash'> = {
   trash: true,
-  access: { read: notTrashedOrStaff, create: staff, update: staff, delete: staff },
+  access: { read: notTrashedOrStaff, create: staff, update: staff, delete: staff, readVersions: staff },
+  versions: { maxPerDoc: VERSIONS_KEPT },
 }
+
+/** Any save or delete shows on the public pages at once (hooks/revalidate). */
+export const revalidates = { afterChange: [expireCollectionCache], afterDelete: [expireCollectionCache] }
+
+/** The admin's Preview button: the real page, with drafts. */
+export const draftPreview =
+  (slug: string): NonNullable<CollectionConfig['admin']>['preview'] =>
+  (doc) =>
+    previewLinkFor(slug, doc)
+
+/** Where an upload collection's files are stored: UPLOAD_DIR/<slug>. */
+export const storedIn = (slug: string) => path.join(env().uploadDir, slug)
 
 export const CONTENT_GROUP = 'Content'
 export const HOME_GROUP = 'Home page'

@@ -3,7 +3,7 @@
  * admin's "Versions" tab lists them, compares them and restores one), and each version
  * records which staff member saved it.
  */
-import type { Access, CollectionConfig, Field, FieldAccess, GlobalConfig } from 'payload'
+import type { Access, Field, FieldAccess, GlobalConfig } from 'payload'
 
 import { staff } from '@/access'
 import { isStaff } from '@/access/roles'
@@ -49,15 +49,6 @@ const historyReaders = (update: Access | undefined): Access => update ?? staff
 
 /** The version options a config already sets (drafts, scheduling), if any. */
 const versionOptions = <V>(versions: V | boolean | undefined): Partial<V> => (typeof versions === 'object' ? versions : {})
-
-export function withHistory(c: CollectionConfig): CollectionConfig {
-  return {
-    ...c,
-    access: { ...c.access, readVersions: c.access?.readVersions ?? historyReaders(c.access?.update) },
-    versions: { ...versionOptions(c.versions), maxPerDoc: VERSIONS_KEPT },
-    fields: [...c.fields, updatedBy],
-  }
-}
 
 export function withGlobalHistory(g: GlobalConfig): GlobalConfig {
   return {

@@ -2,7 +2,7 @@
  * On-demand revalidation: a save, publish, unpublish or delete in the admin invalidates
  * the cached reads tagged with that collection or global, so public pages show it at once.
  */
-import type { CollectionConfig, GlobalConfig, RequestContext } from 'payload'
+import type { GlobalConfig, RequestContext } from 'payload'
 
 import { tagFor } from '@/data/cacheTags'
 import { pageCache } from '@/data/pageCache'
@@ -16,16 +16,18 @@ function expire(slug: string, context: RequestContext) {
   setTimeout(() => pageCache().invalidate(tag), 300).unref()
 }
 
-export function withRevalidation(c: CollectionConfig): CollectionConfig {
-  const hooks = c.hooks ?? {}
-  return {
-    ...c,
-    hooks: {
-      ...hooks,
-      afterChange: [...(hooks.afterChange ?? []), ({ doc, req }) => (expire(c.slug, req.context), doc)],
-      afterDelete: [...(hooks.afterDelete ?? []), ({ doc, req }) => (expire(c.slug, req.context), doc)],
-    },
-  }
+/** After a save or a delete in any collection: its cached reads expire. */
+export const expireCollectionCache = <T>({
+  collection,
+  doc,
+  req,
+}: {
+  collection: { slug: string }
+  doc: T
+  req: { context: RequestContext }
+}): T => {
+  expire(collection.slug, req.context)
+  return doc
 }
 
 export function withGlobalRevalidation(g: GlobalConfig): GlobalConfig {

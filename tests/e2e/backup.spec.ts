@@ -55,7 +55,9 @@ test('backup while serving → restore into an empty folder → the same pages',
   const saves = (async () => {
     let n = 0
     while (saving) {
-      const res = await staff.post('/cms-api/faculty', { data: { name: `Busy teacher ${n++}`, designation: 'TGT', category: 'Teaching', order: 900 } })
+      const res = await staff.post('/cms-api/faculty', {
+        data: { name: `Busy teacher ${n++}`, designation: 'TGT', category: 'Teaching', order: 900 },
+      })
       expect(res.status()).toBe(201)
     }
     return n
@@ -68,7 +70,13 @@ test('backup while serving → restore into an empty folder → the same pages',
 
   const restoredOut = await runScript('scripts/restore.ts', [backupDir], restoredDir)
   console.info(`[figure] ${out.match(/Backed up[^\n]*/)?.[0]} | ${restoredOut.match(/Restored[^\n]*/)?.[0]}`)
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: restoredDir, PORT: String(RESTORED_PORT), NODE_ENV: 'production', TRUST_PROXY: '0' }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: restoredDir,
+    PORT: String(RESTORED_PORT),
+    NODE_ENV: 'production',
+    TRUST_PROXY: '0',
+  }
   delete env.DATABASE_URL
   const server: ChildProcess = spawn(tsx, ['scripts/serve.ts'], { env, stdio: 'ignore', detached: true })
   try {

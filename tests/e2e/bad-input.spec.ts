@@ -73,7 +73,9 @@ test('malformed queries to the CMS API get 400 with a message, not 500', async (
 
 /** A real JPEG of exactly `bytes`: a small picture with comment segments to make up the size. */
 async function jpegOf(bytes: number): Promise<Buffer> {
-  const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#4477aa' } }).jpeg().toBuffer()
+  const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#4477aa' } })
+    .jpeg()
+    .toBuffer()
   const parts: Buffer[] = [picture.subarray(0, 2)]
   let size = picture.length
   while (size < bytes) {
@@ -96,7 +98,8 @@ async function pdfOf(bytes: number): Promise<Buffer> {
   return Buffer.from(await doc.save({ useObjectStreams: false }))
 }
 
-const count = async (api: APIRequestContext, slug: string) => ((await (await api.get(`/cms-api/${slug}?limit=1&depth=0`)).json()) as { totalDocs: number }).totalDocs
+const count = async (api: APIRequestContext, slug: string) =>
+  ((await (await api.get(`/cms-api/${slug}?limit=1&depth=0`)).json()) as { totalDocs: number }).totalDocs
 
 test('uploads up to the caps go through; larger ones get 413 and nothing is stored', async ({ baseURL }) => {
   test.setTimeout(180_000)

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { attachments } from '@/fields'
-import { CONTENT_GROUP, publishable } from '../shared'
+import { attachments, importRun, legacyId } from '@/fields'
+import { updatedBy } from '@/hooks/history'
+import { CONTENT_GROUP, draftPreview, publishable, revalidates } from '../shared'
 
 export const CIRCULAR_CATEGORIES = ['News Letter', 'Loquacity'] as const
 
@@ -11,7 +12,13 @@ export const Circulars: CollectionConfig = {
   labels: { singular: 'Circular / newsletter', plural: 'Circulars & newsletters' },
   ...publishable,
   defaultSort: '-date',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'date', '_status'], group: CONTENT_GROUP },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'date', '_status'],
+    group: CONTENT_GROUP,
+    preview: draftPreview('circulars'),
+  },
+  hooks: revalidates,
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     {
@@ -36,5 +43,8 @@ export const Circulars: CollectionConfig = {
       ],
     },
     attachments('attachments', ['documents', 'images'], { required: true, minRows: 1 }),
+    legacyId,
+    importRun,
+    updatedBy,
   ],
 }

@@ -1,14 +1,21 @@
 import type { CollectionConfig } from 'payload'
 
-import { attachments } from '@/fields'
-import { CONTENT_GROUP, publishable } from '../shared'
+import { attachments, importRun, legacyId } from '@/fields'
+import { updatedBy } from '@/hooks/history'
+import { CONTENT_GROUP, draftPreview, publishable, revalidates } from '../shared'
 
 export const Events: CollectionConfig = {
   slug: 'events',
   labels: { singular: 'Event', plural: 'Events' },
   ...publishable,
   defaultSort: '-date',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', 'venue', '_status'], group: CONTENT_GROUP },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'date', 'venue', '_status'],
+    group: CONTENT_GROUP,
+    preview: draftPreview('events'),
+  },
+  hooks: revalidates,
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     {
@@ -27,5 +34,8 @@ export const Events: CollectionConfig = {
     },
     { name: 'description', type: 'textarea' },
     attachments('images', ['images'], { admin: { description: 'The first photo is shown on cards.' } }),
+    legacyId,
+    importRun,
+    updatedBy,
   ],
 }

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { CONTENT_GROUP, staffEdited } from '../shared'
+import { importRun, legacyId } from '@/fields'
+import { updatedBy } from '@/hooks/history'
+import { CONTENT_GROUP, revalidates, staffEdited } from '../shared'
 
 export const Faculty: CollectionConfig = {
   slug: 'faculty',
@@ -8,6 +10,7 @@ export const Faculty: CollectionConfig = {
   ...staffEdited,
   defaultSort: 'order',
   admin: { useAsTitle: 'name', defaultColumns: ['order', 'name', 'designation', 'category'], group: CONTENT_GROUP },
+  hooks: revalidates,
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'designation', type: 'text', required: true, admin: { description: 'e.g. PGT (Physics)' } },
@@ -20,8 +23,10 @@ export const Faculty: CollectionConfig = {
       index: true,
       admin: { step: 1, description: 'Position in the faculty table: 1 comes first, then 2, …, 10.' },
       validate: (value: unknown) =>
-        (typeof value === 'number' && Number.isInteger(value) && value >= 0) ||
-        'Enter a whole number (1, 2, 3 …)',
+        (typeof value === 'number' && Number.isInteger(value) && value >= 0) || 'Enter a whole number (1, 2, 3 …)',
     },
+    legacyId,
+    importRun,
+    updatedBy,
   ],
 }

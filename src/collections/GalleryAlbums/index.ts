@@ -1,14 +1,21 @@
 import type { CollectionConfig } from 'payload'
 
-import { attachments } from '@/fields'
-import { CONTENT_GROUP, publishable } from '../shared'
+import { attachments, importRun, legacyId } from '@/fields'
+import { updatedBy } from '@/hooks/history'
+import { CONTENT_GROUP, draftPreview, publishable, revalidates } from '../shared'
 
 export const GalleryAlbums: CollectionConfig = {
   slug: 'gallery-albums',
   labels: { singular: 'Gallery album', plural: 'Gallery albums' },
   ...publishable,
   defaultSort: '-date',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', '_status'], group: CONTENT_GROUP },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'date', '_status'],
+    group: CONTENT_GROUP,
+    preview: draftPreview('gallery-albums'),
+  },
+  hooks: revalidates,
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     {
@@ -25,5 +32,8 @@ export const GalleryAlbums: CollectionConfig = {
       minRows: 1,
       admin: { description: 'Drag to reorder. The first photo is the album cover.' },
     }),
+    legacyId,
+    importRun,
+    updatedBy,
   ],
 }

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { image } from '@/fields'
-import { HOME_GROUP, staffEdited } from '../shared'
+import { image, importRun, legacyId } from '@/fields'
+import { updatedBy } from '@/hooks/history'
+import { HOME_GROUP, revalidates, staffEdited } from '../shared'
 
 export const HeroSlides: CollectionConfig = {
   slug: 'hero-slides',
@@ -9,6 +10,7 @@ export const HeroSlides: CollectionConfig = {
   ...staffEdited,
   defaultSort: 'order',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'order'], group: HOME_GROUP },
+  hooks: revalidates,
   fields: [
     { name: 'title', type: 'text', required: true },
     image('image', { required: true }),
@@ -19,5 +21,8 @@ export const HeroSlides: CollectionConfig = {
       defaultValue: 1,
       admin: { description: 'Slides are shown in ascending order.' },
     },
+    legacyId,
+    importRun,
+    updatedBy,
   ],
 }

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { image } from '@/fields'
-import { CONTENT_GROUP, staffEdited } from '../shared'
+import { image, importRun, legacyId } from '@/fields'
+import { updatedBy } from '@/hooks/history'
+import { CONTENT_GROUP, revalidates, staffEdited } from '../shared'
 
 /** Press cuttings and media coverage. */
 export const MediaItems: CollectionConfig = {
@@ -10,9 +11,13 @@ export const MediaItems: CollectionConfig = {
   ...staffEdited,
   defaultSort: '-date',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'date'], group: CONTENT_GROUP },
+  hooks: revalidates,
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     { name: 'date', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
     image('image', { required: true }),
+    legacyId,
+    importRun,
+    updatedBy,
   ],
 }

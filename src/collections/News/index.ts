@@ -1,14 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
-import { attachments } from '@/fields'
-import { CONTENT_GROUP, publishable } from '../shared'
+import { attachments, importRun, legacyId } from '@/fields'
+import { updatedBy } from '@/hooks/history'
+import { CONTENT_GROUP, draftPreview, publishable, revalidates } from '../shared'
 
 export const News: CollectionConfig = {
   slug: 'news',
   labels: { singular: 'News item', plural: 'News' },
   ...publishable,
   defaultSort: '-fromDate',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'fromDate', '_status'], group: CONTENT_GROUP },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'fromDate', '_status'], group: CONTENT_GROUP, preview: draftPreview('news') },
+  hooks: revalidates,
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     { name: 'description', type: 'textarea', required: true },
@@ -32,5 +34,8 @@ export const News: CollectionConfig = {
       ],
     },
     attachments(),
+    legacyId,
+    importRun,
+    updatedBy,
   ],
 }

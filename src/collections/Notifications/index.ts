@@ -1,14 +1,21 @@
 import type { CollectionConfig } from 'payload'
 
-import { attachments } from '@/fields'
-import { HOME_GROUP, publishable } from '../shared'
+import { attachments, importRun, legacyId } from '@/fields'
+import { updatedBy } from '@/hooks/history'
+import { HOME_GROUP, draftPreview, publishable, revalidates } from '../shared'
 
 /** Announcements shown in the home page's pop-up, once per visit. */
 export const Notifications: CollectionConfig = {
   slug: 'notifications',
   labels: { singular: 'Notification', plural: 'Notifications' },
   ...publishable,
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'showUntil', '_status'], group: HOME_GROUP },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'showUntil', '_status'],
+    group: HOME_GROUP,
+    preview: draftPreview('notifications'),
+  },
+  hooks: revalidates,
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     { name: 'description', type: 'textarea' },
@@ -18,13 +25,15 @@ export const Notifications: CollectionConfig = {
       name: 'url',
       label: 'Link (Click Here)',
       type: 'text',
-      validate: (value: unknown) =>
-        !value || /^https?:\/\/\S+$/.test(String(value)) || 'Enter a full web address starting with https://',
+      validate: (value: unknown) => !value || /^https?:\/\/\S+$/.test(String(value)) || 'Enter a full web address starting with https://',
     },
     {
       name: 'showUntil',
       type: 'date',
       admin: { description: 'Optional: stop showing it after this day.', date: { pickerAppearance: 'dayOnly' } },
     },
+    legacyId,
+    importRun,
+    updatedBy,
   ],
 }

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { attachments } from '@/fields'
-import { HOME_GROUP, staffEdited } from '../shared'
+import { attachments, importRun, legacyId } from '@/fields'
+import { updatedBy } from '@/hooks/history'
+import { HOME_GROUP, revalidates, staffEdited } from '../shared'
 
 /** While any exists, the home page shows a registration banner for the first one. */
 export const OnlineRegistrations: CollectionConfig = {
@@ -9,5 +10,6 @@ export const OnlineRegistrations: CollectionConfig = {
   labels: { singular: 'Online registration', plural: 'Online registrations' },
   ...staffEdited,
   admin: { useAsTitle: 'title', group: HOME_GROUP },
-  fields: [{ name: 'title', type: 'text', required: true, maxLength: 200 }, attachments()],
+  hooks: revalidates,
+  fields: [{ name: 'title', type: 'text', required: true, maxLength: 200 }, attachments(), legacyId, importRun, updatedBy],
 }

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { image } from '@/fields'
-import { HOME_GROUP, staffEdited } from '../shared'
+import { image, importRun, legacyId } from '@/fields'
+import { updatedBy } from '@/hooks/history'
+import { HOME_GROUP, revalidates, staffEdited } from '../shared'
 
 /** Message Corner on the home page. */
 export const Testimonials: CollectionConfig = {
@@ -9,10 +10,14 @@ export const Testimonials: CollectionConfig = {
   labels: { singular: 'Message (Message Corner)', plural: 'Message Corner' },
   ...staffEdited,
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'category'], group: HOME_GROUP },
+  hooks: revalidates,
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'category', type: 'text', required: true, admin: { description: 'e.g. Principal, Parent, Alumnus' } },
     { name: 'message', type: 'textarea', required: true },
     image('photo'),
+    legacyId,
+    importRun,
+    updatedBy,
   ],
 }

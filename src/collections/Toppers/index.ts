@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { image } from '@/fields'
+import { image, importRun, legacyId } from '@/fields'
+import { updatedBy } from '@/hooks/history'
 import { isSessionYear } from '@/lib/sessionYear'
-import { CONTENT_GROUP, publishable } from '../shared'
+import { CONTENT_GROUP, draftPreview, publishable, revalidates } from '../shared'
 
 export const TOPPER_CLASSES = ['X', 'XII'] as const
 
@@ -15,7 +16,9 @@ export const Toppers: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'class', 'sessionYear', 'percentage', '_status'],
     group: CONTENT_GROUP,
+    preview: draftPreview('toppers'),
   },
+  hooks: revalidates,
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
     {
@@ -34,13 +37,15 @@ export const Toppers: CollectionConfig = {
           required: true,
           index: true,
           admin: { description: 'e.g. 2024-25' },
-          validate: (value: unknown) =>
-            isSessionYear(value) || 'Write the session as YYYY-YY, e.g. 2024-25',
+          validate: (value: unknown) => isSessionYear(value) || 'Write the session as YYYY-YY, e.g. 2024-25',
         },
         { name: 'percentage', type: 'number', required: true, min: 0, max: 100 },
         { name: 'stream', type: 'text', admin: { description: 'e.g. Science, Commerce, Humanities' } },
       ],
     },
     image('photo'),
+    legacyId,
+    importRun,
+    updatedBy,
   ],
 }

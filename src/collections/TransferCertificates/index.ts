@@ -1,6 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { admins } from '@/access'
+import { importRun } from '@/fields'
+import { updatedBy, VERSIONS_KEPT } from '@/hooks/history'
+import { revalidates } from '../shared'
 
 /**
  * The register of issued transfer certificates. CBSE requires each one to be published
@@ -10,7 +13,9 @@ import { admins } from '@/access'
 export const TransferCertificates: CollectionConfig = {
   slug: 'transfer-certificates',
   labels: { singular: 'Transfer certificate', plural: 'Transfer certificates' },
-  access: { read: admins, create: admins, update: admins, delete: admins },
+  access: { read: admins, create: admins, update: admins, delete: admins, readVersions: admins },
+  versions: { maxPerDoc: VERSIONS_KEPT },
+  hooks: revalidates,
   defaultSort: '-dateOfIssue',
   admin: {
     useAsTitle: 'studentName',
@@ -29,8 +34,7 @@ export const TransferCertificates: CollectionConfig = {
           index: true,
           min: 1,
           validate: (value: unknown) =>
-            (typeof value === 'number' && Number.isInteger(value) && value > 0) ||
-            'Enter the admission number (digits only)',
+            (typeof value === 'number' && Number.isInteger(value) && value > 0) || 'Enter the admission number (digits only)',
         },
         { name: 'studentName', label: 'Student full name', type: 'text', required: true },
       ],
@@ -49,5 +53,7 @@ export const TransferCertificates: CollectionConfig = {
       ],
     },
     { name: 'certificate', label: 'Scanned certificate', type: 'upload', relationTo: 'certificates', required: true },
+    importRun,
+    updatedBy,
   ],
 }

@@ -6,6 +6,7 @@ import { env } from '@/env'
 import { resetEmailHtml, resetEmailSubject } from '@/email/reset'
 import { requireCurrentPassword } from './hooks/currentPassword'
 import { limitSignIn } from './hooks/limitSignIn'
+import { revalidates } from '../shared'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -27,7 +28,7 @@ export const Users: CollectionConfig = {
     // Secure cookies wherever the site is served over HTTPS; never sent on cross-site requests.
     cookies: { secure: env().SERVER_URL?.startsWith('https://') ?? false, sameSite: 'Lax' },
   },
-  hooks: { beforeOperation: [limitSignIn, requireCurrentPassword] },
+  hooks: { beforeOperation: [limitSignIn, requireCurrentPassword], ...revalidates },
   access: {
     admin: ({ req: { user } }) => Boolean(user),
     create: admins,
@@ -59,8 +60,7 @@ export const Users: CollectionConfig = {
       options: ROLES.map((r) => ({ label: r === 'admin' ? 'Administrator' : 'Editor', value: r })),
       access: { create: adminsFieldLevel, update: adminsFieldLevel },
       admin: {
-        description:
-          'Administrators manage staff accounts, the TC register and the school profile. Editors manage all other content.',
+        description: 'Administrators manage staff accounts, the TC register and the school profile. Editors manage all other content.',
       },
     },
   ],
