@@ -6,7 +6,7 @@
  */
 type ErrorLike = { name?: string; message?: string; status?: number; cause?: { message?: string; code?: unknown } }
 
-const BIND_ERRORS = /cannot be passed as argument|can only bind|only finite numbers|invalid input syntax|out of range/i
+const BIND_ERRORS = /cannot be passed as argument|can only bind|only finite numbers|datatype mismatch|invalid input syntax|out of range/i
 
 export function isBadQuery(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false

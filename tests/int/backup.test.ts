@@ -3,7 +3,6 @@
  * and every uploaded file come back as they were; a damaged backup is refused, naming the
  * problem, before anything is touched.
  */
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -15,6 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { backup, restore } from '@/backup'
 import { env, loadEnv } from '@/env'
 import { seed } from '@/seed'
+import { filesIn } from './fileTree'
 import { testPayload } from './payload'
 
 const tmp = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `ksr-${name}-`))
@@ -32,19 +32,6 @@ async function tables(dbFile: string): Promise<Record<string, unknown[]>> {
   } finally {
     db.close()
   }
-}
-
-function filesIn(dir: string): Record<string, string> {
-  const out: Record<string, string> = {}
-  const walk = (d: string) => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      const full = path.join(d, e.name)
-      if (e.isDirectory()) walk(full)
-      else out[path.relative(dir, full)] = createHash('sha256').update(fs.readFileSync(full)).digest('hex')
-    }
-  }
-  if (fs.existsSync(dir)) walk(dir)
-  return out
 }
 
 const freshSite = () => loadEnv({ DATA_DIR: tmp('restored'), NODE_ENV: 'production' })

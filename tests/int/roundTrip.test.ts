@@ -5,7 +5,6 @@
  * re-run stores the files under the same names.
  */
 import { spawn } from 'node:child_process'
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -17,6 +16,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { env } from '@/env'
 import { RESOURCES } from '@/resources'
 import { seed } from '@/seed'
+import { filesIn } from './fileTree'
 import { testPayload } from './payload'
 
 const tmp = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `ksr-${name}-`))
@@ -50,20 +50,6 @@ const importFrom = async (dataDir: string, dir: string) => {
   const r = await command('scripts/content-import.ts', [dir], dataDir)
   expect(r.code, r.out).toBe(0)
   return r.out
-}
-
-/** Every file below a folder: relative name → SHA-256. */
-function filesIn(dir: string): Record<string, string> {
-  const out: Record<string, string> = {}
-  const walk = (d: string) => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      const full = path.join(d, e.name)
-      if (e.isDirectory()) walk(full)
-      else out[path.relative(dir, full)] = createHash('sha256').update(fs.readFileSync(full)).digest('hex')
-    }
-  }
-  if (fs.existsSync(dir)) walk(dir)
-  return out
 }
 
 const jsonOf = (dir: string) =>

@@ -12,6 +12,8 @@ describe('malformed queries to the CMS API', () => {
     expect(isBadQuery(new TypeError('adapter.operators[queryOperator] is not a function'))).toBe(true)
     expect(isBadQuery(drizzle({ message: 'Only finite numbers (not Infinity or NaN) can be passed as arguments' }))).toBe(true)
     expect(isBadQuery(drizzle({ message: 'undefined cannot be passed as argument to the database' }))).toBe(true)
+    // limit=99999999999999999999: SQLite takes no such LIMIT.
+    expect(isBadQuery(drizzle({ message: 'datatype mismatch' }))).toBe(true)
     expect(isBadQuery(drizzle({ message: 'invalid input syntax for type integer: "abc"', code: '22P02' }))).toBe(true)
   })
 
