@@ -92,7 +92,7 @@ describe('changing one’s own password or e-mail', () => {
     const update = async (user: typeof admin, id: number, data: Record<string, unknown>) =>
       payload.update({ collection: 'users', id, data, overrideAccess: false, req: await asUser(user) })
 
-    const refused = { data: { errors: [{ path: 'currentPassword', message: CURRENT_PASSWORD_MESSAGE }] } }
+    const refused = { status: 400, message: CURRENT_PASSWORD_MESSAGE }
     await expect(update(editor, editor.id, { password: 'new-secret-phrase' })).rejects.toMatchObject(refused)
     await expect(update(editor, editor.id, { email: `changed-${editor.email}` })).rejects.toMatchObject(refused)
     await expect(update(editor, editor.id, { password: 'new-secret-phrase', currentPassword: 'wrong-guess' })).rejects.toMatchObject(refused)

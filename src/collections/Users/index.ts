@@ -44,7 +44,8 @@ export const Users: CollectionConfig = {
       label: 'Current password',
       type: 'text',
       virtual: true,
-      access: { read: () => false },
+      // Never stored, never sent back.
+      hooks: { afterRead: [() => undefined] },
       admin: {
         description: 'Needed to change your own password or e-mail address.',
         condition: (data, _sibling, { user }) => Boolean(data?.id && user && data.id === user.id),

@@ -1,4 +1,4 @@
-import { ValidationError, type CollectionBeforeOperationHook } from 'payload'
+import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
 import { verifyPassword } from '@/lib/password'
 
@@ -18,7 +18,8 @@ export const requireCurrentPassword: CollectionBeforeOperationHook = async ({ ar
   if (!changesPassword && !changesEmail) return args
   const stored = await req.payload.db.findOne<{ id: number; hash?: string; salt?: string }>({ collection: 'users', where: { id: { equals: id } }, req })
   if (!(await verifyPassword(data.currentPassword, stored))) {
-    throw new ValidationError({ collection: 'users', errors: [{ path: 'currentPassword', message: CURRENT_PASSWORD_MESSAGE }] })
+    // A plain 400 with the whole sentence: the admin shows it as it is.
+    throw new APIError(CURRENT_PASSWORD_MESSAGE, 400, undefined, true)
   }
   return args
 }
