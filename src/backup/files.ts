@@ -15,7 +15,8 @@ export function listFiles(dir: string): string[] {
     try {
       entries = fs.readdirSync(path.join(dir, rel), { withFileTypes: true })
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return
+      const code = (err as NodeJS.ErrnoException).code
+      if (code === 'ENOENT' || code === 'ENOTDIR') return
       throw err
     }
     for (const e of entries.sort((a, b) => a.name.localeCompare(b.name))) {
