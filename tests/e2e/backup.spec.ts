@@ -1,0 +1,126 @@
+/**
+ * Backup while the site serves and staff keep saving, restore into an empty data folder, and
+ * a second production server on the restored folder serves the same pages, files and API.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { bin, root, waitFor } from '../../scripts/lib'
+import { admin, signedInAsAdmin } from './helpers'
+
+/** Runs one of the repo's scripts to the end, with DATA_DIR set; resolves with its exit code and output. */
+function script(name: string, args: string[], dataDir: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin('tsx'), [`scripts/${name}.ts`, ...args], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()))
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()))
+    child.on('error', reject)
+    child.on('close', (code) => resolve({ code, output }))
+  })
+}
+
+const pageText = async (page: Page, url: string) => {
+  const res = await page.goto(url)
+  expect(res?.status(), url).toBe(200)
+  // Once the carousels and other client parts have started.
+  await page.waitForLoadState('networkidle')
+  return page.locator('body').innerText()
+}
+
+test('backup while serving and saving, restore into an empty folder: a server on it serves the same site', async ({ page, baseURL }) => {
+  test.setTimeout(5 * 60_000)
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-e2e-backup-'))
+  const backupDir = path.join(work, 'backup')
+  const restoredDir = path.join(work, 'data')
+  const port = Number(process.env.E2E_PORT) + 1
+  const second = `http://127.0.0.1:${port}`
+  const staff: APIRequestContext = await signedInAsAdmin(baseURL!)
+  const written: { id: number; title: string }[] = []
+  let server: ChildProcess | undefined
+
+  try {
+    // Staff keep saving drafts (each a record and its version) from before the backup starts until it ends.
+    let saving = true
+    const save = async () => {
+      const title = `Backup e2e draft ${written.length + 1}`
+      const res = await staff.post('/cms-api/news?draft=true', {
+        data: { title, description: 'Saved while the backup ran.', fromDate: new Date().toISOString(), _status: 'draft' },
+      })
+      expect(res.status()).toBe(201)
+      written.push({ id: ((await res.json()) as { doc: { id: number } }).doc.id, title })
+    }
+    await save()
+    const saver = (async () => {
+      while (saving) await save()
+    })()
+    const backup = await script('backup', [backupDir], process.env.E2E_DATA_DIR!)
+    saving = false
+    await saver
+    expect(backup.code, backup.output).toBe(0)
+    expect(backup.output).toMatch(/Database \(SQLite\): copying/)
+    expect(backup.output).toMatch(/Files (\d+)\/\1\b/)
+    expect(written.length).toBeGreaterThan(2)
+
+    const restore = await script('restore', [backupDir], restoredDir)
+    expect(restore.code, restore.output).toBe(0)
+    expect(restore.output).toMatch(/Restored the backup of .* into /)
+
+    // The same build, served from the restored folder (connecting applies any pending migrations).
+    server = spawn(bin('tsx'), ['scripts/serve.ts'], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: restoredDir, TRUST_PROXY: '1' },
+      stdio: 'ignore',
+      detached: true,
+    })
+    await waitFor(`${second}/`, 120_000)
+
+    // Drafts saved during the backup are in it whole, or not at all.
+    const drafts = await staff.get(`${second}/cms-api/news?draft=true&depth=0&limit=1000&where[title][like]=${encodeURIComponent('Backup e2e draft')}`)
+    expect(drafts.status()).toBe(200)
+    const restoredDrafts = ((await drafts.json()) as { docs: { id: number; title: string }[] }).docs
+    expect(restoredDrafts.length).toBeGreaterThan(0)
+    for (const d of restoredDrafts) expect(written).toContainEqual({ id: d.id, title: d.title })
+    console.log(`drafts saved while the backup ran: ${written.length}, in the backup: ${restoredDrafts.length}`)
+    console.log(backup.output.trim().split('\n').filter((l) => /^Backed up/.test(l)).join('\n'))
+    console.log(restore.output.trim().split('\n').filter((l) => /^Restored/.test(l)).join('\n'))
+
+    // The staff session from the live site is valid there: same accounts, same secret.
+    const me = await staff.get(`${second}/cms-api/users/me`)
+    expect(((await me.json()) as { user: { email: string } | null }).user?.email).toBe(admin.email)
+
+    // Visitors see the same pages, photos and API answers.
+    const album = ((await (await staff.get('/api/gallery/All/KSR')).json()) as { _id: string }[])[0]!
+    const paths = ['/', '/news', '/gallery', `/sub-gallery?id=${album._id}`]
+    await page.addInitScript(() => sessionStorage.setItem('notificationsSeen', '1'))
+    for (const p of paths) {
+      const live = await pageText(page, p)
+      expect(live.length, p).toBeGreaterThan(200)
+      expect(await pageText(page, `${second}${p}`), p).toBe(live)
+    }
+    await page.goto(`/sub-gallery?id=${album._id}`)
+    const photo = await page.getByRole('list', { name: /^Photos of / }).getByRole('img').first().getAttribute('src')
+    const photoPath = new URL(photo!, baseURL).pathname + new URL(photo!, baseURL).search
+    const [livePhoto, restoredPhoto] = await Promise.all([staff.get(photoPath), staff.get(`${second}${photoPath}`)])
+    expect(livePhoto.status(), photoPath).toBe(200)
+    expect(await restoredPhoto.body()).toEqual(await livePhoto.body())
+
+    const [liveNews, restoredNews] = await Promise.all([staff.get('/api/news/KSR'), staff.get(`${second}/api/news/KSR`)])
+    expect(restoredNews.status()).toBe(200)
+    expect(await restoredNews.json()).toEqual(await liveNews.json())
+  } finally {
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM')
+    // The live site is left as it was (a DELETE through the API deletes for good, not to the Trash).
+    for (const { id } of written) expect((await staff.delete(`/cms-api/news/${id}`)).status()).toBe(200)
+    await staff.dispose()
+    fs.rmSync(work, { recursive: true, force: true })
+  }
+})
