@@ -118,9 +118,9 @@ test('backup while serving and saving, restore into an empty folder: a server on
     expect(await restoredNews.json()).toEqual(await liveNews.json())
   } finally {
     if (server?.pid) process.kill(-server.pid, 'SIGTERM')
+    fs.rmSync(work, { recursive: true, force: true })
     // The live site is left as it was (a DELETE through the API deletes for good, not to the Trash).
     for (const { id } of written) expect((await staff.delete(`/cms-api/news/${id}`)).status()).toBe(200)
     await staff.dispose()
-    fs.rmSync(work, { recursive: true, force: true })
   }
 })
