@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -28,6 +29,16 @@ function script(name: string, args: string[], dataDir: string): Promise<{ code: 
   })
 }
 
+/** A port nothing listens on, for the second server. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+    probe.on('error', reject)
+  })
+
 const pageText = async (page: Page, url: string) => {
   const res = await page.goto(url)
   expect(res?.status(), url).toBe(200)
@@ -41,7 +52,7 @@ test('backup while serving and saving, restore into an empty folder: a server on
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-e2e-backup-'))
   const backupDir = path.join(work, 'backup')
   const restoredDir = path.join(work, 'data')
-  const port = Number(process.env.E2E_PORT) + 1
+  const port = await freePort()
   const second = `http://127.0.0.1:${port}`
   const staff: APIRequestContext = await signedInAsAdmin(baseURL!)
   const written: { id: number; title: string }[] = []

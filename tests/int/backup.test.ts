@@ -199,6 +199,13 @@ describe('refusals and failures', () => {
     expect(fs.existsSync(inside)).toBe(false)
   })
 
+  it('a backup that fails leaves no folder behind', async () => {
+    const dir = path.join(tmp('failed'), 'site')
+    const missing: Site = { ...site, databaseUrl: `file:${path.join(tmp('no-db'), 'gone.db')}` }
+    await expect(backupSite(missing, dir)).rejects.toThrow(/There is no database at .*gone\.db/)
+    expect(fs.existsSync(dir)).toBe(false)
+  })
+
   it('a restore that fails halfway leaves the target as it was, with nothing staged left behind', async () => {
     // The upload folder cannot be created (its parent is a file): the database was staged by then.
     const dataDir = tmp('half')
