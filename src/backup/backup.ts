@@ -21,7 +21,8 @@ export async function backupSite(site: Site, target: string, progress: Progress 
   if (!isEmptyDir(dir)) throw new Error(`Will not back up into ${dir}: it is not empty. Choose a new or empty folder.`)
   const created = !fs.existsSync(dir)
   // The backup holds the database and the site's secret: readable by its owner only.
-  fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
+  fs.mkdirSync(dir, { recursive: true })
+  fs.chmodSync(dir, 0o700)
   try {
     return await write(site, dir, progress)
   } catch (err) {

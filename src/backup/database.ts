@@ -5,6 +5,7 @@
  * restored with `pg_restore` through `psql` in a single transaction.
  */
 import fs from 'node:fs'
+import { pathToFileURL } from 'node:url'
 
 import { createClient } from '@libsql/client'
 
@@ -18,7 +19,7 @@ const MIGRATIONS_SQL = 'SELECT name FROM payload_migrations ORDER BY id'
 // SQLite
 
 async function withSqlite<T>(file: string, fn: (db: ReturnType<typeof createClient>) => Promise<T>): Promise<T> {
-  const db = createClient({ url: `file:${file}` })
+  const db = createClient({ url: pathToFileURL(file).href })
   try {
     await db.execute('PRAGMA busy_timeout = 5000')
     return await fn(db)

@@ -113,6 +113,8 @@ describe('backup then restore', () => {
     expect(manifest.migrations).toEqual(applied.map((m) => m.name))
     expect(manifest.migrations.length).toBeGreaterThan(0)
     expect(Date.now() - Date.parse(manifest.createdAt)).toBeLessThan(10 * 60_000)
+    // It holds the database and the secret: for its owner's eyes only.
+    expect(fs.statSync(backup).mode & 0o777).toBe(0o700)
     const listed = new Set(manifest.files.map((f: { path: string }) => f.path))
     const onDisk = fingerprint(backup)
     expect(new Set(Object.keys(onDisk).filter((f) => onDisk[f] !== 'folder'))).toEqual(new Set([...listed, 'manifest.json']))
