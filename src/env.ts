@@ -54,8 +54,11 @@ export type Env = z.infer<typeof schema> & {
   secretGenerated: boolean
 }
 
+/** Where a generated PAYLOAD_SECRET is kept (backups carry it too). */
+export const secretFileIn = (dataDir: string) => path.join(dataDir, '.payload-secret')
+
 function readSecret(dataDir: string): { secret: string; generated: boolean } {
-  const file = path.join(dataDir, '.payload-secret')
+  const file = secretFileIn(dataDir)
   try {
     const existing = fs.readFileSync(file, 'utf8').trim()
     if (existing.length >= 16) return { secret: existing, generated: false }

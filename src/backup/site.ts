@@ -1,7 +1,7 @@
 /** Where a site keeps its state: the database, the upload folder and the generated secret. */
 import path from 'node:path'
 
-import { loadEnv } from '@/env'
+import { loadEnv, secretFileIn } from '@/env'
 
 export type Site = {
   dataDir: string
@@ -21,7 +21,7 @@ export function configuredSite(source: Record<string, string | undefined> = proc
 }
 
 /** The secret that src/env.ts generates when PAYLOAD_SECRET is not set. */
-export const secretFile = (site: Site) => path.join(site.dataDir, '.payload-secret')
+export const secretFile = (site: Site) => secretFileIn(site.dataDir)
 
 /** The SQLite file a `file:` DATABASE_URL names (relative paths are from the working directory). */
 export function sqliteFile(site: Site): string {
