@@ -33,7 +33,8 @@ export async function lookupTransferCertificate(query: TcQuery): Promise<TcRecor
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'transfer-certificates',
-    where: { admissionNumber: { equals: query.admission } },
+    // Not a record of a content import still under way (content/staging).
+    where: { admissionNumber: { equals: query.admission }, importRun: { exists: false } },
     limit: 1,
     depth: 1,
     overrideAccess: true,
