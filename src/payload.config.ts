@@ -90,10 +90,10 @@ export default buildConfig({
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   logger: { options: { level: settings.LOG_LEVEL } },
-  // A wrong password or a throttled sign-in is routine, not a server error; a locked account
-  // is worth a warning. Payload looks levels up by the error's name at run time; its type
+  // A wrong password or a throttled sign-in is routine, not a server error (accounts never
+  // lock: hooks/limitSignIn). Payload looks levels up by the error's name at run time; its type
   // only lists its own errors' names, hence the assertion for ours (SignInLimited).
-  loggingLevels: { AuthenticationError: 'info', LockedAuth: 'warn', SignInLimited: 'info' } as Config['loggingLevels'],
+  loggingLevels: { AuthenticationError: 'info', SignInLimited: 'info' } as Config['loggingLevels'],
   telemetry: false,
   debug: false,
 })
