@@ -38,7 +38,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node_modules/.bin/tsx scripts/start.ts',
+    command: 'node scripts/start.mjs',
     url: `${baseURL}/`,
     timeout: 15 * 60_000,
     reuseExistingServer: false,

@@ -1,10 +1,10 @@
 /** Helpers shared by the start, build and test scripts. */
 import { spawn, type SpawnOptions } from 'node:child_process'
-import { createHash } from 'node:crypto'
-import fs from 'node:fs'
 import path from 'node:path'
 
-export const root = path.resolve(import.meta.dirname, '..')
+import { root } from './build.mjs'
+
+export { build, buildIsCurrent, root, serverBundle, sourceHash, stampFile } from './build.mjs'
 export const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
 
 /** Runs a command, resolving with its exit code; output goes to this terminal. */
@@ -14,47 +14,6 @@ export function run(cmd: string, args: string[], opts: SpawnOptions = {}): Promi
     child.on('error', reject)
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
   })
-}
-
-const BUILD_INPUTS = ['src', 'public', 'package-lock.json', 'next.config.ts', 'tsconfig.json']
-
-function* files(p: string): Generator<string> {
-  if (!fs.existsSync(p)) return
-  const st = fs.statSync(p)
-  if (st.isFile()) {
-    yield p
-    return
-  }
-  for (const name of fs.readdirSync(p).sort()) yield* files(path.join(p, name))
-}
-
-/** A hash of everything the production build is made from. */
-export function sourceHash(): string {
-  const h = createHash('sha256')
-  for (const input of BUILD_INPUTS) {
-    for (const file of files(path.join(root, input))) {
-      h.update(path.relative(root, file))
-      h.update(fs.readFileSync(file))
-    }
-  }
-  return h.digest('hex')
-}
-
-export const stampFile = path.join(root, '.next', 'source-hash')
-
-export function buildIsCurrent(): boolean {
-  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) return false
-  try {
-    return fs.readFileSync(stampFile, 'utf8') === sourceHash()
-  } catch {
-    return false
-  }
-}
-
-export async function build(): Promise<void> {
-  const code = await run(bin('next'), ['build'], { env: { ...process.env, NODE_ENV: 'production' } })
-  if (code !== 0) throw new Error(`next build failed (exit ${code})`)
-  fs.writeFileSync(stampFile, sourceHash())
 }
 
 /** Waits until a URL answers 2xx. */
@@ -73,7 +32,7 @@ export async function waitFor(url: string, ms: number) {
 
 /** `npm start`'s server on a port of its own, with the configured data, for the benchmarks. */
 export function startBenchServer(port: number) {
-  const child = spawn(bin('tsx'), ['scripts/start.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,25 +1,31 @@
 /**
- * The production HTTP server: Next's request handler behind a plain Node server, so that
- * X-Forwarded-For can be rewritten from the socket before the app sees it (per-address
- * rate limits must not trust what a client writes there). See src/lib/clientAddress.
+ * The production HTTP server (compiled by scripts/build.mjs; `npm start` runs it): Next's
+ * request handler behind a plain Node server, so that X-Forwarded-For can be rewritten from
+ * the socket before the app sees it (per-address rate limits must not trust what a client
+ * writes there; src/lib/clientAddress), and public responses are answered from the response
+ * cache (src/server/responseCache, docs/decisions/0006).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 
 import next from 'next'
 
+import type { AddressInfo } from 'node:net'
+
+import { env } from '../src/env'
 import { trustedForwardedFor } from '../src/lib/clientAddress'
 import { ALLOWED_METHODS, isApiPath, refusalFor, type Refusal } from '../src/lib/rawRequest'
-import { root } from './lib'
+import { createResponseCaching } from '../src/server/responseCache'
 
-const port = Number(process.env.PORT ?? 3000)
+const settings = env()
+const port = settings.PORT
 const hostname = process.env.HOSTNAME ?? '0.0.0.0'
-const trustedProxies = Number(process.env.TRUST_PROXY ?? 0)
+const trustedProxies = settings.TRUST_PROXY
 
 // This process runs the CMS's scheduled jobs (scheduled publishing).
 process.env.RUN_JOBS = '1'
 
-const app = next({ dev: false, dir: root, port, hostname })
+const app = next({ dev: false, dir: process.cwd(), port, hostname })
 const handle = app.getRequestHandler()
 await app.prepare()
 
@@ -46,6 +52,16 @@ const errorPage = ({ status, message }: Refusal) => `<!doctype html>
 <p>Please check the link, or go to the <a href="/">home page</a>.</p></main></body></html>
 `
 
+const caching =
+  settings.CACHE_TTL_SECONDS > 0 && settings.RESPONSE_CACHE_MB > 0
+    ? createResponseCaching({
+        handle,
+        address: () => server.address() as AddressInfo,
+        ttlMs: settings.CACHE_TTL_SECONDS * 1000,
+        maxBytes: settings.RESPONSE_CACHE_MB * 1024 * 1024,
+      })
+    : null
+
 const server = createServer((req, res) => {
   if (req.url === '*' && req.method === 'OPTIONS') {
     res.writeHead(204, { allow: ALLOWED_METHODS.join(', ') })
@@ -55,6 +71,7 @@ const server = createServer((req, res) => {
   const refusal = refusalFor(req.method, req.url)
   if (refusal) return refuse(req, res, refusal)
   req.headers['x-forwarded-for'] = trustedForwardedFor(req.headers['x-forwarded-for'], req.socket.remoteAddress ?? '', trustedProxies)
+  if (caching?.serve(req, res)) return
   handle(req, res).catch((err: unknown) => {
     console.error('Request failed', err)
     if (res.headersSent) return res.end()

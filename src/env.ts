@@ -29,6 +29,8 @@ const schema = z.object({
     z.string().min(10, 'ADMIN_PASSWORD must be at least 10 characters').optional(),
   ),
   CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(300),
+  /** Memory for whole cached public responses (src/server/responseCache); 0 turns that cache off. */
+  RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   /** How many reverse proxies in front of the app append to X-Forwarded-For (0: none, the socket is the client). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(0),

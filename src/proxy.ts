@@ -1,21 +1,27 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { contentSecurityPolicy, mapOriginsFrom, securityHeaders } from '@/lib/securityHeaders'
+import { RENDER_HEADER } from '@/lib/renderContext'
+import { contentSecurityPolicy, mapOriginsFrom, scriptHash, securityHeaders } from '@/lib/securityHeaders'
+import { THEME_BOOT_SCRIPT } from '@/lib/theme'
+
+const THEME_SCRIPT_HASH = scriptHash(THEME_BOOT_SCRIPT)
 
 /**
- * Security headers on every response, and a fresh script nonce per request: Next puts it
- * on its own scripts (it reads the policy from the request), the site layout on its one
- * inline script (from `x-nonce`).
+ * Security headers on every response. A public page rendered for the response cache
+ * (src/server/responseCache) gets no nonce: the cache replaces the policy with the hashes of
+ * the page's inline scripts. Everything rendered per request gets a fresh script nonce, which
+ * Next puts on its own scripts (it reads the policy from the request); the layout's one
+ * inline script is allowed by its hash.
  */
 export function proxy(request: NextRequest) {
-  const nonce = Buffer.from(crypto.randomUUID()).toString('base64')
-  const csp = contentSecurityPolicy(nonce, {
+  const forCache = request.headers.has(RENDER_HEADER)
+  const nonce = forCache ? undefined : Buffer.from(crypto.randomUUID()).toString('base64')
+  const csp = contentSecurityPolicy(nonce ? { nonce, hashes: [THEME_SCRIPT_HASH] } : { hashes: [THEME_SCRIPT_HASH] }, {
     dev: process.env.NODE_ENV === 'development',
     mapOrigins: mapOriginsFrom(process.env.MAP_EMBED_ORIGINS),
   })
   const headers = new Headers(request.headers)
-  headers.set('x-nonce', nonce)
-  headers.set('content-security-policy', csp)
+  if (nonce) headers.set('content-security-policy', csp)
   const response = NextResponse.next({ request: { headers } })
   response.headers.set('Content-Security-Policy', csp)
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'

@@ -12,6 +12,7 @@ import type { CollectionSlug, GlobalSlug, Where } from 'payload'
 import { cache } from 'react'
 
 import { parseRecordId } from '@/lib/params'
+import { markPersonal, noteTags } from '@/lib/renderContext'
 import * as resource from '@/resources'
 import type { User } from '@/payload-types'
 import { FILES_TAG, tagFor } from './cacheTags'
@@ -30,8 +31,14 @@ export const PUBLISHED: ReadMode = 'published'
 /** A staff member's preview reads drafts uncached; every other read goes through the page cache. */
 async function read<R>(name: string, slugs: string[], fn: (as: ReadAs) => Promise<R>, mode: ReadMode): Promise<R> {
   const user = mode === 'page' ? await previewUser() : null
-  if (user) return fn({ overrideAccess: false, draft: true, user })
-  return pageCache().get(name, [...slugs.map(tagFor), FILES_TAG], () => fn(asVisitor))
+  if (user) {
+    markPersonal()
+    return fn({ overrideAccess: false, draft: true, user })
+  }
+  const tags = [...slugs.map(tagFor), FILES_TAG]
+  // The response this read goes into is cached under the same tags (src/server/responseCache).
+  noteTags(tags)
+  return pageCache().get(name, tags, () => fn(asVisitor))
 }
 
 const cachedRead = <R>(name: string, slugs: string[], fn: (as: ReadAs) => Promise<R>) =>

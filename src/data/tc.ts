@@ -10,6 +10,7 @@ import path from 'node:path'
 import { env } from '@/env'
 import { contentTypeOf } from '@/lib/files'
 import { sharedLimiter } from '@/lib/rateLimit'
+import { markPersonal } from '@/lib/renderContext'
 import { namesMatch, parseTcQuery, type TcInputErrors, type TcQuery } from '@/lib/tc'
 import type { Certificate } from '@/payload-types'
 import { payloadClient } from './payload'
@@ -81,6 +82,8 @@ export async function verifyTransferCertificate(
   input: { admission?: unknown; name?: unknown },
   client: string,
 ): Promise<TcOutcome> {
+  // An answer for one visitor: never cached (src/server/responseCache).
+  markPersonal()
   const parsed = parseTcQuery(input)
   if (!parsed.ok) return { status: 'invalid', errors: parsed.errors }
   const limit = await tcLimiter().consume(client)

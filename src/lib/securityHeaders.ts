@@ -1,16 +1,24 @@
 /**
  * The security headers every response carries (set in src/proxy.ts). Pure.
- * Scripts run only with the request's nonce (and what those scripts load: 'strict-dynamic');
- * frames only from this site (PDFs) and the map provider.
+ * Scripts: never 'unsafe-inline'. A cached page (src/server/responseCache) allows this site's
+ * script files and exactly the inline scripts it carries, by their SHA-256 hashes, so one
+ * policy serves every visitor. A response rendered per request (the admin, a form's answer,
+ * a staff preview) allows the request's nonce and what those scripts load ('strict-dynamic').
+ * Frames only from this site (PDFs) and the map provider.
  */
+import { createHash } from 'node:crypto'
 
 /** Map embeds the contact page and footer may frame; MAP_EMBED_ORIGINS overrides. */
 export const DEFAULT_MAP_ORIGINS = ['https://www.openstreetmap.org', 'https://www.google.com', 'https://maps.google.com']
 
-export function contentSecurityPolicy(nonce: string, { dev = false, mapOrigins = DEFAULT_MAP_ORIGINS } = {}): string {
+export type ScriptSources = { nonce: string; hashes?: readonly string[] } | { nonce?: undefined; hashes: readonly string[] }
+
+export function contentSecurityPolicy(scripts: ScriptSources, { dev = false, mapOrigins = DEFAULT_MAP_ORIGINS } = {}): string {
+  const hashes = (scripts.hashes ?? []).map((h) => ` '${h}'`).join('')
+  const nonce = scripts.nonce ? ` 'nonce-${scripts.nonce}' 'strict-dynamic'` : ''
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self'${nonce}${hashes}${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -42,3 +50,26 @@ export const mapOriginsFrom = (value: string | undefined): string[] =>
         .split(/[\s,]+/)
         .filter((o) => /^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o))
     : DEFAULT_MAP_ORIGINS
+
+/** The CSP hash source of one inline script's text. */
+export const scriptHash = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`
+
+/**
+ * The hash sources of every inline script in an HTML document, in order, without repeats.
+ * React escapes `<` inside the scripts it writes, so a script's text ends at the first `</script`.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\ssrc\s*=/i.test(m[1] ?? '')) continue
+    hashes.add(scriptHash(m[2] ?? ''))
+  }
+  return [...hashes]
+}
+
+/** A policy with its script sources replaced by this site's files and these hashes (no nonce). */
+export const withScriptHashes = (csp: string, hashes: readonly string[]): string =>
+  csp
+    .split(/;\s*/)
+    .map((d) => (/^script-src\s/.test(d) ? `script-src 'self'${hashes.map((h) => ` '${h}'`).join('')}${/'unsafe-eval'/.test(d) ? " 'unsafe-eval'" : ''}` : d))
+    .join('; ')

@@ -46,9 +46,39 @@ export function createTagCache(ttlMs: number, now: () => number = Date.now, maxE
 const STORE = Symbol.for('school-site.tag-cache')
 type WithStore = typeof globalThis & { [STORE]?: TagCache }
 
-/** The process-wide cache. */
+/** The process-wide cache. Its invalidations are announced to every listener (onInvalidation). */
 export function sharedTagCache(ttlMs: number): TagCache {
   const g = globalThis as WithStore
-  g[STORE] ??= createTagCache(ttlMs)
+  g[STORE] ??= announcing(createTagCache(ttlMs))
   return g[STORE]
+}
+
+/** What was invalidated: a tag, or null for everything. */
+export type InvalidationListener = (tag: string | null) => void
+
+const LISTENERS = Symbol.for('school-site.invalidation-listeners')
+type WithListeners = typeof globalThis & { [LISTENERS]?: Set<InvalidationListener> }
+const listeners = () => ((globalThis as WithListeners)[LISTENERS] ??= new Set())
+
+/** Hears every invalidation of the process-wide cache (the response cache drops what it shows). */
+export function onInvalidation(listener: InvalidationListener): () => void {
+  listeners().add(listener)
+  return () => listeners().delete(listener)
+}
+
+function announcing(cache: TagCache): TagCache {
+  const announce = (tag: string | null) => {
+    for (const listener of listeners()) listener(tag)
+  }
+  return {
+    ...cache,
+    invalidate(tag) {
+      cache.invalidate(tag)
+      announce(tag)
+    },
+    clear() {
+      cache.clear()
+      announce(null)
+    },
+  }
 }

@@ -10,7 +10,7 @@ import path from 'node:path'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { bin, root, waitFor } from '../../scripts/lib'
+import { bin, root, serverBundle, waitFor } from '../../scripts/lib'
 import { admin, signedInAsAdmin } from './helpers'
 
 /** Runs one of the repo's scripts to the end, with DATA_DIR set; resolves with its exit code and output. */
@@ -86,7 +86,7 @@ test('backup while serving and saving, restore into an empty folder: a server on
     expect(restore.output).toMatch(/Restored the backup of .* into /)
 
     // The same build, served from the restored folder (connecting applies any pending migrations).
-    server = spawn(bin('tsx'), ['scripts/serve.ts'], {
+    server = spawn(process.execPath, [serverBundle], {
       cwd: root,
       env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: restoredDir, TRUST_PROXY: '1' },
       stdio: 'ignore',

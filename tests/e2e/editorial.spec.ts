@@ -93,6 +93,7 @@ test('a published edit shows on /news, the home page and /api/news/KSR within 2 
   const [newest] = ((await (await visitor.get('/api/news/KSR')).json()) as { _id: string }[])
   // Warm every cache first, so the test sees invalidation and not a cold read.
   for (const path of NEWS_PATHS) await visitor.get(path)
+  for (const path of NEWS_PATHS) expect((await visitor.get(path)).headers()['x-cache'], path).toBe('HIT')
 
   const title = `Sports day moved to Friday ${Date.now()}`
   const started = Date.now()

@@ -1,0 +1,85 @@
+/**
+ * `npm run build`: Next's production build, then the server and its start-up step compiled
+ * to plain JavaScript (esbuild), so that `npm start` runs on Node alone. A stamp of the
+ * sources records what was built, so `npm start` and `npm test` build only when they changed.
+ * Plain JavaScript itself: it runs before anything is compiled.
+ */
+import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+export const root = path.resolve(import.meta.dirname, '..')
+
+/** The compiled server and start-up step (scripts/serve.ts, scripts/bootstrap.ts). */
+export const serverBundle = path.join(root, '.next', 'app-server', 'serve.mjs')
+export const bootstrapBundle = path.join(root, '.next', 'app-server', 'bootstrap.mjs')
+
+const BUILD_INPUTS = ['src', 'public', 'scripts', 'package-lock.json', 'next.config.ts', 'tsconfig.json']
+
+/** @param {string} p @returns {Generator<string>} */
+function* files(p) {
+  if (!fs.existsSync(p)) return
+  const st = fs.statSync(p)
+  if (st.isFile()) {
+    yield p
+    return
+  }
+  for (const name of fs.readdirSync(p).sort()) yield* files(path.join(p, name))
+}
+
+/** A hash of everything the production build is made from. */
+export function sourceHash() {
+  const h = createHash('sha256')
+  for (const input of BUILD_INPUTS) {
+    for (const file of files(path.join(root, input))) {
+      h.update(path.relative(root, file))
+      h.update(fs.readFileSync(file))
+    }
+  }
+  return h.digest('hex')
+}
+
+export const stampFile = path.join(root, '.next', 'source-hash')
+
+export function buildIsCurrent() {
+  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID')) || !fs.existsSync(serverBundle)) return false
+  try {
+    return fs.readFileSync(stampFile, 'utf8') === sourceHash()
+  } catch {
+    return false
+  }
+}
+
+/** @returns {Promise<void>} */
+export async function build() {
+  const hash = sourceHash()
+  const code = await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+      stdio: 'inherit',
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production' },
+    })
+    child.on('error', reject)
+    child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0)))
+  })
+  if (code !== 0) throw new Error(`next build failed (exit ${code})`)
+  const esbuild = await import('esbuild')
+  await esbuild.build({
+    entryPoints: { serve: path.join(root, 'scripts', 'serve.ts'), bootstrap: path.join(root, 'scripts', 'bootstrap.ts') },
+    outdir: path.dirname(serverBundle),
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // Libraries load from node_modules as they are; only this project's TypeScript is compiled.
+    packages: 'external',
+    tsconfig: path.join(root, 'tsconfig.json'),
+    logLevel: 'warning',
+  })
+  fs.writeFileSync(stampFile, hash)
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await build()

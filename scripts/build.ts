@@ -1,3 +1,0 @@
-import { build } from './lib'
-
-await build()

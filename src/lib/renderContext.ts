@@ -1,0 +1,42 @@
+/**
+ * What a response was made from, recorded while the server renders it: the cache tags of
+ * every CMS read (so the response cache knows which changes make it stale), and whether
+ * anything in it depends on who asked (a staff preview, a rate-limited lookup), which keeps
+ * it out of the cache. The server (src/server/responseCache) opens a context around each
+ * render; reads outside one (scripts, tests) record nothing.
+ *
+ * It lives on globalThis: the server and Next's bundles are separate module graphs in
+ * one process and must share one store.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks'
+
+export type RenderRecord = { tags: Set<string>; personal: boolean }
+
+const STORE = Symbol.for('school-site.render-context')
+type WithStore = typeof globalThis & { [STORE]?: AsyncLocalStorage<RenderRecord> }
+
+const storage = (): AsyncLocalStorage<RenderRecord> => ((globalThis as WithStore)[STORE] ??= new AsyncLocalStorage<RenderRecord>())
+
+/** Runs `fn` with a fresh record of what it reads. */
+export function recordRender<T>(fn: () => T): { record: RenderRecord; result: T } {
+  const record: RenderRecord = { tags: new Set(), personal: false }
+  return { record, result: storage().run(record, fn) }
+}
+
+/** A render read content under these tags. */
+export function noteTags(tags: Iterable<string>): void {
+  const record = storage().getStore()
+  if (record) for (const tag of tags) record.tags.add(tag)
+}
+
+/** This render's output is for one visitor only and must not be cached. */
+export function markPersonal(): void {
+  const record = storage().getStore()
+  if (record) record.personal = true
+}
+
+/**
+ * The header on the server's own request for a page it will cache, carrying the id of the
+ * render (the server strips it from every request that comes from outside).
+ */
+export const RENDER_HEADER = 'x-render-id'
