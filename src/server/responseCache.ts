@@ -152,9 +152,9 @@ export function createResponseCaching({
       status,
       headers: kept,
       body,
-      gzip: big ? await gzip(body, { level: 9 }) : null,
+      gzip: big ? await gzip(body, { level: 6 }) : null,
       br: big
-        ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+        ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
         : null,
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
       tags: [...record.tags],
