@@ -9,6 +9,7 @@ import sharp from 'sharp'
 
 import { collections } from './collections'
 import { smtpAdapter } from './email/smtp'
+import { withAfterCommit } from './db/afterCommit'
 import { withQueuedWriters } from './db/sqliteWriters'
 import { env } from './env'
 import { globals } from './globals'
@@ -26,15 +27,16 @@ const settings = env()
 // migrations change the schema.
 const push = settings.NODE_ENV === 'development'
 
+// Both adapters run post-commit work (cache expiry) when a transaction commits (src/db/afterCommit).
 const db =
   settings.databaseKind === 'postgres'
-    ? postgresAdapter({
+    ? withAfterCommit(postgresAdapter({
         pool: { connectionString: settings.databaseUrl },
         migrationDir: path.resolve(dirname, 'migrations/postgres'),
         prodMigrations: postgresMigrations,
         push,
-      })
-    : withQueuedWriters(
+      }))
+    : withAfterCommit(withQueuedWriters(
         sqliteAdapter({
           client: { url: settings.databaseUrl },
           migrationDir: path.resolve(dirname, 'migrations/sqlite'),
@@ -50,7 +52,7 @@ const db =
         }),
         // Writers wait for each other (in this process and across processes) instead of failing.
         { synchronous: 'FULL' },
-      )
+      ))
 
 export default buildConfig({
   secret: settings.payloadSecret,

@@ -6,27 +6,30 @@ import type { GlobalConfig, RequestContext } from 'payload'
 
 import { tagFor } from '@/data/cacheTags'
 import { pageCache } from '@/data/pageCache'
+import { afterCommit } from '@/db/afterCommit'
 
-function expire(slug: string, context: RequestContext) {
-  if (context.disableRevalidate) return
+type HookReq = { context: RequestContext; transactionID?: unknown }
+
+async function expire(slug: string, req: HookReq) {
+  if (req.context.disableRevalidate) return
   const tag = tagFor(slug)
   pageCache().invalidate(tag)
   // Hooks run inside the write's transaction: a page read that lands before the commit
-  // could cache the old content again, so the tag is invalidated once more just after.
-  setTimeout(() => pageCache().invalidate(tag), 300).unref()
+  // could cache the old content again, so the tag is invalidated once more when it commits.
+  await afterCommit(req, () => pageCache().invalidate(tag))
 }
 
 /** After a save or a delete in any collection: its cached reads expire. */
-export const expireCollectionCache = <T>({
+export const expireCollectionCache = async <T>({
   collection,
   doc,
   req,
 }: {
   collection: { slug: string }
   doc: T
-  req: { context: RequestContext }
-}): T => {
-  expire(collection.slug, req.context)
+  req: HookReq
+}): Promise<T> => {
+  await expire(collection.slug, req)
   return doc
 }
 
@@ -36,7 +39,13 @@ export function withGlobalRevalidation(g: GlobalConfig): GlobalConfig {
     ...g,
     hooks: {
       ...hooks,
-      afterChange: [...(hooks.afterChange ?? []), ({ doc, req }) => (expire(g.slug, req.context), doc)],
+      afterChange: [
+        ...(hooks.afterChange ?? []),
+        async ({ doc, req }) => {
+          await expire(g.slug, req)
+          return doc
+        },
+      ],
     },
   }
 }
