@@ -167,11 +167,16 @@ function readProc(pid: number, parents: Map<number, number>): void {
 
 const shortCommand = (pid: number): string => {
   try {
-    const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean)
+    const args = fs
+      .readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+      .split('\0')
+      .filter(Boolean)
+      // node's loader flags (tsx's): long, and the same for every process
+      .filter((a, i, all) => !/^--(require|import|loader)$/.test(a) && !/^--(require|import|loader)$/.test(all[i - 1] ?? ''))
     const text = args
       .map((a, i) => (i === 0 ? path.basename(a) : a.replaceAll(`${root}/`, '').replace(/^.*\/node_modules\//, '')))
       .join(' ')
-    return text.length > 72 ? `${text.slice(0, 71)}…` : text
+    return text.length > 60 ? `${text.slice(0, 59)}…` : text
   } catch {
     return '?'
   }
@@ -364,13 +369,23 @@ const performanceScore = (r: Result) => r.categories.performance?.score ?? 0
 export const medianRun = (runs: Result[]): Result =>
   [...runs].sort((a, b) => performanceScore(a) - performanceScore(b))[Math.floor(runs.length / 2)]!
 
-export type Figures = { performance: number; lcpMs: number; fcpMs: number; tbtMs: number; cls: number; totalBytes: number; jsBytes: number }
+export type Figures = {
+  error?: string
+  performance: number
+  lcpMs: number
+  fcpMs: number
+  tbtMs: number
+  cls: number
+  totalBytes: number
+  jsBytes: number
+}
 
 /** One run's headline figures. */
-export function figures({ categories, audits }: Result): Figures {
+export function figures({ categories, audits, runtimeError }: Result): Figures {
   type Req = { resourceType?: string; transferSize?: number }
   const requests = ((audits['network-requests']?.details as { items?: Req[] } | undefined)?.items ?? []) as Req[]
   return {
+    ...(runtimeError ? { error: `${runtimeError.code}: ${runtimeError.message}` } : {}),
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
     fcpMs: audits['first-contentful-paint']?.numericValue ?? 0,

@@ -80,8 +80,9 @@ const table: string[] = []
 const out = (line = '') => table.push(line)
 
 const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(1))
-const row = (cells: (string | number)[], widths: number[]) =>
-  cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]!) : String(c).padStart(widths[i]!))).join('  ')
+/** A table row: the first `left` cells aligned left, the others right. */
+const row = (cells: (string | number)[], widths: number[], left = 1) =>
+  cells.map((c, i) => (i < left ? String(c).padEnd(widths[i]!) : String(c).padStart(widths[i]!))).join('  ')
 
 async function warm(url: string, times = 20) {
   for (let i = 0; i < times; i++) {
@@ -187,7 +188,7 @@ async function rss(ours: Server) {
   const total = (ps: Proc[]) => ps.reduce((n, p) => n + p.rssKb, 0)
   peak = Math.max(peak, total(after))
   const mb = (k: number) => `${(k / 1024).toFixed(1)} MB`
-  const widths = [8, 74, 11, 11]
+  const widths = [8, 60, 11, 11]
   out(
     `RSS  every process of \`npm start\` (pid ${ours.pid} and descendants), after ${SOAK_SECONDS} s of mixed load (${CONNECTIONS} connections, ${soak.rps.toFixed(0)} req/s, errors ${soak.errors})`,
   )
@@ -225,7 +226,10 @@ async function lighthouseSection(ours: Server) {
     for (const route of routes) {
       progress(`lighthouse ${route} (${LH_RUNS} run(s))`)
       try {
-        const runs = (await lighthouseRuns(chrome.port, `${ours.base}${route}`, LH_RUNS)).map(figures)
+        const all = (await lighthouseRuns(chrome.port, `${ours.base}${route}`, LH_RUNS)).map(figures)
+        const runs = all.filter((r) => !r.error)
+        for (const r of all) if (r.error) progress(`  ${route}: Lighthouse error ${r.error}`)
+        if (!runs.length) throw new Error(`Lighthouse error in every run: ${all[0]!.error}`)
         const m = (f: (x: (typeof runs)[number]) => number) => median(runs.map(f))
         out(
           row(
@@ -236,7 +240,7 @@ async function lighthouseSection(ours: Server) {
               m((r) => r.tbtMs).toFixed(0),
               (m((r) => r.jsBytes) / 1024).toFixed(0),
               (m((r) => r.totalBytes) / 1024).toFixed(0),
-              runs.map((r) => r.performance).join(','),
+              all.map((r) => (r.error ? 'err' : r.performance)).join(','),
             ],
             widths,
           ),
