@@ -75,7 +75,7 @@ async function stopGroup(pid: number): Promise<void> {
 }
 
 /** Whether anything answers HTTP on a loopback port. */
-async function portAnswers(port: number): Promise<boolean> {
+export async function portAnswers(port: number): Promise<boolean> {
   try {
     await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) })
     return true

@@ -8,7 +8,7 @@
  */
 import type { Result } from 'lighthouse'
 
-import { launchChrome, lighthouseRuns, medianRun, report } from './bench-lib'
+import { launchChrome, lighthouseRuns, medianRun, portAnswers, report } from './bench-lib'
 import { startBenchServer, waitFor } from './lib'
 
 const paths = process.argv.slice(2).filter((a) => a !== '--')
@@ -18,6 +18,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const ownServer = !process.env.BENCH_URL
 const base = process.env.BENCH_URL ?? 'http://127.0.0.1:3400'
 
+// Another server on the port would be measured in our server's place.
+if (ownServer && (await portAnswers(3400)))
+  throw new Error('Something already answers on port 3400: stop it, or set BENCH_URL to measure it.')
 const server = ownServer ? startBenchServer(3400) : null
 
 try {
