@@ -1,0 +1,441 @@
+/**
+ * The pieces of the benchmarks (scripts/bench.ts, scripts/bench-lighthouse.ts): the
+ * production server under test (`npm start` with a port and a data folder of its own;
+ * nothing of how `npm start` works inside), the memory of its process tree, nginx as a
+ * yardstick, autocannon and timed requests, Lighthouse. Benchmarks print figures; none
+ * of this is a test.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+import autocannon from 'autocannon'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse, { type Result } from 'lighthouse'
+
+export const root = path.resolve(import.meta.dirname, '..')
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+export const median = (xs: number[]): number => {
+  if (!xs.length) return NaN
+  const s = [...xs].sort((a, b) => a - b)
+  const mid = Math.floor(s.length / 2)
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2
+}
+
+export const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), `ksr-bench-${prefix}-`))
+
+/** Everything started here, stopped on the way out whatever happens (Ctrl-C included). */
+const groups = new Set<number>()
+let exiting = false
+process.on('exit', () => {
+  for (const pid of groups) {
+    try {
+      process.kill(-pid, 'SIGKILL')
+    } catch {
+      // already gone
+    }
+  }
+})
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(sig, () => {
+    if (exiting) return
+    exiting = true
+    console.error(`\n${sig}: stopping the servers…`)
+    for (const pid of groups) stopGroup(pid).catch(() => {})
+    setTimeout(() => process.exit(130), 3000).unref()
+  })
+}
+
+const groupAlive = (pid: number) => {
+  try {
+    process.kill(-pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** SIGTERM to a process group, SIGKILL after 10 s, and waits until every member is gone. */
+async function stopGroup(pid: number): Promise<void> {
+  try {
+    process.kill(-pid, 'SIGTERM')
+  } catch {
+    groups.delete(pid)
+    return
+  }
+  for (let i = 0; i < 100 && groupAlive(pid); i++) await sleep(100)
+  if (groupAlive(pid)) process.kill(-pid, 'SIGKILL')
+  for (let i = 0; i < 50 && groupAlive(pid); i++) await sleep(100)
+  groups.delete(pid)
+}
+
+/** Whether anything answers HTTP on a loopback port. */
+export async function portAnswers(port: number): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Waits until a URL answers 2xx, or the process exits, or the time is up. */
+async function answering(url: string, child: ChildProcess, ms: number, what: string, logTail: () => string): Promise<void> {
+  const end = Date.now() + ms
+  while (Date.now() < end) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${what} exited (${child.exitCode ?? child.signalCode}) before answering:\n${logTail()}`)
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(30_000) })).ok) return
+    } catch {
+      // not up yet
+    }
+    await sleep(500)
+  }
+  throw new Error(`${what} did not answer ${url} within ${ms / 1000} s:\n${logTail()}`)
+}
+
+const tail = (file: string, lines = 30) => {
+  try {
+    return fs.readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n')
+  } catch {
+    return '(no log)'
+  }
+}
+
+/** The environment of `npm start` and of the import on one data folder: nothing from the caller's own configuration. */
+export function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', HOSTNAME: '127.0.0.1' }
+  for (const name of ['DATABASE_URL', 'UPLOAD_DIR', 'SERVER_URL', 'PAYLOAD_SECRET', 'SEED_DEMO']) delete env[name]
+  return env
+}
+
+export type Server = { base: string; port: number; dataDir: string; log: string; pid: number; stop: () => Promise<void> }
+
+/**
+ * `npm start` on a port, with a fresh data folder (an empty SQLite database that gets the
+ * demo content) unless one is given; in a process group of its own. Resolves once it has
+ * printed its `Ready on` line and `/` answers.
+ */
+export async function startServer(
+  port: number,
+  { dataDir, timeoutMs = 15 * 60_000 }: { dataDir?: string; timeoutMs?: number } = {},
+): Promise<Server> {
+  if (await portAnswers(port)) throw new Error(`Something already answers on 127.0.0.1:${port}; set BENCH_PORT to another base port.`)
+  const dir = tempDir(`server-${port}`)
+  const data = dataDir ?? path.join(dir, 'data')
+  const log = path.join(dir, 'server.log')
+  const out = fs.createWriteStream(log)
+  const child = spawn('npm', ['start'], { cwd: root, env: serverEnv(port, data), detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  groups.add(child.pid!)
+  let ready = false
+  let seen = ''
+  child.stdout!.on('data', (chunk: Buffer) => {
+    out.write(chunk)
+    if (!ready) {
+      seen = (seen + chunk.toString()).slice(-4096)
+      ready = /Ready on http:\/\/\S+/.test(seen)
+    }
+  })
+  child.stderr!.on('data', (chunk: Buffer) => out.write(chunk))
+  const base = `http://127.0.0.1:${port}`
+  const end = Date.now() + timeoutMs
+  while (!ready && Date.now() < end && child.exitCode === null && child.signalCode === null) await sleep(250)
+  await answering(`${base}/`, child, Math.max(end - Date.now(), 60_000), '`npm start`', () => tail(log))
+  return { base, port, dataDir: data, log, pid: child.pid!, stop: () => stopGroup(child.pid!) }
+}
+
+// --- Memory of a process tree.
+
+export type Proc = { pid: number; ppid: number; command: string; rssKb: number }
+
+function readProc(pid: number, parents: Map<number, number>): void {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // pid (comm) state ppid …; comm may itself hold spaces and parentheses.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    parents.set(pid, Number(fields[1]))
+  } catch {
+    // gone meanwhile
+  }
+}
+
+const shortCommand = (pid: number): string => {
+  try {
+    const args = fs
+      .readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+      .split('\0')
+      .filter(Boolean)
+      // node's loader flags (tsx's): long, and the same for every process
+      .filter((a, i, all) => !/^--(require|import|loader)$/.test(a) && !/^--(require|import|loader)$/.test(all[i - 1] ?? ''))
+    const text = args
+      .map((a, i) => (i === 0 ? path.basename(a) : a.replaceAll(`${root}/`, '').replace(/^.*\/node_modules\//, '')))
+      .join(' ')
+    return text.length > 60 ? `${text.slice(0, 59)}…` : text
+  } catch {
+    return '?'
+  }
+}
+
+const rssOf = (pid: number): number => {
+  try {
+    return Number(/^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
+  } catch {
+    return 0
+  }
+}
+
+/** The process and all its descendants (through /proc/PID/stat's parent links), with their resident memory. */
+export function processTree(rootPid: number): Proc[] {
+  const parents = new Map<number, number>()
+  for (const name of fs.readdirSync('/proc')) if (/^\d+$/.test(name)) readProc(Number(name), parents)
+  const children = new Map<number, number[]>()
+  for (const [pid, ppid] of parents) children.set(ppid, [...(children.get(ppid) ?? []), pid])
+  const out: Proc[] = []
+  const queue = parents.has(rootPid) ? [rootPid] : []
+  while (queue.length) {
+    const pid = queue.shift()!
+    out.push({ pid, ppid: parents.get(pid)!, command: shortCommand(pid), rssKb: rssOf(pid) })
+    queue.push(...(children.get(pid) ?? []).sort((a, b) => a - b))
+  }
+  return out
+}
+
+// --- nginx serving saved pages.
+
+export type Nginx = { base: string; dir: string; stop: () => Promise<void> }
+
+/**
+ * Debian's nginx on a loopback port with a private configuration, serving `pages` (path →
+ * HTML) as index.html files, gzip as our server sends it. Runs as the current user; pid,
+ * logs and temp files live in a temp dir.
+ */
+export async function startNginx(port: number, pages: Record<string, string>): Promise<Nginx> {
+  const bin = process.env.NGINX ?? '/usr/sbin/nginx'
+  if (!fs.existsSync(bin)) throw new Error(`${bin} is missing: apt-get install -y nginx (or set NGINX=/path/to/nginx)`)
+  if (await portAnswers(port)) throw new Error(`Something already answers on 127.0.0.1:${port}; set BENCH_PORT to another base port.`)
+  const dir = tempDir('nginx')
+  const html = path.join(dir, 'html')
+  for (const [route, body] of Object.entries(pages)) {
+    const folder = path.join(html, route)
+    fs.mkdirSync(folder, { recursive: true })
+    fs.writeFileSync(path.join(folder, 'index.html'), body)
+  }
+  fs.mkdirSync(path.join(dir, 'temp'))
+  // Readable by nginx's workers should it run as root (they switch to `nobody` then).
+  for (const p of [dir, html, ...Object.keys(pages).map((r) => path.join(html, r))]) fs.chmodSync(p, 0o755)
+  const conf = path.join(dir, 'nginx.conf')
+  const temp = (name: string) => `${name}_temp_path ${path.join(dir, 'temp', name)};`
+  fs.writeFileSync(
+    conf,
+    `worker_processes ${process.env.BENCH_NGINX_WORKERS ?? 'auto'};
+pid ${path.join(dir, 'nginx.pid')};
+error_log ${path.join(dir, 'error.log')} warn;
+events { worker_connections 4096; }
+http {
+  types { text/html html; text/css css; application/javascript js; }
+  default_type application/octet-stream;
+  access_log off;
+  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
+  sendfile on;
+  tcp_nopush on;
+  keepalive_timeout 65;
+  keepalive_requests 1000000;
+  gzip on;
+  gzip_comp_level 6;
+  gzip_min_length 256;
+  gzip_vary on;
+  gzip_types text/html text/css application/javascript application/json image/svg+xml;
+  server {
+    listen 127.0.0.1:${port};
+    root ${html};
+    location / { try_files $uri/index.html $uri =404; }
+  }
+}
+`,
+  )
+  const child = spawn(bin, ['-p', `${dir}/`, '-c', conf, '-e', path.join(dir, 'error.log'), '-g', 'daemon off;'], {
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  groups.add(child.pid!)
+  let stderr = ''
+  child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()))
+  const base = `http://127.0.0.1:${port}`
+  await answering(`${base}/`, child, 15_000, 'nginx', () => `${stderr}${tail(path.join(dir, 'error.log'))}`)
+  return {
+    base,
+    dir,
+    stop: async () => {
+      await stopGroup(child.pid!)
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+// --- Load.
+
+export type Load = { rps: number; p50: number; p99: number; bytesPerResponse: number; errors: number }
+
+/** autocannon against one URL (or a cycle of paths on its host) on 127.0.0.1. */
+export async function load(
+  url: string,
+  {
+    seconds,
+    connections = 50,
+    headers = {},
+    paths,
+  }: { seconds: number; connections?: number; headers?: Record<string, string>; paths?: string[] },
+): Promise<Load> {
+  if (!/^http:\/\/127\.0\.0\.1[:/]/.test(url)) throw new Error(`Load tests run against 127.0.0.1 only, not ${url}`)
+  const r = await autocannon({
+    url,
+    duration: seconds,
+    connections,
+    headers,
+    ...(paths ? { requests: paths.map((p) => ({ method: 'GET' as const, path: p })) } : {}),
+  })
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    bytesPerResponse: r.requests.total ? r.throughput.total / r.requests.total : 0,
+    errors: r.errors + r.timeouts + r.non2xx,
+  }
+}
+
+export type Timed = { status: number; ttfbMs: number; totalMs: number; wireBytes: number; htmlBytes: number }
+
+/** One GET with `accept-encoding: gzip`: time to the response's head, time to its end, bytes on the wire and unpacked. */
+export function timedGet(url: string): Promise<Timed> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now()
+    const req = http.get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      const ttfbMs = performance.now() - started
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('error', reject)
+      res.on('end', () => {
+        const totalMs = performance.now() - started
+        const body = Buffer.concat(chunks)
+        const html = res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(body) : body
+        resolve({ status: res.statusCode ?? 0, ttfbMs, totalMs, wireBytes: body.length, htmlBytes: html.length })
+      })
+    })
+    req.on('error', reject)
+    req.setTimeout(120_000, () => req.destroy(new Error(`${url}: no answer within 120 s`)))
+  })
+}
+
+// --- Lighthouse.
+
+/** Debian's Chromium, headless, for Lighthouse. */
+export function launchChrome() {
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      ...(process.env.BENCH_FLAGS ? process.env.BENCH_FLAGS.split(' ') : []),
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+}
+
+/** Lighthouse (mobile, its default throttling) `runs` times on one URL, after warming the server's caches. */
+export async function lighthouseRuns(chromePort: number, url: string, runs: number): Promise<Result[]> {
+  for (let i = 0; i < 3; i++) await fetch(url) // warm the caches
+  const results: Result[] = []
+  for (let i = 0; i < runs; i++) {
+    const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' })
+    if (!result) throw new Error('Lighthouse returned no result')
+    results.push(result.lhr)
+  }
+  return results
+}
+
+const performanceScore = (r: Result) => r.categories.performance?.score ?? 0
+
+/** The run with the median performance score. */
+export const medianRun = (runs: Result[]): Result =>
+  [...runs].sort((a, b) => performanceScore(a) - performanceScore(b))[Math.floor(runs.length / 2)]!
+
+export type Figures = {
+  error?: string
+  performance: number
+  lcpMs: number
+  fcpMs: number
+  tbtMs: number
+  cls: number
+  totalBytes: number
+  jsBytes: number
+}
+
+/** One run's headline figures. */
+export function figures({ categories, audits, runtimeError }: Result): Figures {
+  type Req = { resourceType?: string; transferSize?: number }
+  const requests = ((audits['network-requests']?.details as { items?: Req[] } | undefined)?.items ?? []) as Req[]
+  return {
+    ...(runtimeError ? { error: `${runtimeError.code}: ${runtimeError.message}` } : {}),
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
+    fcpMs: audits['first-contentful-paint']?.numericValue ?? 0,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+    totalBytes: audits['total-byte-weight']?.numericValue ?? 0,
+    jsBytes: requests.filter((r) => r.resourceType === 'Script').reduce((n, r) => n + (r.transferSize ?? 0), 0),
+  }
+}
+
+export const kb = (b: number) => `${(b / 1024).toFixed(0)} KB`
+
+/** Prints one run's report in full; returns its one-line summary. */
+export function report(url: string, path: string, lhr: Result): string {
+  const { categories, audits } = lhr
+  const f = figures(lhr)
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+  const lcp = `${(f.lcpMs / 1000).toFixed(2)} s`
+  const tbt = `${f.tbtMs.toFixed(0)} ms`
+  const cls = f.cls.toFixed(3)
+  console.log(`Lighthouse (mobile) ${url}`)
+  console.log(`  performance     ${score('performance')}`)
+  console.log(`  accessibility   ${score('accessibility')}`)
+  console.log(`  best-practices  ${score('best-practices')}`)
+  console.log(`  seo             ${score('seo')}`)
+  console.log(`  LCP             ${lcp}`)
+  console.log(`  FCP             ${(f.fcpMs / 1000).toFixed(2)} s`)
+  console.log(`  TBT             ${tbt}`)
+  console.log(`  CLS             ${cls}`)
+  console.log(`  total transfer  ${kb(f.totalBytes)}`)
+  console.log(`  JS transfer     ${kb(f.jsBytes)}`)
+  for (const id of ['performance', 'accessibility', 'best-practices', 'seo']) {
+    const failing = categories[id]?.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9).map((ref) => ref.id)
+    if (failing?.length) console.log(`  ${id} below 0.9: ${failing.join(', ')}`)
+  }
+  return `${path.padEnd(24)} ${score('performance')} ${score('accessibility')} ${score('best-practices')} ${score('seo')} | ${lcp} ${tbt} ${cls} | ${kb(f.totalBytes)} ${kb(f.jsBytes)}`
+}
+
+/** The public site's routes: the folders under src/app/(site) with a page, without dynamic segments. */
+export function siteRoutes(): string[] {
+  const site = path.join(root, 'src', 'app', '(site)')
+  const routes: string[] = []
+  const walk = (dir: string, segments: string[]) => {
+    if (fs.existsSync(path.join(dir, 'page.tsx')) || fs.existsSync(path.join(dir, 'page.ts'))) routes.push(`/${segments.join('/')}`)
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isDirectory() || entry.name.startsWith('[') || entry.name.startsWith('_') || entry.name.startsWith('@')) continue
+      // A route group, (name), is no segment of the address.
+      walk(path.join(dir, entry.name), /^\(.*\)$/.test(entry.name) ? segments : [...segments, entry.name])
+    }
+  }
+  walk(site, [])
+  return routes.sort()
+}

@@ -1,0 +1,398 @@
+/**
+ * `npm run bench`: one run, one table of figures (a benchmark, not a test). Starts
+ * `npm start` on 127.0.0.1:$BENCH_PORT (default 3480) with a fresh data folder (demo
+ * content), then, section by section (BENCH_ONLY=throughput,api,rss,lighthouse,growth):
+ *
+ *   throughput  `/` and `/news`: our server against nginx (127.0.0.1:$BENCH_PORT+1) serving
+ *               the same HTML saved from ours; autocannon, 50 connections, BENCH_SECONDS
+ *               (15) per run, accept-encoding: gzip, nginx then ours, BENCH_ROUNDS (3)
+ *               rounds; medians, and ours/nginx.
+ *   api         `/api/news/KSR` the same way.
+ *   rss         the resident memory of every process of `npm start`'s tree after
+ *               BENCH_SOAK_SECONDS (300) of mixed load on `/`, `/news`, `/api/news/KSR`.
+ *   lighthouse  Lighthouse mobile on every public route (src/app/(site)), median of
+ *               BENCH_LH_RUNS (3); BENCH_LH_ROUTES=/,/news limits the routes.
+ *   growth      a second server ($BENCH_PORT+2, fresh data) with 10,000 news and 1,000
+ *               albums imported through `npm run content:import` (BENCH_GROWTH_NEWS,
+ *               BENCH_GROWTH_ALBUMS): `/news`, `/gallery`, `/` time and weight against
+ *               the demo-content server, median of BENCH_GROWTH_REQUESTS (20) sequential
+ *               requests; target within 1.2×.
+ *
+ * Progress goes to stderr, the table to stdout at the end.
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import sharp from 'sharp'
+
+import {
+  figures,
+  kb,
+  launchChrome,
+  lighthouseRuns,
+  load,
+  median,
+  processTree,
+  root,
+  serverEnv,
+  siteRoutes,
+  startNginx,
+  startServer,
+  tempDir,
+  timedGet,
+  type Load,
+  type Nginx,
+  type Proc,
+  type Server,
+  type Timed,
+} from './bench-lib'
+
+const SECTIONS = ['throughput', 'api', 'rss', 'lighthouse', 'growth'] as const
+type Section = (typeof SECTIONS)[number]
+const only = new Set(
+  (process.env.BENCH_ONLY ?? SECTIONS.join(','))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+)
+for (const s of only)
+  if (!SECTIONS.includes(s as Section)) throw new Error(`BENCH_ONLY: unknown section ${s}; the sections are ${SECTIONS.join(', ')}`)
+
+const num = (name: string, fallback: number) => {
+  const v = Number(process.env[name] ?? fallback)
+  if (!Number.isFinite(v) || v <= 0) throw new Error(`${name} must be a positive number`)
+  return v
+}
+const SECONDS = num('BENCH_SECONDS', 15)
+const ROUNDS = num('BENCH_ROUNDS', 3)
+const SOAK_SECONDS = num('BENCH_SOAK_SECONDS', 300)
+const LH_RUNS = num('BENCH_LH_RUNS', 3)
+const GROWTH_NEWS = num('BENCH_GROWTH_NEWS', 10_000)
+const GROWTH_ALBUMS = num('BENCH_GROWTH_ALBUMS', 1_000)
+const GROWTH_REQUESTS = num('BENCH_GROWTH_REQUESTS', 20)
+const PORT = num('BENCH_PORT', 3480)
+const CONNECTIONS = 50
+const GZIP = { 'accept-encoding': 'gzip' }
+
+const progress = (msg: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}`)
+const table: string[] = []
+const out = (line = '') => table.push(line)
+
+const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(1))
+/** A table row: the first `left` cells aligned left, the others right. */
+const row = (cells: (string | number)[], widths: number[], left = 1) =>
+  cells.map((c, i) => (i < left ? String(c).padEnd(widths[i]!) : String(c).padStart(widths[i]!))).join('  ')
+
+async function warm(url: string, times = 20) {
+  for (let i = 0; i < times; i++) {
+    const res = await fetch(url, { headers: GZIP })
+    await res.arrayBuffer()
+    if (!res.ok) throw new Error(`${url} answered ${res.status}`)
+  }
+}
+
+type Medians = { rps: number; p50: number; p99: number; bytes: number; errors: number }
+const medians = (runs: Load[]): Medians => ({
+  rps: median(runs.map((r) => r.rps)),
+  p50: median(runs.map((r) => r.p50)),
+  p99: median(runs.map((r) => r.p99)),
+  bytes: median(runs.map((r) => r.bytesPerResponse)),
+  errors: runs.reduce((n, r) => n + r.errors, 0),
+})
+const loadWidths = [16, 8, 9, 9, 9, 7, 9]
+const loadHeader = () => out(row(['', 'req/s', 'p50 ms', 'p99 ms', 'B/resp', 'errors', ''], loadWidths))
+const loadRow = (label: string, m: Medians, extra = '') =>
+  out(row([label, m.rps.toFixed(0), ms(m.p50), ms(m.p99), m.bytes.toFixed(0), m.errors, extra], loadWidths))
+
+async function rounds(label: string, url: string): Promise<Load[]> {
+  const runs: Load[] = []
+  for (let i = 0; i < ROUNDS; i++) {
+    const r = await load(url, { seconds: SECONDS, connections: CONNECTIONS, headers: GZIP })
+    progress(`  ${label} round ${i + 1}/${ROUNDS}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}`)
+    runs.push(r)
+  }
+  return runs
+}
+
+// --- Sections.
+
+async function throughput(ours: Server) {
+  const routes = ['/', '/news']
+  const pages: Record<string, string> = {}
+  for (const route of routes) {
+    const res = await fetch(`${ours.base}${route}`, { headers: { 'accept-encoding': 'identity' } })
+    if (!res.ok) throw new Error(`${route} answered ${res.status}`)
+    pages[route] = await res.text()
+  }
+  const nginx: Nginx = await startNginx(PORT + 1, pages)
+  progress(`nginx serves the saved pages at ${nginx.base}`)
+  out(
+    `THROUGHPUT  ${CONNECTIONS} connections, ${SECONDS} s per run, accept-encoding: gzip, median of ${ROUNDS} round(s) (nginx, then ours)`,
+  )
+  loadHeader()
+  try {
+    for (const route of routes) {
+      await warm(`${nginx.base}${route}`)
+      await warm(`${ours.base}${route}`)
+      const n: Load[] = []
+      const o: Load[] = []
+      for (let i = 0; i < ROUNDS; i++) {
+        progress(`throughput ${route}, round ${i + 1}/${ROUNDS}`)
+        n.push(await load(`${nginx.base}${route}`, { seconds: SECONDS, connections: CONNECTIONS, headers: GZIP }))
+        o.push(await load(`${ours.base}${route}`, { seconds: SECONDS, connections: CONNECTIONS, headers: GZIP }))
+        progress(`  nginx ${n.at(-1)!.rps.toFixed(0)} req/s, ours ${o.at(-1)!.rps.toFixed(0)} req/s`)
+      }
+      const mn = medians(n)
+      const mo = medians(o)
+      loadRow(`${route} nginx`, mn)
+      loadRow(`${route} ours`, mo, `ours/nginx ${(mo.rps / mn.rps).toFixed(3)}`)
+    }
+  } finally {
+    await nginx.stop()
+  }
+  out(
+    `  (HTML saved from ours: ${routes.map((r) => `${r} ${kb(Buffer.byteLength(pages[r]!))}`).join(', ')}; B/resp = bytes per response on the wire, headers included)`,
+  )
+}
+
+async function api(ours: Server) {
+  const route = '/api/news/KSR'
+  await warm(`${ours.base}${route}`)
+  progress(`api ${route}`)
+  const m = medians(await rounds(route, `${ours.base}${route}`))
+  out(`API  ${CONNECTIONS} connections, ${SECONDS} s per run, accept-encoding: gzip, median of ${ROUNDS} round(s)`)
+  loadHeader()
+  loadRow(route, m)
+}
+
+async function rss(ours: Server) {
+  const paths = ['/', '/news', '/api/news/KSR']
+  for (const p of paths) await warm(`${ours.base}${p}`, 3)
+  const before = processTree(ours.pid)
+  let peak = before.reduce((n, p) => n + p.rssKb, 0)
+  progress(`rss: ${SOAK_SECONDS} s of mixed load on ${paths.join(', ')}`)
+  const sampler = setInterval(() => {
+    peak = Math.max(
+      peak,
+      processTree(ours.pid).reduce((n, p) => n + p.rssKb, 0),
+    )
+  }, 2000)
+  let soak: Load
+  try {
+    soak = await load(ours.base, { seconds: SOAK_SECONDS, connections: CONNECTIONS, headers: GZIP, paths })
+  } finally {
+    clearInterval(sampler)
+  }
+  const after = processTree(ours.pid)
+  const total = (ps: Proc[]) => ps.reduce((n, p) => n + p.rssKb, 0)
+  peak = Math.max(peak, total(after))
+  const mb = (k: number) => `${(k / 1024).toFixed(1)} MB`
+  const widths = [8, 60, 11, 11]
+  out(
+    `RSS  every process of \`npm start\` (pid ${ours.pid} and descendants), after ${SOAK_SECONDS} s of mixed load (${CONNECTIONS} connections, ${soak.rps.toFixed(0)} req/s, errors ${soak.errors})`,
+  )
+  out(row(['pid', 'command', 'idle', 'after load'], widths))
+  for (const p of after) {
+    const was = before.find((b) => b.pid === p.pid)
+    out(row([p.pid, p.command.padEnd(widths[1]!), was ? mb(was.rssKb) : '-', mb(p.rssKb)], widths))
+  }
+  for (const b of before)
+    if (!after.some((p) => p.pid === b.pid)) out(row([b.pid, `${b.command} (gone)`.padEnd(widths[1]!), mb(b.rssKb), '-'], widths))
+  out(row(['total', `${after.length} processes`.padEnd(widths[1]!), mb(total(before)), mb(total(after))], widths))
+  out(`  peak total during the load ${mb(peak)}`)
+}
+
+/** A real album's id, through the API. */
+async function albumId(base: string): Promise<string | null> {
+  const res = await fetch(`${base}/api/gallery/All/KSR`)
+  if (!res.ok) return null
+  const albums = (await res.json()) as { _id?: string }[]
+  return albums.find((a) => a._id)?._id ?? null
+}
+
+async function lighthouseSection(ours: Server) {
+  const id = await albumId(ours.base)
+  let routes = siteRoutes().map((r) => (r === '/sub-gallery' && id ? `/sub-gallery?id=${encodeURIComponent(id)}` : r))
+  if (process.env.BENCH_LH_ROUTES) {
+    const wanted = process.env.BENCH_LH_ROUTES.split(',').map((s) => s.trim())
+    routes = routes.filter((r) => wanted.includes(r) || wanted.includes(r.split('?')[0]!))
+  }
+  out(`LIGHTHOUSE  mobile (default throttling), Debian Chromium, median of ${LH_RUNS} run(s) per route, each figure its own median`)
+  const widths = [28, 6, 8, 8, 8, 10, 16]
+  out(row(['route', 'score', 'LCP s', 'TBT ms', 'JS KB', 'total KB', 'scores of runs'], widths))
+  const chrome = await launchChrome()
+  try {
+    for (const route of routes) {
+      progress(`lighthouse ${route} (${LH_RUNS} run(s))`)
+      try {
+        const all = (await lighthouseRuns(chrome.port, `${ours.base}${route}`, LH_RUNS)).map(figures)
+        const runs = all.filter((r) => !r.error)
+        for (const r of all) if (r.error) progress(`  ${route}: Lighthouse error ${r.error}`)
+        if (!runs.length) throw new Error(`Lighthouse error in every run: ${all[0]!.error}`)
+        const m = (f: (x: (typeof runs)[number]) => number) => median(runs.map(f))
+        out(
+          row(
+            [
+              route,
+              m((r) => r.performance).toFixed(0),
+              (m((r) => r.lcpMs) / 1000).toFixed(2),
+              m((r) => r.tbtMs).toFixed(0),
+              (m((r) => r.jsBytes) / 1024).toFixed(0),
+              (m((r) => r.totalBytes) / 1024).toFixed(0),
+              all.map((r) => (r.error ? 'err' : r.performance)).join(','),
+            ],
+            widths,
+          ),
+        )
+      } catch (err) {
+        out(`${route.padEnd(widths[0]!)}  failed: ${(err as Error).message}`)
+      }
+    }
+  } finally {
+    chrome.kill()
+  }
+}
+
+/** An import directory in `npm run content:import`'s format: news.json, gallery.json and one small photo per album. */
+async function writeGrowthImport(dir: string) {
+  fs.mkdirSync(path.join(dir, 'photos'), { recursive: true })
+  const day = 86_400_000
+  const now = Date.UTC(2026, 0, 1)
+  const words =
+    'students teachers parents school annual sports science music art library exhibition competition assembly class house prize trip'.split(
+      ' ',
+    )
+  const sentence = (i: number, n: number) => Array.from({ length: n }, (_, k) => words[(i * 7 + k * 3) % words.length]).join(' ')
+  const news = Array.from({ length: GROWTH_NEWS }, (_, i) => ({
+    _id: `bench-news-${i}`,
+    title: `Bench news ${i}: ${sentence(i, 6)}`,
+    description: `${sentence(i, 20)}. ${sentence(i + 1, 16)}.`,
+    fromDate: new Date(now - Math.floor(i / 3) * day).toISOString(),
+    attachments: [],
+  }))
+  fs.writeFileSync(path.join(dir, 'news.json'), JSON.stringify(news))
+  const albums = []
+  for (let i = 0; i < GROWTH_ALBUMS; i++) {
+    const file = `photos/album-${i}.jpg`
+    const background = { r: (i * 37) % 256, g: (i * 91) % 256, b: (i * 53) % 256 }
+    await sharp({ create: { width: 320, height: 240, channels: 3, background } })
+      .jpeg({ quality: 70 })
+      .toFile(path.join(dir, file))
+    albums.push({
+      _id: `bench-album-${i}`,
+      date: new Date(now - i * 3 * day).toISOString(),
+      title: `Bench album ${i}: ${sentence(i, 4)}`,
+      description: sentence(i, 12),
+      attachments: [file],
+    })
+  }
+  fs.writeFileSync(path.join(dir, 'gallery.json'), JSON.stringify(albums))
+}
+
+function runImport(dir: string, server: Server): Promise<{ seconds: number; summary: string; log: string }> {
+  const log = path.join(path.dirname(server.log), 'import.log')
+  const fd = fs.openSync(log, 'w')
+  const started = Date.now()
+  const child = spawn('npm', ['run', 'content:import', '--', dir], {
+    cwd: root,
+    env: serverEnv(server.port, server.dataDir),
+    stdio: ['ignore', fd, fd],
+  })
+  return new Promise((resolve, reject) => {
+    child.on('error', reject)
+    child.on('exit', (code) => {
+      fs.closeSync(fd)
+      const text = fs.readFileSync(log, 'utf8')
+      if (code !== 0) return reject(new Error(`content:import exited ${code}:\n${text.split('\n').slice(-30).join('\n')}`))
+      resolve({ seconds: (Date.now() - started) / 1000, summary: /Imported in [^\n]*/.exec(text)?.[0] ?? '', log })
+    })
+  })
+}
+
+async function growth(demo: Server, servers: Server[]) {
+  const dir = tempDir('growth-import')
+  progress(`growth: writing ${GROWTH_NEWS} news and ${GROWTH_ALBUMS} albums to ${dir}`)
+  await writeGrowthImport(dir)
+  progress(`growth: starting a second server on port ${PORT + 2}`)
+  const grown = await startServer(PORT + 2)
+  servers.push(grown)
+  progress('growth: importing (npm run content:import)…')
+  const imported = await runImport(dir, grown)
+  progress(`growth: ${imported.summary}`)
+  fs.rmSync(dir, { recursive: true, force: true })
+
+  out(`GROWTH  demo content vs demo + ${GROWTH_NEWS} news + ${GROWTH_ALBUMS} albums (import took ${imported.seconds.toFixed(0)} s)`)
+  out(`  median of ${GROWTH_REQUESTS} sequential requests each, accept-encoding: gzip, alternating; target: grown/demo within 1.2×`)
+  const widths = [18, 9, 10, 10, 10, 22]
+  out(row(['', 'TTFB ms', 'total ms', 'HTML KB', 'gzip KB', ''], widths))
+  for (const route of ['/news', '/gallery', '/']) {
+    progress(`growth ${route}`)
+    await warm(`${demo.base}${route}`, 3)
+    await warm(`${grown.base}${route}`, 3)
+    const d: Timed[] = []
+    const g: Timed[] = []
+    for (let i = 0; i < GROWTH_REQUESTS; i++) {
+      d.push(await timedGet(`${demo.base}${route}`))
+      g.push(await timedGet(`${grown.base}${route}`))
+    }
+    for (const r of [...d, ...g]) if (r.status !== 200) throw new Error(`${route} answered ${r.status}`)
+    const sum = (rs: typeof d) => ({
+      ttfb: median(rs.map((r) => r.ttfbMs)),
+      total: median(rs.map((r) => r.totalMs)),
+      html: median(rs.map((r) => r.htmlBytes)),
+      wire: median(rs.map((r) => r.wireBytes)),
+    })
+    const a = sum(d)
+    const b = sum(g)
+    const k = (v: number) => (v / 1024).toFixed(1)
+    out(row([`${route} demo`, ms(a.ttfb), ms(a.total), k(a.html), k(a.wire), ''], widths))
+    out(row([`${route} grown`, ms(b.ttfb), ms(b.total), k(b.html), k(b.wire), ''], widths))
+    const ratios = [b.ttfb / a.ttfb, b.total / a.total, b.html / a.html, b.wire / a.wire]
+    const verdict = ratios.every((x) => x <= 1.2) ? 'within 1.2×' : 'OVER 1.2×'
+    out(row([`${route} grown/demo`, ...ratios.map((x) => `${x.toFixed(2)}×`), verdict], widths))
+  }
+}
+
+// --- The run.
+
+const servers: Server[] = []
+let failed = false
+const started = Date.now()
+try {
+  progress(`starting \`npm start\` on port ${PORT} with a fresh data folder (builds first if the build is stale)`)
+  const ours = await startServer(PORT)
+  servers.push(ours)
+  progress(`ready: ${ours.base} (log ${ours.log})`)
+  out(
+    `npm run bench: ${new Date().toISOString()}, ${(await import('node:os')).cpus().length} CPU(s), node ${process.version}, server ${ours.base}`,
+  )
+  const steps: [Section, (s: Server) => Promise<void>][] = [
+    ['throughput', throughput],
+    ['api', api],
+    ['rss', rss],
+    ['lighthouse', lighthouseSection],
+    ['growth', (s) => growth(s, servers)],
+  ]
+  for (const [name, step] of steps) {
+    if (!only.has(name)) continue
+    out()
+    try {
+      await step(ours)
+    } catch (err) {
+      failed = true
+      out(`${name.toUpperCase()}  failed: ${(err as Error).message}`)
+      progress(`${name} failed: ${(err as Error).stack}`)
+    }
+  }
+} catch (err) {
+  failed = true
+  out(`failed: ${(err as Error).message}`)
+} finally {
+  for (const s of servers) await s.stop()
+  if (!process.env.BENCH_KEEP) for (const s of servers) fs.rmSync(path.dirname(s.log), { recursive: true, force: true })
+}
+out()
+out(`(${((Date.now() - started) / 1000).toFixed(0)} s in all)`)
+console.log(table.join('\n'))
+process.exit(failed ? 1 : 0)
