@@ -1,3 +1,5 @@
+import { preload } from 'react-dom'
+
 import { srcSetOf, type ImageDoc } from '@/lib/media'
 
 type Props = {
@@ -12,6 +14,8 @@ type Props = {
 /** An uploaded image in resized WebP copies; the browser picks the smallest that fits. */
 export function ResponsiveImage({ image, sizes, priority = false, className }: Props) {
   const { src, srcSet } = srcSetOf(image)
+  // The largest paint is announced in <head>, so its download starts before the body is read.
+  if (priority && src) preload(src, { as: 'image', fetchPriority: 'high', ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes } : {}) })
   return (
     // eslint-disable-next-line @next/next/no-img-element -- sizes are made at upload; no runtime optimiser
     <img

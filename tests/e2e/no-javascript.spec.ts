@@ -16,3 +16,11 @@ test('without JavaScript the home page still shows its content', async ({ page, 
   }
   await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/about-school')
 })
+
+test('without JavaScript the folded menu shows its links on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.goto('/news')
+  const menu = page.getByRole('navigation', { name: 'Main' })
+  await expect(menu.getByRole('link', { name: 'About School' })).toBeVisible()
+  await expect(menu.getByRole('button', { name: 'Menu' })).toBeHidden()
+})

@@ -1,8 +1,12 @@
 'use client'
 
-import Autoplay from 'embla-carousel-autoplay'
-import useEmblaCarousel from 'embla-carousel-react'
-import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import dynamic from 'next/dynamic'
+import { Children, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+
+import type { CarouselApi } from './CarouselEngine'
+
+// embla is fetched only once a carousel is about to be seen, after the page has loaded.
+const CarouselEngine = dynamic(() => import('./CarouselEngine'), { ssr: false })
 
 type Props = {
   /** What the carousel shows, e.g. "Latest news": names the region and its buttons. */
@@ -13,22 +17,31 @@ type Props = {
 }
 
 const AUTOPLAY_MS = 2000
+
+function onLoad(done: () => void) {
+  window.addEventListener('load', done)
+  return () => window.removeEventListener('load', done)
+}
+const pageLoaded = () => document.readyState === 'complete'
+
 type PauseReason = 'user' | 'hover' | 'focus' | 'motion' | 'offscreen'
 
 /**
  * An infinite, swipeable, auto-advancing carousel (embla). It pauses while hovered or
  * focused, stays still under prefers-reduced-motion, and has a visible pause/play button.
+ * The server renders its slides as a sideways-scrolling strip; embla (CarouselEngine) is
+ * loaded and takes over only once the page has loaded and the carousel comes near the screen.
  */
 export function Carousel({ label, variant = 'cards', children }: Props) {
   const slides = Children.toArray(children)
-  const [autoplay] = useState(() =>
-    Autoplay({ delay: AUTOPLAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false }),
-  )
   const root = useRef<HTMLDivElement>(null)
-  // A carousel starts when it first comes near the screen, and rests while off it: no
-  // start-up work or animation for carousels a visitor has not scrolled to.
-  const [active, setActive] = useState(false)
-  const [viewportRef, embla] = useEmblaCarousel({ active, loop: slides.length > 1, align: 'start', duration: 30 }, [autoplay])
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null)
+  // A carousel starts when it first comes near the screen after the page has loaded, and
+  // rests while off it: no download, start-up work or animation for carousels a visitor
+  // has not scrolled to, and none before the page's first paint.
+  const [near, setNear] = useState(false)
+  const loaded = useSyncExternalStore(onLoad, pageLoaded, () => false)
+  const [embla, setEmbla] = useState<CarouselApi | null>(null)
   const [paused, setPaused] = useState<Set<PauseReason>>(() => new Set(['offscreen']))
 
   const setReason = useCallback((reason: PauseReason, on: boolean) => {
@@ -54,9 +67,9 @@ export function Carousel({ label, variant = 'cards', children }: Props) {
     if (!el) return
     const io = new IntersectionObserver(
       ([entry]) => {
-        const near = Boolean(entry?.isIntersecting)
-        if (near) setActive(true)
-        setReason('offscreen', !near)
+        const isNear = Boolean(entry?.isIntersecting)
+        if (isNear) setNear(true)
+        setReason('offscreen', !isNear)
       },
       { rootMargin: '200px 0px' },
     )
@@ -65,11 +78,6 @@ export function Carousel({ label, variant = 'cards', children }: Props) {
   }, [setReason])
 
   const playing = paused.size === 0 && slides.length > 1
-  useEffect(() => {
-    if (!embla) return
-    if (playing) autoplay.play()
-    else autoplay.stop()
-  }, [embla, autoplay, playing])
 
   const userPaused = paused.has('user') || paused.has('motion')
 
@@ -91,7 +99,7 @@ export function Carousel({ label, variant = 'cards', children }: Props) {
     >
       <div
         className="carousel__viewport"
-        ref={viewportRef}
+        ref={setViewport}
         // Until the carousel starts, its cards scroll sideways; the scroller then takes
         // keyboard focus so arrow keys can scroll it too.
         tabIndex={embla ? undefined : 0}
@@ -104,6 +112,9 @@ export function Carousel({ label, variant = 'cards', children }: Props) {
           ))}
         </div>
       </div>
+      {viewport && near && loaded ? (
+        <CarouselEngine viewport={viewport} loop={slides.length > 1} playing={playing} onReady={setEmbla} delay={AUTOPLAY_MS} />
+      ) : null}
       {slides.length > 1 ? (
         <div className="carousel__controls">
           <button type="button" className="carousel__arrow" aria-label={`Previous: ${label}`} onClick={() => embla?.scrollPrev()}>
