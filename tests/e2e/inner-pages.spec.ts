@@ -99,3 +99,20 @@ test('every document linked from the mandatory disclosure opens as a PDF, and th
     await expect(page.getByRole('cell', { name: row.details, exact: true }).first()).toBeVisible()
   }
 })
+
+test("the footer's map loads only when a visitor asks for it; the contact page shows it", async ({ page, baseURL }) => {
+  const mapRequests: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document' && !r.url().startsWith(baseURL!)) mapRequests.push(r.url())
+  })
+  await page.goto('/news')
+  const footer = page.getByRole('contentinfo')
+  const map = footer.getByTitle(/Map showing the location of/)
+  await expect(map).toBeHidden()
+  await page.waitForLoadState('networkidle')
+  expect(mapRequests).toEqual([])
+  await footer.getByText('Show the school on a map').click()
+  await expect(map).toBeVisible()
+  await page.goto('/contact-us')
+  await expect(page.getByRole('main').getByTitle(/Map showing the location of/)).toBeVisible()
+})

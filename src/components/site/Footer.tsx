@@ -8,13 +8,18 @@ export async function Footer() {
     <footer className="site-footer">
       <div className="site-footer__grid">
         {school.mapEmbedUrl ? (
-          <iframe
-            className="site-footer__map"
-            src={school.mapEmbedUrl}
-            title={`Map showing the location of ${school.name}`}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-          />
+          // The map provider's frame (hundreds of KB, and a visitor's address sent to a third
+          // party) loads only when asked for; the contact page shows it open.
+          <details className="site-footer__map-box">
+            <summary>Show the school on a map</summary>
+            <iframe
+              className="site-footer__map"
+              src={school.mapEmbedUrl}
+              title={`Map showing the location of ${school.name}`}
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+            />
+          </details>
         ) : null}
         <nav aria-label="Useful links">
           <h2>Useful links</h2>
