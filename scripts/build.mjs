@@ -79,6 +79,8 @@ export async function build() {
     tsconfig: path.join(root, 'tsconfig.json'),
     logLevel: 'warning',
   })
+  // esbuild keeps a helper process for later builds; there are none.
+  await esbuild.stop()
   fs.writeFileSync(stampFile, hash)
 }
 

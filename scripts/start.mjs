@@ -5,22 +5,31 @@
  */
 import { spawn } from 'node:child_process'
 
-import { bootstrapBundle, build, buildIsCurrent, root, serverBundle } from './build.mjs'
+import path from 'node:path'
+
+import { bootstrapBundle, buildIsCurrent, root, serverBundle } from './build.mjs'
 
 process.env.NODE_ENV = 'production'
 process.chdir(root)
 
+/** Runs a Node script in a child process (its memory goes back when it exits); resolves with its exit code. */
+const runNode = (script) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script], { stdio: 'inherit', cwd: root, env: process.env })
+    child.on('error', reject)
+    child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0)))
+  })
+
 if (!buildIsCurrent()) {
   console.log('Building the production bundle (first start or changed sources)…')
-  await build()
+  const built = await runNode(path.join(root, 'scripts', 'build.mjs'))
+  if (built !== 0) {
+    console.error(`The build failed (exit ${built}); not serving.`)
+    process.exit(1)
+  }
 }
 
-// Its own process, so that the memory the seed used goes back when it exits.
-const code = await new Promise((resolve, reject) => {
-  const child = spawn(process.execPath, [bootstrapBundle], { stdio: 'inherit', cwd: root, env: process.env })
-  child.on('error', reject)
-  child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0)))
-})
+const code = await runNode(bootstrapBundle)
 if (code !== 0) {
   console.error(`Start-up failed (exit ${code}); not serving.`)
   process.exit(typeof code === 'number' ? code : 1)

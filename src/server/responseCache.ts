@@ -18,7 +18,7 @@ import type { AddressInfo } from 'node:net'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
-import { etagMatches, pickEncoding } from '@/lib/encoding'
+import { etagMatches, pickEncoding, type Encoding } from '@/lib/encoding'
 import { recordRender, RENDER_HEADER, type RenderRecord } from '@/lib/renderContext'
 import { createResponseCache, type ResponseCache, type StoredResponse } from '@/lib/responseCache'
 import { inlineScriptHashes, securityHeaders, withScriptHashes } from '@/lib/securityHeaders'
@@ -174,21 +174,51 @@ export function createResponseCaching({
     return p
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, entry: StoredResponse, state: 'hit' | 'miss' | 'stale') {
+  /** Header lists per entry and encoding, made once: a cache hit allocates as little as possible. */
+  const prepared = new WeakMap<StoredResponse, Map<string, string[]>>()
+  const hsts = securityHeaders({ https: true }).find(([name]) => name === 'Strict-Transport-Security')!
+  function headersFor(entry: StoredResponse, encoding: Encoding, state: string, https: boolean): string[] {
+    let lists = prepared.get(entry)
+    if (!lists) prepared.set(entry, (lists = new Map()))
+    const key = `${encoding} ${state} ${https}`
+    let list = lists.get(key)
+    if (!list) {
+      list = Object.entries({ ...entry.headers, etag: entry.etag, 'x-cache': state }).flat()
+      if (encoding !== 'identity') list.push('content-encoding', encoding)
+      const body = encoding === 'br' ? entry.br! : encoding === 'gzip' ? entry.gzip! : entry.body
+      list.push('content-length', String(body.length))
+      if (https) list.push(...hsts)
+      lists.set(key, list)
+    }
+    return list
+  }
+  /** Accept-Encoding values repeat (each browser sends one): parsed once each. */
+  const encodings = new Map<string, Encoding>()
+  function encodingFor(accept: string | undefined, entry: StoredResponse): Encoding {
+    if (!entry.br || !entry.gzip) return pickEncoding(accept, { br: Boolean(entry.br), gzip: Boolean(entry.gzip) })
+    const key = accept ?? ''
+    let e = encodings.get(key)
+    if (e === undefined) {
+      e = pickEncoding(accept, { br: true, gzip: true })
+      if (encodings.size > 200) encodings.clear()
+      encodings.set(key, e)
+    }
+    return e
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, entry: StoredResponse, state: 'HIT' | 'MISS' | 'STALE') {
     const https = req.headers['x-forwarded-proto'] === 'https'
-    const headers: Record<string, string> = { ...entry.headers, etag: entry.etag, 'x-cache': state.toUpperCase() }
-    for (const [name, value] of securityHeaders({ https })) if (name === 'Strict-Transport-Security') headers[name.toLowerCase()] = value
     if (etagMatches(req.headers['if-none-match'], entry.etag)) {
+      const headers: Record<string, string> = { ...entry.headers, etag: entry.etag, 'x-cache': state }
       delete headers['content-type']
+      if (https) headers[hsts[0].toLowerCase()] = hsts[1]
       res.writeHead(304, headers)
       res.end()
       return
     }
-    const encoding = pickEncoding(req.headers['accept-encoding'], { br: Boolean(entry.br), gzip: Boolean(entry.gzip) })
+    const encoding = encodingFor(req.headers['accept-encoding'], entry)
     const body = encoding === 'br' ? entry.br! : encoding === 'gzip' ? entry.gzip! : entry.body
-    if (encoding !== 'identity') headers['content-encoding'] = encoding
-    headers['content-length'] = String(body.length)
-    res.writeHead(entry.status, headers)
+    res.writeHead(entry.status, headersFor(entry, encoding, state, https))
     res.end(req.method === 'HEAD' ? undefined : body)
   }
 
@@ -220,13 +250,13 @@ export function createResponseCaching({
       const key = [req.url, ...VARY_HEADERS.map((h) => req.headers[h] ?? '')].join('\n')
       const found = cache.get(key)
       if (found) {
-        send(req, res, found.entry, found.stale ? 'stale' : 'hit')
+        send(req, res, found.entry, found.stale ? 'STALE' : 'HIT')
         if (found.stale) once(key, req).catch((err: unknown) => console.error('Refreshing a cached page failed', err))
         return true
       }
       once(key, req).then(
         (outcome) => {
-          if ('stored' in outcome) send(req, res, outcome.stored, 'miss')
+          if ('stored' in outcome) send(req, res, outcome.stored, 'MISS')
           else if ('direct' in outcome) sendDirect(req, res, outcome.direct)
           else void handle(req, res).catch(() => res.end())
         },
