@@ -11,6 +11,10 @@
 import type { CollectionSlug, GlobalSlug, Where } from 'payload'
 import { cache } from 'react'
 
+import type { Month } from '@/lib/calendar'
+import { monthsAround } from '@/lib/calendar'
+import { newsletterDefaultYear, sessionYearsOf, yearsOf } from '@/lib/filters'
+import { pagesCovering } from '@/lib/paging'
 import { parseRecordId } from '@/lib/params'
 import { markPersonal, noteTags } from '@/lib/renderContext'
 import * as resource from '@/resources'
@@ -50,10 +54,7 @@ const readGlobal = <S extends GlobalSlug>(slug: S) =>
     return payload.findGlobal({ slug, depth: 1, ...as })
   })
 
-function readList<S extends CollectionSlug>(
-  slug: S,
-  options: { sort?: string | string[]; limit?: number; where?: Where; depth?: number },
-) {
+function readList<S extends CollectionSlug>(slug: S, options: { sort?: string | string[]; limit?: number; where?: Where; depth?: number }) {
   return cachedRead(`list:${slug}:${JSON.stringify(options)}`, [slug], async (as) => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
@@ -98,7 +99,6 @@ export const getOnlineRegistrations = readList('online-registrations', { sort: r
 export const getNotifications = readList('notifications', { sort: resource.notification.sort, limit: 10 })
 export const getLatestNews = readList('news', { sort: resource.news.sort, limit: 6 })
 export const getRecentEvents = readList('events', { sort: resource.events.sort, limit: 6 })
-export const getCalendarEvents = readList('events', { sort: 'date', limit: 500, depth: 0 })
 export const getTestimonials = readList('testimonials', { sort: resource.principalMessage.sort, limit: 20 })
 export const getRecentAlbums = readList('gallery-albums', { sort: resource.gallery.sort, limit: 6 })
 export const getToppersX = readList('toppers', { sort: ['-sessionYear', '-percentage'], limit: 6, where: { class: { equals: 'X' } } })
@@ -108,7 +108,6 @@ export const getToppersXII = readList('toppers', {
   where: { class: { equals: 'XII' } },
 })
 export const getFaculty = readList('faculty', { sort: resource.faculty.sort, limit: ALL, depth: 0 })
-export const getAllToppers = readList('toppers', { sort: ['-percentage', 'name'], limit: ALL })
 export const getAllAlbums = readList('gallery-albums', { sort: resource.gallery.sort, limit: ALL })
 export const getAllNews = readList('news', { sort: resource.news.sort, limit: ALL })
 export const getAllEvents = readList('events', { sort: resource.events.sort, limit: ALL })
@@ -120,19 +119,24 @@ export const getMediaItems = readList('media-items', { sort: resource.media.sort
  * (links shared before the move), then our own numeric id.
  */
 export const getAlbum = cache((ref: string, mode: ReadMode = 'page') =>
-  read(`album:${ref}`, ['gallery-albums'], async (as) => {
-    const payload = await payloadClient()
-    const id = parseRecordId(ref)
-    const { docs } = await payload.find({
-      collection: 'gallery-albums',
-      where: { or: [{ legacyId: { equals: ref } }, ...(id === null ? [] : [{ id: { equals: id } }])] },
-      limit: 2,
-      depth: 1,
-      pagination: false,
-      ...as,
-    })
-    return docs.find((d) => d.legacyId === ref) ?? docs[0] ?? null
-  }, mode),
+  read(
+    `album:${ref}`,
+    ['gallery-albums'],
+    async (as) => {
+      const payload = await payloadClient()
+      const id = parseRecordId(ref)
+      const { docs } = await payload.find({
+        collection: 'gallery-albums',
+        where: { or: [{ legacyId: { equals: ref } }, ...(id === null ? [] : [{ id: { equals: id } }])] },
+        limit: 2,
+        depth: 1,
+        pagination: false,
+        ...as,
+      })
+      return docs.find((d) => d.legacyId === ref) ?? docs[0] ?? null
+    },
+    mode,
+  ),
 )
 
 // Full lists for the public JSON API.
@@ -141,3 +145,198 @@ export const getAllNotifications = readList('notifications', { sort: resource.no
 export const getAllRegistrations = readList('online-registrations', { sort: resource.onlineRegistration.sort, limit: ALL })
 export const getAllTestimonials = readList('testimonials', { sort: resource.principalMessage.sort, limit: ALL })
 export const getToppersBySession = readList('toppers', { sort: resource.topper.sort, limit: ALL })
+
+// ---------------------------------------------------------------------------------------
+// One page of a list at a time, for the list pages (the JSON API above keeps its full lists).
+// Each read asks the database for that page only and is cached under its collection's tag
+// and a key of its every argument (page, size and filter).
+
+/** One page of a list, with the counts its paging links need. */
+export type ListPage<T> = { docs: T[]; page: number; perPage: number; totalDocs: number; totalPages: number }
+
+/** A year filter's choice: one year, or every item (dated or not). */
+export type YearChoice = number | 'all'
+
+type PageQuery = { sort: string[]; where?: Where; depth?: number; perPage: number; page: number }
+
+function readPage<S extends CollectionSlug>(slug: S, q: PageQuery, mode: ReadMode) {
+  return read(
+    `page:${slug}:${JSON.stringify(q)}`,
+    [slug],
+    async (as) => {
+      const payload = await payloadClient()
+      const { docs, totalDocs, totalPages } = await payload.find({
+        collection: slug,
+        sort: q.sort,
+        where: q.where,
+        depth: q.depth ?? 1,
+        limit: q.perPage,
+        page: q.page,
+        pagination: true,
+        ...as,
+      })
+      return { docs, page: q.page, perPage: q.perPage, totalDocs, totalPages }
+    },
+    mode,
+  )
+}
+
+/** Dates in one calendar year (UTC, as the year filters count them). */
+const inYearWhere = (field: string, year: YearChoice): Where | undefined =>
+  year === 'all'
+    ? undefined
+    : {
+        [field]: {
+          greater_than_equal: new Date(Date.UTC(year, 0, 1)).toISOString(),
+          less_than: new Date(Date.UTC(year + 1, 0, 1)).toISOString(),
+        },
+      }
+
+const allOf = (...wheres: (Where | undefined)[]): Where | undefined => {
+  const list = wheres.filter((w): w is Where => w !== undefined)
+  return list.length === 0 ? undefined : list.length === 1 ? list[0] : { and: list }
+}
+
+export const getNewsPage = cache((page: number, perPage: number, year: YearChoice, mode: ReadMode = 'page') =>
+  readPage('news', { sort: resource.news.sort, where: inYearWhere('fromDate', year), perPage, page }, mode),
+)
+export const getAlbumsPage = cache((page: number, perPage: number, year: YearChoice, mode: ReadMode = 'page') =>
+  readPage('gallery-albums', { sort: resource.gallery.sort, where: inYearWhere('date', year), perPage, page }, mode),
+)
+export const getEventsPage = cache((page: number, perPage: number, mode: ReadMode = 'page') =>
+  readPage('events', { sort: resource.events.sort, perPage, page }, mode),
+)
+export const getMediaPage = cache((page: number, perPage: number, mode: ReadMode = 'page') =>
+  readPage('media-items', { sort: resource.media.sort, perPage, page }, mode),
+)
+export const getToppersPage = cache((klass: 'X' | 'XII', session: string, page: number, perPage: number, mode: ReadMode = 'page') =>
+  readPage(
+    'toppers',
+    {
+      sort: ['-percentage', 'name', 'id'],
+      where: { and: [{ class: { equals: klass } }, { sessionYear: { equals: session } }] },
+      perPage,
+      page,
+    },
+    mode,
+  ),
+)
+
+// The filters' choices: only the one field they need of each item, never whole items.
+export const getNewsYears = cachedRead('years:news', ['news'], async (as) => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ collection: 'news', select: { fromDate: true }, depth: 0, limit: ALL, pagination: false, ...as })
+  return yearsOf(docs, (n) => n.fromDate)
+})
+export const getAlbumYears = cachedRead('years:gallery-albums', ['gallery-albums'], async (as) => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'gallery-albums',
+    select: { date: true },
+    depth: 0,
+    limit: ALL,
+    pagination: false,
+    ...as,
+  })
+  return yearsOf(docs, (a) => a.date)
+})
+/** The newsletters' year filter: the years of every circular, and the year it starts at. */
+export const getCircularYears = cachedRead('years:circulars', ['circulars'], async (as) => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'circulars',
+    select: { date: true, category: true },
+    depth: 0,
+    limit: ALL,
+    pagination: false,
+    ...as,
+  })
+  return { years: yearsOf(docs, (c) => c.date), start: newsletterDefaultYear(docs) }
+})
+export const getTopperSessions = cache((klass: 'X' | 'XII', mode: ReadMode = 'page') =>
+  read(
+    `sessions:toppers:${klass}`,
+    ['toppers'],
+    async (as) => {
+      const payload = await payloadClient()
+      const { docs } = await payload.find({
+        collection: 'toppers',
+        select: { sessionYear: true },
+        where: { class: { equals: klass } },
+        depth: 0,
+        limit: ALL,
+        pagination: false,
+        ...as,
+      })
+      return sessionYearsOf(docs)
+    },
+    mode,
+  ),
+)
+
+/**
+ * One page of the newsletters, newest first. A year shows that year's dated letters; `all`
+ * shows the dated letters, then the undated ones (newest entry first). The two runs are read
+ * apart because databases differ on where an empty date sorts; a page that spans both reads
+ * the end of one and at most two pages of the other.
+ */
+export const getNewslettersPage = cache((page: number, perPage: number, year: YearChoice, mode: ReadMode = 'page') =>
+  read(
+    `page:newsletters:${JSON.stringify({ page, perPage, year })}`,
+    ['circulars'],
+    async (as) => {
+      const payload = await payloadClient()
+      const letters: Where = { category: { equals: 'News Letter' } }
+      const find = (where: Where, sort: string[], p: number, limit = perPage) =>
+        payload.find({ collection: 'circulars', where, sort, limit, page: p, depth: 1, pagination: true, ...as })
+      if (year !== 'all') {
+        const { docs, totalDocs, totalPages } = await find(allOf(letters, inYearWhere('date', year))!, resource.circular.sort, page)
+        return { docs, page, perPage, totalDocs, totalPages }
+      }
+      const dated = await find({ and: [letters, { date: { exists: true } }] }, resource.circular.sort, page)
+      const undatedWhere: Where = { and: [letters, { date: { exists: false } }] }
+      const wanted = perPage - dated.docs.length
+      let undated: typeof dated.docs = []
+      let undatedTotal: number
+      if (wanted > 0) {
+        const { pages, skip } = pagesCovering(Math.max(0, (page - 1) * perPage - dated.totalDocs), wanted, perPage)
+        const reads = await Promise.all(pages.map((p) => find(undatedWhere, ['-id'], p)))
+        undated = reads.flatMap((r) => r.docs).slice(skip, skip + wanted)
+        undatedTotal = reads[0]!.totalDocs
+      } else {
+        undatedTotal = (await find(undatedWhere, ['-id'], 1, 1)).totalDocs
+      }
+      const totalDocs = dated.totalDocs + undatedTotal
+      return { docs: [...dated.docs, ...undated], page, perPage, totalDocs, totalPages: Math.ceil(totalDocs / perPage) }
+    },
+    mode,
+  ),
+)
+
+/**
+ * The events of the months around `month` (`around` months either side), oldest first: the
+ * home page calendar shows one month and can move to its neighbours without asking again.
+ */
+export const getCalendarEvents = cache((month: Month, around: number, mode: ReadMode = 'page') => {
+  const span = monthsAround(month, around)
+  return read(
+    `calendar:${span.from}:${span.to}`,
+    ['events'],
+    async (as) => {
+      const payload = await payloadClient()
+      const { docs } = await payload.find({
+        collection: 'events',
+        select: { title: true, date: true },
+        where: { and: [{ date: { greater_than_equal: span.from } }, { date: { less_than: span.to } }] },
+        sort: ['date', 'id'],
+        depth: 0,
+        // A safety cap: a school has nowhere near this many events in three months.
+        limit: 500,
+        pagination: false,
+        ...as,
+      })
+      return { first: span.first, last: span.last, events: docs.map((e) => ({ date: e.date, title: e.title })) }
+    },
+    mode,
+  )
+})

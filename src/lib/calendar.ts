@@ -11,6 +11,35 @@ export const addMonths = ({ year, month }: Month, n: number): Month => {
 
 export const monthOf = (d: Date): Month => ({ year: d.getUTCFullYear(), month: d.getUTCMonth() })
 
+/** A month as the home page's `?month=` writes it: `2026-03`. */
+export const monthParam = ({ year, month }: Month): string => `${year}-${String(month + 1).padStart(2, '0')}`
+
+/** The month a `?month=2026-03` value names (years 1900 to 2999), or null for anything else. */
+export function parseMonth(value: string | string[] | undefined): Month | null {
+  const raw = Array.isArray(value) ? value[0] : value
+  const m = raw ? /^(19\d\d|2\d\d\d)-(0[1-9]|1[0-2])$/.exec(raw) : null
+  return m ? { year: Number(m[1]), month: Number(m[2]) - 1 } : null
+}
+
+/** Month order: negative, zero or positive as `a` is before, the same as or after `b`. */
+export const compareMonths = (a: Month, b: Month): number => a.year * 12 + a.month - (b.year * 12 + b.month)
+
+/**
+ * The months the calendar holds events for when it shows `m`: that month and `around`
+ * months either side, as a span of instants [from, to) for a query on the events' dates.
+ */
+export function monthsAround(m: Month, around: number): { first: Month; last: Month; from: string; to: string } {
+  const first = addMonths(m, -around)
+  const last = addMonths(m, around)
+  const end = addMonths(last, 1)
+  return {
+    first,
+    last,
+    from: new Date(Date.UTC(first.year, first.month, 1)).toISOString(),
+    to: new Date(Date.UTC(end.year, end.month, 1)).toISOString(),
+  }
+}
+
 /** Weekday (0 = Sunday) of the month's first day, to offset the grid. */
 export const firstWeekday = ({ year, month }: Month): number => new Date(Date.UTC(year, month, 1)).getUTCDay()
 
@@ -33,8 +62,18 @@ export function eventsByDay(events: CalendarEvent[], m: Month): Map<number, Cale
 // Month names written out rather than asked of Intl: the calendar runs in the browser,
 // where building a date formatter is one of the costlier things a cheap phone does at start-up.
 export const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const
 
 export const monthLabel = ({ year, month }: Month): string => `${MONTHS[month]} ${year}`

@@ -79,18 +79,23 @@ test('the events calendar moves by month and shows each month’s real number of
   await expect(heading).toHaveText(new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric' }).format(now))
   // The demo has events this month: their days carry a dot and are listed below.
   await expect(calendar.locator('td.has-event').first()).toBeVisible()
-  await expect(calendar.getByRole('list', { name: /^Events in/ }).getByRole('listitem').first()).toBeVisible()
+  await expect(
+    calendar
+      .getByRole('list', { name: /^Events in/ })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible()
   const seen = new Set<number>()
   for (let i = 0; i < 12; i++) {
     expect(await daysShown()).toBe(await expectedDays())
     seen.add(await daysShown())
     const before = await heading.textContent()
-    await calendar.getByRole('button', { name: 'Next month' }).click()
+    await calendar.getByRole('link', { name: 'Next month' }).click()
     await expect(heading).not.toHaveText(before!)
   }
   expect([...seen].sort()).toEqual(expect.arrayContaining([30, 31]))
   expect(seen.has(28) || seen.has(29)).toBe(true)
-  await calendar.getByRole('button', { name: 'Previous month' }).click()
+  await calendar.getByRole('link', { name: 'Previous month' }).click()
   expect(await daysShown()).toBe(await expectedDays())
 })
 

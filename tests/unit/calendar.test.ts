@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { addMonths, daysInMonth, eventsByDay, firstWeekday } from '@/lib/calendar'
+import { addMonths, compareMonths, daysInMonth, eventsByDay, firstWeekday, monthParam, monthsAround, parseMonth } from '@/lib/calendar'
 
 describe('calendar', () => {
   it('knows the real number of days in each month', () => {
@@ -39,5 +39,31 @@ describe('calendar labels', () => {
     const { monthLabel, shortDay } = await import('@/lib/calendar')
     expect(monthLabel({ year: 2026, month: 10 })).toBe('November 2026')
     expect(shortDay('2026-09-05T00:00:00.000Z')).toBe('5 Sep')
+  })
+})
+
+describe('the month in the home page address', () => {
+  it('is written and read as YYYY-MM', () => {
+    expect(monthParam({ year: 2026, month: 2 })).toBe('2026-03')
+    expect(parseMonth('2026-03')).toEqual({ year: 2026, month: 2 })
+    expect(parseMonth(['2025-12', '2026-01'])).toEqual({ year: 2025, month: 11 })
+  })
+  it('is no month for anything else', () => {
+    for (const bad of [undefined, '', '2026-13', '2026-00', '2026-3', '26-03', '3000-01', '1899-12', 'abc', '2026-03-01']) {
+      expect(parseMonth(bad), String(bad)).toBeNull()
+    }
+  })
+  it('orders months', () => {
+    expect(compareMonths({ year: 2026, month: 0 }, { year: 2025, month: 11 })).toBeGreaterThan(0)
+    expect(compareMonths({ year: 2026, month: 0 }, { year: 2026, month: 0 })).toBe(0)
+    expect(compareMonths({ year: 2025, month: 11 }, { year: 2026, month: 0 })).toBeLessThan(0)
+  })
+  it('spans the months around the shown one, across year ends', () => {
+    expect(monthsAround({ year: 2026, month: 0 }, 1)).toEqual({
+      first: { year: 2025, month: 11 },
+      last: { year: 2026, month: 1 },
+      from: '2025-12-01T00:00:00.000Z',
+      to: '2026-03-01T00:00:00.000Z',
+    })
   })
 })

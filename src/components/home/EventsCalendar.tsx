@@ -1,14 +1,46 @@
 'use client'
 
-import { useState } from 'react'
+import Link from 'next/link'
+import { useState, type MouseEvent } from 'react'
 
-import { addMonths, daysInMonth, eventsByDay, firstWeekday, monthLabel, shortDay, type CalendarEvent, type Month } from '@/lib/calendar'
+import {
+  addMonths,
+  compareMonths,
+  daysInMonth,
+  eventsByDay,
+  firstWeekday,
+  monthLabel,
+  monthParam,
+  shortDay,
+  type CalendarEvent,
+  type Month,
+} from '@/lib/calendar'
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 
-/** A month of days with a dot on event days, and the month's events listed below. */
-export function EventsCalendar({ events, initial }: { events: CalendarEvent[]; initial: Month }) {
+/**
+ * A month of days with a dot on event days, and the month's events listed below.
+ *
+ * The page sends the events of the months `first` to `last` only. Previous and Next month are
+ * links to the home page showing that month (`/?month=2026-03`), so they work without
+ * JavaScript; with it, a month already here is shown at once, and one beyond is fetched by
+ * following the link (the page then sends the months around that one).
+ */
+export function EventsCalendar({ events, initial, first, last }: { events: CalendarEvent[]; initial: Month; first: Month; last: Month }) {
   const [month, setMonth] = useState<Month>(initial)
+  const step = (n: number) => {
+    const to = addMonths(month, n)
+    return {
+      href: `/?month=${monthParam(to)}#events-calendar`,
+      onClick: (e: MouseEvent<HTMLAnchorElement>) => {
+        // A new tab or window, or a month not here: the link does its ordinary work.
+        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
+        if (compareMonths(to, first) < 0 || compareMonths(to, last) > 0) return
+        e.preventDefault()
+        setMonth(to)
+      },
+    }
+  }
   const byDay = eventsByDay(events, month)
   const days = daysInMonth(month)
   const offset = firstWeekday(month)
@@ -20,15 +52,15 @@ export function EventsCalendar({ events, initial }: { events: CalendarEvent[]; i
   return (
     <div className="calendar">
       <div className="calendar__head">
-        <button type="button" aria-label="Previous month" onClick={() => setMonth((m) => addMonths(m, -1))}>
+        <Link {...step(-1)} prefetch={false} scroll={false} aria-label="Previous month" rel="nofollow">
           <span aria-hidden="true">‹</span>
-        </button>
+        </Link>
         <h3 aria-live="polite" id="calendar-month">
           {label}
         </h3>
-        <button type="button" aria-label="Next month" onClick={() => setMonth((m) => addMonths(m, 1))}>
+        <Link {...step(1)} prefetch={false} scroll={false} aria-label="Next month" rel="nofollow">
           <span aria-hidden="true">›</span>
-        </button>
+        </Link>
       </div>
       <table className="calendar__grid" aria-labelledby="calendar-month">
         <thead>

@@ -1,6 +1,6 @@
 import { getCalendarEvents, getRecentEvents } from '@/data/queries'
 import { section } from '@/data/section'
-import { monthOf } from '@/lib/calendar'
+import { monthParam, type Month } from '@/lib/calendar'
 import { formatDate } from '@/lib/dates'
 import { imageOf } from '@/lib/media'
 import { ResponsiveImage } from '../ResponsiveImage'
@@ -9,15 +9,28 @@ import { Carousel } from './Carousel'
 import { EventsCalendar } from './EventsCalendar'
 import { SectionHeading } from './SectionHeading'
 
-/** The events calendar and the School Bulletin carousel (events, newest first). */
-export async function HomeEvents() {
-  const [calendar, recent] = await Promise.all([section('calendar', getCalendarEvents), section('events', getRecentEvents)])
+/** Months either side of the shown one whose events the calendar gets, to move there at once. */
+const AROUND = 1
+
+/** The events calendar, showing `month`, and the School Bulletin carousel (events, newest first). */
+export async function HomeEvents({ month }: { month: Month }) {
+  const [calendar, recent] = await Promise.all([
+    section('calendar', () => getCalendarEvents(month, AROUND)),
+    section('events', getRecentEvents),
+  ])
   return (
     <div className="home-events">
       <section aria-labelledby="events-calendar">
         <SectionHeading id="events-calendar" title="Events Calendar" />
         {calendar.ok ? (
-          <EventsCalendar events={calendar.data.map((e) => ({ date: e.date, title: e.title }))} initial={monthOf(new Date())} />
+          <EventsCalendar
+            // A new month from the server (a link followed) starts the calendar afresh.
+            key={monthParam(month)}
+            events={calendar.data.events}
+            initial={month}
+            first={calendar.data.first}
+            last={calendar.data.last}
+          />
         ) : (
           <SectionError what="The events calendar" />
         )}

@@ -1,16 +1,41 @@
+import { notFound } from 'next/navigation'
+
 import { ContentPage } from '@/components/page/ContentPage'
 import { FilterForm } from '@/components/page/FilterForm'
+import { Pager, pagedMetadata } from '@/components/page/Pager'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
-import { getAllToppers } from '@/data/queries'
-import { chosenSession, sessionYearsOf } from '@/lib/filters'
+import { getTopperSessions, getToppersPage } from '@/data/queries'
+import { chosenSession, DEFAULT_TOPPERS_SESSION } from '@/lib/filters'
 import { imageOf } from '@/lib/media'
+import { parsePage, pastTheEnd } from '@/lib/paging'
+
+/** Twenty-four toppers a page: more than a session has had, so a session fits on one. */
+const PER_PAGE = 24
+
+type Klass = 'X' | 'XII'
+export type ToppersParams = { session?: string | string[]; page?: string | string[] }
+
+const pathOf = (klass: Klass) => (klass === 'X' ? '/toppers-x' : '/toppers-xii')
+
+async function choice(klass: Klass, params: ToppersParams) {
+  const sessions = await getTopperSessions(klass)
+  const chosen = chosenSession(params.session, sessions)
+  return { sessions, chosen, page: parsePage(params.page), query: { session: chosen === DEFAULT_TOPPERS_SESSION ? undefined : chosen } }
+}
+
+/** The metadata of a toppers page, with its canonical address (session and page). */
+export async function toppersMetadata(klass: Klass, title: string, description: string, params: ToppersParams) {
+  const { page, query } = await choice(klass, params)
+  return pagedMetadata({ title, description, path: pathOf(klass), query, page })
+}
 
 /** Toppers of one class, for the session year chosen in `?session=` (2024-25 by default). */
-export async function ToppersPage({ klass, title, session }: { klass: 'X' | 'XII'; title: string; session: string | string[] | undefined }) {
-  const all = (await getAllToppers()).filter((t) => t.class === klass)
-  const sessions = sessionYearsOf(all)
-  const chosen = chosenSession(session, sessions)
-  const shown = all.filter((t) => t.sessionYear === chosen)
+export async function ToppersPage({ klass, title, params }: { klass: Klass; title: string; params: ToppersParams }) {
+  const { sessions, chosen, page, query } = await choice(klass, params)
+  if (page === null) notFound()
+  const list = await getToppersPage(klass, chosen, page, PER_PAGE)
+  if (pastTheEnd(page, list.totalPages)) notFound()
+  const shown = list.docs
   const options = (sessions.includes(chosen) ? sessions : [...sessions, chosen].sort()).map((s) => ({ value: s, label: s }))
   return (
     <ContentPage title={title}>
@@ -32,6 +57,7 @@ export async function ToppersPage({ klass, title, session }: { klass: 'X' | 'XII
           })}
         </ul>
       )}
+      <Pager path={pathOf(klass)} query={query} page={page} totalPages={list.totalPages} />
     </ContentPage>
   )
 }

@@ -1,21 +1,35 @@
 import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
 
 import { ContentPage } from '@/components/page/ContentPage'
+import { Pager, pagedMetadata } from '@/components/page/Pager'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
-import { getAllEvents } from '@/data/queries'
+import { getEventsPage } from '@/data/queries'
 import { formatDate } from '@/lib/dates'
 import { imageOf } from '@/lib/media'
+import { parsePage, pastTheEnd } from '@/lib/paging'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: 'Events', description: 'Events at the school, newest first.' }
+/** Twelve a page: four rows of the three-column grid. */
+const PER_PAGE = 12
 
-export default async function EventsPage() {
-  const events = await getAllEvents()
+type Props = { searchParams: Promise<{ page?: string | string[] }> }
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const page = parsePage((await searchParams).page)
+  return pagedMetadata({ title: 'Events', description: 'Events at the school, newest first.', path: '/events', query: {}, page })
+}
+
+export default async function EventsPage({ searchParams }: Props) {
+  const page = parsePage((await searchParams).page)
+  if (page === null) notFound()
+  const list = await getEventsPage(page, PER_PAGE)
+  if (pastTheEnd(page, list.totalPages)) notFound()
   return (
     <ContentPage title="Events">
       <ul className="card-grid" aria-label="Events">
-        {events.map((e) => {
+        {list.docs.map((e) => {
           const img = imageOf(e.images)
           return (
             <li key={e.id} className="card">
@@ -36,6 +50,7 @@ export default async function EventsPage() {
           )
         })}
       </ul>
+      <Pager path="/events" query={{}} page={page} totalPages={list.totalPages} />
     </ContentPage>
   )
 }

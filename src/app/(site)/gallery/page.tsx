@@ -1,30 +1,48 @@
 import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
 
 import { ContentPage } from '@/components/page/ContentPage'
+import { Pager, pagedMetadata } from '@/components/page/Pager'
 import { YearFilter } from '@/components/page/YearFilter'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
-import { getAllAlbums } from '@/data/queries'
+import { getAlbumYears, getAlbumsPage } from '@/data/queries'
 import { dayAndMonth } from '@/lib/dates'
-import { inYear, parseYear, yearsOf } from '@/lib/filters'
+import { parseYear } from '@/lib/filters'
 import { imageOf } from '@/lib/media'
+import { parsePage, pastTheEnd } from '@/lib/paging'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: 'Photo Gallery', description: 'Photo albums of school events, by year.' }
+/** Twelve albums a page: four rows of the three-column grid. */
+const PER_PAGE = 12
 
-export default async function GalleryPage({ searchParams }: { searchParams: Promise<{ year?: string | string[] }> }) {
-  const albums = await getAllAlbums()
-  const years = yearsOf(albums, (a) => a.date)
-  const year = parseYear((await searchParams).year, years)
-  const shown = inYear(albums, (a) => a.date, year)
+type Props = { searchParams: Promise<{ year?: string | string[]; page?: string | string[] }> }
+
+async function choice(searchParams: Props['searchParams']) {
+  const params = await searchParams
+  const years = await getAlbumYears()
+  const year = parseYear(params.year, years)
+  return { years, year, page: parsePage(params.page), query: { year: year === 'all' ? undefined : String(year) } }
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { page, query } = await choice(searchParams)
+  return pagedMetadata({ title: 'Photo Gallery', description: 'Photo albums of school events, by year.', path: '/gallery', query, page })
+}
+
+export default async function GalleryPage({ searchParams }: Props) {
+  const { years, year, page, query } = await choice(searchParams)
+  if (page === null) notFound()
+  const list = await getAlbumsPage(page, PER_PAGE, year)
+  if (pastTheEnd(page, list.totalPages)) notFound()
   return (
     <ContentPage title="Photo Gallery">
       <div className="list-tools">
         <YearFilter years={years} value={year} />
-        <p role="status">Total Count: {shown.length}</p>
+        <p role="status">Total Count: {list.totalDocs}</p>
       </div>
       <ul className="card-grid" aria-label="Albums">
-        {shown.map((a) => {
+        {list.docs.map((a) => {
           const cover = imageOf(a.photos)
           const d = dayAndMonth(a.date)
           return (
@@ -44,6 +62,7 @@ export default async function GalleryPage({ searchParams }: { searchParams: Prom
           )
         })}
       </ul>
+      <Pager path="/gallery" query={query} page={page} totalPages={list.totalPages} />
     </ContentPage>
   )
 }

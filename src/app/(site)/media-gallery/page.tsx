@@ -1,21 +1,41 @@
 import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
 
 import { ContentPage } from '@/components/page/ContentPage'
+import { Pager, pagedMetadata } from '@/components/page/Pager'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
-import { getMediaItems } from '@/data/queries'
+import { getMediaPage } from '@/data/queries'
 import { formatDate } from '@/lib/dates'
 import { imageOf } from '@/lib/media'
+import { parsePage, pastTheEnd } from '@/lib/paging'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: 'Media Gallery', description: 'The school in the news and on air.' }
+/** Twelve a page: four rows of the three-column grid. */
+const PER_PAGE = 12
 
-export default async function MediaGalleryPage() {
-  const items = await getMediaItems()
+type Props = { searchParams: Promise<{ page?: string | string[] }> }
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const page = parsePage((await searchParams).page)
+  return pagedMetadata({
+    title: 'Media Gallery',
+    description: 'The school in the news and on air.',
+    path: '/media-gallery',
+    query: {},
+    page,
+  })
+}
+
+export default async function MediaGalleryPage({ searchParams }: Props) {
+  const page = parsePage((await searchParams).page)
+  if (page === null) notFound()
+  const list = await getMediaPage(page, PER_PAGE)
+  if (pastTheEnd(page, list.totalPages)) notFound()
   return (
     <ContentPage title="Media Gallery">
       <ul className="card-grid" aria-label="Media coverage">
-        {items.map((m) => {
+        {list.docs.map((m) => {
           const img = imageOf(m.image)
           return (
             <li key={m.id} className="card">
@@ -31,6 +51,7 @@ export default async function MediaGalleryPage() {
           )
         })}
       </ul>
+      <Pager path="/media-gallery" query={{}} page={page} totalPages={list.totalPages} />
     </ContentPage>
   )
 }

@@ -1,29 +1,48 @@
 import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
 
 import { ContentPage } from '@/components/page/ContentPage'
 import { NewsCard } from '@/components/NewsCard'
+import { Pager, pagedMetadata } from '@/components/page/Pager'
 import { YearFilter } from '@/components/page/YearFilter'
-import { getAllNews } from '@/data/queries'
-import { inYear, parseYear, yearsOf } from '@/lib/filters'
+import { getNewsPage, getNewsYears } from '@/data/queries'
+import { parseYear } from '@/lib/filters'
+import { parsePage, pastTheEnd } from '@/lib/paging'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: 'News', description: 'News from the school, by year.' }
+/** Twelve news cards a page: six rows of the two-column grid. */
+const PER_PAGE = 12
 
-export default async function NewsPage({ searchParams }: { searchParams: Promise<{ year?: string | string[] }> }) {
-  const news = await getAllNews()
-  const years = yearsOf(news, (n) => n.fromDate)
-  const year = parseYear((await searchParams).year, years)
-  const shown = inYear(news, (n) => n.fromDate, year)
+type Props = { searchParams: Promise<{ year?: string | string[]; page?: string | string[] }> }
+
+async function choice(searchParams: Props['searchParams']) {
+  const params = await searchParams
+  const years = await getNewsYears()
+  const year = parseYear(params.year, years)
+  return { years, year, page: parsePage(params.page), query: { year: year === 'all' ? undefined : String(year) } }
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { page, query } = await choice(searchParams)
+  return pagedMetadata({ title: 'News', description: 'News from the school, by year.', path: '/news', query, page })
+}
+
+export default async function NewsPage({ searchParams }: Props) {
+  const { years, year, page, query } = await choice(searchParams)
+  if (page === null) notFound()
+  const list = await getNewsPage(page, PER_PAGE, year)
+  if (pastTheEnd(page, list.totalPages)) notFound()
   return (
     <ContentPage title="News">
       <YearFilter years={years} value={year} />
-      {shown.length === 0 ? <p role="status">No news for the selected year.</p> : null}
+      {list.docs.length === 0 ? <p role="status">No news for the selected year.</p> : null}
       <ul className="card-grid card-grid--two" aria-label="News">
-        {shown.map((n) => (
+        {list.docs.map((n) => (
           <NewsCard key={n.id} item={n} as="li" heading="h2" />
         ))}
       </ul>
+      <Pager path="/news" query={query} page={page} totalPages={list.totalPages} />
     </ContentPage>
   )
 }

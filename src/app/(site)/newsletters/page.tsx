@@ -1,29 +1,42 @@
 import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
 
 import { ContentPage } from '@/components/page/ContentPage'
+import { Pager, pagedMetadata } from '@/components/page/Pager'
 import { YearFilter } from '@/components/page/YearFilter'
-import { getCirculars } from '@/data/queries'
+import { getCircularYears, getNewslettersPage } from '@/data/queries'
 import { formatDate } from '@/lib/dates'
-import { inYear, newestFirst, newsletterDefaultYear, parseYear, yearsOf } from '@/lib/filters'
+import { parseYear } from '@/lib/filters'
 import { firstFile } from '@/lib/media'
+import { parsePage, pastTheEnd } from '@/lib/paging'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: 'Newsletters', description: 'The school newsletters, by year.' }
+/** Twenty-four a page: a newsletter is one line of a list. */
+const PER_PAGE = 24
 
-export default async function NewslettersPage({ searchParams }: { searchParams: Promise<{ year?: string | string[] }> }) {
-  const circulars = await getCirculars()
-  const years = yearsOf(circulars, (c) => c.date)
-  const asked = (await searchParams).year
-  const year = asked === undefined ? newsletterDefaultYear(circulars) : parseYear(asked, years)
-  const letters = newestFirst(
-    inYear(
-      circulars.filter((c) => c.category === 'News Letter'),
-      (c) => c.date,
-      year,
-    ),
-    (c) => c.date,
-  )
+type Props = { searchParams: Promise<{ year?: string | string[]; page?: string | string[] }> }
+
+async function choice(searchParams: Props['searchParams']) {
+  const params = await searchParams
+  const { years, start } = await getCircularYears()
+  // No year asked for: the page starts at the newest year of the magazine (Loquacity).
+  const year = params.year === undefined ? start : parseYear(params.year, years)
+  const query = { year: year === start ? undefined : String(year) }
+  return { years, year, page: parsePage(params.page), query }
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { page, query } = await choice(searchParams)
+  return pagedMetadata({ title: 'Newsletters', description: 'The school newsletters, by year.', path: '/newsletters', query, page })
+}
+
+export default async function NewslettersPage({ searchParams }: Props) {
+  const { years, year, page, query } = await choice(searchParams)
+  if (page === null) notFound()
+  const list = await getNewslettersPage(page, PER_PAGE, year)
+  if (pastTheEnd(page, list.totalPages)) notFound()
+  const letters = list.docs
   return (
     <ContentPage title="Newsletters">
       <YearFilter years={years} value={year} />
@@ -49,6 +62,7 @@ export default async function NewslettersPage({ searchParams }: { searchParams: 
           })}
         </ul>
       )}
+      <Pager path="/newsletters" query={query} page={page} totalPages={list.totalPages} />
     </ContentPage>
   )
 }

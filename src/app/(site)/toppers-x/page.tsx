@@ -1,12 +1,15 @@
 import type { Metadata } from 'next'
 
-import { ToppersPage } from '@/components/page/ToppersPage'
+import { ToppersPage, toppersMetadata, type ToppersParams } from '@/components/page/ToppersPage'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: 'Toppers of Std X', description: 'Class X board examination toppers by session year.' }
+type Props = { searchParams: Promise<ToppersParams> }
 
-export default async function Page({ searchParams }: { searchParams: Promise<{ session?: string | string[] }> }) {
-  const { session } = await searchParams
-  return <ToppersPage klass="X" title="Toppers of Std X" session={session} />
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return toppersMetadata('X', 'Toppers of Std X', 'Class X board examination toppers by session year.', await searchParams)
+}
+
+export default async function Page({ searchParams }: Props) {
+  return <ToppersPage klass="X" title="Toppers of Std X" params={await searchParams} />
 }

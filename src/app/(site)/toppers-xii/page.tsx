@@ -1,12 +1,15 @@
 import type { Metadata } from 'next'
 
-import { ToppersPage } from '@/components/page/ToppersPage'
+import { ToppersPage, toppersMetadata, type ToppersParams } from '@/components/page/ToppersPage'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: 'Toppers of Std XII', description: 'Class XII board examination toppers by session year.' }
+type Props = { searchParams: Promise<ToppersParams> }
 
-export default async function Page({ searchParams }: { searchParams: Promise<{ session?: string | string[] }> }) {
-  const { session } = await searchParams
-  return <ToppersPage klass="XII" title="Toppers of Std XII" session={session} />
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return toppersMetadata('XII', 'Toppers of Std XII', 'Class XII board examination toppers by session year.', await searchParams)
+}
+
+export default async function Page({ searchParams }: Props) {
+  return <ToppersPage klass="XII" title="Toppers of Std XII" params={await searchParams} />
 }

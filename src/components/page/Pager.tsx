@@ -1,0 +1,76 @@
+import type { Metadata } from 'next'
+
+import { pageHref, pageNumbers, type Query } from '@/lib/paging'
+
+/**
+ * Links to the pages of a long list: Previous, the page numbers near the current one (and
+ * the first and last), Next. Plain links that keep the list's filters, so they work without
+ * JavaScript and can be shared. Nothing for a list that fits on one page.
+ */
+export function Pager({ path, query, page, totalPages }: { path: string; query: Query; page: number; totalPages: number }) {
+  if (totalPages <= 1) return null
+  const href = (p: number) => pageHref(path, query, p)
+  return (
+    <nav aria-label="Pages" className="pager">
+      <p className="pager__where">
+        Page {page} of {totalPages}
+      </p>
+      <ul>
+        {page > 1 ? (
+          <li>
+            <a href={href(page - 1)} rel="prev">
+              Previous<span className="visually-hidden"> page</span>
+            </a>
+          </li>
+        ) : null}
+        {pageNumbers(page, totalPages).map((p, i) =>
+          p === null ? (
+            <li key={`gap-${i}`} aria-hidden="true" className="pager__gap">
+              …
+            </li>
+          ) : (
+            <li key={p}>
+              <a href={href(p)} aria-current={p === page ? 'page' : undefined}>
+                <span className="visually-hidden">Page </span>
+                {p}
+              </a>
+            </li>
+          ),
+        )}
+        {page < totalPages ? (
+          <li>
+            <a href={href(page + 1)} rel="next">
+              Next<span className="visually-hidden"> page</span>
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  )
+}
+
+/**
+ * A list page's metadata: its title (with the page number after the first page) and its
+ * canonical address, which is the bare list address for page 1 and `?page=N` after it,
+ * after any filters that differ from their defaults.
+ */
+export function pagedMetadata({
+  title,
+  description,
+  path,
+  query,
+  page,
+}: {
+  title: string
+  description: string
+  path: string
+  query: Query
+  page: number | null
+}): Metadata {
+  if (page === null) return { title: 'Page not found', robots: { index: false } }
+  return {
+    title: page > 1 ? `${title}, page ${page}` : title,
+    description,
+    alternates: { canonical: pageHref(path, query, page) },
+  }
+}
