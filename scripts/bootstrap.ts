@@ -3,9 +3,13 @@
  * connecting runs the committed migrations (prodMigrations), then the first admin and, into
  * an empty database, the demo content (src/seed/bootstrap).
  */
-import { getPayload } from 'payload'
+// Keeps this process alive until the work below is done: otherwise, while it waits on a
+// database call that holds no event-loop handle, Node could decide nothing is left to do and
+// exit with 13 ("unsettled top-level await").
+const keepAlive = setInterval(() => {}, 60_000)
 
-import { loadEnv } from '../src/env'
+const { loadEnv } = await import('../src/env')
+const { getPayload } = await import('payload')
 
 const env = loadEnv()
 if (env.secretGenerated) {
@@ -20,5 +24,8 @@ const { bootstrap } = await import('../src/seed/bootstrap')
 const payload = await getPayload({ config })
 await bootstrap(payload, env)
 await payload.destroy()
+clearInterval(keepAlive)
 // A PostgreSQL pool can keep the event loop alive after destroy(); the work is done.
 process.exit(0)
+
+export {}

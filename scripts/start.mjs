@@ -29,7 +29,12 @@ if (!buildIsCurrent()) {
   }
 }
 
-const code = await runNode(bootstrapBundle)
+let code = await runNode(bootstrapBundle)
+if (code === 13) {
+  // Node's "unsettled top-level await": the step ended without finishing. It is safe to run again.
+  console.warn('The start-up step ended before finishing (exit 13); running it again.')
+  code = await runNode(bootstrapBundle)
+}
 if (code !== 0) {
   console.error(`Start-up failed (exit ${code}); not serving.`)
   process.exit(typeof code === 'number' ? code : 1)
