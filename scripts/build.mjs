@@ -17,6 +17,8 @@ export const serverBundle = path.join(root, '.next', 'app-server', 'serve.mjs')
 export const bootstrapBundle = path.join(root, '.next', 'app-server', 'bootstrap.mjs')
 
 const BUILD_INPUTS = ['src', 'public', 'scripts', 'package-lock.json', 'next.config.ts', 'tsconfig.json']
+/** Written by `npm run dev` (scripts/dev.mjs), never part of a production build. */
+export const devSiteScript = path.join(root, 'public', 'dev-site.js')
 
 /** @param {string} p @returns {Generator<string>} */
 function* files(p) {
@@ -26,7 +28,10 @@ function* files(p) {
     yield p
     return
   }
-  for (const name of fs.readdirSync(p).sort()) yield* files(path.join(p, name))
+  for (const name of fs.readdirSync(p).sort()) {
+    const file = path.join(p, name)
+    if (file !== devSiteScript) yield* files(file)
+  }
 }
 
 /** A hash of everything the production build is made from. */
@@ -52,19 +57,50 @@ export function buildIsCurrent() {
   }
 }
 
+/**
+ * The public site's one script (src/client/site.ts), minified for browsers. Its address
+ * carries a hash of its content, so browsers may keep it for good (/_next/static/ is served
+ * as immutable).
+ * @param {{ minify?: boolean }} [options]
+ * @returns {Promise<{ code: Uint8Array, url: string }>}
+ */
+export async function bundleSiteScript({ minify = true } = {}) {
+  const esbuild = await import('esbuild')
+  const out = await esbuild.build({
+    entryPoints: [path.join(root, 'src', 'client', 'site.ts')],
+    bundle: true,
+    write: false,
+    minify,
+    format: 'iife',
+    target: ['chrome87', 'firefox78', 'safari14'],
+    tsconfig: path.join(root, 'tsconfig.json'),
+    logLevel: 'warning',
+  })
+  const file = out.outputFiles[0]
+  if (!file) throw new Error('esbuild wrote no site script')
+  const hash = createHash('sha256').update(file.contents).digest('hex').slice(0, 16)
+  return { code: file.contents, url: `/_next/static/site/site-${hash}.js` }
+}
+
 /** @returns {Promise<void>} */
 export async function build() {
   const hash = sourceHash()
+  const siteScript = await bundleSiteScript()
   const code = await new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
       stdio: 'inherit',
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'production' },
+      // The layout reads the script's address at build time (src/app/(site)/layout.tsx).
+      env: { ...process.env, NODE_ENV: 'production', NEXT_PUBLIC_SITE_SCRIPT: siteScript.url },
     })
     child.on('error', reject)
     child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0)))
   })
   if (code !== 0) throw new Error(`next build failed (exit ${code})`)
+  // Written after `next build`, which empties .next/ first.
+  const sitePath = path.join(root, '.next', siteScript.url.replace(/^\/_next\//, ''))
+  fs.mkdirSync(path.dirname(sitePath), { recursive: true })
+  fs.writeFileSync(sitePath, siteScript.code)
   const esbuild = await import('esbuild')
   await esbuild.build({
     entryPoints: { serve: path.join(root, 'scripts', 'serve.ts'), bootstrap: path.join(root, 'scripts', 'bootstrap.ts') },

@@ -3,7 +3,8 @@
  * Scripts: never 'unsafe-inline'. A cached page (src/server/responseCache) allows this site's
  * script files and exactly the inline scripts it carries, by their SHA-256 hashes, so one
  * policy serves every visitor. A response rendered per request (the admin, a form's answer,
- * a staff preview) allows the request's nonce and what those scripts load ('strict-dynamic').
+ * a staff preview) allows the request's nonce besides the site's files ('self'; no 'strict-dynamic',
+ * which would drop 'self' and with it the site's own script).
  * Frames only from this site (PDFs) and the map provider.
  */
 import { createHash } from 'node:crypto'
@@ -15,7 +16,7 @@ export type ScriptSources = { nonce: string; hashes?: readonly string[] } | { no
 
 export function contentSecurityPolicy(scripts: ScriptSources, { dev = false, mapOrigins = DEFAULT_MAP_ORIGINS } = {}): string {
   const hashes = (scripts.hashes ?? []).map((h) => ` '${h}'`).join('')
-  const nonce = scripts.nonce ? ` 'nonce-${scripts.nonce}' 'strict-dynamic'` : ''
+  const nonce = scripts.nonce ? ` 'nonce-${scripts.nonce}'` : ''
   return [
     "default-src 'self'",
     `script-src 'self'${nonce}${hashes}${dev ? " 'unsafe-eval'" : ''}`,

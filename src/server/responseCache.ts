@@ -21,6 +21,7 @@ import zlib from 'node:zlib'
 import { etagMatches, pickEncoding, type Encoding } from '@/lib/encoding'
 import { recordRender, RENDER_HEADER, type RenderRecord } from '@/lib/renderContext'
 import { createResponseCache, type ResponseCache, type StoredResponse } from '@/lib/responseCache'
+import { withoutFrameworkScripts } from '@/lib/frameworkScripts'
 import { inlineScriptHashes, securityHeaders, withScriptHashes } from '@/lib/securityHeaders'
 import { onInvalidation } from '@/lib/tagCache'
 
@@ -134,11 +135,20 @@ export function createResponseCaching({
     }).finally(() => renders.delete(id))
   }
 
+  /** An HTML page none of whose components runs in the browser, without Next's scripts (src/lib/frameworkScripts). */
+  function documentOnly({ headers, body }: Rendered): Buffer {
+    if (!/^text\/html/i.test(headers['content-type'] ?? '')) return body
+    const html = body.toString('utf8')
+    const stripped = withoutFrameworkScripts(html)
+    return stripped === html ? body : Buffer.from(stripped, 'utf8')
+  }
+
   async function fill(key: string, req: IncomingMessage): Promise<Outcome> {
     const since = cache.mark()
     const rendered = await render(req)
-    const { status, headers, body, record } = rendered
+    const { status, headers, record } = rendered
     if (!record || record.personal) return { personal: true }
+    const body = documentOnly(rendered)
     if (status !== 200 || headers['set-cookie'] || !STORED_TYPES.test(headers['content-type'] ?? '')) return { direct: rendered }
     const kept: Record<string, string> = {}
     for (const [name, value] of Object.entries(headers)) if (!DROPPED_HEADERS.has(name)) kept[name] = value
@@ -222,7 +232,9 @@ export function createResponseCaching({
     res.end(req.method === 'HEAD' ? undefined : body)
   }
 
-  function sendDirect(req: IncomingMessage, res: ServerResponse, { status, headers, body }: Rendered) {
+  function sendDirect(req: IncomingMessage, res: ServerResponse, rendered: Rendered) {
+    const { status, headers } = rendered
+    const body = rendered.record?.personal ? rendered.body : documentOnly(rendered)
     const out = { ...headers }
     if (/^text\/html/i.test(out['content-type'] ?? '') && out['content-security-policy']) {
       out['content-security-policy'] = withScriptHashes(out['content-security-policy'], inlineScriptHashes(body.toString('utf8')))

@@ -6,7 +6,11 @@ type Topper = { id: number; name: string; class: 'X' | 'XII'; sessionYear: strin
 
 test('toppers start at 2024-25, and choosing a session shows its toppers (in the URL too)', async ({ page, request }) => {
   const toppers = (await published<Topper>(request, 'toppers')).filter((t) => t.class === 'XII')
-  const names = (session: string) => toppers.filter((t) => t.sessionYear === session).map((t) => t.name).sort()
+  const names = (session: string) =>
+    toppers
+      .filter((t) => t.sessionYear === session)
+      .map((t) => t.name)
+      .sort()
   await page.goto('/toppers-xii')
   const select = page.getByLabel('Session year')
   await expect(select).toHaveValue('2024-25')
@@ -91,12 +95,14 @@ test('a year chosen while the page is still loading is applied once it is ready'
   // Hold the page's scripts, as a slow network would, while the visitor picks a year.
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+  await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
     await held
     await route.continue()
   })
-  await page.goto('/gallery', { waitUntil: 'domcontentloaded' })
+  // Not 'domcontentloaded': that waits for deferred scripts, the very ones held here.
+  await page.goto('/gallery', { waitUntil: 'commit' })
   const select = page.getByLabel('Year')
+  await expect(select).toBeVisible()
   const year = (await select.locator('option').allTextContents())[2]!
   await select.selectOption(year)
   await expect(page).not.toHaveURL(/year=/)

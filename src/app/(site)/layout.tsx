@@ -24,6 +24,9 @@ export async function generateMetadata(): Promise<Metadata> {
 // build time, when a fresh clone has no database yet (docs/decisions/0002).
 export const dynamic = 'force-dynamic'
 
+/** The site's one script (src/client/site.ts): its hashed address from the build, or dev's copy. */
+const SITE_SCRIPT = process.env.NEXT_PUBLIC_SITE_SCRIPT ?? '/dev-site.js'
+
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 }
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
@@ -33,6 +36,9 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         {/* Applies the saved page colour before the first paint (no flash of the default); the
             security policy allows it by its hash (src/proxy.ts). */}
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        {/* Menu, page colour, tabs, filters, PDF frames, marquee pause: plain, deferred, and
+            the same file on every page (the browser keeps it). */}
+        <script src={SITE_SCRIPT} defer />
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -31,7 +31,7 @@ export function PhotoGrid({ photos, label }: { photos: GridPhoto[]; label: strin
 
   return (
     <>
-      <ul className="photo-grid" aria-label={label} onPointerOver={loadLightbox} onFocus={loadLightbox}>
+      <ul className="photo-grid" aria-label={label} data-island="" onPointerOver={loadLightbox} onFocus={loadLightbox}>
         {photos.map((p, i) => (
           <li key={p.key}>
             <a

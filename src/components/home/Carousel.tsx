@@ -84,6 +84,7 @@ export function Carousel({ label, variant = 'cards', children }: Props) {
   return (
     <div
       ref={root}
+      data-island=""
       role="group"
       className={`carousel carousel--${variant}`}
       aria-roledescription="carousel"

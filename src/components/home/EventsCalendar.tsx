@@ -1,11 +1,5 @@
-'use client'
-
-import Link from 'next/link'
-import { useState, type MouseEvent } from 'react'
-
 import {
   addMonths,
-  compareMonths,
   daysInMonth,
   eventsByDay,
   firstWeekday,
@@ -21,26 +15,11 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 /**
  * A month of days with a dot on event days, and the month's events listed below.
  *
- * The page sends the events of the months `first` to `last` only. Previous and Next month are
- * links to the home page showing that month (`/?month=2026-03`), so they work without
- * JavaScript; with it, a month already here is shown at once, and one beyond is fetched by
- * following the link (the page then sends the months around that one).
+ * Previous and Next month are plain links to the home page showing that month
+ * (`/?month=2026-03#events-calendar`); each month's page is cached like any other.
  */
-export function EventsCalendar({ events, initial, first, last }: { events: CalendarEvent[]; initial: Month; first: Month; last: Month }) {
-  const [month, setMonth] = useState<Month>(initial)
-  const step = (n: number) => {
-    const to = addMonths(month, n)
-    return {
-      href: `/?month=${monthParam(to)}#events-calendar`,
-      onClick: (e: MouseEvent<HTMLAnchorElement>) => {
-        // A new tab or window, or a month not here: the link does its ordinary work.
-        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
-        if (compareMonths(to, first) < 0 || compareMonths(to, last) > 0) return
-        e.preventDefault()
-        setMonth(to)
-      },
-    }
-  }
+export function EventsCalendar({ events, month }: { events: CalendarEvent[]; month: Month }) {
+  const step = (n: number) => `/?month=${monthParam(addMonths(month, n))}#events-calendar`
   const byDay = eventsByDay(events, month)
   const days = daysInMonth(month)
   const offset = firstWeekday(month)
@@ -52,15 +31,15 @@ export function EventsCalendar({ events, initial, first, last }: { events: Calen
   return (
     <div className="calendar">
       <div className="calendar__head">
-        <Link {...step(-1)} prefetch={false} scroll={false} aria-label="Previous month" rel="nofollow">
+        <a href={step(-1)} aria-label="Previous month" rel="nofollow">
           <span aria-hidden="true">‹</span>
-        </Link>
+        </a>
         <h3 aria-live="polite" id="calendar-month">
           {label}
         </h3>
-        <Link {...step(1)} prefetch={false} scroll={false} aria-label="Next month" rel="nofollow">
+        <a href={step(1)} aria-label="Next month" rel="nofollow">
           <span aria-hidden="true">›</span>
-        </Link>
+        </a>
       </div>
       <table className="calendar__grid" aria-labelledby="calendar-month">
         <thead>

@@ -1,6 +1,6 @@
 import { getCalendarEvents, getRecentEvents } from '@/data/queries'
 import { section } from '@/data/section'
-import { monthParam, type Month } from '@/lib/calendar'
+import type { Month } from '@/lib/calendar'
 import { formatDate } from '@/lib/dates'
 import { imageOf } from '@/lib/media'
 import { ResponsiveImage } from '../ResponsiveImage'
@@ -9,8 +9,8 @@ import { Carousel } from './Carousel'
 import { EventsCalendar } from './EventsCalendar'
 import { SectionHeading } from './SectionHeading'
 
-/** Months either side of the shown one whose events the calendar gets, to move there at once. */
-const AROUND = 1
+/** The calendar shows one month; Previous and Next are links to the page of that month. */
+const AROUND = 0
 
 /** The events calendar, showing `month`, and the School Bulletin carousel (events, newest first). */
 export async function HomeEvents({ month }: { month: Month }) {
@@ -22,18 +22,7 @@ export async function HomeEvents({ month }: { month: Month }) {
     <div className="home-events">
       <section aria-labelledby="events-calendar">
         <SectionHeading id="events-calendar" title="Events Calendar" />
-        {calendar.ok ? (
-          <EventsCalendar
-            // A new month from the server (a link followed) starts the calendar afresh.
-            key={monthParam(month)}
-            events={calendar.data.events}
-            initial={month}
-            first={calendar.data.first}
-            last={calendar.data.last}
-          />
-        ) : (
-          <SectionError what="The events calendar" />
-        )}
+        {calendar.ok ? <EventsCalendar events={calendar.data.events} month={month} /> : <SectionError what="The events calendar" />}
       </section>
       <section aria-labelledby="school-bulletin">
         <SectionHeading id="school-bulletin" title="School Bulletin" href="/events" linkLabel="All events" />

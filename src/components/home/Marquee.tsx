@@ -1,23 +1,16 @@
-'use client'
-
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 
 /**
  * A scrolling strip of links. It pauses on hover and keyboard focus (CSS), has a visible
- * pause/play button, and does not move under prefers-reduced-motion. The second copy of
- * the items only makes the loop seamless, so it is hidden from assistive technology.
+ * pause/play button (src/client/site.ts), and does not move under prefers-reduced-motion.
+ * The second copy of the items only makes the loop seamless, so it is hidden from assistive
+ * technology.
  */
 export function Marquee({ label, children }: { label: string; children: ReactNode }) {
-  const [paused, setPaused] = useState(false)
   return (
-    <section className="marquee" aria-label={label} data-paused={paused}>
-      <button
-        type="button"
-        className="marquee__pause"
-        aria-label={`${paused ? 'Play' : 'Pause'} ${label.toLowerCase()}`}
-        onClick={() => setPaused((p) => !p)}
-      >
-        <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+    <section className="marquee" aria-label={label} data-marquee="" data-paused="false">
+      <button type="button" className="marquee__pause" aria-label={`Pause ${label.toLowerCase()}`} data-marquee-pause="">
+        <span aria-hidden="true">❚❚</span>
       </button>
       <div className="marquee__viewport">
         <div className="marquee__track">

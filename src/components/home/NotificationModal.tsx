@@ -62,7 +62,7 @@ export function NotificationModal({ items }: { items: NotificationSlide[] }) {
   const step = (n: number) => setIndex((i) => (i + n + items.length) % items.length)
 
   return (
-    <dialog ref={dialog} className="notice" aria-labelledby="notice-title">
+    <dialog ref={dialog} className="notice" aria-labelledby="notice-title" data-island="">
       <div className="notice__header">
         <p className="notice__count">
           Notification {index + 1} of {items.length}

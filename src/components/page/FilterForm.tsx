@@ -1,5 +1,3 @@
-import { AutoSubmit } from './AutoSubmit'
-
 /**
  * A one-field filter as a plain GET form: the choice is in the URL, so the page works and
  * can be shared without JavaScript; with JavaScript, changing the choice applies it.
@@ -18,10 +16,10 @@ export function FilterForm({
   const id = `filter-${name}`
   return (
     // autoComplete off: the browser does not restore an old choice on Back, so the select
-    // always shows the list the page shows (and AutoSubmit only acts on a visitor's choice).
+    // always shows the list the page shows (and src/client/site.ts only acts on a visitor's choice).
     <form method="get" className="filter-form" autoComplete="off">
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={value}>
+      <select id={id} name={name} defaultValue={value} data-auto-submit="">
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -29,7 +27,6 @@ export function FilterForm({
         ))}
       </select>
       <button type="submit">Show</button>
-      <AutoSubmit selectId={id} />
     </form>
   )
 }

@@ -1,49 +1,28 @@
-'use client'
-
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 
 export type Tab = { key: string; title: string; panel: ReactNode }
 
+const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+
 /**
  * WAI-ARIA tabs: the first tab is active on load and only its panel is shown; arrow keys,
- * Home and End move between tabs. Without JavaScript every panel is shown under its own
- * heading (see the `html:not([data-js])` rules in site.css).
+ * Home and End move between tabs (src/client/site.ts). Without JavaScript every panel is
+ * shown under its own heading (see the `html:not([data-js])` rules in site.css).
  */
 export function Tabs({ label, tabs }: { label: string; tabs: Tab[] }) {
-  const [active, setActive] = useState(0)
-  const buttons = useRef<(HTMLButtonElement | null)[]>([])
-  const base = useId()
-
-  const select = (i: number) => {
-    const next = (i + tabs.length) % tabs.length
-    setActive(next)
-    buttons.current[next]?.focus()
-  }
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: active + 1, ArrowLeft: active - 1, Home: 0, End: tabs.length - 1 }
-    const to = moves[e.key]
-    if (to === undefined) return
-    e.preventDefault()
-    select(to)
-  }
-
+  const base = `tabs-${slug(label)}`
   return (
-    <div className="tabs">
-      <div role="tablist" aria-label={label} className="tabs__list" onKeyDown={onKeyDown}>
+    <div className="tabs" data-tabs="">
+      <div role="tablist" aria-label={label} className="tabs__list">
         {tabs.map((t, i) => (
           <button
             key={t.key}
-            ref={(el) => {
-              buttons.current[i] = el
-            }}
             type="button"
             role="tab"
             id={`${base}-tab-${i}`}
-            aria-selected={i === active}
+            aria-selected={i === 0}
             aria-controls={`${base}-panel-${i}`}
-            tabIndex={i === active ? 0 : -1}
-            onClick={() => setActive(i)}
+            tabIndex={i === 0 ? 0 : -1}
           >
             {t.title}
           </button>
@@ -56,7 +35,7 @@ export function Tabs({ label, tabs }: { label: string; tabs: Tab[] }) {
           id={`${base}-panel-${i}`}
           aria-labelledby={`${base}-tab-${i}`}
           tabIndex={0}
-          hidden={i !== active}
+          hidden={i !== 0}
           className="tabs__panel"
         >
           <h2 className="tabs__panel-title">{t.title}</h2>

@@ -7,8 +7,7 @@ export async function PreviewBar() {
   return (
     <div className="preview-bar" role="region" aria-label="Draft preview">
       <p>
-        <strong>Preview:</strong> this page includes unpublished drafts, seen only by signed-in staff (
-        {user.name || user.email}).
+        <strong>Preview:</strong> this page includes unpublished drafts, seen only by signed-in staff ({user.name || user.email}).
       </p>
       <a href="/preview/exit" className="preview-bar__exit">
         Leave preview

@@ -79,7 +79,7 @@ export function TcForm({ action }: Props) {
   }
 
   return (
-    <div className="tc-lookup">
+    <div className="tc-lookup" data-island="">
       <form action={formAction} onSubmit={onSubmit} ref={form} aria-label="Transfer certificate lookup">
         {field('admission', 'Admission No.', { inputMode: 'numeric', pattern: '[0-9]*', autoComplete: 'off', maxLength: 12 })}
         {field('name', 'Student Full Name', { autoComplete: 'off', maxLength: 200 })}
