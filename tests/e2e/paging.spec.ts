@@ -152,10 +152,7 @@ test.describe('the home page calendar without JavaScript', () => {
     await expect(heading).toHaveText(label(monthsFromNow(-1)))
   })
 
-  test('shows the events of a month well away from now, and sends the page only the months near the shown one', async ({
-    page,
-    request,
-  }) => {
+  test('shows the events of a month well away from now, and the page carries only the shown month', async ({ page, request }) => {
     // The demo has a science exhibition three months ago.
     const back = monthsFromNow(-3)
     const month = `${back.getUTCFullYear()}-${String(back.getUTCMonth() + 1).padStart(2, '0')}`
@@ -163,9 +160,9 @@ test.describe('the home page calendar without JavaScript', () => {
     const calendar = page.getByRole('region', { name: 'Events Calendar' })
     await expect(calendar.getByRole('heading', { level: 3 })).toHaveText(label(back))
     await expect(calendar.getByRole('list', { name: `Events in ${label(back)}` })).toContainText('Science exhibition')
-    // The calendar's data carries each event's date: the shown month's events are in the page,
-    // and a month three away from the one shown is not sent at all.
-    const eventOfThatMonth = new RegExp(`${month}-\\d\\dT00:00:00\\.000Z\\\\?",\\\\?"title\\\\?":\\\\?"Science exhibition`)
+    // The calendar lists each event with its date: the shown month's events are in the page,
+    // and a month three away from the one shown is not in it at all.
+    const eventOfThatMonth = new RegExp(`<time dateTime="${month}-\\d\\d">[^<]*</time>(?:\\s|<!-- -->)*Science exhibition`)
     expect(await (await request.get(`/?month=${month}`)).text()).toMatch(eventOfThatMonth)
     expect(await (await request.get('/')).text()).not.toMatch(eventOfThatMonth)
   })
