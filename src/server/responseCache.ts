@@ -234,7 +234,7 @@ export function createResponseCaching({
 
   function sendDirect(req: IncomingMessage, res: ServerResponse, rendered: Rendered) {
     const { status, headers } = rendered
-    const body = rendered.record?.personal ? rendered.body : documentOnly(rendered)
+    const body = documentOnly(rendered)
     const out = { ...headers }
     if (/^text\/html/i.test(out['content-type'] ?? '') && out['content-security-policy']) {
       out['content-security-policy'] = withScriptHashes(out['content-security-policy'], inlineScriptHashes(body.toString('utf8')))

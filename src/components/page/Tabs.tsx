@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 
-export type Tab = { key: string; title: string; panel: ReactNode }
+import { slug } from '@/lib/slug'
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+export type Tab = { key: string; title: string; panel: ReactNode }
 
 /**
  * WAI-ARIA tabs: the first tab is active on load and only its panel is shown; arrow keys,

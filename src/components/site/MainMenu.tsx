@@ -1,7 +1,7 @@
+import { slug } from '@/lib/slug'
+
 export type MenuItem =
   { label: string; href: string; newTab?: boolean } | { label: string; links: { label: string; href: string; newTab?: boolean }[] }
-
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-')
 
 /**
  * The main menu. At 1293px and narrower it folds behind a toggle button; each group is
