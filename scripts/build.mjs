@@ -18,7 +18,7 @@ export const bootstrapBundle = path.join(root, '.next', 'app-server', 'bootstrap
 
 const BUILD_INPUTS = ['src', 'public', 'scripts', 'package-lock.json', 'next.config.ts', 'tsconfig.json']
 /** Written by `npm run dev` (scripts/dev.mjs), never part of a production build. */
-export const devSiteScript = path.join(root, 'public', 'dev-site.js')
+export const devSiteDir = path.join(root, 'public', 'dev-site')
 
 /** @param {string} p @returns {Generator<string>} */
 function* files(p) {
@@ -30,7 +30,7 @@ function* files(p) {
   }
   for (const name of fs.readdirSync(p).sort()) {
     const file = path.join(p, name)
-    if (file !== devSiteScript) yield* files(file)
+    if (file !== devSiteDir) yield* files(file)
   }
 }
 
@@ -66,20 +66,26 @@ export function buildIsCurrent() {
  */
 export async function bundleSiteScript({ minify = true } = {}) {
   const esbuild = await import('esbuild')
+  // An ES module split into chunks: each page loads the small entry, and the entry imports
+  // what only some pages use (the carousel engine, the photo viewer…) when they need it.
   const out = await esbuild.build({
     entryPoints: [path.join(root, 'src', 'client', 'site.ts')],
     bundle: true,
     write: false,
     minify,
-    format: 'iife',
+    format: 'esm',
+    splitting: true,
+    outdir: '/site',
+    entryNames: minify ? 'site-[hash]' : 'site',
+    chunkNames: 'chunk-[hash]',
     target: ['chrome87', 'firefox78', 'safari14'],
     tsconfig: path.join(root, 'tsconfig.json'),
     logLevel: 'warning',
   })
-  const file = out.outputFiles[0]
-  if (!file) throw new Error('esbuild wrote no site script')
-  const hash = createHash('sha256').update(file.contents).digest('hex').slice(0, 16)
-  return { code: file.contents, url: `/_next/static/site/site-${hash}.js` }
+  const files = out.outputFiles.map((f) => ({ name: path.basename(f.path), code: f.contents }))
+  const entry = files.find((f) => f.name.startsWith('site'))
+  if (!entry) throw new Error('esbuild wrote no site script')
+  return { files, entry: entry.name }
 }
 
 /** @returns {Promise<void>} */
@@ -91,16 +97,16 @@ export async function build() {
       stdio: 'inherit',
       cwd: root,
       // The layout reads the script's address at build time (src/app/(site)/layout.tsx).
-      env: { ...process.env, NODE_ENV: 'production', NEXT_PUBLIC_SITE_SCRIPT: siteScript.url },
+      env: { ...process.env, NODE_ENV: 'production', NEXT_PUBLIC_SITE_SCRIPT: `/_next/static/site/${siteScript.entry}` },
     })
     child.on('error', reject)
     child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0)))
   })
   if (code !== 0) throw new Error(`next build failed (exit ${code})`)
   // Written after `next build`, which empties .next/ first.
-  const sitePath = path.join(root, '.next', siteScript.url.replace(/^\/_next\//, ''))
-  fs.mkdirSync(path.dirname(sitePath), { recursive: true })
-  fs.writeFileSync(sitePath, siteScript.code)
+  const siteDir = path.join(root, '.next', 'static', 'site')
+  fs.mkdirSync(siteDir, { recursive: true })
+  for (const f of siteScript.files) fs.writeFileSync(path.join(siteDir, f.name), f.code)
   const esbuild = await import('esbuild')
   await esbuild.build({
     entryPoints: { serve: path.join(root, 'scripts', 'serve.ts'), bootstrap: path.join(root, 'scripts', 'bootstrap.ts') },

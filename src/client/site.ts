@@ -11,6 +11,11 @@
  *   [data-tabs]           WAI-ARIA tabs (Tabs.tsx)
  *   [data-pdf-embed]      a PDF shown in a frame on wide screens (PdfEmbed.tsx)
  *   [data-marquee]        a scrolling strip with a pause button (Marquee.tsx)
+ * and, each in a chunk of its own that only the pages having them fetch:
+ *   [data-carousel]       a carousel (Carousel.tsx; ./carousel.ts, embla once near the screen)
+ *   dialog[data-notice]   the notifications pop-up (NotificationModal.tsx; ./notice.ts)
+ *   [data-photo-grid]     thumbnails that open the photo viewer (PhotoGrid.tsx; ./viewer.ts)
+ *   form[data-tc-form]    the TC lookup's inline checks (TcForm.tsx; ./tcForm.ts)
  */
 import { isThemeColor, THEME_STORAGE_KEY } from '@/lib/theme'
 
@@ -172,7 +177,20 @@ function marquees() {
   }
 }
 
-for (const behaviour of [menu, theme, autoSubmit, tabs, pdfEmbeds, marquees]) {
+/** Behaviours only some pages have: each page fetches the chunks for what it shows. */
+function chunks() {
+  const failed = (err: unknown) => console.error(err)
+  const carousels = all('[data-carousel]')
+  if (carousels.length) import('./carousel').then((m) => m.carousels(carousels), failed)
+  const notice = document.querySelector<HTMLDialogElement>('dialog[data-notice]')
+  if (notice) import('./notice').then((m) => m.notice(notice), failed)
+  const grids = all('[data-photo-grid]')
+  if (grids.length) import('./viewer').then((m) => m.photoGrids(grids), failed)
+  const tc = document.querySelector<HTMLFormElement>('form[data-tc-form]')
+  if (tc) import('./tcForm').then((m) => m.tcForm(tc), failed)
+}
+
+for (const behaviour of [menu, theme, autoSubmit, tabs, pdfEmbeds, marquees, chunks]) {
   try {
     behaviour()
   } catch (err) {

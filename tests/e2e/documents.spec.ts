@@ -14,7 +14,9 @@ test("a page with nothing React runs carries none of Next's scripts, and its men
   await page.goto('/news')
   await page.waitForLoadState('networkidle')
   expect(scripts.filter((s) => s.startsWith('/_next/static/chunks/'))).toEqual([])
-  expect(scripts).toEqual([expect.stringMatching(/^\/_next\/static\/site\/site-[0-9a-f]+\.js$/)])
+  // The site's entry script, and nothing a text page does not use (the carousel engine, the
+  // photo viewer, the TC form's checks are chunks of their own, fetched by pages that have them).
+  expect(scripts).toEqual([expect.stringMatching(/^\/_next\/static\/site\/site-[0-9A-Z]+\.js$/)])
   expect(await page.content()).not.toContain('__next_f')
 
   const menu = page.getByRole('navigation', { name: 'Main' })
@@ -43,14 +45,35 @@ test("a page with nothing React runs carries none of Next's scripts, and its men
   expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--page-bg'))).toBe('#ffa3a6')
 })
 
-test('a page with an island still runs React: the home page hydrates its carousels', async ({ page }) => {
+test("the pages with carousels, a pop-up, a photo viewer or a form ship none of Next's scripts either", async ({ page }) => {
   const scripts: string[] = []
   page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+    // The site's scripts (not the browser's own PDF viewer in /tc's frame).
+    if (r.resourceType() === 'script' && /^https?:/.test(r.url())) scripts.push(new URL(r.url()).pathname)
   })
+  const onlySiteScripts = async (path: string) => {
+    expect(scripts.length, path).toBeGreaterThan(0)
+    expect(
+      scripts.filter((s) => !s.startsWith('/_next/static/site/')),
+      path,
+    ).toEqual([])
+    expect(await page.content(), path).not.toContain('__next_f')
+  }
+  // The home page's behaviours come from the site script's chunks: the pop-up opens on a first
+  // visit, and a carousel starts once scrolled to.
   await page.goto('/')
-  expect(scripts.some((s) => s.startsWith('/_next/static/chunks/'))).toBe(true)
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
   const carousel = page.getByRole('group', { name: 'Latest news', exact: true })
   await carousel.scrollIntoViewIfNeeded()
   await expect(carousel).toHaveAttribute('data-ready', 'true', { timeout: 15_000 })
+  await onlySiteScripts('/')
+  for (const path of ['/tc', '/infrastructure']) {
+    scripts.length = 0
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    await onlySiteScripts(path)
+  }
 })

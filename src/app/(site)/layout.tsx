@@ -25,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export const dynamic = 'force-dynamic'
 
 /** The site's one script (src/client/site.ts): its hashed address from the build, or dev's copy. */
-const SITE_SCRIPT = process.env.NEXT_PUBLIC_SITE_SCRIPT ?? '/dev-site.js'
+const SITE_SCRIPT = process.env.NEXT_PUBLIC_SITE_SCRIPT ?? '/dev-site/site.js'
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 }
 
@@ -37,8 +37,10 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
             security policy allows it by its hash (src/proxy.ts). */}
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         {/* Menu, page colour, tabs, filters, PDF frames, marquee pause: plain, deferred, and
-            the same file on every page (the browser keeps it). */}
-        <script src={SITE_SCRIPT} defer />
+            the same file on every page (the browser keeps it). It fetches what only some pages
+            use (carousels, photo viewer, pop-up, TC checks) as chunks of its own. */}
+        {/* eslint-disable-next-line @next/next/no-sync-scripts -- a module script is deferred by definition */}
+        <script type="module" src={SITE_SCRIPT} />
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -1,8 +1,8 @@
 'use client'
 
-import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react'
+import { useActionState } from 'react'
 
-import { parseTcQuery, type TcField, type TcInputErrors } from '@/lib/tc'
+import type { TcField, TcInputErrors } from '@/lib/tc'
 
 export type TcFormState = {
   status: 'idle' | 'invalid' | 'limited' | 'not-found' | 'found'
@@ -23,66 +23,45 @@ type Props = { action: (state: TcFormState, form: FormData) => Promise<TcFormSta
 
 const initial: TcFormState = { status: 'idle', values: { admission: '', name: '' } }
 
+const FIELDS: { name: TcField; label: string; extra: React.InputHTMLAttributes<HTMLInputElement> }[] = [
+  { name: 'admission', label: 'Admission No.', extra: { inputMode: 'numeric', pattern: '[0-9]*', autoComplete: 'off', maxLength: 12 } },
+  { name: 'name', label: 'Student Full Name', extra: { autoComplete: 'off', maxLength: 200 } },
+]
+
 /**
- * The TC lookup form. Without JavaScript it posts to the server and the browser's own
- * `required` check stops empty fields; with it, empty fields are marked inline instead.
+ * The TC lookup form. A client component only for `useActionState`, which makes the form a
+ * plain post to the server action and renders the answer on the page: it is rendered on the
+ * server only and carries no data-island, so /tc ships no React (docs/decisions/0007). The
+ * browser's own `required` check stops empty fields; with the site script
+ * (src/client/tcForm.ts), empty fields are marked inline instead.
  */
 export function TcForm({ action }: Props) {
   const [state, formAction, pending] = useActionState(action, initial)
-  const [clientErrors, setClientErrors] = useState<TcInputErrors | null>(null)
-  const fields = useRef<Record<TcField, HTMLInputElement | null>>({ admission: null, name: null })
-  const errors = clientErrors ?? state.errors ?? {}
-  // Once the page is interactive, this component marks empty fields itself.
-  const form = useRef<HTMLFormElement>(null)
-  useEffect(() => {
-    if (form.current) form.current.noValidate = true
-  }, [])
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const data = new FormData(event.currentTarget)
-    const parsed = parseTcQuery({ admission: data.get('admission'), name: data.get('name') })
-    if (parsed.ok) {
-      setClientErrors(null)
-      return
-    }
-    event.preventDefault()
-    setClientErrors(parsed.errors)
-    const first = (['admission', 'name'] as const).find((f) => parsed.errors[f])
-    if (first) fields.current[first]?.focus()
-  }
-
-  const field = (name: TcField, label: string, extra: React.InputHTMLAttributes<HTMLInputElement>) => {
-    const error = errors[name]
-    return (
-      <div className="form-field">
-        <label htmlFor={`tc-${name}`}>{label}</label>
-        <input
-          ref={(el) => {
-            fields.current[name] = el
-          }}
-          id={`tc-${name}`}
-          name={name}
-          required
-          defaultValue={state.values[name]}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `tc-${name}-error` : undefined}
-          onInput={() => setClientErrors((e) => (e?.[name] ? { ...e, [name]: undefined } : e))}
-          {...extra}
-        />
-        {error ? (
-          <p className="form-error" id={`tc-${name}-error`}>
-            {error}
-          </p>
-        ) : null}
-      </div>
-    )
-  }
-
+  const errors = state.errors ?? {}
   return (
-    <div className="tc-lookup" data-island="">
-      <form action={formAction} onSubmit={onSubmit} ref={form} aria-label="Transfer certificate lookup">
-        {field('admission', 'Admission No.', { inputMode: 'numeric', pattern: '[0-9]*', autoComplete: 'off', maxLength: 12 })}
-        {field('name', 'Student Full Name', { autoComplete: 'off', maxLength: 200 })}
+    <div className="tc-lookup">
+      <form action={formAction} aria-label="Transfer certificate lookup" data-tc-form="">
+        {FIELDS.map(({ name, label, extra }) => {
+          const error = errors[name]
+          return (
+            <div className="form-field" key={name}>
+              <label htmlFor={`tc-${name}`}>{label}</label>
+              <input
+                id={`tc-${name}`}
+                name={name}
+                required
+                defaultValue={state.values[name]}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={`tc-${name}-error`}
+                {...extra}
+              />
+              {/* Always present, so the script can fill it without changing the page's structure. */}
+              <p className="form-error" id={`tc-${name}-error`} hidden={!error}>
+                {error}
+              </p>
+            </div>
+          )
+        })}
         <button type="submit" className="button" disabled={pending}>
           {pending ? 'Checking…' : 'Submit'}
         </button>

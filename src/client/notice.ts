@@ -1,0 +1,53 @@
+/**
+ * The notifications pop-up (dialog[data-notice], src/components/home/NotificationModal.tsx):
+ * opened once per visit (sessionStorage) after the page has loaded, one notification at a
+ * time. A native modal dialog keeps focus inside and closes on Escape; focus then goes back
+ * where it was, or to the start of the page.
+ */
+import { afterLoad } from './afterLoad'
+
+const SEEN_KEY = 'notificationsSeen'
+
+export function notice(dialog: HTMLDialogElement) {
+  const items = Array.from(dialog.querySelectorAll<HTMLElement>('[data-notice-item]'))
+  if (!items.length) return
+  try {
+    if (sessionStorage.getItem(SEEN_KEY)) return
+    sessionStorage.setItem(SEEN_KEY, '1')
+  } catch {
+    // storage blocked: show it on this page view
+  }
+  let index = 0
+  let returnTo: Element | null = null
+  const show = (i: number) => {
+    index = (i + items.length) % items.length
+    items.forEach((item, j) => (item.hidden = j !== index))
+    dialog.setAttribute('aria-labelledby', `notice-title-${index}`)
+  }
+  dialog.addEventListener('click', (e) => {
+    const button = (e.target as Element).closest('button')
+    if (!button) return
+    if (button.hasAttribute('data-notice-close')) dialog.close()
+    const step = Number(button.dataset.noticeStep)
+    if (step) {
+      show(index + step)
+      // Focus stays on the same button, now in the notification shown.
+      items[index]?.querySelector<HTMLButtonElement>(`[data-notice-step="${step}"]`)?.focus()
+    }
+  })
+  dialog.addEventListener('close', () => {
+    if (returnTo instanceof HTMLElement && returnTo !== document.body) {
+      returnTo.focus()
+      return
+    }
+    // Nothing had focus (the pop-up opened on load): go back to the start of the page, so the
+    // next Tab reaches the skip link.
+    document.body.setAttribute('tabindex', '-1')
+    document.body.focus()
+    document.body.removeAttribute('tabindex')
+  })
+  afterLoad(() => {
+    returnTo = document.activeElement
+    dialog.showModal()
+  })
+}
