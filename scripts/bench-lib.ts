@@ -111,7 +111,7 @@ const tail = (file: string, lines = 30) => {
 /** The environment of `npm start` and of the import on one data folder: nothing from the caller's own configuration. */
 export function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', HOSTNAME: '127.0.0.1' }
-  for (const name of ['DATABASE_URL', 'UPLOAD_DIR', 'SERVER_URL', 'PAYLOAD_SECRET', 'SEED_DEMO']) delete env[name]
+  for (const name of ['DATABASE_URL', 'UPLOAD_DIR', 'SERVER_URL', 'PAYLOAD_SECRET', 'SEED_DEMO', 'REDIS_URL']) delete env[name]
   return env
 }
 

@@ -1,7 +1,8 @@
 /**
  * The start-up step of `npm start` (scripts/start.mjs runs it compiled, in a child process):
  * connecting runs the committed migrations (prodMigrations), then the first admin and, into
- * an empty database, the demo content (src/seed/bootstrap).
+ * an empty database, the demo content (src/seed/bootstrap). One instance at a time
+ * (src/db/startupLock): several started together wait for each other.
  */
 // Keeps this process alive until the work below is done: otherwise, while it waits on a
 // database call that holds no event-loop handle, Node could decide nothing is left to do and
@@ -19,11 +20,17 @@ if (!process.env.PAYLOAD_SECRET) {
   console.warn('Warning: set PAYLOAD_SECRET in the environment for production deployments.')
 }
 
-const { default: config } = await import('../src/payload.config')
-const { bootstrap } = await import('../src/seed/bootstrap')
-const payload = await getPayload({ config })
-await bootstrap(payload, env)
-await payload.destroy()
+const { takeStartupLock } = await import('../src/db/startupLock')
+const release = await takeStartupLock(env)
+try {
+  const { default: config } = await import('../src/payload.config')
+  const { bootstrap } = await import('../src/seed/bootstrap')
+  const payload = await getPayload({ config })
+  await bootstrap(payload, env)
+  await payload.destroy()
+} finally {
+  await release()
+}
 clearInterval(keepAlive)
 // A PostgreSQL pool can keep the event loop alive after destroy(); the work is done.
 process.exit(0)

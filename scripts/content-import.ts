@@ -27,8 +27,26 @@ if (!result.ok) {
 console.log(
   `Imported in ${((Date.now() - started) / 1000).toFixed(1)} s: ${result.created} created, ${result.updated} updated, ${result.deleted} removed, ${result.uploaded} files.`,
 )
-const serverUrl = env().SERVER_URL ?? `http://127.0.0.1:${env().PORT}`
-const cleared = await clearPageCaches(serverUrl)
-console.log(cleared === 'cleared' ? `The running site at ${serverUrl} shows it now.` : `No running site answered at ${serverUrl}; it will show on its next start.`)
+const { REDIS_URL, REDIS_PREFIX } = env()
+if (REDIS_URL) {
+  // Several instances: every one of them forgets its cached pages and reads at once.
+  const { connectSharedState } = await import('../src/server/sharedState')
+  try {
+    const shared = await connectSharedState({ url: REDIS_URL, prefix: REDIS_PREFIX, subscribe: false })
+    await shared.publish(null)
+    await shared.close()
+    console.log('Every running instance of the site shows it now.')
+  } catch (err) {
+    console.error(`${(err as Error).message} The running instances will show the import within CACHE_TTL_SECONDS.`)
+  }
+} else {
+  const serverUrl = env().SERVER_URL ?? `http://127.0.0.1:${env().PORT}`
+  const cleared = await clearPageCaches(serverUrl)
+  console.log(
+    cleared === 'cleared'
+      ? `The running site at ${serverUrl} shows it now.`
+      : `No running site answered at ${serverUrl}; it will show on its next start.`,
+  )
+}
 await payload.destroy()
 process.exit(0)

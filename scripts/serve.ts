@@ -5,6 +5,7 @@
  * writes there; src/lib/clientAddress), and public responses are answered from the response
  * cache (src/server/responseCache, docs/decisions/0006).
  */
+import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 
@@ -15,15 +16,40 @@ import type { AddressInfo } from 'node:net'
 import { env } from '../src/env'
 import { trustedForwardedFor } from '../src/lib/clientAddress'
 import { ALLOWED_METHODS, isApiPath, refusalFor, type Refusal } from '../src/lib/rawRequest'
+import { RENDER_HEADER } from '../src/lib/renderContext'
+import { SERVES_JOBS } from '../src/lib/sharedRedis'
 import { createResponseCaching } from '../src/server/responseCache'
+import { connectSharedState, type SharedState } from '../src/server/sharedState'
 
 const settings = env()
 const port = settings.PORT
 const hostname = process.env.HOSTNAME ?? '0.0.0.0'
 const trustedProxies = settings.TRUST_PROXY
 
-// This process runs the CMS's scheduled jobs (scheduled publishing).
-process.env.RUN_JOBS = '1'
+/** One JSON object per line on stdout, in the shape of the CMS's own (pino) log lines: what a log collector reads. */
+const LEVELS = { info: 30, warn: 40, error: 50 } as const
+const log = (level: keyof typeof LEVELS, msg: string, fields: Record<string, unknown> = {}) =>
+  process.stdout.write(JSON.stringify({ level: LEVELS[level], time: Date.now(), pid: process.pid, name: 'server', msg, ...fields }) + '\n')
+
+// This process may run the CMS's scheduled jobs (scheduled publishing; one instance per tick
+// when several share Redis). RUN_JOBS=0 keeps an instance out of it.
+if (settings.RUN_JOBS === '1') process.env[SERVES_JOBS] = '1'
+
+// Several instances share cache invalidations, rate limits and the jobs' turn through Redis.
+let shared: SharedState | null = null
+if (settings.REDIS_URL) {
+  try {
+    shared = await connectSharedState({
+      url: settings.REDIS_URL,
+      prefix: settings.REDIS_PREFIX,
+      subscribe: true,
+      log: (message) => log('error', message),
+    })
+  } catch (err) {
+    log('error', (err as Error).message)
+    process.exit(1)
+  }
+}
 
 const app = next({ dev: false, dir: process.cwd(), port, hostname })
 const handle = app.getRequestHandler()
@@ -37,10 +63,16 @@ function refuse(req: IncomingMessage, res: ServerResponse, refusal: Refusal) {
   if (refusal.allow) headers.allow = refusal.allow
   if (isApiPath(req.url ?? '')) {
     res.writeHead(refusal.status, { ...headers, 'content-type': 'application/json', 'access-control-allow-origin': '*' })
-    res.end(JSON.stringify({ error: ERROR_NAMES[refusal.status], message: refusal.message, ...(refusal.field ? { field: refusal.field } : {}) }))
+    res.end(
+      JSON.stringify({ error: ERROR_NAMES[refusal.status], message: refusal.message, ...(refusal.field ? { field: refusal.field } : {}) }),
+    )
     return
   }
-  res.writeHead(refusal.status, { ...headers, 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" })
+  res.writeHead(refusal.status, {
+    ...headers,
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+  })
   res.end(errorPage(refusal))
 }
 
@@ -62,7 +94,30 @@ const caching =
       })
     : null
 
+/** A request id from the proxy in front (nginx's $request_id), or a new one; echoed in the response. */
+const requestId = (given: string | string[] | undefined) =>
+  typeof given === 'string' && /^[\w.-]{8,64}$/.test(given) ? given : randomUUID()
+
+let stopping = false
+
 const server = createServer((req, res) => {
+  const started = process.hrtime.bigint()
+  const id = requestId(req.headers['x-request-id'])
+  req.headers['x-request-id'] = id
+  res.setHeader('x-request-id', id)
+  if (stopping) res.setHeader('connection', 'close')
+  // One line per request from outside (not the response cache's own renders, src/server/responseCache).
+  if (req.headers[RENDER_HEADER] === undefined)
+    res.on('finish', () => {
+      log('info', 'request', {
+        reqId: id,
+        method: req.method,
+        path: req.url,
+        status: res.statusCode,
+        ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+        cache: res.getHeader('x-cache'),
+      })
+    })
   if (req.url === '*' && req.method === 'OPTIONS') {
     res.writeHead(204, { allow: ALLOWED_METHODS.join(', ') })
     res.end()
@@ -73,22 +128,39 @@ const server = createServer((req, res) => {
   req.headers['x-forwarded-for'] = trustedForwardedFor(req.headers['x-forwarded-for'], req.socket.remoteAddress ?? '', trustedProxies)
   if (caching?.serve(req, res)) return
   handle(req, res).catch((err: unknown) => {
-    console.error('Request failed', err)
+    log('error', 'Request failed', { reqId: id, error: err instanceof Error ? err.stack : String(err) })
     if (res.headersSent) return res.end()
     const api = isApiPath(req.url ?? '')
     res.writeHead(500, { 'content-type': api ? 'application/json' : 'text/plain' })
-    res.end(api ? JSON.stringify({ error: 'Internal Server Error', message: 'The request could not be completed. Please try again later.' }) : 'Internal Server Error')
+    res.end(
+      api
+        ? JSON.stringify({ error: 'Internal Server Error', message: 'The request could not be completed. Please try again later.' })
+        : 'Internal Server Error',
+    )
   })
 })
 // CONNECT (a proxy tunnel) is no method of this site's either.
 server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
   socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(', ')}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`)
 })
-server.listen(port, hostname, () => console.log(`Ready on http://localhost:${port}`))
+server.listen(port, hostname, () => log('info', `Ready on http://localhost:${port}`, { port, redis: Boolean(shared) }))
 
+// A stopping instance (a deploy, a restart) takes no new connections, lets the requests under
+// way finish (at most SHUTDOWN_TIMEOUT_SECONDS), then closes its connections and exits.
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(sig, () => {
-    server.close(() => process.exit(0))
-    setTimeout(() => process.exit(0), 5000).unref()
+  process.once(sig, () => {
+    stopping = true
+    log('info', `${sig}: finishing the requests under way, then stopping`)
+    const done = async (code: number) => {
+      await shared?.close()
+      process.exit(code)
+    }
+    server.close(() => void done(0))
+    server.closeIdleConnections()
+    setTimeout(() => {
+      log('warn', 'Requests still under way at the shutdown timeout; closing them')
+      server.closeAllConnections()
+      void done(0)
+    }, settings.SHUTDOWN_TIMEOUT_SECONDS * 1000).unref()
   })
 }

@@ -20,18 +20,26 @@ const schema = z.object({
   DATA_DIR: optionalString,
   DATABASE_URL: optionalString,
   UPLOAD_DIR: optionalString,
-  PAYLOAD_SECRET: optionalString.pipe(
-    z.string().min(16, 'PAYLOAD_SECRET must be at least 16 characters').optional(),
-  ),
+  PAYLOAD_SECRET: optionalString.pipe(z.string().min(16, 'PAYLOAD_SECRET must be at least 16 characters').optional()),
   SERVER_URL: optionalString.pipe(z.url('SERVER_URL must be a URL').optional()),
   ADMIN_EMAIL: optionalString.pipe(z.email('ADMIN_EMAIL must be an e-mail address').optional()),
-  ADMIN_PASSWORD: optionalString.pipe(
-    z.string().min(10, 'ADMIN_PASSWORD must be at least 10 characters').optional(),
-  ),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(10, 'ADMIN_PASSWORD must be at least 10 characters').optional()),
   CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(300),
   /** Memory for whole cached public responses (src/server/responseCache); 0 turns that cache off. */
   RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
-  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  /**
+   * Demo content into an empty database: `auto` loads it only for the embedded SQLite quick
+   * start, never into an empty PostgreSQL (a real school's new database); `always` and `never`.
+   */
+  SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+  /** Redis shared by several instances (cache invalidation, rate limits, jobs): redis://[:password@]host:6379/0. */
+  REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional()),
+  /** Prefix of this site's keys and channels in Redis, so several schools can share one Redis. */
+  REDIS_PREFIX: z.string().trim().min(1).max(64).default('school-site:'),
+  /** Whether this instance may run scheduled jobs (with REDIS_URL, one instance per tick does). */
+  RUN_JOBS: z.enum(['0', '1']).default('1'),
+  /** Seconds a stopping instance gives requests under way to finish. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(300).default(20),
   /** How many reverse proxies in front of the app append to X-Forwarded-For (0: none, the socket is the client). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(0),
   /** Transfer-certificate lookups allowed per client address in TC_LOOKUP_WINDOW_SECONDS. */
@@ -43,7 +51,12 @@ const schema = z.object({
   /** The SMTP server for staff e-mail (password resets): smtp://user:pass@host:587 or smtps://…:465. */
   SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional()),
   /** The sender of staff e-mail: an address, or "Name <address>". */
-  MAIL_FROM: optionalString.pipe(z.string().regex(/^(.*<)?[^<>\s@]+@[^<>\s@]+>?$/, 'MAIL_FROM must be an e-mail address or "Name <address>"').optional()),
+  MAIL_FROM: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(.*<)?[^<>\s@]+@[^<>\s@]+>?$/, 'MAIL_FROM must be an e-mail address or "Name <address>"')
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
 })
 
@@ -93,9 +106,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const databaseKind = /^postgres(ql)?:\/\//.test(databaseUrl) ? 'postgres' : 'sqlite'
   if (databaseKind === 'sqlite') fs.mkdirSync(dataDir, { recursive: true })
   const uploadDir = path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads'))
-  const { secret, generated } = env.PAYLOAD_SECRET
-    ? { secret: env.PAYLOAD_SECRET, generated: false }
-    : readSecret(dataDir)
+  const { secret, generated } = env.PAYLOAD_SECRET ? { secret: env.PAYLOAD_SECRET, generated: false } : readSecret(dataDir)
   return {
     ...env,
     dataDir,

@@ -17,6 +17,7 @@ import { badQueryIs400 } from './hooks/badQuery'
 import { MAX_UPLOAD_BYTES } from './hooks/uploadChecks'
 import { withGlobalHistory } from './hooks/history'
 import { withGlobalRevalidation } from './hooks/revalidate'
+import { claimJobsTick, JOBS_INTERVAL_SECONDS, SERVES_JOBS } from './lib/sharedRedis'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 
@@ -78,11 +79,12 @@ export default buildConfig({
   sharp,
   graphQL: { disablePlaygroundInProduction: true },
   hooks: { afterError: [badQueryIs400] },
-  // Scheduled publishing: the serving process (scripts/serve.ts sets RUN_JOBS) checks for
-  // due jobs every 10 seconds. Commands, tests and builds never run jobs on their own.
+  // Scheduled publishing: a serving process (scripts/serve.ts marks it) checks for due jobs
+  // every 10 seconds; with several instances, one of them per tick (claimJobsTick). Commands,
+  // tests and builds never run jobs on their own.
   jobs: {
-    autoRun: [{ cron: '*/10 * * * * *', queue: 'default', limit: 50 }],
-    shouldAutoRun: () => process.env.RUN_JOBS === '1',
+    autoRun: [{ cron: `*/${JOBS_INTERVAL_SECONDS} * * * * *`, queue: 'default', limit: 50 }],
+    shouldAutoRun: async () => process.env[SERVES_JOBS] === '1' && (await claimJobsTick(JOBS_INTERVAL_SECONDS * 1000)),
   },
   // Nothing larger is read at all; each upload collection has its own, smaller cap too.
   upload: {

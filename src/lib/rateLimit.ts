@@ -1,15 +1,34 @@
 /**
- * Fixed-window limits per client address, in process memory (rate-limiter-flexible).
- * One limiter per purpose; each instance of the app counts on its own.
+ * Fixed-window limits per client address (rate-limiter-flexible). One limiter per purpose.
+ * With several instances (REDIS_URL) they count together in Redis, with an in-memory limiter
+ * standing in while Redis is unreachable; a single instance counts in process memory.
  */
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+
+import { sharedRedis } from './sharedRedis'
 
 export type LimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
 export type Limiter = { consume(key: string): Promise<LimitResult> }
 
-export function createLimiter(points: number, durationSeconds: number): Limiter {
-  const limiter = new RateLimiterMemory({ points, duration: durationSeconds })
+/** Where a limiter counts: Redis when the instances share one (keys under `name`), else this process's memory. */
+function store(name: string | null, points: number, duration: number): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({ points, duration })
+  const shared = name ? sharedRedis() : null
+  if (!shared) return memory
+  return new RateLimiterRedis({
+    storeClient: shared.redis,
+    keyPrefix: `${shared.prefix}limit:${name}`,
+    points,
+    duration,
+    // A Redis outage must not stop lookups or sign-ins: each instance counts alone meanwhile.
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: memory,
+  })
+}
+
+export function createLimiter(points: number, durationSeconds: number, name: string | null = null): Limiter {
+  const limiter = store(name, points, durationSeconds)
   return {
     async consume(key) {
       try {
@@ -33,12 +52,14 @@ export type FailureCounter = {
   clear(key: string): Promise<void>
 }
 
-export function createFailureCounter(max: number, windowSeconds: number): FailureCounter {
-  const counter = new RateLimiterMemory({ points: max, duration: windowSeconds })
+export function createFailureCounter(max: number, windowSeconds: number, name: string | null = null): FailureCounter {
+  const counter = store(name, max, windowSeconds)
   return {
     async blocked(key) {
       const res = await counter.get(key)
-      return res && res.consumedPoints >= max ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) } : { allowed: true }
+      return res && res.consumedPoints >= max
+        ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) }
+        : { allowed: true }
     },
     async fail(key) {
       await counter.penalty(key, 1)
@@ -54,15 +75,16 @@ type WithLimiters = typeof globalThis & { [LIMITERS]?: Map<string, unknown> }
 
 /**
  * The process's limiter for one purpose, made on first use. Kept on globalThis so that
- * every bundle in the server process (pages, API routes, Payload hooks) counts together.
+ * every bundle in the server process (pages, API routes, Payload hooks) counts together,
+ * and in Redis when the instances share one, so that they all count together too.
  */
 export function sharedLimiter(name: string, points: number, durationSeconds: number): Limiter {
-  return shared(`limit:${name}`, () => createLimiter(points, durationSeconds))
+  return shared(`limit:${name}`, () => createLimiter(points, durationSeconds, name))
 }
 
 /** The process's failure counter for one purpose, made on first use (see sharedLimiter). */
 export function sharedFailureCounter(name: string, max: number, windowSeconds: number): FailureCounter {
-  return shared(`failures:${name}`, () => createFailureCounter(max, windowSeconds))
+  return shared(`failures:${name}`, () => createFailureCounter(max, windowSeconds, `failures:${name}`))
 }
 
 function shared<T>(name: string, make: () => T): T {

@@ -1,7 +1,8 @@
 /**
  * A small in-process cache of CMS reads, invalidated by tag. Pages read through it; the
- * CMS's change hooks invalidate the tags of what changed. Entries also expire after a
- * time-to-live, the safety net when several server instances share one database.
+ * CMS's change hooks invalidate the tags of what changed, and with several instances each
+ * invalidation is relayed to the others (setInvalidationRelay). Entries also expire after a
+ * time-to-live, the safety net should a relayed message be lost.
  * It lives on globalThis so every bundle in the server process shares one store.
  */
 
@@ -44,12 +45,17 @@ export function createTagCache(ttlMs: number, now: () => number = Date.now, maxE
 }
 
 const STORE = Symbol.for('school-site.tag-cache')
-type WithStore = typeof globalThis & { [STORE]?: TagCache }
+const INNER = Symbol.for('school-site.tag-cache.inner')
+const RELAY = Symbol.for('school-site.invalidation-relay')
+type WithStore = typeof globalThis & { [STORE]?: TagCache; [INNER]?: TagCache; [RELAY]?: InvalidationListener }
 
-/** The process-wide cache. Its invalidations are announced to every listener (onInvalidation). */
+/** The process-wide cache. Its invalidations are announced to every listener (onInvalidation) and relayed to other instances. */
 export function sharedTagCache(ttlMs: number): TagCache {
   const g = globalThis as WithStore
-  g[STORE] ??= announcing(createTagCache(ttlMs))
+  if (!g[STORE]) {
+    g[INNER] = createTagCache(ttlMs)
+    g[STORE] = announcing(g[INNER])
+  }
   return g[STORE]
 }
 
@@ -66,19 +72,39 @@ export function onInvalidation(listener: InvalidationListener): () => void {
   return () => listeners().delete(listener)
 }
 
+/**
+ * Carries this process's invalidations to the other instances of the site (Redis pub/sub,
+ * src/server/sharedState.ts); none when the site runs as one instance.
+ */
+export function setInvalidationRelay(relay: InvalidationListener | null) {
+  ;(globalThis as WithStore)[RELAY] = relay ?? undefined
+}
+
+/** An invalidation made by another instance: applied in this process, and not relayed again. */
+export function receiveInvalidation(tag: string | null) {
+  const inner = (globalThis as WithStore)[INNER]
+  if (tag === null) inner?.clear()
+  else inner?.invalidate(tag)
+  announce(tag)
+}
+
+function announce(tag: string | null) {
+  for (const listener of listeners()) listener(tag)
+}
+
 function announcing(cache: TagCache): TagCache {
-  const announce = (tag: string | null) => {
-    for (const listener of listeners()) listener(tag)
-  }
+  const relay = (tag: string | null) => (globalThis as WithStore)[RELAY]?.(tag)
   return {
     ...cache,
     invalidate(tag) {
       cache.invalidate(tag)
       announce(tag)
+      relay(tag)
     },
     clear() {
       cache.clear()
       announce(null)
+      relay(null)
     },
   }
 }

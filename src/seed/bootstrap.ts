@@ -34,7 +34,9 @@ export async function bootstrap(payload: Payload, env: Env, log: (line: string) 
   } else if (admin) {
     log(`First administrator created from ADMIN_EMAIL (${admin.email}).`)
   }
-  if (env.SEED_DEMO === 'never') return
+  // The demo school goes only where it was asked for: the embedded quick start (`auto` on
+  // SQLite) or `always`; never into a real school's new, empty PostgreSQL database.
+  if (env.SEED_DEMO === 'never' || (env.SEED_DEMO === 'auto' && env.databaseKind !== 'sqlite')) return
   if (!(await isEmptyDatabase(payload))) return
   log('Empty database: loading the demo content…')
   const { created, ms } = await seed(payload)
