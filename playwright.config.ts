@@ -53,6 +53,8 @@ export default defineConfig({
       // Tests stand for several visitors by sending X-Forwarded-For, as a proxy would.
       TRUST_PROXY: '1',
       TC_LOOKUP_LIMIT: process.env.E2E_TC_LOOKUP_LIMIT,
+      // One JSON line per request is for production; the test output keeps warnings and errors.
+      LOG_LEVEL: 'warn',
     },
   },
 })

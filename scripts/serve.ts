@@ -27,9 +27,12 @@ const hostname = process.env.HOSTNAME ?? '0.0.0.0'
 const trustedProxies = settings.TRUST_PROXY
 
 /** One JSON object per line on stdout, in the shape of the CMS's own (pino) log lines: what a log collector reads. */
-const LEVELS = { info: 30, warn: 40, error: 50 } as const
-const log = (level: keyof typeof LEVELS, msg: string, fields: Record<string, unknown> = {}) =>
-  process.stdout.write(JSON.stringify({ level: LEVELS[level], time: Date.now(), pid: process.pid, name: 'server', msg, ...fields }) + '\n')
+const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 } as const
+const logFrom = LEVELS[settings.LOG_LEVEL]
+const log = (level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown> = {}) => {
+  if (LEVELS[level] >= logFrom)
+    process.stdout.write(JSON.stringify({ level: LEVELS[level], time: Date.now(), pid: process.pid, name: 'server', msg, ...fields }) + '\n')
+}
 
 // This process may run the CMS's scheduled jobs (scheduled publishing; one instance per tick
 // when several share Redis). RUN_JOBS=0 keeps an instance out of it.
@@ -107,7 +110,7 @@ const server = createServer((req, res) => {
   res.setHeader('x-request-id', id)
   if (stopping) res.setHeader('connection', 'close')
   // One line per request from outside (not the response cache's own renders, src/server/responseCache).
-  if (req.headers[RENDER_HEADER] === undefined)
+  if (logFrom <= LEVELS.info && req.headers[RENDER_HEADER] === undefined)
     res.on('finish', () => {
       log('info', 'request', {
         reqId: id,

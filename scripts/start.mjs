@@ -29,10 +29,12 @@ if (!buildIsCurrent()) {
   }
 }
 
+// Node's "unsettled top-level await" (exit 13) has been seen, rarely, while the step was still
+// loading its modules, before it had done anything; every step is safe to run again.
 let code = await runNode(bootstrapBundle)
-if (code === 13) {
-  // Node's "unsettled top-level await": the step ended without finishing. It is safe to run again.
-  console.warn('The start-up step ended before finishing (exit 13); running it again.')
+for (let attempt = 2; code === 13 && attempt <= 4; attempt++) {
+  console.warn(`The start-up step ended before finishing (exit 13); running it again (attempt ${attempt} of 4).`)
+  await new Promise((resolve) => setTimeout(resolve, 1000 * attempt))
   code = await runNode(bootstrapBundle)
 }
 if (code !== 0) {

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 import { expect, request, test, type APIRequestContext } from '@playwright/test'
 
@@ -17,7 +18,7 @@ import { RedisServer } from '../servers/redis'
 
 test.describe.configure({ mode: 'serial', timeout: 15 * 60_000 })
 
-const root = path.resolve(__dirname, '../..')
+const root = fileURLToPath(new URL('../..', import.meta.url))
 const made: string[] = []
 const tmp = (name: string) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `ksr-${name}-`))
