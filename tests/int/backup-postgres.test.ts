@@ -3,10 +3,8 @@
  * cluster this file starts on a loopback port and stops after. The site connects as an
  * ordinary role with a password, as in production.
  */
-import { execFileSync } from 'node:child_process'
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
