@@ -16,6 +16,7 @@ import path from 'node:path'
 import type { CollectionSlug, Payload } from 'payload'
 
 import { env } from '@/env'
+import { processAlive } from '@/lib/processAlive'
 
 type Intent = { collection: string; name: string }
 
@@ -27,15 +28,6 @@ export function stagedCollections(payload: Payload): CollectionSlug[] {
     .filter((c) => c.config.flattenedFields.some((f) => 'name' in f && f.name === 'importRun'))
     .map((c) => c.config)
   return [...slugs.filter((c) => !c.upload), ...slugs.filter((c) => c.upload)].map((c) => c.slug as CollectionSlug)
-}
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM'
-  }
 }
 
 function readJournal(file: string): { run: string; pid: number; intents: Intent[] } | null {
@@ -71,7 +63,7 @@ export function openJournal(): Journal {
   fs.mkdirSync(dir, { recursive: true })
   for (const name of fs.readdirSync(dir)) {
     const other = readJournal(path.join(dir, name))
-    if (other && alive(other.pid)) throw new Error(`Another import is under way (process ${other.pid}). Wait for it to finish.`)
+    if (other && processAlive(other.pid)) throw new Error(`Another import is under way (process ${other.pid}). Wait for it to finish.`)
   }
   const run = `${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`
   const file = path.join(dir, `${run}.jsonl`)
@@ -139,7 +131,7 @@ export async function recoverInterruptedImports(payload: Payload, progress: (m: 
   for (const name of fs.readdirSync(dir).filter((n) => n.endsWith('.jsonl'))) {
     const file = path.join(dir, name)
     const journal = readJournal(file)
-    if (journal && alive(journal.pid) && journal.pid !== process.pid) continue
+    if (journal && processAlive(journal.pid) && journal.pid !== process.pid) continue
     if (journal) {
       const { records, files } = await rollBack(payload, journal.run, journal.intents)
       progress(`Rolled back an interrupted import (${journal.run}): removed ${records} records and ${files} files.`)

@@ -9,6 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import type { Env } from '@/env'
+import { processAlive } from '@/lib/processAlive'
 
 /** An arbitrary constant naming this lock among the database's advisory locks. */
 const ADVISORY_KEY = 7_210_431_001
@@ -38,15 +39,6 @@ async function postgresLock(connectionString: string, log: (line: string) => voi
   }
 }
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
-
 async function fileLock(file: string, log: (line: string) => void): Promise<Release> {
   fs.mkdirSync(path.dirname(file), { recursive: true })
   let waitingSince = 0
@@ -58,7 +50,7 @@ async function fileLock(file: string, log: (line: string) => void): Promise<Rele
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
     }
     const holder = Number(fs.readFileSync(file, 'utf8').trim())
-    if (!Number.isInteger(holder) || holder <= 0 || !alive(holder)) {
+    if (!Number.isInteger(holder) || holder <= 0 || !processAlive(holder)) {
       // Left by a start-up that died (a crash, a killed container): nobody holds it.
       fs.rmSync(file, { force: true })
       continue
