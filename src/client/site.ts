@@ -158,6 +158,8 @@ function pdfEmbeds() {
     update()
     wide.addEventListener('change', update)
   }
+  // As ./afterLoad.ts does for the chunks; not imported here, so that the entry shares no
+  // module with them and a text page stays one request.
   if (document.readyState === 'complete') start()
   else window.addEventListener('load', start, { once: true })
 }

@@ -313,12 +313,9 @@ export const getNewslettersPage = cache((page: number, perPage: number, year: Ye
   ),
 )
 
-/**
- * The events of the months around `month` (`around` months either side), oldest first: the
- * home page calendar shows one month and can move to its neighbours without asking again.
- */
-export const getCalendarEvents = cache((month: Month, around: number, mode: ReadMode = 'page') => {
-  const span = monthsAround(month, around)
+/** The events of the one month the home calendar shows, oldest first (its other months are pages of their own). */
+export const getCalendarEvents = cache((month: Month, mode: ReadMode = 'page') => {
+  const span = monthsAround(month, 0)
   return read(
     `calendar:${span.from}:${span.to}`,
     ['events'],
@@ -330,12 +327,12 @@ export const getCalendarEvents = cache((month: Month, around: number, mode: Read
         where: { and: [{ date: { greater_than_equal: span.from } }, { date: { less_than: span.to } }] },
         sort: ['date', 'id'],
         depth: 0,
-        // A safety cap: a school has nowhere near this many events in three months.
+        // A safety cap: a school has nowhere near this many events in a month.
         limit: 500,
         pagination: false,
         ...as,
       })
-      return { first: span.first, last: span.last, events: docs.map((e) => ({ date: e.date, title: e.title })) }
+      return docs.map((e) => ({ date: e.date, title: e.title }))
     },
     mode,
   )

@@ -9,20 +9,17 @@ import { Carousel } from './Carousel'
 import { EventsCalendar } from './EventsCalendar'
 import { SectionHeading } from './SectionHeading'
 
-/** The calendar shows one month; Previous and Next are links to the page of that month. */
-const AROUND = 0
-
 /** The events calendar, showing `month`, and the School Bulletin carousel (events, newest first). */
 export async function HomeEvents({ month }: { month: Month }) {
   const [calendar, recent] = await Promise.all([
-    section('calendar', () => getCalendarEvents(month, AROUND)),
+    section('calendar', () => getCalendarEvents(month)),
     section('events', getRecentEvents),
   ])
   return (
     <div className="home-events">
       <section aria-labelledby="events-calendar">
         <SectionHeading id="events-calendar" title="Events Calendar" />
-        {calendar.ok ? <EventsCalendar events={calendar.data.events} month={month} /> : <SectionError what="The events calendar" />}
+        {calendar.ok ? <EventsCalendar events={calendar.data} month={month} /> : <SectionError what="The events calendar" />}
       </section>
       <section aria-labelledby="school-bulletin">
         <SectionHeading id="school-bulletin" title="School Bulletin" href="/events" linkLabel="All events" />
