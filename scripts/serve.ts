@@ -6,10 +6,13 @@
  * cache (src/server/responseCache, docs/decisions/0006).
  */
 import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import path from 'node:path'
 import type { Duplex } from 'node:stream'
 
 import next from 'next'
+import type { NextConfig } from 'next'
 
 import type { AddressInfo } from 'node:net'
 
@@ -54,7 +57,11 @@ if (settings.REDIS_URL) {
   }
 }
 
-const app = next({ dev: false, dir: process.cwd(), port, hostname })
+// The configuration the build resolved, handed over as Next's own standalone server.js does:
+// Next then neither reads next.config.ts nor loads its compiler (about 100 MB) to transpile it.
+const built = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next', 'required-server-files.json'), 'utf8')) as { config: NextConfig }
+process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(built.config)
+const app = next({ dev: false, dir: process.cwd(), port, hostname, conf: built.config })
 const handle = app.getRequestHandler()
 await app.prepare()
 
