@@ -124,14 +124,19 @@ export type Server = { base: string; port: number; dataDir: string; log: string;
  */
 export async function startServer(
   port: number,
-  { dataDir, timeoutMs = 15 * 60_000 }: { dataDir?: string; timeoutMs?: number } = {},
+  { dataDir, timeoutMs = 15 * 60_000, env = {} }: { dataDir?: string; timeoutMs?: number; env?: Record<string, string> } = {},
 ): Promise<Server> {
   if (await portAnswers(port)) throw new Error(`Something already answers on 127.0.0.1:${port}; set BENCH_PORT to another base port.`)
   const dir = tempDir(`server-${port}`)
   const data = dataDir ?? path.join(dir, 'data')
   const log = path.join(dir, 'server.log')
   const out = fs.createWriteStream(log)
-  const child = spawn('npm', ['start'], { cwd: root, env: serverEnv(port, data), detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn('npm', ['start'], {
+    cwd: root,
+    env: { ...serverEnv(port, data), ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   groups.add(child.pid!)
   let ready = false
   let seen = ''
@@ -206,7 +211,7 @@ export function processTree(rootPid: number): Proc[] {
   return out
 }
 
-// --- nginx serving saved pages.
+// --- nginx: the saved pages, and a proxy in front of instances.
 
 export type Nginx = { base: string; dir: string; stop: () => Promise<void> }
 
@@ -216,9 +221,7 @@ export type Nginx = { base: string; dir: string; stop: () => Promise<void> }
  * logs and temp files live in a temp dir.
  */
 export async function startNginx(port: number, pages: Record<string, string>): Promise<Nginx> {
-  const bin = process.env.NGINX ?? '/usr/sbin/nginx'
-  if (!fs.existsSync(bin)) throw new Error(`${bin} is missing: apt-get install -y nginx (or set NGINX=/path/to/nginx)`)
-  if (await portAnswers(port)) throw new Error(`Something already answers on 127.0.0.1:${port}; set BENCH_PORT to another base port.`)
+  await portFree(port)
   const dir = tempDir('nginx')
   const html = path.join(dir, 'html')
   for (const [route, body] of Object.entries(pages)) {
@@ -226,26 +229,15 @@ export async function startNginx(port: number, pages: Record<string, string>): P
     fs.mkdirSync(folder, { recursive: true })
     fs.writeFileSync(path.join(folder, 'index.html'), body)
   }
-  fs.mkdirSync(path.join(dir, 'temp'))
   // Readable by nginx's workers should it run as root (they switch to `nobody` then).
   for (const p of [dir, html, ...Object.keys(pages).map((r) => path.join(html, r))]) fs.chmodSync(p, 0o755)
-  const conf = path.join(dir, 'nginx.conf')
-  const temp = (name: string) => `${name}_temp_path ${path.join(dir, 'temp', name)};`
-  fs.writeFileSync(
-    conf,
-    `worker_processes ${process.env.BENCH_NGINX_WORKERS ?? 'auto'};
-pid ${path.join(dir, 'nginx.pid')};
-error_log ${path.join(dir, 'error.log')} warn;
-events { worker_connections 4096; }
-http {
-  types { text/html html; text/css css; application/javascript js; }
+  return runNginx(
+    dir,
+    port,
+    `  types { text/html html; text/css css; application/javascript js; }
   default_type application/octet-stream;
-  access_log off;
-  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
   sendfile on;
   tcp_nopush on;
-  keepalive_timeout 65;
-  keepalive_requests 1000000;
   gzip on;
   gzip_comp_level 6;
   gzip_min_length 256;
@@ -255,7 +247,68 @@ http {
     listen 127.0.0.1:${port};
     root ${html};
     location / { try_files $uri/index.html $uri =404; }
+  }`,
+  )
+}
+
+/**
+ * Debian's nginx in front of running instances of the site, proxying as deploy/nginx.conf
+ * does (upstream keepalive, HTTP/1.1, X-Forwarded-For, X-Request-Id): one loopback port per
+ * set of instances, `listeners` mapping a port to the ports of the instances behind it.
+ */
+export async function startProxy(listeners: Record<number, number[]>): Promise<Nginx> {
+  const ports = Object.keys(listeners).map(Number)
+  for (const port of ports) await portFree(port)
+  const servers = Object.entries(listeners).map(
+    ([port, backends]) => `  upstream site_${port} {
+${backends.map((b) => `    server 127.0.0.1:${b} max_fails=3 fail_timeout=10s;`).join('\n')}
+    keepalive 32;
   }
+  server {
+    listen 127.0.0.1:${port};
+    location / { proxy_pass http://site_${port}; }
+  }`,
+  )
+  return runNginx(
+    tempDir('proxy'),
+    ports[0]!,
+    `  proxy_http_version 1.1;
+  proxy_set_header Connection "";
+  proxy_set_header Host $host;
+  proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+  proxy_set_header X-Forwarded-Proto $scheme;
+  proxy_set_header X-Request-Id $request_id;
+  proxy_next_upstream error timeout http_502 http_503;
+${servers.join('\n')}`,
+  )
+}
+
+async function portFree(port: number) {
+  if (await portAnswers(port)) throw new Error(`Something already answers on 127.0.0.1:${port}; set BENCH_PORT to another base port.`)
+}
+
+/**
+ * nginx with a private configuration (`http` the inside of its http block) in `dir`: runs
+ * as the current user; pid, logs and temp files live in `dir`, removed when it stops.
+ */
+async function runNginx(dir: string, port: number, http: string): Promise<Nginx> {
+  const bin = process.env.NGINX ?? '/usr/sbin/nginx'
+  if (!fs.existsSync(bin)) throw new Error(`${bin} is missing: apt-get install -y nginx (or set NGINX=/path/to/nginx)`)
+  fs.mkdirSync(path.join(dir, 'temp'))
+  const conf = path.join(dir, 'nginx.conf')
+  const temp = (name: string) => `${name}_temp_path ${path.join(dir, 'temp', name)};`
+  fs.writeFileSync(
+    conf,
+    `worker_processes ${process.env.BENCH_NGINX_WORKERS ?? 'auto'};
+pid ${path.join(dir, 'nginx.pid')};
+error_log ${path.join(dir, 'error.log')} warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
+  keepalive_timeout 65;
+  keepalive_requests 1000000;
+${http}
 }
 `,
   )
@@ -283,6 +336,10 @@ http {
 export type Load = { rps: number; p50: number; p99: number; bytesPerResponse: number; errors: number }
 
 /** autocannon against one URL (or a cycle of paths on its host) on 127.0.0.1. */
+/** Numbers the cache-missing requests of all load runs, so no run repeats another's. */
+let missed = 0
+const fresh = (p: string) => `${p}${p.includes('?') ? '&' : '?'}bench-miss=${process.pid}-${missed++}`
+
 export async function load(
   url: string,
   {
@@ -290,7 +347,15 @@ export async function load(
     connections = 50,
     headers = {},
     paths,
-  }: { seconds: number; connections?: number; headers?: Record<string, string>; paths?: string[] },
+    misses = false,
+  }: {
+    seconds: number
+    connections?: number
+    headers?: Record<string, string>
+    paths?: string[]
+    /** Every request with a query string of its own, so none is answered from the response cache. */
+    misses?: boolean
+  },
 ): Promise<Load> {
   if (!/^http:\/\/127\.0\.0\.1[:/]/.test(url)) throw new Error(`Load tests run against 127.0.0.1 only, not ${url}`)
   const r = await autocannon({
@@ -299,6 +364,7 @@ export async function load(
     connections,
     headers,
     ...(paths ? { requests: paths.map((p) => ({ method: 'GET' as const, path: p })) } : {}),
+    ...(misses ? { requests: [{ method: 'GET' as const, setupRequest: (req) => ({ ...req, path: fresh(new URL(url).pathname) }) }] } : {}),
   })
   return {
     rps: r.requests.average,

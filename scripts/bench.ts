@@ -19,14 +19,23 @@
  *               cached requests and of BENCH_GROWTH_RENDERS (40) that miss the cache
  *               (rendered from the database), after 10 unmeasured renders on each server
  *               so neither is timed while its code is still cold; target within 1.2×.
+ *   instances   two instances (ports $BENCH_PORT+4, +5) on a private PostgreSQL and Redis,
+ *               as deploy/ runs them, and nginx proxying to one of them ($BENCH_PORT+6)
+ *               and to both ($BENCH_PORT+7): req/s direct, through nginx to one instance
+ *               and to two, for `/` from the response cache and for `/news` rendered
+ *               (each request a query string of its own); median of BENCH_ROUNDS.
  *
  * Progress goes to stderr, the table to stdout at the end.
  */
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
 import sharp from 'sharp'
+
+import { PostgresCluster } from '../tests/servers/postgres'
+import { RedisServer } from '../tests/servers/redis'
 
 import {
   figures,
@@ -40,6 +49,7 @@ import {
   serverEnv,
   siteRoutes,
   startNginx,
+  startProxy,
   startServer,
   tempDir,
   timedGet,
@@ -50,7 +60,7 @@ import {
   type Timed,
 } from './bench-lib'
 
-const SECTIONS = ['throughput', 'api', 'rss', 'lighthouse', 'growth'] as const
+const SECTIONS = ['throughput', 'api', 'rss', 'lighthouse', 'growth', 'instances'] as const
 type Section = (typeof SECTIONS)[number]
 const only = new Set(
   (process.env.BENCH_ONLY ?? SECTIONS.join(','))
@@ -103,7 +113,7 @@ const medians = (runs: Load[]): Medians => ({
   bytes: median(runs.map((r) => r.bytesPerResponse)),
   errors: runs.reduce((n, r) => n + r.errors, 0),
 })
-const loadWidths = [16, 8, 9, 9, 9, 7, 9]
+const loadWidths = [20, 8, 9, 9, 9, 7, 9]
 const loadHeader = () => out(row(['', 'req/s', 'p50 ms', 'p99 ms', 'B/resp', 'errors', ''], loadWidths))
 const loadRow = (label: string, m: Medians, extra = '') =>
   out(row([label, m.rps.toFixed(0), ms(m.p50), ms(m.p99), m.bytes.toFixed(0), m.errors, extra], loadWidths))
@@ -372,6 +382,79 @@ async function growth(demo: Server, servers: Server[]) {
   }
 }
 
+async function instances(servers: Server[]) {
+  progress('instances: a private PostgreSQL and Redis')
+  const cluster = new PostgresCluster(tempDir('postgres'), ['site'])
+  const redis = new RedisServer()
+  // Ctrl-C included: the database and Redis are not in a process group of the bench's.
+  const cleanUp = () => {
+    void redis.stop()
+    cluster.stop()
+    fs.rmSync(cluster.dir, { recursive: true, force: true })
+  }
+  process.once('exit', cleanUp)
+  const started: Server[] = []
+  let proxy: Nginx | null = null
+  try {
+    await cluster.start()
+    await redis.start()
+    const shared: Record<string, string> = {
+      DATABASE_URL: cluster.url('site'),
+      REDIS_URL: redis.url(),
+      PAYLOAD_SECRET: randomBytes(24).toString('hex'),
+      UPLOAD_DIR: tempDir('uploads'),
+      TRUST_PROXY: '1',
+      SEED_DEMO: 'always',
+    }
+    for (const port of [PORT + 4, PORT + 5]) {
+      progress(`instances: \`npm start\` on port ${port} (PostgreSQL, Redis)`)
+      const s = await startServer(port, { env: shared })
+      started.push(s)
+      servers.push(s)
+    }
+    const [a, b] = started as [Server, Server]
+    proxy = await startProxy({ [PORT + 6]: [a.port], [PORT + 7]: [a.port, b.port] })
+    const one = `http://127.0.0.1:${PORT + 6}`
+    const two = `http://127.0.0.1:${PORT + 7}`
+    for (const base of [a.base, b.base, one, two]) await warm(`${base}/`)
+    out(
+      `INSTANCES  PostgreSQL + Redis, nginx proxying as deploy/nginx.conf does; ${CONNECTIONS} connections, ${SECONDS} s per run, gzip, median of ${ROUNDS} round(s), rounds alternating`,
+    )
+    out('  `/` cached: answered from the response cache; `/news` render: each request a query string of its own, so each is rendered')
+    loadHeader()
+    for (const [route, misses, label] of [
+      ['/', false, '/ cached'],
+      ['/news', true, '/news render'],
+    ] as const) {
+      const targets = [
+        ['direct', a.base],
+        ['nginx → 1', one],
+        ['nginx → 2', two],
+      ] as const
+      const runs = targets.map((): Load[] => [])
+      for (let i = 0; i < ROUNDS; i++) {
+        for (const [k, [name, base]] of targets.entries()) {
+          const r = await load(`${base}${route}`, { seconds: SECONDS, connections: CONNECTIONS, headers: GZIP, misses })
+          runs[k]!.push(r)
+          progress(`instances ${label} ${name}, round ${i + 1}/${ROUNDS}: ${r.rps.toFixed(0)} req/s`)
+        }
+      }
+      const [direct, viaOne, viaTwo] = runs.map(medians) as [Medians, Medians, Medians]
+      loadRow(`${label}, direct`, direct)
+      loadRow(`  nginx → 1`, viaOne)
+      loadRow(`  nginx → 2`, viaTwo, `2/1 ${(viaTwo.rps / viaOne.rps).toFixed(2)}×`)
+    }
+    out(`  (${(await import('node:os')).cpus().length} CPU(s) shared by nginx, both instances, PostgreSQL, Redis and the load generator)`)
+  } finally {
+    await proxy?.stop()
+    for (const s of started) await s.stop()
+    await redis.stop()
+    cluster.stop()
+    fs.rmSync(cluster.dir, { recursive: true, force: true })
+    process.off('exit', cleanUp)
+  }
+}
+
 // --- The run.
 
 const servers: Server[] = []
@@ -391,6 +474,7 @@ try {
     ['rss', rss],
     ['lighthouse', lighthouseSection],
     ['growth', (s) => growth(s, servers)],
+    ['instances', () => instances(servers)],
   ]
   for (const [name, step] of steps) {
     if (!only.has(name)) continue

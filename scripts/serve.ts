@@ -34,7 +34,9 @@ const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 
 const logFrom = LEVELS[settings.LOG_LEVEL]
 const log = (level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown> = {}) => {
   if (LEVELS[level] >= logFrom)
-    process.stdout.write(JSON.stringify({ level: LEVELS[level], time: Date.now(), pid: process.pid, name: 'server', msg, ...fields }) + '\n')
+    process.stdout.write(
+      JSON.stringify({ level: LEVELS[level], time: Date.now(), pid: process.pid, name: 'server', msg, ...fields }) + '\n',
+    )
 }
 
 // This process may run the CMS's scheduled jobs (scheduled publishing; one instance per tick

@@ -6,7 +6,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { once } from 'node:events'
 import fs from 'node:fs'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -252,6 +254,34 @@ test('ten drafts scheduled for the same minute are each published exactly once, 
   expect(
     cluster.sql('site', "SELECT count(*) FROM pg_stat_activity WHERE usename = 'ksr' AND state LIKE 'idle in transaction%'").trim(),
   ).toBe('0')
+})
+
+test('an instance told to stop finishes the request under way, takes no new one and exits; the others keep serving', async () => {
+  const c = instances[2]!
+  const port = Number(new URL(c.url).port)
+  // A sign-in whose body is still arriving when the instance is told to stop.
+  const body = JSON.stringify({ email: 'nobody@example.com', password: 'not-the-password' })
+  const socket = net.connect(port, '127.0.0.1')
+  await once(socket, 'connect')
+  let answer = ''
+  socket.on('data', (d: Buffer) => (answer += d.toString()))
+  socket.write(
+    `POST /cms-api/users/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nX-Forwarded-For: 192.0.2.77\r\n\r\n${body.slice(0, 12)}`,
+  )
+  await new Promise((r) => setTimeout(r, 500))
+  const exited = new Promise<number | null>((resolve) => c.child.once('exit', (code) => resolve(code)))
+  c.child.kill('SIGTERM')
+  await expect.poll(() => logOf(c), { timeout: 5000 }).toContain('SIGTERM: finishing the requests under way')
+  await expect(fetch(`${c.url}/`, { signal: AbortSignal.timeout(5000) }), 'a new connection is refused').rejects.toThrow()
+  expect(c.child.exitCode, 'still running while a request is under way').toBeNull()
+  socket.write(body.slice(12))
+  await expect.poll(() => /^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1], { timeout: 10_000 }).toBe('401')
+  expect(answer).toContain('The email or password provided is incorrect.')
+  expect(await exited).toBe(0)
+  socket.destroy()
+  for (const i of instances.slice(0, 2)) expect((await fetch(`${i.url}/`)).status, i.url).toBe(200)
+  expect(errorsIn(c)).toEqual([])
 })
 
 test('/healthz answers 200, and 503 once PostgreSQL is down', async () => {
