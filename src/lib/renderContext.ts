@@ -10,7 +10,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 
-export type RenderRecord = { tags: Set<string>; personal: boolean }
+export type RenderRecord = { tags: Set<string>; personal: boolean; notFound: boolean }
 
 const STORE = Symbol.for('school-site.render-context')
 type WithStore = typeof globalThis & { [STORE]?: AsyncLocalStorage<RenderRecord> }
@@ -19,7 +19,7 @@ const storage = (): AsyncLocalStorage<RenderRecord> => ((globalThis as WithStore
 
 /** Runs `fn` with a fresh record of what it reads. */
 export function recordRender<T>(fn: () => T): { record: RenderRecord; result: T } {
-  const record: RenderRecord = { tags: new Set(), personal: false }
+  const record: RenderRecord = { tags: new Set(), personal: false, notFound: false }
   return { record, result: storage().run(record, fn) }
 }
 
@@ -34,6 +34,19 @@ export function markPersonal(): void {
   const record = storage().getStore()
   if (record) record.personal = true
 }
+
+/**
+ * This render is the site's 404 page: the server answers it with status 404. False outside
+ * the server's own renders, where the caller falls back to Next's notFound().
+ */
+export function markNotFound(): boolean {
+  const record = storage().getStore()
+  if (record) record.notFound = true
+  return Boolean(record)
+}
+
+/** Any address no page claims: the server renders it for a 404 page Next would leave to the browser. */
+export const NOT_FOUND_PATH = '/page-not-found'
 
 /**
  * The header on the server's own request for a page it will cache, carrying the id of the

@@ -19,7 +19,7 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
 import { etagMatches, pickEncoding, type Encoding } from '@/lib/encoding'
-import { recordRender, RENDER_HEADER, type RenderRecord } from '@/lib/renderContext'
+import { NOT_FOUND_PATH, recordRender, RENDER_HEADER, type RenderRecord } from '@/lib/renderContext'
 import { createResponseCache, type ResponseCache, type StoredResponse } from '@/lib/responseCache'
 import { withoutFrameworkScripts } from '@/lib/frameworkScripts'
 import { inlineScriptHashes, securityHeaders, withScriptHashes } from '@/lib/securityHeaders'
@@ -100,8 +100,8 @@ export function createResponseCaching({
     return true
   }
 
-  /** Renders `url` through this server, as an anonymous visitor from `forwardedFor`. */
-  function render(req: IncomingMessage): Promise<Rendered> {
+  /** Renders `req`'s address (or `path`) through this server, as the anonymous visitor `req` came from. */
+  function render(req: IncomingMessage, path = req.url): Promise<Rendered> {
     const id = randomUUID()
     const entry = { forwardedFor: String(req.headers['x-forwarded-for'] ?? ''), record: null as RenderRecord | null }
     renders.set(id, entry)
@@ -113,7 +113,7 @@ export function createResponseCaching({
     }
     return new Promise<Rendered>((resolve, reject) => {
       const internal = http.request(
-        { host: family === 'IPv6' ? '::1' : '127.0.0.1', port, path: req.url, method: 'GET', headers, agent, timeout: 120_000 },
+        { host: family === 'IPv6' ? '::1' : '127.0.0.1', port, path, method: 'GET', headers, agent, timeout: 120_000 },
         (r) => {
           const chunks: Buffer[] = []
           r.on('data', (c: Buffer) => chunks.push(c))
@@ -145,9 +145,14 @@ export function createResponseCaching({
 
   async function fill(key: string, req: IncomingMessage): Promise<Outcome> {
     const since = cache.mark()
-    const rendered = await render(req)
-    const { status, headers, record } = rendered
+    let rendered = await render(req)
+    // Next's answer to notFound() is an empty document its scripts fill in: the site's 404
+    // page, rendered on the server, replaces it, so it reads without JavaScript.
+    if (isEmptyNotFound(rendered)) rendered = await render(req, NOT_FOUND_PATH)
+    const { headers, record } = rendered
     if (!record || record.personal) return { personal: true }
+    if (record.notFound) return { direct: { ...rendered, status: 404 } }
+    const status = rendered.status
     const body = documentOnly(rendered)
     if (status !== 200 || headers['set-cookie'] || !STORED_TYPES.test(headers['content-type'] ?? '')) return { direct: rendered }
     const kept: Record<string, string> = {}
@@ -281,5 +286,9 @@ export function createResponseCaching({
     },
   }
 }
+
+/** Next's 404 document for notFound() in a dynamic page: `<html id="__next_error__">`, a hidden empty body, its scripts. */
+const isEmptyNotFound = ({ status, headers, body }: Rendered) =>
+  status === 404 && /^text\/html/i.test(headers['content-type'] ?? '') && body.subarray(0, 200).includes('<html id="__next_error__"')
 
 const isLoopback = (address: string | undefined) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1'

@@ -24,3 +24,16 @@ test('without JavaScript the folded menu shows its links on a phone', async ({ p
   await expect(menu.getByRole('link', { name: 'About School' })).toBeVisible()
   await expect(menu.getByRole('button', { name: 'Menu' })).toBeHidden()
 })
+
+test('without JavaScript a missing page, an out-of-range page and an unknown album show the 404 page, with status 404', async ({
+  page,
+}) => {
+  for (const path of ['/no-such-page', '/news?page=99999', '/sub-gallery?id=999999']) {
+    const res = await page.goto(path)
+    expect(res?.status(), path).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' }), path).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Go to the home page' }), path).toHaveAttribute('href', '/')
+    await expect(page.getByRole('navigation', { name: 'Main' }), path).toBeVisible()
+    await expect(page, path).toHaveTitle(/^Page not found \|/)
+  }
+})
