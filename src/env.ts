@@ -67,6 +67,11 @@ export type Env = z.infer<typeof schema> & {
   uploadDir: string
   payloadSecret: string
   secretGenerated: boolean
+  /**
+   * The site's public address (SERVER_URL, else this machine), for absolute links in e-mail,
+   * the sitemap and robots.txt. Never the request's Host: a stranger chooses that.
+   */
+  publicOrigin: string
 }
 
 /** Where a generated PAYLOAD_SECRET is kept (backups carry it too). */
@@ -115,6 +120,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     uploadDir,
     payloadSecret: secret,
     secretGenerated: generated,
+    publicOrigin: env.SERVER_URL?.replace(/\/+$/, '') ?? `http://localhost:${env.PORT}`,
   }
 }
 

@@ -139,6 +139,21 @@ export const getAlbum = cache((ref: string, mode: ReadMode = 'page') =>
   ),
 )
 
+/** The sitemap's albums: each published album's id and last change, never whole albums. */
+export const getAlbumAddresses = cachedRead('sitemap:gallery-albums', ['gallery-albums'], async (as) => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'gallery-albums',
+    select: { updatedAt: true },
+    sort: resource.gallery.sort,
+    depth: 0,
+    limit: ALL,
+    pagination: false,
+    ...as,
+  })
+  return docs.map((a) => ({ id: a.id, updatedAt: a.updatedAt }))
+})
+
 // Full lists for the public JSON API.
 export const getAllHighlights = readList('highlights', { sort: resource.highlight.sort, limit: ALL })
 export const getAllNotifications = readList('notifications', { sort: resource.notification.sort, limit: ALL })

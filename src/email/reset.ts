@@ -3,10 +3,7 @@ import type { PayloadRequest } from 'payload'
 
 import { env } from '@/env'
 
-/** The site's public address for links in e-mail: SERVER_URL, else this machine. Never the request's Host. */
-export const publicUrl = () => env().SERVER_URL?.replace(/\/$/, '') ?? `http://localhost:${env().PORT}`
-
-export const resetLink = (token: string) => `${publicUrl()}/admin/reset/${encodeURIComponent(token)}`
+export const resetLink = (token: string) => `${env().publicOrigin}/admin/reset/${encodeURIComponent(token)}`
 
 export const resetEmailSubject = () => 'Reset your password for the school website'
 

@@ -34,7 +34,7 @@ const NOT_CACHED = /^\/(admin|cms-api|_next|files|internal|preview|healthz|tc\/c
 /** The request headers a Next response varies by (besides the address): client-side navigation. */
 const VARY_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'] as const
 
-const STORED_TYPES = /^(text\/html|application\/json|text\/x-component)\b/i
+const STORED_TYPES = /^(text\/html|application\/json|text\/x-component|application\/xml|text\/plain)\b/i
 
 /** Response headers not kept: per-connection, per-response, or set again when served. */
 const DROPPED_HEADERS = new Set([

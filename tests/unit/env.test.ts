@@ -18,6 +18,11 @@ describe('environment defaults', () => {
     expect(e.uploadDir).toBe(path.join(dir, 'uploads'))
   })
 
+  it("takes the site's public address from SERVER_URL, else this machine's port", () => {
+    expect(loadEnv({ DATA_DIR: tmp(), SERVER_URL: 'https://school.example/' }).publicOrigin).toBe('https://school.example')
+    expect(loadEnv({ DATA_DIR: tmp(), PORT: '3100' }).publicOrigin).toBe('http://localhost:3100')
+  })
+
   it('keeps development on its own database file', () => {
     const dir = tmp()
     expect(loadEnv({ DATA_DIR: dir, NODE_ENV: 'development' }).databaseUrl).toBe(`file:${path.join(dir, 'dev.db')}`)

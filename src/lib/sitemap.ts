@@ -1,0 +1,38 @@
+/**
+ * /sitemap.xml and /robots.txt as search engines read them (sitemaps.org protocol 0.9;
+ * robots.txt as in RFC 9309). Pure text building: the addresses come from the caller.
+ */
+
+export type SitemapEntry = { path: string; lastModified?: string | null }
+
+const xmlEscape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+
+/** A W3C date-time (the protocol's `lastmod`), or nothing for a missing or invalid date. */
+function lastmod(value: string | null | undefined): string | null {
+  if (!value) return null
+  const t = Date.parse(value)
+  return Number.isNaN(t) ? null : new Date(t).toISOString()
+}
+
+/** A sitemap of absolute addresses under `origin` (no trailing slash), one `<url>` per distinct path. */
+export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
+  const seen = new Set<string>()
+  const urls: string[] = []
+  for (const { path, lastModified } of entries) {
+    if (seen.has(path)) continue
+    seen.add(path)
+    const mod = lastmod(lastModified)
+    urls.push(`<url><loc>${xmlEscape(origin + path)}</loc>${mod ? `<lastmod>${mod}</lastmod>` : ''}</url>`)
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+/** Paths no crawler needs: the admin, the CMS's API, previews, internal calls. */
+export const NOT_FOR_CRAWLERS = ['/admin', '/cms-api', '/preview', '/internal']
+
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', 'Allow: /', ...NOT_FOR_CRAWLERS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join(
+    '\n',
+  )
+}
