@@ -2,6 +2,7 @@
  * The list pages' rules: which years a filter offers, which items a choice keeps, and
  * where a filter starts. Plain functions over plain data.
  */
+import { isSessionYear } from './sessionYear'
 
 const yearOf = (iso: string | null | undefined): number | null => {
   if (!iso) return null
@@ -49,10 +50,14 @@ export function sessionYearsOf(items: { sessionYear: string }[]): string[] {
 
 export const DEFAULT_TOPPERS_SESSION = '2024-25'
 
-/** The session a toppers page shows: the one asked for if offered, else 2024-25. */
+/**
+ * The session a toppers page shows: the one asked for, if offered or at least a session year
+ * (a session with no toppers then says so, rather than showing another session's under its
+ * address); else 2024-25.
+ */
 export function chosenSession(value: string | string[] | undefined, offered: string[]): string {
   const raw = Array.isArray(value) ? value[0] : value
-  if (raw && offered.includes(raw)) return raw
+  if (raw && (offered.includes(raw) || isSessionYear(raw))) return raw
   return DEFAULT_TOPPERS_SESSION
 }
 

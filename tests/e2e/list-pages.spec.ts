@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { published, signedInAsAdmin } from './helpers'
 
@@ -39,7 +39,18 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/session=2022-23/)
     await expect(page.getByLabel('Session year')).toHaveValue('2022-23')
   })
+  test('a session year with no toppers says so under its own address', async ({ page }) => expectNoToppersFor2020(page))
 })
+
+/** A session year the demo school has no toppers for: its own address says so, rather than showing another session's. */
+async function expectNoToppersFor2020(page: Page) {
+  await page.goto('/toppers-xii?session=2020-21')
+  await expect(page.getByText('No data available for the selected year.')).toBeVisible()
+  await expect(page.getByLabel('Session year')).toHaveValue('2020-21')
+  await expect(page.getByRole('list', { name: /^Toppers/ })).toHaveCount(0)
+}
+
+test('a session year with no toppers says so under its own address', async ({ page }) => expectNoToppersFor2020(page))
 
 test('a session with no toppers says so', async ({ page, request, baseURL }) => {
   const staff = await signedInAsAdmin(baseURL!)

@@ -37,10 +37,13 @@ describe('toppers sessions', () => {
   it('lists the distinct sessions, sorted', () => {
     expect(sessionYearsOf(toppers)).toEqual(['2022-23', '2023-24', '2024-25'])
   })
-  it('starts at 2024-25 and accepts only offered sessions', () => {
+  it('starts at 2024-25, keeps any session year asked for, and ignores what is none', () => {
     expect(chosenSession(undefined, ['2023-24', '2024-25'])).toBe('2024-25')
     expect(chosenSession('2023-24', ['2023-24', '2024-25'])).toBe('2023-24')
-    expect(chosenSession('1999-00', ['2023-24'])).toBe('2024-25')
+    expect(chosenSession('2020-21', ['2023-24'])).toBe('2020-21')
+    expect(chosenSession('1999-00', ['2023-24'])).toBe('1999-00')
+    expect(chosenSession('2020-22', ['2023-24'])).toBe('2024-25')
+    expect(chosenSession('<script>', ['2023-24'])).toBe('2024-25')
   })
 })
 
