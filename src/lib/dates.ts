@@ -7,16 +7,14 @@ export function formatDate(iso: string | null | undefined): string {
   return Number.isNaN(d.getTime()) ? '' : long.format(d)
 }
 
-const dayMonth = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', timeZone: 'UTC' })
+const dayMonthYear = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' })
 
-/** Day and short month, e.g. { day: '05', month: 'Sep' }, for date badges on cards. */
-export function dayAndMonth(iso: string | null | undefined): { day: string; month: string } | null {
+/** Day, short month and year, e.g. { day: '05', month: 'Sep', year: '2025' }, for date badges on cards. */
+export function dayMonthAndYear(iso: string | null | undefined): { day: string; month: string; year: string } | null {
   if (!iso) return null
   const d = new Date(iso)
   if (Number.isNaN(d.getTime())) return null
-  const parts = dayMonth.formatToParts(d)
-  return {
-    day: parts.find((p) => p.type === 'day')?.value ?? '',
-    month: parts.find((p) => p.type === 'month')?.value ?? '',
-  }
+  const parts = dayMonthYear.formatToParts(d)
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
+  return { day: part('day'), month: part('month'), year: part('year') }
 }

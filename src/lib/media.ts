@@ -29,8 +29,7 @@ export function publicUrl(url: string | null | undefined): string | null {
   return m ? `/files/${m[1]}/${m[2]}` : url
 }
 
-const withPublicUrl = <T extends { url?: string | null }>(doc: T | null): T | null =>
-  doc ? { ...doc, url: publicUrl(doc.url) } : null
+const withPublicUrl = <T extends { url?: string | null }>(doc: T | null): T | null => (doc ? { ...doc, url: publicUrl(doc.url) } : null)
 
 /** The first file of an attachment list (plain or polymorphic), if populated. */
 export function firstFile(list: (PolyRef | Ref<FileDoc>)[] | null | undefined): FileDoc | null {
@@ -44,6 +43,25 @@ export function imageOf(ref: Ref<ImageDoc> | Ref<ImageDoc>[] | null | undefined)
   if (Array.isArray(ref)) return imageOf(ref[0])
   const img = populated(ref)
   return img?.url ? withPublicUrl(img) : null
+}
+
+/** What a file is called on a link: its title, else its file name without the extension. */
+export function fileLabel(file: FileDoc): string {
+  const title = file.title?.trim()
+  if (title) return title
+  const name = file.filename
+    ?.replace(/\.[a-z0-9]+$/i, '')
+    .replace(/[-_]+/g, ' ')
+    .trim()
+  return name || 'Attachment'
+}
+
+/** The kind of a file, for the words after its link: PDF, image, or its extension. */
+export function fileKind(file: FileDoc): string {
+  const type = file.mimeType ?? ''
+  if (type === 'application/pdf' || /\.pdf$/i.test(file.filename ?? '')) return 'PDF'
+  if (type.startsWith('image/')) return 'image'
+  return /\.([a-z0-9]+)$/i.exec(file.filename ?? '')?.[1]?.toUpperCase() ?? 'file'
 }
 
 /** `srcset` entries from the resized copies, smallest first, plus the original. */
@@ -84,7 +102,8 @@ export function gridPhotosOf(images: { image: Ref<ImageDoc>; caption?: string | 
     const thumbs = copies.filter(([name]) => THUMB_SIZES.includes(name))
     const first = thumbs[0]?.[1]
     const viewer = copies.map(([, s]) => ({ src: publicUrl(s.url)!, width: s.width, height: s.height }))
-    if (img.width && img.height && !viewer.some((s) => s.width >= img.width!)) viewer.push({ src: img.url, width: img.width, height: img.height })
+    if (img.width && img.height && !viewer.some((s) => s.width >= img.width!))
+      viewer.push({ src: img.url, width: img.width, height: img.height })
     return [
       {
         key,

@@ -121,3 +121,27 @@ test('a year chosen while the page is still loading is applied once it is ready'
   await expect(page).toHaveURL(new RegExp(`year=${year}`))
   await expect(page.getByLabel('Year')).toHaveValue(year)
 })
+
+type NewsWithFiles = { title: string; fromDate: string; attachments?: { relationTo: string; value: { title?: string | null } | number }[] }
+
+test('news cards show the year of each date, and name each attachment by its document', async ({ page, request }) => {
+  const res = await request.get('/cms-api/news?depth=1&limit=12&sort=-fromDate,-id')
+  const news = ((await res.json()) as { docs: NewsWithFiles[] }).docs
+  await page.goto('/news')
+  let named = 0
+  const cards = page.getByRole('list', { name: 'News' }).getByRole('listitem')
+  await expect(cards).toHaveCount(news.length)
+  for (const [i, item] of news.entries()) {
+    const card = cards.nth(i)
+    await expect(card.getByRole('heading')).toHaveText(item.title)
+    const year = item.fromDate.slice(0, 4)
+    await expect(card.locator('time')).toHaveText(new RegExp(`^\\d{2} [A-Z][a-z]{2} ${year}$`))
+    const file = item.attachments?.[0]?.value
+    if (file && typeof file === 'object' && file.title) {
+      await expect(card.getByRole('link', { name: `${file.title} (PDF, opens in a new tab)` })).toBeVisible()
+      named++
+    }
+  }
+  expect(named, 'news on the first page with a document attached').toBeGreaterThan(0)
+  await expect(page.getByRole('link', { name: /^Attachment\b/ })).toHaveCount(0)
+})

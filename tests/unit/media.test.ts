@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { firstFile, imageOf, srcSetOf } from '@/lib/media'
+import { dayMonthAndYear } from '@/lib/dates'
+import { fileKind, fileLabel, firstFile, imageOf, srcSetOf } from '@/lib/media'
 
 describe('media helpers', () => {
   const img = {
@@ -71,5 +72,28 @@ describe('photo grid entries', () => {
     expect(entry?.slide.alt).toBe('Sports day')
     expect(entry?.slide.src).toBe('/files/images/p.jpg')
     expect(entry?.slide.srcSet?.map((s) => s.width)).toEqual([320, 640, 1280, 1600])
+  })
+})
+
+describe('attachment links', () => {
+  it('are named by the document: its title, else its file name', () => {
+    expect(fileLabel({ title: ' Fee structure 2026-27 ', filename: 'fees.pdf' })).toBe('Fee structure 2026-27')
+    expect(fileLabel({ title: null, filename: 'holiday_list-2026.pdf' })).toBe('holiday list 2026')
+    expect(fileLabel({})).toBe('Attachment')
+  })
+  it('say what kind of file they open', () => {
+    expect(fileKind({ mimeType: 'application/pdf', filename: 'a.pdf' })).toBe('PDF')
+    expect(fileKind({ filename: 'notice.PDF' })).toBe('PDF')
+    expect(fileKind({ mimeType: 'image/jpeg', filename: 'a.jpg' })).toBe('image')
+    expect(fileKind({ filename: 'sheet.xlsx' })).toBe('XLSX')
+    expect(fileKind({})).toBe('file')
+  })
+})
+
+describe('date badges', () => {
+  it('carry the year as well as the day and month', () => {
+    expect(dayMonthAndYear('2025-11-22T00:00:00.000Z')).toEqual({ day: '22', month: 'Nov', year: '2025' })
+    expect(dayMonthAndYear('not a date')).toBeNull()
+    expect(dayMonthAndYear(null)).toBeNull()
   })
 })

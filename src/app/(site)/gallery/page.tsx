@@ -6,7 +6,7 @@ import { Pager, pagedMetadata } from '@/components/page/Pager'
 import { YearFilter } from '@/components/page/YearFilter'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { getAlbumYears, getAlbumsPage } from '@/data/queries'
-import { dayAndMonth } from '@/lib/dates'
+import { dayMonthAndYear } from '@/lib/dates'
 import { parseYear } from '@/lib/filters'
 import { imageOf } from '@/lib/media'
 import { parsePage, pastTheEnd } from '@/lib/paging'
@@ -44,15 +44,15 @@ export default async function GalleryPage({ searchParams }: Props) {
       <ul className="card-grid" aria-label="Albums">
         {list.docs.map((a) => {
           const cover = imageOf(a.photos)
-          const d = dayAndMonth(a.date)
+          const d = dayMonthAndYear(a.date)
           return (
             <li key={a.id}>
               <a className="card album-card" href={`/sub-gallery?id=${a.id}`}>
                 {cover ? <ResponsiveImage image={cover} sizes="(min-width: 1024px) 30vw, (min-width: 768px) 45vw, 90vw" /> : null}
                 {d ? (
-                  <span className="date-badge">
-                    {d.day} {d.month}
-                  </span>
+                  <time className="date-badge" dateTime={a.date.slice(0, 10)}>
+                    {d.day} {d.month} {d.year}
+                  </time>
                 ) : null}
                 <span className="album-card__title">{a.title}</span>
                 {a.description ? <span>{a.description}</span> : null}
