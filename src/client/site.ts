@@ -7,7 +7,7 @@
  * Each behaviour finds its elements by a data attribute the server component renders:
  *   [data-menu]           the main menu (src/components/site/MainMenu.tsx)
  *   [data-theme-color]    a page-colour button (ThemeSwitcher.tsx)
- *   select[data-auto-submit]  a filter that applies on change (FilterForm.tsx)
+ *   select[data-auto-submit]  a filter that applies a choice picked from its list (FilterForm.tsx)
  *   [data-tabs]           WAI-ARIA tabs (Tabs.tsx)
  *   [data-pdf-embed]      a PDF shown in a frame on wide screens (PdfEmbed.tsx)
  *   [data-marquee]        a scrolling strip with a pause button (Marquee.tsx)
@@ -98,13 +98,28 @@ function theme() {
 }
 
 /**
- * A filter's select submits its form on change. A choice made before this script ran (a slow
- * phone) is applied at once, so the list never disagrees with the select.
+ * A filter's select submits its form when a choice is picked from its list (a tap or a
+ * click). From the keyboard, the arrow keys only step through the choices, which would
+ * otherwise reload the page at every step and drop focus to the top; Enter, or the Show
+ * button, applies the one reached. A choice made before this script ran (a slow phone) is
+ * applied at once, so the list never disagrees with the select.
  */
 function autoSubmit() {
   for (const select of all<HTMLSelectElement>('select[data-auto-submit]')) {
     const submit = () => select.form?.requestSubmit()
-    select.addEventListener('change', submit)
+    let stepping = false
+    select.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') {
+        e.preventDefault()
+        submit()
+      }
+      stepping = e.key !== 'Enter'
+    })
+    select.addEventListener('pointerdown', () => (stepping = false))
+    select.addEventListener('change', () => {
+      if (!stepping) submit()
+      stepping = false
+    })
     if (Array.from(select.options).some((o) => o.selected !== o.defaultSelected)) submit()
   }
 }

@@ -122,6 +122,24 @@ test('a year chosen while the page is still loading is applied once it is ready'
   await expect(page.getByLabel('Year')).toHaveValue(year)
 })
 
+test('from the keyboard the year filter steps through the years without reloading; Enter applies the one reached', async ({ page }) => {
+  // goto waits for the load event, by which the site's module script has run.
+  await page.goto('/gallery')
+  const select = page.getByLabel('Year')
+  const options = await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))
+  expect(options.length).toBeGreaterThan(2)
+  await select.focus()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
+  await expect(select).toHaveValue(options[2]!)
+  // Still the same page, and the focus still on the filter.
+  await expect(page).not.toHaveURL(/year=/)
+  await expect(select).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`year=${options[2]}`))
+  await expect(page.getByLabel('Year')).toHaveValue(options[2]!)
+})
+
 type NewsWithFiles = { title: string; fromDate: string; attachments?: { relationTo: string; value: { title?: string | null } | number }[] }
 
 test('news cards show the year of each date, and name each attachment by its document', async ({ page, request }) => {

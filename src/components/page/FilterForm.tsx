@@ -1,6 +1,7 @@
 /**
  * A one-field filter as a plain GET form: the choice is in the URL, so the page works and
- * can be shared without JavaScript; with JavaScript, changing the choice applies it.
+ * can be shared without JavaScript; with JavaScript, a choice picked from the list applies
+ * at once, while arrow keys only step through the choices (Enter or Show applies them).
  */
 export function FilterForm({
   label,
