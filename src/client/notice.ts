@@ -36,6 +36,10 @@ export function notice(dialog: HTMLDialogElement) {
     }
   })
   dialog.addEventListener('close', () => {
+    // The close event comes a moment after the dialog closed: a visitor who has already moved
+    // on (a Tab on a busy phone) keeps the focus where they put it.
+    const now = document.activeElement
+    if (now && now !== document.body && !dialog.contains(now)) return
     if (returnTo instanceof HTMLElement && returnTo !== document.body) {
       returnTo.focus()
       return
