@@ -149,10 +149,9 @@ export function createResponseCaching({
     // Next's answer to notFound() is an empty document its scripts fill in: the site's 404
     // page, rendered on the server, replaces it, so it reads without JavaScript.
     if (isEmptyNotFound(rendered)) rendered = await render(req, NOT_FOUND_PATH)
-    const { headers, record } = rendered
+    const { status, headers, record } = rendered
     if (!record || record.personal) return { personal: true }
     if (record.notFound) return { direct: { ...rendered, status: 404 } }
-    const status = rendered.status
     const body = documentOnly(rendered)
     if (status !== 200 || headers['set-cookie'] || !STORED_TYPES.test(headers['content-type'] ?? '')) return { direct: rendered }
     const kept: Record<string, string> = {}
