@@ -386,11 +386,12 @@ async function instances(servers: Server[]) {
   progress('instances: a private PostgreSQL and Redis')
   const cluster = new PostgresCluster(tempDir('postgres'), ['site'])
   const redis = new RedisServer()
-  // Ctrl-C included: the database and Redis are not in a process group of the bench's.
+  const uploads = tempDir('uploads')
+  // Also on Ctrl-C: the database and Redis are not in a process group of the bench's.
   const cleanUp = () => {
     void redis.stop()
     cluster.stop()
-    fs.rmSync(cluster.dir, { recursive: true, force: true })
+    for (const dir of [cluster.dir, uploads]) fs.rmSync(dir, { recursive: true, force: true })
   }
   process.once('exit', cleanUp)
   const started: Server[] = []
@@ -402,7 +403,7 @@ async function instances(servers: Server[]) {
       DATABASE_URL: cluster.url('site'),
       REDIS_URL: redis.url(),
       PAYLOAD_SECRET: randomBytes(24).toString('hex'),
-      UPLOAD_DIR: tempDir('uploads'),
+      UPLOAD_DIR: uploads,
       TRUST_PROXY: '1',
       SEED_DEMO: 'always',
     }
@@ -448,10 +449,8 @@ async function instances(servers: Server[]) {
   } finally {
     await proxy?.stop()
     for (const s of started) await s.stop()
-    await redis.stop()
-    cluster.stop()
-    fs.rmSync(cluster.dir, { recursive: true, force: true })
     process.off('exit', cleanUp)
+    cleanUp()
   }
 }
 

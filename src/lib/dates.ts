@@ -9,7 +9,7 @@ export function formatDate(iso: string | null | undefined): string {
 
 const dayMonthYear = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' })
 
-/** Day, short month and year, e.g. { day: '05', month: 'Sep', year: '2025' }, for date badges on cards. */
+/** Day, short month and year, e.g. { day: '05', month: 'Sept', year: '2025' } (en-IN's short September), for date badges on cards. */
 export function dayMonthAndYear(iso: string | null | undefined): { day: string; month: string; year: string } | null {
   if (!iso) return null
   const d = new Date(iso)
