@@ -1,8 +1,12 @@
 import { dayMonthAndYear } from '@/lib/dates'
-import { fileKind, fileLabel, firstFile } from '@/lib/media'
+import { fileKind, fileLabel, splitAttachments } from '@/lib/media'
 import type { News } from '@/payload-types'
+import { ResponsiveImage } from './ResponsiveImage'
 
-/** A news card: the start date (with its year), title, description, and a link to its attachment named by the document. */
+/**
+ * A news card: the start date (with its year), the title linking to the item's own page, its
+ * first photo, the description, and a link to its first document named by the document.
+ */
 export function NewsCard({
   item,
   as: Tag = 'article',
@@ -13,9 +17,12 @@ export function NewsCard({
   heading?: 'h2' | 'h3'
 }) {
   const d = dayMonthAndYear(item.fromDate)
-  const file = firstFile(item.attachments)
+  const { photos, documents } = splitAttachments(item.attachments)
+  const photo = photos[0]
+  const file = documents[0]
   return (
     <Tag className="card news-card">
+      {photo ? <ResponsiveImage image={photo} sizes="(min-width: 1024px) 40vw, 90vw" /> : null}
       {d ? (
         <p className="news-card__date">
           <time dateTime={item.fromDate.slice(0, 10)}>
@@ -23,7 +30,9 @@ export function NewsCard({
           </time>
         </p>
       ) : null}
-      <Heading>{item.title}</Heading>
+      <Heading>
+        <a href={`/news/${item.id}`}>{item.title}</a>
+      </Heading>
       <p>{item.description}</p>
       {file?.url ? (
         <a href={file.url} target="_blank" rel="noopener">

@@ -139,20 +139,51 @@ export const getAlbum = cache((ref: string, mode: ReadMode = 'page') =>
   ),
 )
 
-/** The sitemap's albums: each published album's id and last change, never whole albums. */
-export const getAlbumAddresses = cachedRead('sitemap:gallery-albums', ['gallery-albums'], async (as) => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'gallery-albums',
-    select: { updatedAt: true },
-    sort: resource.gallery.sort,
-    depth: 0,
-    limit: ALL,
-    pagination: false,
-    ...as,
+/** One news item or event by its id, or null: its own page (`/news/<id>`, `/events/<id>`). */
+function readOne<S extends 'news' | 'events'>(slug: S) {
+  return cache((id: number, mode: ReadMode = 'page') =>
+    read(
+      `${slug}:${id}`,
+      [slug],
+      async (as) => {
+        const payload = await payloadClient()
+        const { docs } = await payload.find({
+          collection: slug,
+          where: { id: { equals: id } },
+          limit: 1,
+          depth: 1,
+          pagination: false,
+          ...as,
+        })
+        return docs[0] ?? null
+      },
+      mode,
+    ),
+  )
+}
+export const getNewsItem = readOne('news')
+export const getEvent = readOne('events')
+
+/** The sitemap's entries of a collection: each published document's id and last change. */
+const addressesOf = (slug: 'gallery-albums' | 'news' | 'events', sort: string | string[]) =>
+  cachedRead(`sitemap:${slug}`, [slug], async (as) => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: slug,
+      select: { updatedAt: true },
+      sort,
+      depth: 0,
+      limit: ALL,
+      pagination: false,
+      ...as,
+    })
+    return docs.map((d) => ({ id: d.id, updatedAt: d.updatedAt }))
   })
-  return docs.map((a) => ({ id: a.id, updatedAt: a.updatedAt }))
-})
+
+/** The sitemap's albums, news items and events: ids and last changes, never whole documents. */
+export const getAlbumAddresses = addressesOf('gallery-albums', resource.gallery.sort)
+export const getNewsAddresses = addressesOf('news', resource.news.sort)
+export const getEventAddresses = addressesOf('events', resource.events.sort)
 
 // Full lists for the public JSON API.
 export const getAllHighlights = readList('highlights', { sort: resource.highlight.sort, limit: ALL })

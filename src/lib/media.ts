@@ -45,6 +45,28 @@ export function imageOf(ref: Ref<ImageDoc> | Ref<ImageDoc>[] | null | undefined)
   return img?.url ? withPublicUrl(img) : null
 }
 
+/**
+ * An attachment list (plain or polymorphic) split into its photos and its other files, in
+ * order: a news item's photos are shown on its page, its documents are linked.
+ */
+export function splitAttachments(list: (PolyRef | Ref<FileDoc & ImageDoc>)[] | null | undefined): {
+  photos: (FileDoc & ImageDoc & { id?: number })[]
+  documents: FileDoc[]
+} {
+  const photos: (FileDoc & ImageDoc & { id?: number })[] = []
+  const documents: FileDoc[] = []
+  for (const item of list ?? []) {
+    if (!item || typeof item !== 'object') continue
+    const poly = 'relationTo' in item
+    const doc = poly ? populated(item.value) : populated(item)
+    if (!doc?.url) continue
+    const isImage = poly ? item.relationTo === 'images' : (doc.mimeType ?? '').startsWith('image/')
+    if (isImage) photos.push({ ...doc, url: publicUrl(doc.url) })
+    else documents.push({ ...doc, url: publicUrl(doc.url) })
+  }
+  return { photos, documents }
+}
+
 /** What a file is called on a link: its title, else its file name without the extension. */
 export function fileLabel(file: FileDoc): string {
   const title = file.title?.trim()

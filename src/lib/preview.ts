@@ -1,15 +1,14 @@
 /** Draft preview paths: where each kind of draft shows, and which paths preview may open. Pure. */
 
 /**
- * The public page a document of this collection shows on, or null if none. Albums have a
- * page each; toppers are listed by class; notifications and highlights are on the home page.
+ * The public page a document of this collection shows on, or null if none. Albums, news
+ * items and events have a page each; toppers are listed by class; notifications and highlights are on the home page.
  */
 export function pagePathFor(collection: string, doc: Record<string, unknown>): string | null {
   switch (collection) {
     case 'news':
-      return '/news'
     case 'events':
-      return '/events'
+      return typeof doc.id === 'number' ? `/${collection}/${doc.id}` : `/${collection}`
     case 'circulars':
       return '/newsletters'
     case 'notifications':

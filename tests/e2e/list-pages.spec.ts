@@ -163,3 +163,38 @@ test('news cards show the year of each date, and name each attachment by its doc
   expect(named, 'news on the first page with a document attached').toBeGreaterThan(0)
   await expect(page.getByRole('link', { name: /^Attachment\b/ })).toHaveCount(0)
 })
+
+test('a photo attached to a news item is shown on its card and on its own page, with its description', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const [photo] = await published<{ id: number; alt: string }>(request, 'images')
+  expect(photo).toBeTruthy()
+  const admin = await signedInAsAdmin(baseURL!)
+  const title = `Van Mahotsav planting ${Date.now()}`
+  const created = await admin.post('/cms-api/news', {
+    data: {
+      title,
+      description: 'Classes VI to VIII planted 120 saplings.',
+      fromDate: new Date().toISOString(),
+      attachments: [{ relationTo: 'images', value: photo!.id }],
+      _status: 'published',
+    },
+  })
+  expect(created.status()).toBe(201)
+  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+  try {
+    await page.goto('/news')
+    const card = page.getByRole('list', { name: 'News' }).getByRole('listitem').filter({ hasText: title })
+    await expect(card.getByRole('img', { name: photo!.alt })).toBeVisible()
+    await card.getByRole('link', { name: title }).click()
+    await expect(page).toHaveURL(new RegExp(`/news/${id}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(page.getByRole('list', { name: `Photos: ${title}` }).getByRole('img', { name: photo!.alt })).toBeVisible()
+    await expect(page.getByText('Classes VI to VIII planted 120 saplings.')).toBeVisible()
+  } finally {
+    await admin.delete(`/cms-api/news/${id}`)
+    await admin.dispose()
+  }
+})

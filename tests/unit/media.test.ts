@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { dayMonthAndYear } from '@/lib/dates'
-import { fileKind, fileLabel, firstFile, imageOf, srcSetOf } from '@/lib/media'
+import { fileKind, fileLabel, firstFile, imageOf, splitAttachments, srcSetOf } from '@/lib/media'
 
 describe('media helpers', () => {
   const img = {
@@ -95,5 +95,22 @@ describe('date badges', () => {
     expect(dayMonthAndYear('2025-11-22T00:00:00.000Z')).toEqual({ day: '22', month: 'Nov', year: '2025' })
     expect(dayMonthAndYear('not a date')).toBeNull()
     expect(dayMonthAndYear(null)).toBeNull()
+  })
+})
+
+describe('splitAttachments', () => {
+  it('shows photos and links documents, in their order, at their public addresses', () => {
+    const photo = { id: 4, url: '/cms-api/images/file/a.jpg', mimeType: 'image/jpeg', alt: 'Prize giving' }
+    const pdf = { id: 9, url: '/cms-api/documents/file/b.pdf', mimeType: 'application/pdf', title: 'Circular' }
+    const { photos, documents } = splitAttachments([
+      { relationTo: 'documents', value: pdf },
+      { relationTo: 'images', value: photo },
+      { relationTo: 'images', value: 12 },
+      null,
+    ])
+    expect(photos).toEqual([{ ...photo, url: '/files/images/a.jpg' }])
+    expect(documents).toEqual([{ ...pdf, url: '/files/documents/b.pdf' }])
+    // A plain list of one collection: told apart by the file's type.
+    expect(splitAttachments([photo]).photos).toHaveLength(1)
   })
 })

@@ -13,6 +13,11 @@ describe('pagePathFor', () => {
     expect(pagePathFor('toppers', { class: 'X' })).toBe('/toppers-x')
   })
 
+  it('sends a saved news item or event to its own page', () => {
+    expect(pagePathFor('news', { id: 12 })).toBe('/news/12')
+    expect(pagePathFor('events', { id: 7 })).toBe('/events/7')
+  })
+
   it('opens an album on its own page, by its kept id first', () => {
     expect(pagePathFor('gallery-albums', { id: 7 })).toBe('/sub-gallery?id=7')
     expect(pagePathFor('gallery-albums', { id: 7, legacyId: '64b0f a' })).toBe('/sub-gallery?id=64b0f%20a')
@@ -35,10 +40,17 @@ describe('safeSitePath', () => {
     expect(safeSitePath('/news')).toBe('/news')
   })
 
-  it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example', 'news', '', null, '/admin/logout', '/api/news/KSR', '/preview?path=/'])(
-    'replaces %s with the home page',
-    (value) => {
-      expect(safeSitePath(value)).toBe('/')
-    },
-  )
+  it.each([
+    'https://evil.example/',
+    '//evil.example/x',
+    '/\\evil.example',
+    'news',
+    '',
+    null,
+    '/admin/logout',
+    '/api/news/KSR',
+    '/preview?path=/',
+  ])('replaces %s with the home page', (value) => {
+    expect(safeSitePath(value)).toBe('/')
+  })
 })

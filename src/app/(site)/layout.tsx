@@ -5,16 +5,19 @@ import { Footer } from '@/components/site/Footer'
 import { Header } from '@/components/site/Header'
 import { PreviewBar } from '@/components/site/PreviewBar'
 import { getSchoolProfile } from '@/data/queries'
-import { imageOf, publicUrl } from '@/lib/media'
+import { env } from '@/env'
 import { THEME_BOOT_SCRIPT } from '@/lib/theme'
 import './site.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const school = await getSchoolProfile()
   const name = school.name || 'School'
-  const logo = imageOf(school.logo)
   return {
-    icons: logo?.url ? { icon: publicUrl(logo.sizes?.thumb?.url) ?? logo.url } : undefined,
+    // Canonical, Open Graph and feed addresses are written as paths and made absolute here.
+    metadataBase: new URL(env().publicOrigin),
+    // Made from the school's logo in the CMS (src/data/shareImages).
+    icons: school.logo ? { icon: '/favicon.ico', apple: '/icons/180.png' } : undefined,
+    manifest: '/manifest.webmanifest',
     title: { default: name, template: `%s | ${name}` },
     description: school.tagline ?? `${name}: news, admissions, fees, timings, toppers and more.`,
   }

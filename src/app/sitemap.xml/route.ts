@@ -1,16 +1,22 @@
-import { getAlbumAddresses, PUBLISHED } from '@/data/queries'
+import { getAlbumAddresses, getEventAddresses, getNewsAddresses, PUBLISHED } from '@/data/queries'
 import { env } from '@/env'
 import { PAGES } from '@/lib/navigation'
 import { sitemapXml } from '@/lib/sitemap'
 
 export const dynamic = 'force-dynamic'
 
-/** Every page of the site and every published album, for search engines (robots.txt points here). */
+/** Every page of the site and every published album, news item and event, for search engines (robots.txt points here). */
 export async function GET() {
-  const albums = await getAlbumAddresses(PUBLISHED)
+  const [albums, news, events] = await Promise.all([
+    getAlbumAddresses(PUBLISHED),
+    getNewsAddresses(PUBLISHED),
+    getEventAddresses(PUBLISHED),
+  ])
   const body = sitemapXml(env().publicOrigin, [
     ...Object.values(PAGES).map((p) => ({ path: p.href })),
     ...albums.map((a) => ({ path: `/sub-gallery?id=${a.id}`, lastModified: a.updatedAt })),
+    ...news.map((n) => ({ path: `/news/${n.id}`, lastModified: n.updatedAt })),
+    ...events.map((e) => ({ path: `/events/${e.id}`, lastModified: e.updatedAt })),
   ])
   return new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8' } })
 }

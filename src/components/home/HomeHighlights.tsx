@@ -1,6 +1,6 @@
 import { getHighlights, getNotifications, getOnlineRegistrations } from '@/data/queries'
 import { section } from '@/data/section'
-import { firstFile, imageOf, srcSetOf } from '@/lib/media'
+import { fileKind, fileLabel, firstFile, imageOf, srcSetOf } from '@/lib/media'
 import { isShowing } from '@/lib/notifications'
 import { SectionError } from '../SectionError'
 import { Marquee } from './Marquee'
@@ -20,15 +20,22 @@ export async function HomeHighlights() {
         .map((n) => {
           const img = imageOf(n.image)
           const sources = img ? srcSetOf(img) : null
+          const file = firstFile(n.attachments)
           return {
             id: n.id,
             title: n.title,
             description: n.description,
             image:
               img && sources
-                ? { src: sources.src, srcSet: sources.srcSet, alt: img.alt ?? '', width: img.width ?? undefined, height: img.height ?? undefined }
+                ? {
+                    src: sources.src,
+                    srcSet: sources.srcSet,
+                    alt: img.alt ?? '',
+                    width: img.width ?? undefined,
+                    height: img.height ?? undefined,
+                  }
                 : null,
-            attachmentUrl: firstFile(n.attachments)?.url ?? null,
+            attachment: file?.url ? { url: file.url, label: fileLabel(file), kind: fileKind(file) } : null,
             url: n.url,
           }
         })

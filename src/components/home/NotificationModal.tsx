@@ -3,7 +3,8 @@ export type NotificationSlide = {
   title: string
   description?: string | null
   image?: { src: string; srcSet?: string; alt: string; width?: number; height?: number } | null
-  attachmentUrl?: string | null
+  /** The attached file, named by its title, and its kind (PDF, image). */
+  attachment?: { url: string; label: string; kind: string } | null
   url?: string | null
 }
 
@@ -43,9 +44,10 @@ export function NotificationModal({ items }: { items: NotificationSlide[] }) {
           ) : null}
           {item.description ? <p>{item.description}</p> : null}
           <p className="notice__links">
-            {item.attachmentUrl ? (
-              <a href={item.attachmentUrl} target="_blank" rel="noopener">
-                Attachment<span className="visually-hidden"> (opens in a new tab)</span>
+            {item.attachment ? (
+              <a href={item.attachment.url} target="_blank" rel="noopener">
+                {item.attachment.label}
+                <span className="visually-hidden"> ({item.attachment.kind}, opens in a new tab)</span>
               </a>
             ) : null}
             {item.url ? (

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react'
 
+import { env } from '@/env'
+import { breadcrumbJsonLd } from '@/lib/structuredData'
 import { Breadcrumb } from '../Breadcrumb'
+import { JsonLd } from '../JsonLd'
 
-/** An inner page: breadcrumb from Home, the page's heading, then its content. */
+/** An inner page: breadcrumb from Home (also as structured data), the page's heading, then its content. */
 export function ContentPage({
   title,
   trail,
@@ -13,8 +16,12 @@ export function ContentPage({
   trail?: { label: string; href: string }[]
   children: ReactNode
 }) {
+  const origin = env().publicOrigin
+  // The last crumb is this page; search engines take the page's own address for it.
+  const crumbs = [{ name: 'Home', url: `${origin}/` }, ...(trail ?? []).map((c) => ({ name: c.label, url: origin + c.href }))]
   return (
     <div className="content-page">
+      <JsonLd data={breadcrumbJsonLd([...crumbs, { name: title }])} />
       <Breadcrumb trail={[...(trail ?? []), { label: title }]} />
       <h1>{title}</h1>
       {children}

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { withSharing, type Sharing } from '@/data/seo'
 import { pageHref, pageNumbers, type Query } from '@/lib/paging'
 
 /**
@@ -52,25 +53,26 @@ export function Pager({ path, query, page, totalPages }: { path: string; query: 
 /**
  * A list page's metadata: its title (with the page number after the first page) and its
  * canonical address, which is the bare list address for page 1 and `?page=N` after it,
- * after any filters that differ from their defaults.
+ * after any filters that differ from their defaults; with the tags for sharing a link.
  */
-export function pagedMetadata({
+export async function pagedMetadata({
   title,
   description,
   path,
   query,
   page,
+  sharing,
 }: {
   title: string
   description: string
   path: string
   query: Query
   page: number | null
-}): Metadata {
+  sharing?: Sharing
+}): Promise<Metadata> {
   if (page === null) return { title: 'Page not found', robots: { index: false } }
-  return {
-    title: page > 1 ? `${title}, page ${page}` : title,
-    description,
-    alternates: { canonical: pageHref(path, query, page) },
-  }
+  return withSharing(
+    { title: page > 1 ? `${title}, page ${page}` : title, description, alternates: { canonical: pageHref(path, query, page) } },
+    sharing,
+  )
 }

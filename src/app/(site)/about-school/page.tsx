@@ -1,18 +1,19 @@
-import type { Metadata } from 'next'
-
 import { ContentPage } from '@/components/page/ContentPage'
 import { RichText } from '@/components/page/RichText'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { getAboutPage, getSchoolProfile } from '@/data/queries'
 import { formatDate } from '@/lib/dates'
 import { imageOf } from '@/lib/media'
+import { withSharing } from '@/data/seo'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = {
-  title: 'About the School',
-  description: 'History, affiliation, students and staff, the extended campus, educational aims and motto.',
-}
+export const generateMetadata = () =>
+  withSharing({
+    title: 'About the School',
+    description: 'History, affiliation, students and staff, the extended campus, educational aims and motto.',
+    alternates: { canonical: '/about-school' },
+  })
 
 export default async function AboutSchoolPage() {
   const [about, school] = await Promise.all([getAboutPage(), getSchoolProfile()])

@@ -1,15 +1,19 @@
-import type { Metadata } from 'next'
-
 import { ContentPage } from '@/components/page/ContentPage'
 import { PdfEmbed } from '@/components/page/PdfEmbed'
 import { RichText } from '@/components/page/RichText'
 import { Tabs } from '@/components/page/Tabs'
 import { getActivitiesPage } from '@/data/queries'
 import { publicUrl } from '@/lib/media'
+import { withSharing } from '@/data/seo'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: 'Activities', description: 'The house system, sports, literary, social and cultural activities, excursions and academic events.' }
+export const generateMetadata = () =>
+  withSharing({
+    title: 'Activities',
+    description: 'The house system, sports, literary, social and cultural activities, excursions and academic events.',
+    alternates: { canonical: '/activities' },
+  })
 
 export default async function ActivitiesPage() {
   const page = await getActivitiesPage()

@@ -1,15 +1,16 @@
-import type { Metadata } from 'next'
-
 import { ContentPage } from '@/components/page/ContentPage'
 import { DataTable } from '@/components/page/DataTable'
 import { getAdmissionPage } from '@/data/queries'
+import { withSharing } from '@/data/seo'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = {
-  title: 'Admission',
-  description: 'Admission rules, age criteria and the rules for paying fees.',
-}
+export const generateMetadata = () =>
+  withSharing({
+    title: 'Admission',
+    description: 'Admission rules, age criteria and the rules for paying fees.',
+    alternates: { canonical: '/admission' },
+  })
 
 export default async function AdmissionPage() {
   const page = await getAdmissionPage()
@@ -18,7 +19,11 @@ export default async function AdmissionPage() {
       {page.intro ? <p className="lead">{page.intro}</p> : null}
       <section aria-labelledby="admission-rules">
         <h2 id="admission-rules">Admission rules</h2>
-        <ul>{page.admissionRules?.map((r) => <li key={r.id ?? r.text}>{r.text}</li>)}</ul>
+        <ul>
+          {page.admissionRules?.map((r) => (
+            <li key={r.id ?? r.text}>{r.text}</li>
+          ))}
+        </ul>
       </section>
       <section aria-labelledby="age-criteria">
         <h2 id="age-criteria">Age criteria</h2>
@@ -33,7 +38,11 @@ export default async function AdmissionPage() {
       </section>
       <section aria-labelledby="fee-rules">
         <h2 id="fee-rules">Fee payment rules</h2>
-        <ol>{page.feeRules?.map((r) => <li key={r.id ?? r.text}>{r.text}</li>)}</ol>
+        <ol>
+          {page.feeRules?.map((r) => (
+            <li key={r.id ?? r.text}>{r.text}</li>
+          ))}
+        </ol>
       </section>
     </ContentPage>
   )

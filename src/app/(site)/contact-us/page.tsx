@@ -1,11 +1,11 @@
-import type { Metadata } from 'next'
-
 import { ContentPage } from '@/components/page/ContentPage'
 import { getSchoolProfile } from '@/data/queries'
+import { withSharing } from '@/data/seo'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: 'Contact Us', description: 'Address, phone numbers, e-mail and map.' }
+export const generateMetadata = () =>
+  withSharing({ title: 'Contact Us', description: 'Address, phone numbers, e-mail and map.', alternates: { canonical: '/contact-us' } })
 
 export default async function ContactPage() {
   const school = await getSchoolProfile()

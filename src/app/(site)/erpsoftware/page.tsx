@@ -1,14 +1,18 @@
-import type { Metadata } from 'next'
-
 import { PhotoGrid } from '@/components/gallery/PhotoGrid'
 import { ContentPage } from '@/components/page/ContentPage'
 import { RichText } from '@/components/page/RichText'
 import { getErpPage } from '@/data/queries'
 import { gridPhotosOf } from '@/lib/media'
+import { withSharing } from '@/data/seo'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: 'ERP Software', description: "The school's ERP and its portals for parents, students and staff." }
+export const generateMetadata = () =>
+  withSharing({
+    title: 'ERP Software',
+    description: "The school's ERP and its portals for parents, students and staff.",
+    alternates: { canonical: '/erpsoftware' },
+  })
 
 export default async function ErpPage() {
   const page = await getErpPage()

@@ -34,18 +34,15 @@ export default async function EventsPage({ searchParams }: Props) {
           return (
             <li key={e.id} className="card">
               {img ? <ResponsiveImage image={img} sizes="(min-width: 1024px) 30vw, (min-width: 768px) 45vw, 90vw" /> : null}
-              <h2>{e.title}</h2>
+              <h2>
+                <a href={`/events/${e.id}`}>{e.title}</a>
+              </h2>
               <p className="card__meta">
                 <time dateTime={e.date.slice(0, 10)}>{formatDate(e.date)}</time>
                 {e.time ? ` · ${e.time}` : ''}
                 {e.venue ? ` · ${e.venue}` : ''}
               </p>
               {e.description ? <p>{e.description}</p> : null}
-              {img?.url ? (
-                <a href={img.url} target="_blank" rel="noopener" className="attachment-link">
-                  Attachment<span className="visually-hidden">: {e.title} (opens in a new tab)</span>
-                </a>
-              ) : null}
             </li>
           )
         })}

@@ -1,12 +1,16 @@
-import type { Metadata } from 'next'
-
 import { ContentPage } from '@/components/page/ContentPage'
 import { getExamSchedulePage } from '@/data/queries'
 import { publicUrl } from '@/lib/media'
+import { withSharing } from '@/data/seo'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: 'Exam Schedule', description: 'Date sheets for the school examinations.' }
+export const generateMetadata = () =>
+  withSharing({
+    title: 'Exam Schedule',
+    description: 'Date sheets for the school examinations.',
+    alternates: { canonical: '/exam-schedule' },
+  })
 
 export default async function ExamSchedulePage() {
   const page = await getExamSchedulePage()

@@ -1,16 +1,22 @@
-import type { Metadata } from 'next'
-
 import { ContentPage } from '@/components/page/ContentPage'
 import { DataTable } from '@/components/page/DataTable'
 import { getFaculty } from '@/data/queries'
+import { withSharing } from '@/data/seo'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: 'Faculty', description: 'Teachers and staff of the school.' }
+export const generateMetadata = () =>
+  withSharing({ title: 'Faculty', description: 'Teachers and staff of the school.', alternates: { canonical: '/faculty' } })
 
 export default async function FacultyPage() {
   const faculty = await getFaculty()
-  const rows = faculty.map((f, i) => ({ id: String(f.id), sNo: String(i + 1), name: f.name, designation: f.designation, category: f.category }))
+  const rows = faculty.map((f, i) => ({
+    id: String(f.id),
+    sNo: String(i + 1),
+    name: f.name,
+    designation: f.designation,
+    category: f.category,
+  }))
   return (
     <ContentPage title="Faculty">
       <DataTable

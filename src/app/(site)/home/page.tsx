@@ -1,3 +1,3 @@
-export { default } from '../page'
+export { default, generateMetadata } from '../page'
 
 export const dynamic = 'force-dynamic'

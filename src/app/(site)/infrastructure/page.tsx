@@ -1,13 +1,17 @@
-import type { Metadata } from 'next'
-
 import { PhotoGrid } from '@/components/gallery/PhotoGrid'
 import { ContentPage } from '@/components/page/ContentPage'
 import { getInfrastructurePage } from '@/data/queries'
 import { gridPhotosOf } from '@/lib/media'
+import { withSharing } from '@/data/seo'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: 'Infrastructure', description: 'Classrooms, laboratories, library, sports and campus facilities.' }
+export const generateMetadata = () =>
+  withSharing({
+    title: 'Infrastructure',
+    description: 'Classrooms, laboratories, library, sports and campus facilities.',
+    alternates: { canonical: '/infrastructure' },
+  })
 
 export default async function InfrastructurePage() {
   const page = await getInfrastructurePage()

@@ -1,17 +1,18 @@
-import type { Metadata } from 'next'
-
 import { ContentPage } from '@/components/page/ContentPage'
 import { DataTable } from '@/components/page/DataTable'
 import { getMandatoryDisclosure } from '@/data/queries'
 import { publicUrl } from '@/lib/media'
 import type { Document } from '@/payload-types'
+import { withSharing } from '@/data/seo'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = {
-  title: 'Mandatory Disclosure',
-  description: 'CBSE mandatory public disclosure (Appendix IX): general information, documents, results, staff and infrastructure.',
-}
+export const generateMetadata = () =>
+  withSharing({
+    title: 'Mandatory Disclosure',
+    description: 'CBSE mandatory public disclosure (Appendix IX): general information, documents, results, staff and infrastructure.',
+    alternates: { canonical: '/mandatory-disclosure' },
+  })
 
 const INFO = [
   { key: 'information' as const, label: 'Information' },
@@ -29,7 +30,13 @@ const RESULTS = [
   { key: 'remarks' as const, label: 'Remarks' },
 ]
 
-function Documents({ caption, rows }: { caption: string; rows: { id?: string | null; title: string; file: number | Document }[] | null | undefined }) {
+function Documents({
+  caption,
+  rows,
+}: {
+  caption: string
+  rows: { id?: string | null; title: string; file: number | Document }[] | null | undefined
+}) {
   return (
     <div className="table-wrap">
       <table className="data-table">

@@ -1,14 +1,15 @@
-import type { Metadata } from 'next'
-
 import { ContentPage } from '@/components/page/ContentPage'
 import { getParentPortalHelp, getSchoolProfile } from '@/data/queries'
+import { withSharing } from '@/data/seo'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = {
-  title: 'Parent Portal Help',
-  description: 'How to sign in to the parent portal, reset a password, pay fees online and install the app.',
-}
+export const generateMetadata = () =>
+  withSharing({
+    title: 'Parent Portal Help',
+    description: 'How to sign in to the parent portal, reset a password, pay fees online and install the app.',
+    alternates: { canonical: '/pphelp' },
+  })
 
 export default async function ParentPortalHelpPage() {
   const [page, school] = await Promise.all([getParentPortalHelp(), getSchoolProfile()])
@@ -18,7 +19,11 @@ export default async function ParentPortalHelpPage() {
       {page.guides?.map((g) => (
         <section key={g.id ?? g.heading} aria-label={g.heading}>
           <h2>{g.heading}</h2>
-          <ol>{g.steps?.map((s) => <li key={s.id ?? s.text}>{s.text}</li>)}</ol>
+          <ol>
+            {g.steps?.map((s) => (
+              <li key={s.id ?? s.text}>{s.text}</li>
+            ))}
+          </ol>
         </section>
       ))}
       {school.helpDesk?.email ? (

@@ -1,14 +1,18 @@
-import type { Metadata } from 'next'
-
 import { ContentPage } from '@/components/page/ContentPage'
 import { RichText } from '@/components/page/RichText'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { getPrincipalMessage } from '@/data/queries'
 import { imageOf } from '@/lib/media'
+import { withSharing } from '@/data/seo'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: "Principal's Message", description: 'A message from the principal to parents and students.' }
+export const generateMetadata = () =>
+  withSharing({
+    title: "Principal's Message",
+    description: 'A message from the principal to parents and students.',
+    alternates: { canonical: '/principal-message' },
+  })
 
 export default async function PrincipalMessagePage() {
   const message = await getPrincipalMessage()

@@ -1,12 +1,16 @@
-import type { Metadata } from 'next'
-
 import { ContentPage } from '@/components/page/ContentPage'
 import { DataTable } from '@/components/page/DataTable'
 import { getTimingsPage } from '@/data/queries'
+import { withSharing } from '@/data/seo'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: 'School Timing', description: 'Class timings in summer and winter, bus departures and office hours.' }
+export const generateMetadata = () =>
+  withSharing({
+    title: 'School Timing',
+    description: 'Class timings in summer and winter, bus departures and office hours.',
+    alternates: { canonical: '/school-timing' },
+  })
 
 const SEASONS = [
   { key: 'summer' as const, label: 'Summer' },
@@ -27,7 +31,13 @@ export default async function TimingsPage() {
         ]}
         rows={page.officeHours}
       />
-      {page.notes?.length ? <ul>{page.notes.map((n) => <li key={n.id ?? n.text}>{n.text}</li>)}</ul> : null}
+      {page.notes?.length ? (
+        <ul>
+          {page.notes.map((n) => (
+            <li key={n.id ?? n.text}>{n.text}</li>
+          ))}
+        </ul>
+      ) : null}
     </ContentPage>
   )
 }

@@ -1,14 +1,17 @@
-import type { Metadata } from 'next'
-
 import { ContentPage } from '@/components/page/ContentPage'
 import { DataTable } from '@/components/page/DataTable'
 import { getUniformPage } from '@/data/queries'
 import { UNIFORM_KINDS } from '@/globals/UniformPage'
+import { withSharing } from '@/data/seo'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: 'School Uniform', description: 'Uniforms for boys and girls: regular, P.T., winter and P.T. winter.' }
-
+export const generateMetadata = () =>
+  withSharing({
+    title: 'School Uniform',
+    description: 'Uniforms for boys and girls: regular, P.T., winter and P.T. winter.',
+    alternates: { canonical: '/school-uniform' },
+  })
 
 const COLUMNS = [
   { key: 'item' as const, label: 'Item' },
@@ -35,7 +38,11 @@ export default async function UniformPage() {
       {page.notes?.length ? (
         <section aria-labelledby="uniform-notes">
           <h2 id="uniform-notes">Notes</h2>
-          <ul>{page.notes.map((n) => <li key={n.id ?? n.text}>{n.text}</li>)}</ul>
+          <ul>
+            {page.notes.map((n) => (
+              <li key={n.id ?? n.text}>{n.text}</li>
+            ))}
+          </ul>
         </section>
       ) : null}
     </ContentPage>

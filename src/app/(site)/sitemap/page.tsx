@@ -1,9 +1,9 @@
-import type { Metadata } from 'next'
-
 import { ContentPage } from '@/components/page/ContentPage'
 import { SITEMAP } from '@/lib/navigation'
+import { withSharing } from '@/data/seo'
 
-export const metadata: Metadata = { title: 'Sitemap', description: 'Every page of the site, grouped.' }
+export const generateMetadata = () =>
+  withSharing({ title: 'Sitemap', description: 'Every page of the site, grouped.', alternates: { canonical: '/sitemap' } })
 
 export default function SitemapPage() {
   return (

@@ -1,14 +1,18 @@
-import type { Metadata } from 'next'
-
 import { PhotoGrid } from '@/components/gallery/PhotoGrid'
 import { ContentPage } from '@/components/page/ContentPage'
 import { Tabs } from '@/components/page/Tabs'
 import { getStudentCouncilPage } from '@/data/queries'
 import { gridPhotosOf } from '@/lib/media'
+import { withSharing } from '@/data/seo'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: 'Student Council', description: 'Photos of the events the student council organised.' }
+export const generateMetadata = () =>
+  withSharing({
+    title: 'Student Council',
+    description: 'Photos of the events the student council organised.',
+    alternates: { canonical: '/student-council' },
+  })
 
 export default async function StudentCouncilPage() {
   const page = await getStudentCouncilPage()

@@ -4,8 +4,9 @@ import { notFound } from 'next/navigation'
 import { PhotoGrid } from '@/components/gallery/PhotoGrid'
 import { ContentPage } from '@/components/page/ContentPage'
 import { getAlbum } from '@/data/queries'
+import { withSharing } from '@/data/seo'
 import { formatDate } from '@/lib/dates'
-import { gridPhotosOf } from '@/lib/media'
+import { gridPhotosOf, populated } from '@/lib/media'
 import { parseRecordRef } from '@/lib/params'
 
 export const dynamic = 'force-dynamic'
@@ -20,7 +21,16 @@ async function albumFor(searchParams: Props['searchParams']) {
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const album = await albumFor(searchParams)
   if (!album) return { title: 'Album not found' }
-  return { title: album.title, description: album.description || `Photos: ${album.title}` }
+  // Its own address, by our id (an old system's id also opens it).
+  const cover = populated(album.photos?.[0])
+  return withSharing(
+    {
+      title: album.title,
+      description: album.description || `Photos: ${album.title}`,
+      alternates: { canonical: `/sub-gallery?id=${album.id}` },
+    },
+    { image: cover ? { id: cover.id, alt: cover.alt } : null },
+  )
 }
 
 export default async function SubGalleryPage({ searchParams }: Props) {

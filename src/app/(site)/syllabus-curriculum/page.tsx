@@ -1,15 +1,16 @@
-import type { Metadata } from 'next'
-
 import { ContentPage } from '@/components/page/ContentPage'
 import { RichText } from '@/components/page/RichText'
 import { getSyllabusPage } from '@/data/queries'
+import { withSharing } from '@/data/seo'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = {
-  title: 'Syllabus & Curriculum',
-  description: 'The syllabus, co-curricular and physical education rules, the session and the daily routine.',
-}
+export const generateMetadata = () =>
+  withSharing({
+    title: 'Syllabus & Curriculum',
+    description: 'The syllabus, co-curricular and physical education rules, the session and the daily routine.',
+    alternates: { canonical: '/syllabus-curriculum' },
+  })
 
 export default async function SyllabusPage() {
   const page = await getSyllabusPage()

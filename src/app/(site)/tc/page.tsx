@@ -1,18 +1,19 @@
-import type { Metadata } from 'next'
-
 import { ContentPage } from '@/components/page/ContentPage'
 import { PdfEmbed } from '@/components/page/PdfEmbed'
 import { TcForm } from '@/components/tc/TcForm'
 import { getDownloads } from '@/data/queries'
 import { publicUrl } from '@/lib/media'
 import { lookupTc } from './actions'
+import { withSharing } from '@/data/seo'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = {
-  title: 'Transfer Certificate',
-  description: 'Verify a transfer certificate issued by the school, by admission number and student name.',
-}
+export const generateMetadata = () =>
+  withSharing({
+    title: 'Transfer Certificate',
+    description: 'Verify a transfer certificate issued by the school, by admission number and student name.',
+    alternates: { canonical: '/tc' },
+  })
 
 export default async function TcPage() {
   const downloads = await getDownloads()

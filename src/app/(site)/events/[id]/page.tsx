@@ -1,0 +1,94 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { JsonLd } from '@/components/JsonLd'
+import { Attachments } from '@/components/page/Attachments'
+import { ContentPage } from '@/components/page/ContentPage'
+import { Paragraphs } from '@/components/page/Paragraphs'
+import { PhotoGrid } from '@/components/gallery/PhotoGrid'
+import { getEvent, getSchoolProfile } from '@/data/queries'
+import { shareImagePath } from '@/data/shareImages'
+import { withSharing } from '@/data/seo'
+import { env } from '@/env'
+import { formatDate } from '@/lib/dates'
+import { eventTimes } from '@/lib/eventTime'
+import { gridPhotosOf, imageOf, splitAttachments } from '@/lib/media'
+import { parseRecordId } from '@/lib/params'
+import { eventJsonLd } from '@/lib/structuredData'
+
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ id: string }> }
+
+async function eventFor(params: Props['params']) {
+  const id = parseRecordId((await params).id)
+  return id === null ? null : getEvent(id)
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const event = await eventFor(params)
+  if (!event) return { title: 'Page not found', robots: { index: false } }
+  const photo = splitAttachments(event.images).photos[0]
+  const when = [formatDate(event.date), event.time, event.venue].filter(Boolean).join(' · ')
+  return withSharing(
+    { title: event.title, description: (event.description || when).slice(0, 300), alternates: { canonical: `/events/${event.id}` } },
+    { image: photo ? { id: photo.id, alt: photo.alt } : null },
+  )
+}
+
+/** One event: when and where, what it is, its photos and documents. */
+export default async function EventPage({ params }: Props) {
+  const event = await eventFor(params)
+  if (!event) notFound()
+  const school = await getSchoolProfile()
+  const origin = env().publicOrigin
+  const { photos, documents } = splitAttachments(event.images)
+  const times = eventTimes(event.date, event.time)
+  const logo = imageOf(school.logo)
+  return (
+    <ContentPage title={event.title} trail={[{ label: 'Events', href: '/events' }]}>
+      <JsonLd
+        data={eventJsonLd(
+          {
+            url: `${origin}/events/${event.id}`,
+            name: event.title,
+            description: event.description,
+            start: times.start,
+            end: times.end,
+            venue: event.venue,
+            images: photos.length ? photos.map((p) => origin + shareImagePath(p.id)) : [origin + shareImagePath()],
+          },
+          { name: school.name, url: `${origin}/`, logo: logo?.url ? origin + logo.url : null, address: school.address },
+        )}
+      />
+      <dl className="figures">
+        <div>
+          <dt>Date</dt>
+          <dd>
+            <time dateTime={event.date.slice(0, 10)}>{formatDate(event.date)}</time>
+          </dd>
+        </div>
+        {event.time ? (
+          <div>
+            <dt>Time</dt>
+            <dd>{event.time}</dd>
+          </div>
+        ) : null}
+        {event.venue ? (
+          <div>
+            <dt>Venue</dt>
+            <dd>{event.venue}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <Paragraphs text={event.description} />
+      {photos.length ? (
+        <PhotoGrid photos={gridPhotosOf(photos.map((p, i) => ({ image: p, key: `${i}` })))} label={`Photos: ${event.title}`} />
+      ) : null}
+      <Attachments documents={documents} />
+      <p>
+        <a href="/events">← All events</a>
+      </p>
+    </ContentPage>
+  )
+}

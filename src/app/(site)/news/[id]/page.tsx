@@ -1,0 +1,80 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { JsonLd } from '@/components/JsonLd'
+import { Attachments } from '@/components/page/Attachments'
+import { ContentPage } from '@/components/page/ContentPage'
+import { Paragraphs } from '@/components/page/Paragraphs'
+import { PhotoGrid } from '@/components/gallery/PhotoGrid'
+import { getNewsItem, getSchoolProfile } from '@/data/queries'
+import { shareImagePath } from '@/data/shareImages'
+import { withSharing } from '@/data/seo'
+import { env } from '@/env'
+import { formatDate } from '@/lib/dates'
+import { gridPhotosOf, imageOf, splitAttachments } from '@/lib/media'
+import { parseRecordId } from '@/lib/params'
+import { newsArticleJsonLd } from '@/lib/structuredData'
+
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ id: string }> }
+
+async function itemFor(params: Props['params']) {
+  const id = parseRecordId((await params).id)
+  return id === null ? null : getNewsItem(id)
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const item = await itemFor(params)
+  if (!item) return { title: 'Page not found', robots: { index: false } }
+  const photo = splitAttachments(item.attachments).photos[0]
+  return withSharing(
+    { title: item.title, description: item.description.slice(0, 300), alternates: { canonical: `/news/${item.id}` } },
+    { type: 'article', image: photo ? { id: photo.id, alt: photo.alt } : null },
+  )
+}
+
+/** One news item: its dates, its text, its photos (opening in the photo viewer) and its documents. */
+export default async function NewsItemPage({ params }: Props) {
+  const item = await itemFor(params)
+  if (!item) notFound()
+  const school = await getSchoolProfile()
+  const origin = env().publicOrigin
+  const { photos, documents } = splitAttachments(item.attachments)
+  const until = item.date && item.date.slice(0, 10) !== item.fromDate.slice(0, 10) ? item.date : null
+  const logo = imageOf(school.logo)
+  return (
+    <ContentPage title={item.title} trail={[{ label: 'News', href: '/news' }]}>
+      <JsonLd
+        data={newsArticleJsonLd(
+          {
+            url: `${origin}/news/${item.id}`,
+            headline: item.title,
+            description: item.description,
+            published: item.fromDate.slice(0, 10),
+            modified: item.updatedAt,
+            images: photos.length ? photos.map((p) => origin + shareImagePath(p.id)) : [origin + shareImagePath()],
+          },
+          { name: school.name, url: `${origin}/`, logo: logo?.url ? origin + logo.url : null },
+        )}
+      />
+      <p className="card__meta">
+        <time dateTime={item.fromDate.slice(0, 10)}>{formatDate(item.fromDate)}</time>
+        {until ? (
+          <>
+            {' – '}
+            <time dateTime={until.slice(0, 10)}>{formatDate(until)}</time>
+          </>
+        ) : null}
+      </p>
+      <Paragraphs text={item.description} />
+      {photos.length ? (
+        <PhotoGrid photos={gridPhotosOf(photos.map((p, i) => ({ image: p, key: `${i}` })))} label={`Photos: ${item.title}`} />
+      ) : null}
+      <Attachments documents={documents} />
+      <p>
+        <a href="/news">← All news</a>
+      </p>
+    </ContentPage>
+  )
+}

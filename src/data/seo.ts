@@ -1,0 +1,44 @@
+/**
+ * What a page tells search engines and the apps a link is shared in: its canonical address,
+ * and Open Graph and Twitter tags with a picture (the page's own photo, else the school's),
+ * so a link passed on in WhatsApp shows a title, a line and a picture. The school's name
+ * comes from the CMS; the layout sets `metadataBase`, so addresses here are paths.
+ */
+import type { Metadata } from 'next'
+
+import { getSchoolProfile } from './queries'
+import { SHARE_HEIGHT, SHARE_WIDTH, shareImagePath } from './shareImages'
+
+export type Feed = { type: 'application/rss+xml' | 'text/calendar'; url: string; title: string }
+
+export type Sharing = {
+  /** The page's own picture (an upload of the images collection); the school's when absent. */
+  image?: { id?: number | null; alt?: string | null } | null
+  /** 'article' for a news item, 'website' otherwise. */
+  type?: 'website' | 'article'
+  /** Feeds that mirror this page, announced with `<link rel="alternate">`. */
+  feeds?: Feed[]
+}
+
+const textOf = (title: Metadata['title']): string | null =>
+  typeof title === 'string' ? title : title && 'absolute' in title ? title.absolute : title && 'default' in title ? title.default : null
+
+/** A page's metadata (title, description, canonical address) with its sharing tags added. */
+export async function withSharing(meta: Metadata, { image, type = 'website', feeds = [] }: Sharing = {}): Promise<Metadata> {
+  const school = await getSchoolProfile()
+  const name = school.name || 'School'
+  const title = textOf(meta.title)
+  const shareTitle = title ? `${title} | ${name}` : name
+  const description = meta.description ?? school.tagline ?? undefined
+  const canonical = meta.alternates?.canonical
+  const url = typeof canonical === 'string' ? canonical : canonical instanceof URL ? canonical.pathname + canonical.search : undefined
+  const picture = { url: shareImagePath(image?.id), width: SHARE_WIDTH, height: SHARE_HEIGHT, alt: image?.alt || name, type: 'image/jpeg' }
+  const types: Record<string, { url: string; title: string }[]> = {}
+  for (const f of feeds) (types[f.type] ??= []).push({ url: f.url, title: f.title })
+  return {
+    ...meta,
+    alternates: { ...meta.alternates, ...(feeds.length ? { types } : {}) },
+    openGraph: { type, siteName: name, locale: 'en_IN', title: shareTitle, description, url, images: [picture] },
+    twitter: { card: 'summary_large_image', title: shareTitle, description, images: [picture.url] },
+  }
+}
