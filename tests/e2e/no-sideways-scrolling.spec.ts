@@ -8,7 +8,8 @@ import { expect, test, type Page } from '@playwright/test'
 import { PAGES } from '../../src/lib/navigation'
 
 const WIDTHS = [390, 768, 1366]
-const ROUTES = [...Object.values(PAGES).map((p) => p.href), '/home', '/sub-gallery?id=1', '/no-such-page']
+const MISSING = '/no-such-page'
+const ROUTES = [...Object.values(PAGES).map((p) => p.href), '/home', '/sub-gallery?id=1', '/news/1', '/events/1', MISSING]
 
 async function overflowAt(page: Page, width: number) {
   await page.setViewportSize({ width, height: 800 })
@@ -28,7 +29,8 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled })
     for (const route of ROUTES) {
       test(`${route} is no wider than the screen at ${WIDTHS.join(', ')} px`, async ({ page }) => {
-        await page.goto(route)
+        const res = await page.goto(route)
+        expect(res?.status()).toBe(route === MISSING ? 404 : 200)
         for (const width of WIDTHS) {
           const o = await overflowAt(page, width)
           expect(o.scrollWidth, `${route} at ${width} px: ${o.wide.join(', ')}`).toBeLessThanOrEqual(o.clientWidth)
