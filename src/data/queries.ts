@@ -13,6 +13,7 @@ import { cache } from 'react'
 
 import type { Month } from '@/lib/calendar'
 import { monthsAround } from '@/lib/calendar'
+import { ICAL_EVENT_LIMIT, RSS_ITEM_LIMIT } from '@/lib/feeds'
 import { newsletterDefaultYear, sessionYearsOf, yearsOf } from '@/lib/filters'
 import { pagesCovering } from '@/lib/paging'
 import { parseRecordId } from '@/lib/params'
@@ -184,6 +185,60 @@ const addressesOf = (slug: 'gallery-albums' | 'news' | 'events', sort: string | 
 export const getAlbumAddresses = addressesOf('gallery-albums', resource.gallery.sort)
 export const getNewsAddresses = addressesOf('news', resource.news.sort)
 export const getEventAddresses = addressesOf('events', resource.events.sort)
+
+// The feeds (src/lib/feeds): the newest items, and only the fields a feed shows.
+export const getNewsForFeed = cachedRead('feed:news', ['news'], async (as) => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'news',
+    select: { title: true, description: true, fromDate: true, updatedAt: true },
+    sort: resource.news.sort,
+    depth: 0,
+    limit: RSS_ITEM_LIMIT,
+    pagination: false,
+    ...as,
+  })
+  return docs
+})
+
+/**
+ * The newest circulars and newsletters with their files: the dated ones newest first, then
+ * the undated ones, newest entry first (read apart, as databases differ on where an empty
+ * date sorts).
+ */
+export const getCircularsForFeed = cachedRead('feed:circulars', ['circulars'], async (as) => {
+  const payload = await payloadClient()
+  const find = (where: Where, sort: string[], limit: number) =>
+    payload.find({
+      collection: 'circulars',
+      select: { title: true, category: true, date: true, attachments: true, updatedAt: true },
+      where,
+      sort,
+      depth: 1,
+      limit,
+      pagination: false,
+      ...as,
+    })
+  const dated = await find({ date: { exists: true } }, resource.circular.sort, RSS_ITEM_LIMIT)
+  const wanted = RSS_ITEM_LIMIT - dated.docs.length
+  const undated = wanted > 0 ? (await find({ date: { exists: false } }, ['-id'], wanted)).docs : []
+  return [...dated.docs, ...undated]
+})
+
+/** The events of the calendar feed: the latest-dated first, upcoming ones and the recent past. */
+export const getEventsForFeed = cachedRead('feed:events', ['events'], async (as) => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'events',
+    select: { title: true, date: true, time: true, venue: true, description: true, updatedAt: true },
+    sort: resource.events.sort,
+    depth: 0,
+    limit: ICAL_EVENT_LIMIT,
+    pagination: false,
+    ...as,
+  })
+  return docs
+})
 
 // Full lists for the public JSON API.
 export const getAllHighlights = readList('highlights', { sort: resource.highlight.sort, limit: ALL })

@@ -35,7 +35,9 @@ const NOT_CACHED =
 /** The request headers a Next response varies by (besides the address): client-side navigation. */
 const VARY_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'] as const
 
-const STORED_TYPES = /^(text\/html|application\/json|text\/x-component|application\/xml|text\/plain)\b/i
+/** What is kept: pages, the JSON API, RSC payloads, the sitemap, robots.txt, and the feeds (RSS, iCalendar). */
+const STORED_TYPES =
+  /^(text\/html|application\/json|text\/x-component|application\/xml|application\/rss\+xml|text\/plain|text\/calendar)\b/i
 
 /** Response headers not kept: per-connection, per-response, or set again when served. */
 const DROPPED_HEADERS = new Set([
