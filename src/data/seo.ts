@@ -6,10 +6,9 @@
  */
 import type { Metadata } from 'next'
 
+import type { Feed } from '@/lib/feeds'
 import { getSchoolProfile } from './queries'
 import { SHARE_HEIGHT, SHARE_WIDTH, shareImagePath } from './shareImages'
-
-export type Feed = { type: 'application/rss+xml' | 'text/calendar'; url: string; title: string }
 
 export type Sharing = {
   /** The page's own picture (an upload of the images collection); the school's when absent. */

@@ -1,74 +1,108 @@
 /**
- * An event's time as staff type it ("10:00 AM – 1:00 PM", "9 AM", "14:30", "All day") read
- * as clock times in India, for calendars and search engines. Anything that does not read as
- * a time leaves the event a whole-day one. Pure.
+ * An event's time as staff type it ("10:00 AM – 1:00 PM", "9 AM", "7:30 AM onwards", "14:30",
+ * "All day") read as clock times in India, for the calendar feed and for search engines.
+ * Anything that does not read as a time leaves the event a whole-day one. Pure.
  */
+import { calendarDayOf, pad } from './feeds/days'
 
-/** The school's time zone, and its fixed offset from UTC (India has no summer time). */
-export const SCHOOL_TIME_ZONE = 'Asia/Kolkata'
-export const SCHOOL_UTC_OFFSET = '+05:30'
+/** India's offset from UTC all year round, as schema.org and ISO 8601 write it. */
+const INDIA_OFFSET = '+05:30'
 
-export type Clock = { hour: number; minute: number }
-export type ClockRange = { start: Clock; end: Clock | null }
+export type ClockTime = { hour: number; minute: number }
+export type TimeRange = { start: ClockTime; end: ClockTime | null }
 
-const CLOCK = /^(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?\s?m\.?|p\.?\s?m\.?|noon)?$/i
+type Token = { hour: number; minute: number | null; meridiem: 'am' | 'pm' | null }
 
-function readClock(text: string, allowBareHour = false): { hour: number; minute: number; meridiem: 'am' | 'pm' | null } | null {
-  const m = CLOCK.exec(text.trim())
+const TOKEN = /^(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?(?:\s*(?:hrs|hours))?$/
+
+function token(text: string): Token | null {
+  const m = TOKEN.exec(text)
   if (!m) return null
   const hour = Number(m[1])
-  const minute = m[2] ? Number(m[2]) : 0
-  const mer = m[3]?.toLowerCase()
-  const meridiem = mer === 'noon' ? 'pm' : mer?.startsWith('a') ? 'am' : mer?.startsWith('p') ? 'pm' : null
-  if (minute > 59) return null
-  if (meridiem ? hour < 1 || hour > 12 : hour > 23) return null
-  // A bare number with no minutes and no am/pm ("5") is not clearly a time.
-  if (!meridiem && !m[2] && !allowBareHour) return null
-  return { hour, minute, meridiem }
+  const minute = m[2] === undefined ? null : Number(m[2])
+  if (minute !== null && minute > 59) return null
+  return { hour, minute, meridiem: (m[3] as 'am' | 'pm' | undefined) ?? null }
 }
 
-const to24 = (c: { hour: number; minute: number }, meridiem: 'am' | 'pm' | null): Clock => ({
-  hour: meridiem === 'am' ? c.hour % 12 : meridiem === 'pm' ? (c.hour % 12) + 12 : c.hour,
-  minute: c.minute,
-})
-
-/** Start (and end, if given) of a typed time, on a 24-hour clock; null when it is not a time. */
-export function parseClockRange(text: string | null | undefined): ClockRange | null {
-  if (!text) return null
-  const parts = text
-    .trim()
-    .split(/\s*(?:[–—-]|\bto\b|\btill\b|\buntil\b)\s*/i)
-    .filter(Boolean)
-  if (parts.length < 1 || parts.length > 2) return null
-  const end = parts[1] === undefined ? null : readClock(parts[1])
-  // "10 – 11 AM": a bare start hour reads as a time when the end has its am/pm.
-  const start = readClock(parts[0]!, Boolean(end?.meridiem))
-  if (!start || (parts[1] !== undefined && !end)) return null
-  // "10 – 11:30 AM": the end's am/pm stands for both, unless that would put the start after the end.
-  let startMeridiem = start.meridiem
-  if (!startMeridiem && end?.meridiem && start.hour <= 12) {
-    startMeridiem = end.meridiem
-    const s = to24(start, startMeridiem)
-    const e = to24(end, end.meridiem)
-    if (s.hour * 60 + s.minute > e.hour * 60 + e.minute) startMeridiem = 'am'
+/** A token on the 24-hour clock, reading it with `meridiem` when it has none of its own. */
+function clock(t: Token, meridiem: 'am' | 'pm' | null = t.meridiem): ClockTime | null {
+  const minute = t.minute ?? 0
+  if (meridiem) {
+    if (t.hour < 1 || t.hour > 12) return null
+    return { hour: (t.hour % 12) + (meridiem === 'pm' ? 12 : 0), minute }
   }
-  return { start: to24(start, startMeridiem), end: end ? to24(end, end.meridiem) : null }
+  // No AM or PM: only "14:00" (hours and minutes) reads as the 24-hour clock; a bare "9" does not.
+  if (t.minute === null || t.hour > 23) return null
+  return { hour: t.hour, minute }
 }
 
-const pad = (n: number) => String(n).padStart(2, '0')
+const minutes = (c: ClockTime) => c.hour * 60 + c.minute
+const other = (m: 'am' | 'pm') => (m === 'am' ? 'pm' : 'am')
 
-/** The calendar day of a stored date (the CMS keeps a day as an ISO date-time). */
-export const dayOf = (iso: string) => iso.slice(0, 10)
+/** One side's time read with the other side's AM or PM: the same one if that keeps the start first, else the other. */
+function withMeridiemOf(t: Token, from: Token, isStart: boolean, known: ClockTime): ClockTime | null {
+  const ordered = (c: ClockTime | null) => c !== null && (isStart ? minutes(c) < minutes(known) : minutes(known) < minutes(c))
+  const same = clock(t, from.meridiem)
+  if (ordered(same)) return same
+  const flipped = clock(t, other(from.meridiem!))
+  return ordered(flipped) ? flipped : same
+}
+
+/** Words that mean a whole-day event. */
+const ALL_DAY = /^(all|full|whole)[\s-]*day$/
+
+/** Whether the school wrote that an event lasts the whole day ("All day", "Full-day"). */
+export const saysAllDay = (text: string) => ALL_DAY.test(text.trim().toLowerCase())
+
+/**
+ * The start, and the end if given, of a time as the school writes it; null when it is not
+ * one (empty, "All day", free text). A range whose end is not after its start keeps its start.
+ */
+export function parseTimeRange(text: string | null | undefined): TimeRange | null {
+  if (!text) return null
+  const s = text
+    .toLowerCase()
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/\b([ap])\.\s?m\b\.?/g, '$1m')
+    .replace(/\b12\s*noon\b|\bnoon\b/g, '12 pm')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^from /, '')
+    .replace(/ ?(onwards?|sharp|ist)$/, '')
+  if (!s || ALL_DAY.test(s)) return null
+  const parts = s.split(/\s*(?:-|\bto\b|\btill\b|\buntil\b)\s*/)
+  if (parts.length > 2 || parts.some((p) => p === '')) return null
+  const [a, b] = parts.map(token)
+  if (!a || (parts.length === 2 && !b)) return null
+  if (!b) {
+    const start = clock(a)
+    return start && { start, end: null }
+  }
+  let start: ClockTime | null
+  let end: ClockTime | null
+  if (a.meridiem && !b.meridiem) {
+    start = clock(a)
+    end = start && withMeridiemOf(b, a, false, start)
+  } else if (!a.meridiem && b.meridiem) {
+    end = clock(b)
+    start = end && withMeridiemOf(a, b, true, end)
+  } else {
+    start = clock(a)
+    end = clock(b)
+  }
+  if (!start || !end) return null
+  return { start, end: minutes(end) > minutes(start) ? end : null }
+}
 
 /**
  * schema.org start and end of an event: date-times with India's offset when the time reads as
  * one ("2025-08-15T10:00:00+05:30"), the bare day otherwise ("2025-08-15").
  */
 export function eventTimes(date: string, time: string | null | undefined): { start: string; end: string | null } {
-  const day = dayOf(date)
-  const range = parseClockRange(time)
+  const d = calendarDayOf(date)
+  const day = d ? `${d.year}-${pad(d.month)}-${pad(d.day)}` : date.slice(0, 10)
+  const range = parseTimeRange(time)
   if (!range) return { start: day, end: null }
-  const at = (c: Clock) => `${day}T${pad(c.hour)}:${pad(c.minute)}:00${SCHOOL_UTC_OFFSET}`
-  const endsLater = range.end && range.end.hour * 60 + range.end.minute > range.start.hour * 60 + range.start.minute
-  return { start: at(range.start), end: range.end && endsLater ? at(range.end) : null }
+  const at = (c: ClockTime) => `${day}T${pad(c.hour)}:${pad(c.minute)}:00${INDIA_OFFSET}`
+  return { start: at(range.start), end: range.end ? at(range.end) : null }
 }

@@ -219,3 +219,21 @@ test('the events calendar has every published event, timed ones in Asia/Kolkata 
     await admin.dispose()
   }
 })
+
+test('the pages the feeds mirror link to them, visibly and in their head', async ({ page, request }) => {
+  for (const [path, feed, type, name] of [
+    ['/news', FEEDS.news, 'application/rss+xml', /News feed \(RSS\)/],
+    ['/newsletters', FEEDS.circulars, 'application/rss+xml', /Newsletters feed \(RSS\)/],
+    ['/events', FEEDS.events, 'text/calendar', /Events calendar .*\(iCal\)/],
+  ] as const) {
+    await page.goto(path)
+    await expect(page.getByRole('link', { name })).toHaveAttribute('href', feed)
+    const announced = await page.locator(`head link[rel="alternate"][type="${type}"]`).getAttribute('href')
+    expect(new URL(announced!).pathname).toBe(feed)
+    expect((await request.get(feed)).status()).toBe(200)
+  }
+  // The home page announces all three to feed readers.
+  await page.goto('/')
+  await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(2)
+  await expect(page.locator('head link[rel="alternate"][type="text/calendar"]')).toHaveCount(1)
+})

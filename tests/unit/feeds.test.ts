@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 
 import { calendarDayOf, nextDay } from '@/lib/feeds/days'
 import type { Document } from '@/payload-types'
-import { escapeText, eventsCalendar, foldLine, icalendar, parseTimeRange, utcStamp, type EventForFeed } from '@/lib/feeds/ical'
+import { parseTimeRange } from '@/lib/eventTime'
+import { escapeText, eventsCalendar, foldLine, icalendar, utcStamp, type EventForFeed } from '@/lib/feeds/ical'
 import { circularsFeed, newsFeed, rfc822, rfc822Day, xmlEscape, type CircularForFeed, type NewsForFeed } from '@/lib/feeds/rss'
 
 const ORIGIN = 'https://school.example.in'

@@ -11,6 +11,7 @@ import { shareImagePath } from '@/data/shareImages'
 import { withSharing } from '@/data/seo'
 import { env } from '@/env'
 import { monthOf, parseMonth } from '@/lib/calendar'
+import { FEED_LINKS } from '@/lib/feeds'
 import { imageOf } from '@/lib/media'
 import { schoolJsonLd } from '@/lib/structuredData'
 
@@ -19,7 +20,8 @@ import { schoolJsonLd } from '@/lib/structuredData'
 export const dynamic = 'force-dynamic'
 
 // The calendar's `?month=` shows another month of the same page (and /home is this page too).
-export const generateMetadata = () => withSharing({ alternates: { canonical: '/' } })
+export const generateMetadata = () =>
+  withSharing({ alternates: { canonical: '/' } }, { feeds: [FEED_LINKS.news, FEED_LINKS.circulars, FEED_LINKS.events] })
 
 /** The school for search engines: name, address, contacts and logo, from the school profile. */
 async function SchoolData() {

@@ -11,6 +11,25 @@ export const FEEDS = {
   events: '/feeds/events.ics',
 } as const
 
+/** A feed as pages announce it (`<link rel="alternate">`) and link to it. */
+export type Feed = { type: 'application/rss+xml' | 'text/calendar'; url: string; title: string; label: string }
+
+export const FEED_LINKS = {
+  news: { type: 'application/rss+xml', url: FEEDS.news, title: 'News', label: 'News feed (RSS)' },
+  circulars: {
+    type: 'application/rss+xml',
+    url: FEEDS.circulars,
+    title: 'Circulars and newsletters',
+    label: 'Newsletters feed (RSS)',
+  },
+  events: {
+    type: 'text/calendar',
+    url: FEEDS.events,
+    title: 'Events calendar',
+    label: 'Events calendar for your phone or Google Calendar (iCal)',
+  },
+} as const satisfies Record<string, Feed>
+
 export const RSS_CONTENT_TYPE = 'application/rss+xml; charset=utf-8'
 export const ICAL_CONTENT_TYPE = 'text/calendar; charset=utf-8'
 

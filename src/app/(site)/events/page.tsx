@@ -2,7 +2,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { ContentPage } from '@/components/page/ContentPage'
+import { FeedLink } from '@/components/page/FeedLink'
 import { Pager, pagedMetadata } from '@/components/page/Pager'
+import { FEED_LINKS } from '@/lib/feeds'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { getEventsPage } from '@/data/queries'
 import { formatDate } from '@/lib/dates'
@@ -18,7 +20,14 @@ type Props = { searchParams: Promise<{ page?: string | string[] }> }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const page = parsePage((await searchParams).page)
-  return pagedMetadata({ title: 'Events', description: 'Events at the school, newest first.', path: '/events', query: {}, page })
+  return pagedMetadata({
+    title: 'Events',
+    description: 'Events at the school, newest first.',
+    path: '/events',
+    query: {},
+    page,
+    sharing: { feeds: [FEED_LINKS.events] },
+  })
 }
 
 export default async function EventsPage({ searchParams }: Props) {
@@ -48,6 +57,7 @@ export default async function EventsPage({ searchParams }: Props) {
         })}
       </ul>
       <Pager path="/events" query={{}} page={page} totalPages={list.totalPages} />
+      <FeedLink feed={FEED_LINKS.events} />
     </ContentPage>
   )
 }

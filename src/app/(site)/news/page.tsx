@@ -5,7 +5,9 @@ import { ContentPage } from '@/components/page/ContentPage'
 import { NewsCard } from '@/components/NewsCard'
 import { Pager, pagedMetadata } from '@/components/page/Pager'
 import { YearFilter } from '@/components/page/YearFilter'
+import { FeedLink } from '@/components/page/FeedLink'
 import { getNewsPage, getNewsYears } from '@/data/queries'
+import { FEED_LINKS } from '@/lib/feeds'
 import { parseYear } from '@/lib/filters'
 import { parsePage, pastTheEnd } from '@/lib/paging'
 
@@ -25,7 +27,14 @@ async function choice(searchParams: Props['searchParams']) {
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const { page, query } = await choice(searchParams)
-  return pagedMetadata({ title: 'News', description: 'News from the school, by year.', path: '/news', query, page })
+  return pagedMetadata({
+    title: 'News',
+    description: 'News from the school, by year.',
+    path: '/news',
+    query,
+    page,
+    sharing: { feeds: [FEED_LINKS.news] },
+  })
 }
 
 export default async function NewsPage({ searchParams }: Props) {
@@ -43,6 +52,7 @@ export default async function NewsPage({ searchParams }: Props) {
         ))}
       </ul>
       <Pager path="/news" query={query} page={page} totalPages={list.totalPages} />
+      <FeedLink feed={FEED_LINKS.news} />
     </ContentPage>
   )
 }

@@ -2,7 +2,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { ContentPage } from '@/components/page/ContentPage'
+import { FeedLink } from '@/components/page/FeedLink'
 import { Pager, pagedMetadata } from '@/components/page/Pager'
+import { FEED_LINKS } from '@/lib/feeds'
 import { YearFilter } from '@/components/page/YearFilter'
 import { getCircularYears, getNewslettersPage } from '@/data/queries'
 import { formatDate } from '@/lib/dates'
@@ -28,7 +30,14 @@ async function choice(searchParams: Props['searchParams']) {
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const { page, query } = await choice(searchParams)
-  return pagedMetadata({ title: 'Newsletters', description: 'The school newsletters, by year.', path: '/newsletters', query, page })
+  return pagedMetadata({
+    title: 'Newsletters',
+    description: 'The school newsletters, by year.',
+    path: '/newsletters',
+    query,
+    page,
+    sharing: { feeds: [FEED_LINKS.circulars] },
+  })
 }
 
 export default async function NewslettersPage({ searchParams }: Props) {
@@ -63,6 +72,7 @@ export default async function NewslettersPage({ searchParams }: Props) {
         </ul>
       )}
       <Pager path="/newsletters" query={query} page={page} totalPages={list.totalPages} />
+      <FeedLink feed={FEED_LINKS.circulars} />
     </ContentPage>
   )
 }
