@@ -28,8 +28,8 @@ import { onInvalidation } from '@/lib/tagCache'
 const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
 
-/** Paths never cached: the admin and CMS, files, build assets, previews, the health check, lookups, internal calls. */
-const NOT_CACHED = /^\/(admin|cms-api|_next|files|internal|preview|healthz|tc\/certificate|api\/tc|api\/image)(\/|\?|$)/i
+/** Paths never cached: the admin and CMS, files, build assets, previews, the health check, lookups, searches, internal calls. */
+const NOT_CACHED = /^\/(admin|cms-api|_next|files|internal|preview|healthz|tc\/certificate|api\/tc|api\/image|search)(\/|\?|$)/i
 
 /** The request headers a Next response varies by (besides the address): client-side navigation. */
 const VARY_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'] as const
