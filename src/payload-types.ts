@@ -761,6 +761,7 @@ export interface SearchIndex {
   kind: string;
   path: string;
   title: string;
+  headings?: string | null;
   text?: string | null;
 }
 /**
@@ -1345,6 +1346,7 @@ export interface SearchIndexSelect<T extends boolean = true> {
   kind?: T;
   path?: T;
   title?: T;
+  headings?: T;
   text?: T;
 }
 /**

@@ -247,7 +247,7 @@ export function snippet(text: string, terms: string[], maxLength = 180): { text:
 }
 
 /** One entry of the search index: what a visitor finds, where it links, and the text searched. */
-export type SearchEntry = { owner: string; kind: SearchKind; path: string; title: string; text: string }
+export type SearchEntry = { owner: string; kind: SearchKind; path: string; title: string; headings: string; text: string }
 
 /** The collections the search covers, and the kind of result each gives. */
 export const INDEXED_COLLECTIONS: Record<string, SearchKind> = {
@@ -282,7 +282,7 @@ export function collectionEntry(
   if (!path || !title) return null
   const rest = Object.fromEntries(Object.entries(doc).filter(([key]) => key !== 'title' && key !== 'name'))
   const text = kind === 'topper' ? `Topper, class ${plainText(rest)}` : plainText(rest)
-  return { owner: `${collection}:${String(doc.id)}`, kind, path, title, text }
+  return { owner: `${collection}:${String(doc.id)}`, kind, path, title, headings: '', text }
 }
 
 /**
@@ -290,7 +290,7 @@ export function collectionEntry(
  * `downloads` page, each of its PDFs on its own (title, linked to the file itself).
  * `fileUrl` turns a stored file's URL into the public one (lib/media's publicUrl).
  */
-export function globalEntries(slug: string, doc: Doc, fileUrl: (url: string) => string | null): SearchEntry[] {
+export function globalEntries(slug: string, doc: Doc, fileUrl: (url: string) => string | null, headings = ''): SearchEntry[] {
   const owner = `global:${slug}`
   if (slug === 'downloads') {
     const entries: SearchEntry[] = []
@@ -299,16 +299,42 @@ export function globalEntries(slug: string, doc: Doc, fileUrl: (url: string) => 
       const file = value as Doc
       const path = typeof file.url === 'string' ? fileUrl(file.url) : null
       const title = typeof file.title === 'string' ? file.title.trim() : ''
-      if (path && title) entries.push({ owner, kind: 'document', path, title, text: title })
+      if (path && title) entries.push({ owner, kind: 'document', path, title, headings: '', text: title })
     }
     return entries
   }
   const page = GLOBAL_PAGES[slug]
   if (!page) return []
-  return [{ owner, kind: 'page', path: page.href, title: page.label, text: plainText(doc) }]
+  return [{ owner, kind: 'page', path: page.href, title: page.label, headings, text: plainText(doc) }]
 }
 
 /** The index entries of the pages whose words are in the code (codePages). */
 export function codePageEntries(): SearchEntry[] {
-  return codePages().map((p) => ({ owner: `page:${p.key}`, kind: 'page', path: p.path, title: p.title, text: p.text }))
+  return codePages().map((p) => ({ owner: `page:${p.key}`, kind: 'page', path: p.path, title: p.title, headings: '', text: p.text }))
+}
+
+/** The parts of a field config that name a page's sections. */
+export type FieldLike = { name?: string; type: string; label?: unknown; fields?: FieldLike[] }
+
+/**
+ * A CMS page's section headings: the labels of its lists and groups that have content
+ * ("Fee payment rules" on the admission page), as the page shows them above each section.
+ * Rows and other unnamed wrappers are looked into.
+ */
+export function sectionHeadings(fields: FieldLike[], doc: Doc): string {
+  const out: string[] = []
+  const walk = (list: FieldLike[], data: Doc) => {
+    for (const field of list) {
+      if (!field.name) {
+        if (field.fields) walk(field.fields, data)
+        continue
+      }
+      if (field.type !== 'array' && field.type !== 'group') continue
+      const value = data[field.name]
+      const filled = Array.isArray(value) ? value.length > 0 : Boolean(value && typeof value === 'object' && plainText(value))
+      if (filled && typeof field.label === 'string') out.push(field.label)
+    }
+  }
+  walk(fields, doc)
+  return out.join('. ')
 }

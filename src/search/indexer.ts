@@ -8,7 +8,16 @@ import type { CollectionSlug, GlobalSlug, Payload, PayloadRequest, Where } from 
 
 import { publicUrl } from '@/lib/media'
 import { pagePathFor } from '@/lib/preview'
-import { codePageEntries, collectionEntry, GLOBAL_PAGES, globalEntries, INDEXED_COLLECTIONS, type SearchEntry } from '@/lib/search'
+import {
+  codePageEntries,
+  collectionEntry,
+  GLOBAL_PAGES,
+  globalEntries,
+  INDEXED_COLLECTIONS,
+  sectionHeadings,
+  type FieldLike,
+  type SearchEntry,
+} from '@/lib/search'
 
 export const SEARCH_INDEX = 'search-index'
 const INDEX = SEARCH_INDEX as CollectionSlug
@@ -64,8 +73,12 @@ export async function removeDocument(payload: Payload, collection: string, id: n
 /** Indexes a CMS page (global) as it is now. */
 export async function indexGlobal(payload: Payload, slug: string, req?: Req) {
   if (!INDEXED_GLOBALS.includes(slug)) return
-  const doc = await payload.findGlobal({ slug: slug as GlobalSlug, depth: 1, overrideAccess: true, req })
-  await replace(payload, [`global:${slug}`], globalEntries(slug, doc as unknown as Record<string, unknown>, publicUrl), req)
+  const doc = (await payload.findGlobal({ slug: slug as GlobalSlug, depth: 1, overrideAccess: true, req })) as unknown as Record<
+    string,
+    unknown
+  >
+  const fields = (payload.config.globals.find((g) => g.slug === slug)?.fields ?? []) as unknown as FieldLike[]
+  await replace(payload, [`global:${slug}`], globalEntries(slug, doc, publicUrl, sectionHeadings(fields, doc)), req)
 }
 
 /** Every CMS page, and the pages whose words are in the code: a few dozen rows. */

@@ -40,6 +40,8 @@ export const SearchIndex: CollectionConfig = {
     { name: 'kind', type: 'text', required: true },
     { name: 'path', type: 'text', required: true },
     { name: 'title', type: 'text', required: true },
+    // A page's section headings: they weigh more than its text.
+    { name: 'headings', type: 'text' },
     { name: 'text', type: 'textarea' },
   ],
 }

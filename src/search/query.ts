@@ -1,6 +1,6 @@
 /**
  * Searching the index with the database's own full-text search: SQLite FTS5 ranked by BM25,
- * PostgreSQL tsvector ranked by ts_rank_cd, titles weighing more than text (both made by
+ * PostgreSQL tsvector ranked by ts_rank_cd, titles weighing most, then a page's section headings, then the text (both made by
  * the search_index migration). The query reaches the database as bound parameters built
  * from letters and digits only (lib/search searchTerms), so no input is read as syntax.
  */
@@ -20,12 +20,12 @@ type PgDrizzle = { execute: (query: unknown) => Promise<{ rows: Row[] }> }
 
 async function sqliteRows(payload: Payload, terms: string[]): Promise<Row[]> {
   const drizzle = payload.db.drizzle as unknown as SqliteDrizzle
-  // bm25() is lower for better matches; its column weights: title 10, text 1.
+  // bm25() is lower for better matches; its column weights: title 10, headings 5, text 1.
   return drizzle.all(sqliteSql`
-    SELECT s.path AS path, s.title AS title, s.kind AS kind, s.text AS text, -bm25(search_index_fts, 10.0, 1.0) AS score
+    SELECT s.path AS path, s.title AS title, s.kind AS kind, s.text AS text, -bm25(search_index_fts, 10.0, 5.0, 1.0) AS score
     FROM search_index_fts JOIN search_index s ON s.id = search_index_fts.rowid
     WHERE search_index_fts MATCH ${fts5Query(terms)}
-    ORDER BY bm25(search_index_fts, 10.0, 1.0)
+    ORDER BY bm25(search_index_fts, 10.0, 5.0, 1.0)
     LIMIT ${CANDIDATES}`)
 }
 
@@ -34,10 +34,10 @@ async function postgresRows(payload: Payload, terms: string[]): Promise<Row[]> {
   // The same expression as the migration's GIN index; plainto_tsquery takes any text.
   const { rows } = await drizzle.execute(pgSql`
     SELECT path, title, kind, text, ts_rank_cd(
-      setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(text, '')), 'B'),
+      setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(headings, '')), 'B') || setweight(to_tsvector('english', coalesce(text, '')), 'C'),
       q, 1) AS score
     FROM search_index, plainto_tsquery('english', ${terms.join(' ')}) q
-    WHERE (setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(text, '')), 'B')) @@ q
+    WHERE (setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(headings, '')), 'B') || setweight(to_tsvector('english', coalesce(text, '')), 'C')) @@ q
     ORDER BY score DESC
     LIMIT ${CANDIDATES}`)
   return rows

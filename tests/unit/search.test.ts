@@ -11,6 +11,7 @@ import {
   plainText,
   rankHits,
   searchTerms,
+  sectionHeadings,
   snippet,
   type SearchHit,
 } from '@/lib/search'
@@ -86,6 +87,7 @@ describe('collectionEntry', () => {
       kind: 'news',
       path: '/news',
       title: 'Sports Day',
+      headings: '',
       text: 'Races and relays.',
     })
   })
@@ -110,13 +112,14 @@ describe('collectionEntry', () => {
 
 describe('globalEntries', () => {
   it('indexes a page global under its route and label', () => {
-    const [entry, ...rest] = globalEntries('admission-page', { intro: 'Fee rules below.' }, fileUrl)
+    const [entry, ...rest] = globalEntries('admission-page', { intro: 'Fee rules below.' }, fileUrl, 'Fee payment rules')
     expect(rest).toEqual([])
     expect(entry).toEqual({
       owner: 'global:admission-page',
       kind: 'page',
       path: '/admission',
       title: PAGES.admission.label,
+      headings: 'Fee payment rules',
       text: 'Fee rules below.',
     })
   })
@@ -133,6 +136,7 @@ describe('globalEntries', () => {
         kind: 'document',
         path: '/files/documents/holiday.pdf',
         title: 'Holiday List 2025-26',
+        headings: '',
         text: 'Holiday List 2025-26',
       },
     ])
@@ -140,6 +144,30 @@ describe('globalEntries', () => {
 
   it('indexes nothing for a global with no page', () => {
     expect(globalEntries('something-else', { text: 'x' }, fileUrl)).toEqual([])
+  })
+})
+
+describe('sectionHeadings', () => {
+  const fields = [
+    { name: 'intro', type: 'textarea', label: 'Intro' },
+    { name: 'admissionRules', type: 'array', label: 'Admission rules' },
+    { type: 'row', fields: [{ name: 'feeRules', type: 'array', label: 'Fee payment rules' }] },
+    { name: 'contact', type: 'group', label: 'Contact' },
+    { name: 'empty', type: 'array', label: 'Nothing here' },
+    { name: 'unlabelled', type: 'array' },
+  ]
+
+  it('names the lists and groups that have content, as the page heads them', () => {
+    const doc = {
+      intro: 'x',
+      admissionRules: [{ text: 'a' }],
+      feeRules: [{ text: 'b' }],
+      contact: { phone: '1' },
+      empty: [],
+      unlabelled: [{ text: 'c' }],
+    }
+    expect(sectionHeadings(fields, doc)).toBe('Admission rules. Fee payment rules. Contact')
+    expect(sectionHeadings(fields, { contact: { phone: '' } })).toBe('')
   })
 })
 

@@ -6,7 +6,7 @@ import * as migration_20261122_050222_history from './20261122_050222_history';
 import * as migration_20261122_062321_trash from './20261122_062321_trash';
 import * as migration_20261122_225431_import_staging from './20261122_225431_import_staging';
 import * as migration_20261122_232401_accounts from './20261122_232401_accounts';
-import * as migration_20261123_143000_search_index from './20261123_143000_search_index';
+import * as migration_20261123_144110_search_index from './20261123_144110_search_index';
 
 export const migrations = [
   {
@@ -50,8 +50,8 @@ export const migrations = [
     name: '20261122_232401_accounts',
   },
   {
-    up: migration_20261123_143000_search_index.up,
-    down: migration_20261123_143000_search_index.down,
-    name: '20261123_143000_search_index'
+    up: migration_20261123_144110_search_index.up,
+    down: migration_20261123_144110_search_index.down,
+    name: '20261123_144110_search_index'
   },
 ];

@@ -7,6 +7,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`kind\` text NOT NULL,
   	\`path\` text NOT NULL,
   	\`title\` text NOT NULL,
+  	\`headings\` text,
   	\`text\` text
   );
   `)
@@ -16,16 +17,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   // Full-text search over the index (src/search/query): an FTS5 table that reads its text
   // from search_index (external content), kept in step by triggers; Porter stemming, so
   // "fees" finds "fee"; diacritics folded.
-  await db.run(sql`CREATE VIRTUAL TABLE \`search_index_fts\` USING fts5(title, text, content='search_index', content_rowid='id', tokenize='porter unicode61 remove_diacritics 2');`)
+  await db.run(sql`CREATE VIRTUAL TABLE \`search_index_fts\` USING fts5(title, headings, text, content='search_index', content_rowid='id', tokenize='porter unicode61 remove_diacritics 2');`)
   await db.run(sql`CREATE TRIGGER \`search_index_fts_insert\` AFTER INSERT ON \`search_index\` BEGIN
-    INSERT INTO search_index_fts(rowid, title, text) VALUES (new.id, new.title, new.text);
+    INSERT INTO search_index_fts(rowid, title, headings, text) VALUES (new.id, new.title, new.headings, new.text);
   END;`)
   await db.run(sql`CREATE TRIGGER \`search_index_fts_delete\` AFTER DELETE ON \`search_index\` BEGIN
-    INSERT INTO search_index_fts(search_index_fts, rowid, title, text) VALUES ('delete', old.id, old.title, old.text);
+    INSERT INTO search_index_fts(search_index_fts, rowid, title, headings, text) VALUES ('delete', old.id, old.title, old.headings, old.text);
   END;`)
   await db.run(sql`CREATE TRIGGER \`search_index_fts_update\` AFTER UPDATE ON \`search_index\` BEGIN
-    INSERT INTO search_index_fts(search_index_fts, rowid, title, text) VALUES ('delete', old.id, old.title, old.text);
-    INSERT INTO search_index_fts(rowid, title, text) VALUES (new.id, new.title, new.text);
+    INSERT INTO search_index_fts(search_index_fts, rowid, title, headings, text) VALUES ('delete', old.id, old.title, old.headings, old.text);
+    INSERT INTO search_index_fts(rowid, title, headings, text) VALUES (new.id, new.title, new.headings, new.text);
   END;`)
 }
 
