@@ -31,10 +31,21 @@ test('"holiday" finds the holiday list PDF first, linked to the file', async ({ 
   expect(file.status()).toBe(200)
 })
 
-test('"TC" finds the transfer certificate page first, and no page only for "watch" or "match"', async ({ page }) => {
+test('"TC" finds the transfer certificate page first; "watch" does not find it', async ({ page }) => {
   await search(page, 'TC')
   await expect(firstLink(page)).toHaveAttribute('href', '/tc')
   await expect(firstLink(page)).toHaveText('Transfer Certificate')
+  await search(page, 'watch')
+  await expect(page.getByRole('status')).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Search results' }).locator('a[href="/tc"]')).toHaveCount(0)
+})
+
+test('the search page fits a phone screen without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  await search(page, 'fee')
+  await expect(firstLink(page)).toBeVisible()
+  const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth])
+  expect(scroll).toBeLessThanOrEqual(client)
 })
 
 test('the header search form sends its words to /search', async ({ page }) => {
