@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { globalDoc, signedInAsAdmin } from './helpers'
@@ -40,12 +41,18 @@ test('"TC" finds the transfer certificate page first; "watch" does not find it',
   await expect(page.getByRole('list', { name: 'Search results' }).locator('a[href="/tc"]')).toHaveCount(0)
 })
 
-test('the search page fits a phone screen without sideways scrolling', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 800 })
-  await search(page, 'fee')
-  await expect(firstLink(page)).toBeVisible()
-  const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth])
-  expect(scroll).toBeLessThanOrEqual(client)
+test.describe('with JavaScript (axe runs in the page)', () => {
+  test.use({ javaScriptEnabled: true })
+
+  test('the search page fits a phone screen without sideways scrolling, with no axe violations', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 })
+    await search(page, 'fee')
+    await expect(firstLink(page)).toBeVisible()
+    const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth])
+    expect(scroll).toBeLessThanOrEqual(client)
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
 })
 
 test('the header search form sends its words to /search', async ({ page }) => {
