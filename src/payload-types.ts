@@ -84,6 +84,7 @@ export interface Config {
     documents: Document;
     certificates: Certificate;
     users: User;
+    'search-index': SearchIndex;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -109,6 +110,7 @@ export interface Config {
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     certificates: CertificatesSelect<false> | CertificatesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'search-index': SearchIndexSelect<false> | SearchIndexSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -751,6 +753,19 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-index".
+ */
+export interface SearchIndex {
+  id: number;
+  owner: string;
+  kind: string;
+  path: string;
+  title: string;
+  headings?: string | null;
+  text?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -932,6 +947,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'search-index';
+        value: number | SearchIndex;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1317,6 +1336,18 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-index_select".
+ */
+export interface SearchIndexSelect<T extends boolean = true> {
+  owner?: T;
+  kind?: T;
+  path?: T;
+  title?: T;
+  headings?: T;
+  text?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -20,6 +20,7 @@ import { withGlobalRevalidation } from './hooks/revalidate'
 import { claimJobsTick, JOBS_INTERVAL_SECONDS, SERVES_JOBS } from './lib/sharedRedis'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { searchPlugin } from './search/plugin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const settings = env()
@@ -79,6 +80,8 @@ export default buildConfig({
   sharp,
   graphQL: { disablePlaygroundInProduction: true },
   hooks: { afterError: [badQueryIs400] },
+  // Site search (/search): its index, and the hooks that keep it current (src/search).
+  plugins: [searchPlugin],
   // Scheduled publishing: a serving process (scripts/serve.ts marks it) checks for due jobs
   // every 10 seconds; with several instances, one of them per tick (claimJobsTick). Commands,
   // tests and builds never run jobs on their own.

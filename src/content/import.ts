@@ -17,7 +17,9 @@ import path from 'node:path'
 
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest, type Where } from 'payload'
 
+import { INDEXED_COLLECTIONS } from '@/lib/search'
 import { descending, filePaths, RESOURCES, type ApiRecord, type Resource, type Uploaded } from '@/resources'
+import { indexDocuments, indexPages } from '@/search/indexer'
 
 import type { Progress } from './export'
 import { checkFile } from './files'
@@ -111,6 +113,8 @@ export async function importContent(
   const uploads = new Map<string, Uploaded>()
   const updates: { resource: Resource; id: number; data: Record<string, unknown> }[] = []
   const removals: { resource: Resource; ids: number[] }[] = []
+  // The indexed collections' new records, shown in the last transaction without hooks: indexed after it.
+  const shown: { collection: string; ids: number[] }[] = []
 
   // One open batch at a time: a transaction of up to `batchSize` records and their files.
   let batch: { req: PayloadRequest; size: number; began: number } | null = null
@@ -198,6 +202,7 @@ export async function importContent(
         stats.updated += 1
       }
       for (const collection of stagedCollections(payload)) {
+        if (INDEXED_COLLECTIONS[collection]) shown.push({ collection, ids: await idsOfRun(payload, collection, journal.run, req) })
         await payload.db.updateMany({ collection, where: { importRun: { equals: journal.run } }, data: { importRun: null }, req, returning: false })
       }
       await commitTransaction(req)
@@ -215,7 +220,21 @@ export async function importContent(
     journal.close()
     throw err
   }
+  progress('Updating the site search…')
+  for (const { collection, ids } of shown) {
+    for (let i = 0; i < ids.length; i += INDEX_BATCH) await indexDocuments(payload, collection, ids.slice(i, i + INDEX_BATCH))
+  }
+  await indexPages(payload)
   return { ok: true, ...stats }
+}
+
+const INDEX_BATCH = 200
+
+/** The ids of the records an import run created (still hidden). */
+async function idsOfRun(payload: Payload, collection: string, run: string, req: PayloadRequest): Promise<number[]> {
+  const where = { importRun: { equals: run } }
+  const { docs } = await payload.find({ collection, where, pagination: false, depth: 0, overrideAccess: true, trash: true, select: {}, req } as never)
+  return (docs as unknown as { id: number }[]).map((d) => d.id)
 }
 
 /**

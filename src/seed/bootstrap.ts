@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 
 import { recoverInterruptedImports } from '@/content/staging'
 import type { Env } from '@/env'
+import { ensureSearchIndex } from '@/search/indexer'
 import { isEmptyDatabase, seed } from '.'
 
 const DEFAULT_ADMIN_EMAIL = 'admin@example.com'
@@ -36,9 +37,13 @@ export async function bootstrap(payload: Payload, env: Env, log: (line: string) 
   }
   // The demo school goes only where it was asked for: the embedded quick start (`auto` on
   // SQLite) or `always`; never into a real school's new, empty PostgreSQL database.
-  if (env.SEED_DEMO === 'never' || (env.SEED_DEMO === 'auto' && env.databaseKind !== 'sqlite')) return
-  if (!(await isEmptyDatabase(payload))) return
-  log('Empty database: loading the demo content…')
-  const { created, ms } = await seed(payload)
-  log(`Demo content loaded: ${created} items in ${(ms / 1000).toFixed(1)} s.`)
+  if (wantsDemo(env) && (await isEmptyDatabase(payload))) {
+    log('Empty database: loading the demo content…')
+    const { created, ms } = await seed(payload)
+    log(`Demo content loaded: ${created} items in ${(ms / 1000).toFixed(1)} s.`)
+  }
+  // The site search's index: built whole when empty (a new database, or one from before the search).
+  await ensureSearchIndex(payload, log)
 }
+
+const wantsDemo = (env: Env) => !(env.SEED_DEMO === 'never' || (env.SEED_DEMO === 'auto' && env.databaseKind !== 'sqlite'))

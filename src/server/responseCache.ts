@@ -28,9 +28,12 @@ import { onInvalidation } from '@/lib/tagCache'
 const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
 
-/** Paths never cached: the admin and CMS, files, build assets, previews, the health check, lookups, internal calls, pictures made from uploads (share cards, icons). */
+/**
+ * Paths never cached: the admin and CMS, files, build assets, previews, the health check,
+ * lookups, searches, internal calls, pictures made from uploads (share cards, icons).
+ */
 const NOT_CACHED =
-  /^\/(admin|cms-api|_next|files|internal|preview|healthz|tc\/certificate|api\/tc|api\/image|share-image|icons|favicon\.ico)(\/|\?|$)/i
+  /^\/(admin|cms-api|_next|files|internal|preview|healthz|tc\/certificate|api\/tc|api\/image|search|share-image|icons|favicon\.ico)(\/|\?|$)/i
 
 /** The request headers a Next response varies by (besides the address): client-side navigation. */
 const VARY_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'] as const

@@ -1,6 +1,7 @@
 import { getDownloads, getSchoolProfile } from '@/data/queries'
 import { imageOf, publicUrl } from '@/lib/media'
 import { MENU } from '@/lib/navigation'
+import { MAX_QUERY_LENGTH } from '@/lib/search'
 import { ResponsiveImage } from '../ResponsiveImage'
 import { MainMenu, type MenuItem } from './MainMenu'
 import { ThemeSwitcher } from './ThemeSwitcher'
@@ -65,6 +66,14 @@ export async function Header() {
           <span className="site-header__name">{school.name}</span>
         </a>
         {school.affiliation ? <p className="site-header__affiliation">{school.affiliation}</p> : null}
+        {/* A plain GET form: it works without JavaScript. */}
+        <form role="search" action="/search" method="get" className="site-search" aria-label="Site search">
+          <label htmlFor="site-search-q" className="visually-hidden">
+            Search the site
+          </label>
+          <input id="site-search-q" type="search" name="q" maxLength={MAX_QUERY_LENGTH} placeholder="Search" autoComplete="off" />
+          <button type="submit">Search</button>
+        </form>
       </div>
       <MainMenu items={items} />
     </header>

@@ -6,6 +6,7 @@ import * as migration_20261122_050212_history from './20261122_050212_history';
 import * as migration_20261122_062331_trash from './20261122_062331_trash';
 import * as migration_20261122_225437_import_staging from './20261122_225437_import_staging';
 import * as migration_20261122_232407_accounts from './20261122_232407_accounts';
+import * as migration_20261123_144131_search_index from './20261123_144131_search_index';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261122_232407_accounts.up,
     down: migration_20261122_232407_accounts.down,
-    name: '20261122_232407_accounts'
+    name: '20261122_232407_accounts',
+  },
+  {
+    up: migration_20261123_144131_search_index.up,
+    down: migration_20261123_144131_search_index.down,
+    name: '20261123_144131_search_index'
   },
 ];

@@ -6,6 +6,7 @@ import * as migration_20261122_050222_history from './20261122_050222_history';
 import * as migration_20261122_062321_trash from './20261122_062321_trash';
 import * as migration_20261122_225431_import_staging from './20261122_225431_import_staging';
 import * as migration_20261122_232401_accounts from './20261122_232401_accounts';
+import * as migration_20261123_144110_search_index from './20261123_144110_search_index';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261122_232401_accounts.up,
     down: migration_20261122_232401_accounts.down,
-    name: '20261122_232401_accounts'
+    name: '20261122_232401_accounts',
+  },
+  {
+    up: migration_20261123_144110_search_index.up,
+    down: migration_20261123_144110_search_index.down,
+    name: '20261123_144110_search_index'
   },
 ];

@@ -1,0 +1,82 @@
+import type { Metadata } from 'next'
+
+import { ContentPage } from '@/components/page/ContentPage'
+import { payloadClient } from '@/data/payload'
+import { KIND_LABELS, MAX_QUERY_LENGTH, RESULTS_LIMIT, searchTerms, snippet, type SearchHit } from '@/lib/search'
+import { searchIndex } from '@/search/query'
+
+// Every query is its own answer, straight from the index (never from the response cache:
+// server/responseCache leaves /search alone), so a publish shows in the next search.
+export const dynamic = 'force-dynamic'
+
+type Props = { searchParams: Promise<{ q?: string | string[] }> }
+
+async function queryOf(searchParams: Props['searchParams']) {
+  const { q } = await searchParams
+  const raw = (Array.isArray(q) ? q[0] : q) ?? ''
+  const query = raw.trim()
+  return { query: query.slice(0, MAX_QUERY_LENGTH), cut: query.length > MAX_QUERY_LENGTH }
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { query } = await queryOf(searchParams)
+  // Result pages are not for search engines.
+  return { title: query ? `Search: ${query}` : 'Search', robots: { index: false } }
+}
+
+type Outcome = { hits: SearchHit[] } | { failed: true }
+
+async function search(terms: string[]): Promise<Outcome> {
+  try {
+    return { hits: await searchIndex(await payloadClient(), terms) }
+  } catch (err) {
+    console.error('Search failed:', err)
+    return { failed: true }
+  }
+}
+
+export default async function SearchPage({ searchParams }: Props) {
+  const { query, cut } = await queryOf(searchParams)
+  const terms = searchTerms(query)
+  const outcome: Outcome | null = query ? (terms.length ? await search(terms) : { hits: [] }) : null
+  return (
+    <ContentPage title="Search">
+      <form role="search" action="/search" method="get" className="search-form" aria-label="Search this site">
+        <label htmlFor="search-q">Search the site</label>
+        <div className="search-form__row">
+          <input id="search-q" type="search" name="q" defaultValue={query} maxLength={MAX_QUERY_LENGTH} autoComplete="off" />
+          <button type="submit">Search</button>
+        </div>
+      </form>
+      {cut ? <p>Only the first {MAX_QUERY_LENGTH} characters were searched.</p> : null}
+      {outcome === null ? null : 'failed' in outcome ? (
+        <p role="status">The search is not available right now. Please try again in a moment, or use the menu.</p>
+      ) : outcome.hits.length === 0 ? (
+        <p role="status">No results for “{query}”. Try another word, or fewer words.</p>
+      ) : (
+        <>
+          <p role="status">
+            {outcome.hits.length === RESULTS_LIMIT
+              ? `The first ${RESULTS_LIMIT} results`
+              : `${outcome.hits.length} ${outcome.hits.length === 1 ? 'result' : 'results'}`}{' '}
+            for “{query}”
+          </p>
+          <ol className="search-results" aria-label="Search results">
+            {outcome.hits.map((hit, i) => (
+              <li key={`${hit.path}-${i}`}>
+                <a href={hit.path}>{hit.title}</a> <span className="search-results__kind">{KIND_LABELS[hit.kind] ?? hit.kind}</span>
+                {hit.text && hit.text !== hit.title ? (
+                  <p>
+                    {snippet(hit.text, terms).map((part, j) =>
+                      part.match ? <mark key={j}>{part.text}</mark> : <span key={j}>{part.text}</span>,
+                    )}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </ContentPage>
+  )
+}

@@ -1,0 +1,141 @@
+/**
+ * The search index: one row per thing a visitor can find (a page, a PDF of the downloads
+ * page, a news item, …), kept by the hooks of src/search/plugin in the same transaction as
+ * the save that changed it. The database's full-text index over it (SQLite FTS5, PostgreSQL
+ * tsvector) is made by the migration and kept by the database itself (src/search/query).
+ */
+import type { CollectionSlug, GlobalSlug, Payload, PayloadRequest, Where } from 'payload'
+
+import { publicUrl } from '@/lib/media'
+import { pagePathFor } from '@/lib/preview'
+import {
+  codePageEntries,
+  collectionEntry,
+  GLOBAL_PAGES,
+  globalEntries,
+  INDEXED_COLLECTIONS,
+  sectionHeadings,
+  type FieldLike,
+  type SearchEntry,
+} from '@/lib/search'
+
+export const SEARCH_INDEX = 'search-index'
+const INDEX = SEARCH_INDEX as CollectionSlug
+
+/** The CMS pages the index covers: every page global, and the downloads page's PDFs. */
+export const INDEXED_GLOBALS = [...Object.keys(GLOBAL_PAGES), 'downloads']
+
+type Req = Partial<PayloadRequest> | undefined
+
+/** Replaces the entries of these owners with these entries. */
+async function replace(payload: Payload, owners: string[], entries: SearchEntry[], req?: Req) {
+  if (owners.length) await payload.db.deleteMany({ collection: INDEX, where: { owner: { in: owners } }, req })
+  for (const entry of entries) await payload.db.create({ collection: INDEX, data: entry, req, returning: false })
+}
+
+const ownerOf = (collection: string, id: unknown) => `${collection}:${String(id)}`
+
+/** The shown version of these documents, from the collection itself (not a draft, the Trash included so that it leaves). */
+async function findDocs(payload: Payload, collection: string, ids: (number | string)[], req?: Req) {
+  const slug = collection as CollectionSlug
+  const trash = Boolean(payload.collections[slug]?.config.trash)
+  const { docs } = await payload.find({
+    collection: slug,
+    where: { id: { in: ids } },
+    draft: false,
+    trash,
+    depth: 1,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  } as never)
+  return docs as unknown as Record<string, unknown>[]
+}
+
+/** Indexes (or removes) these documents of an indexed collection as visitors see them now. */
+export async function indexDocuments(payload: Payload, collection: string, ids: (number | string)[], req?: Req) {
+  if (!INDEXED_COLLECTIONS[collection] || !ids.length) return
+  const docs = await findDocs(payload, collection, ids, req)
+  const entries = docs.map((doc) => collectionEntry(collection, doc, pagePathFor)).filter((e): e is SearchEntry => e !== null)
+  await replace(
+    payload,
+    ids.map((id) => ownerOf(collection, id)),
+    entries,
+    req,
+  )
+}
+
+/** Removes a document's entry. */
+export async function removeDocument(payload: Payload, collection: string, id: number | string, req?: Req) {
+  await replace(payload, [ownerOf(collection, id)], [], req)
+}
+
+/** Indexes a CMS page (global) as it is now. */
+export async function indexGlobal(payload: Payload, slug: string, req?: Req) {
+  if (!INDEXED_GLOBALS.includes(slug)) return
+  const doc = (await payload.findGlobal({ slug: slug as GlobalSlug, depth: 1, overrideAccess: true, req })) as unknown as Record<
+    string,
+    unknown
+  >
+  const fields = (payload.config.globals.find((g) => g.slug === slug)?.fields ?? []) as unknown as FieldLike[]
+  await replace(payload, [`global:${slug}`], globalEntries(slug, doc, publicUrl, sectionHeadings(fields, doc)), req)
+}
+
+/** Every CMS page, and the pages whose words are in the code: a few dozen rows. */
+export async function indexPages(payload: Payload, req?: Req) {
+  for (const slug of INDEXED_GLOBALS) await indexGlobal(payload, slug, req)
+  const entries = codePageEntries()
+  await replace(payload, [...new Set(entries.map((e) => e.owner))], entries, req)
+}
+
+/** Everything visitors can see of an indexed collection, a batch at a time. */
+async function indexCollection(payload: Payload, collection: string) {
+  const slug = collection as CollectionSlug
+  const config = payload.collections[slug]?.config
+  if (!config) return
+  const visible: Where[] = [{ importRun: { exists: false } }]
+  if (config.versions?.drafts) visible.push({ _status: { equals: 'published' } })
+  for (let page = 1; ; page++) {
+    const result = await payload.find({
+      collection: slug,
+      where: { and: visible },
+      depth: 1,
+      limit: 200,
+      page,
+      overrideAccess: true,
+      sort: 'id',
+    })
+    const docs = result.docs as unknown as Record<string, unknown>[]
+    const entries = docs.map((doc) => collectionEntry(collection, doc, pagePathFor)).filter((e): e is SearchEntry => e !== null)
+    await replace(
+      payload,
+      docs.map((d) => ownerOf(collection, d.id)),
+      entries,
+    )
+    if (!result.hasNextPage) break
+  }
+}
+
+/** Builds the whole index again from the content. */
+export async function rebuildSearchIndex(payload: Payload) {
+  await payload.db.deleteMany({ collection: INDEX, where: { id: { exists: true } } })
+  await indexPages(payload)
+  for (const collection of Object.keys(INDEXED_COLLECTIONS)) await indexCollection(payload, collection)
+}
+
+/**
+ * At start-up: an empty index (a new database, or one from before the search) is built
+ * whole; otherwise the pages are indexed again (cheap), so that a change of the code's page
+ * names shows. Documents are kept current by the hooks.
+ */
+export async function ensureSearchIndex(payload: Payload, log: (line: string) => void = () => {}) {
+  const { totalDocs } = await payload.count({ collection: INDEX, overrideAccess: true })
+  if (totalDocs === 0) {
+    const started = Date.now()
+    await rebuildSearchIndex(payload)
+    const { totalDocs: built } = await payload.count({ collection: INDEX, overrideAccess: true })
+    log(`Search index built: ${built} entries in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
+  } else {
+    await indexPages(payload)
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * Searching the index with the database's own full-text search: SQLite FTS5 ranked by BM25,
+ * PostgreSQL tsvector ranked by ts_rank_cd, titles weighing most, then a page's section headings, then the text (both made by
+ * the search_index migration). The query reaches the database as bound parameters built
+ * from letters and digits only (lib/search searchTerms), so no input is read as syntax.
+ */
+import { sql as pgSql } from '@payloadcms/db-postgres'
+import { sql as sqliteSql } from '@payloadcms/db-sqlite'
+import type { Payload } from 'payload'
+
+import { fts5Query, rankHits, RESULTS_LIMIT, type SearchHit, type SearchKind } from '@/lib/search'
+
+/** More rows than are shown come back, so that the final order (lib/search rankHits) has some to choose from. */
+const CANDIDATES = RESULTS_LIMIT * 3
+
+type Row = { path: string; title: string; kind: string; text: string | null; score: number | string }
+
+type SqliteDrizzle = { all: (query: unknown) => Promise<Row[]> }
+type PgDrizzle = { execute: (query: unknown) => Promise<{ rows: Row[] }> }
+
+async function sqliteRows(payload: Payload, terms: string[]): Promise<Row[]> {
+  const drizzle = payload.db.drizzle as unknown as SqliteDrizzle
+  // bm25() is lower for better matches; its column weights: title 10, headings 5, text 1.
+  return drizzle.all(sqliteSql`
+    SELECT s.path AS path, s.title AS title, s.kind AS kind, s.text AS text, -bm25(search_index_fts, 10.0, 5.0, 1.0) AS score
+    FROM search_index_fts JOIN search_index s ON s.id = search_index_fts.rowid
+    WHERE search_index_fts MATCH ${fts5Query(terms)}
+    ORDER BY bm25(search_index_fts, 10.0, 5.0, 1.0)
+    LIMIT ${CANDIDATES}`)
+}
+
+async function postgresRows(payload: Payload, terms: string[]): Promise<Row[]> {
+  const drizzle = payload.db.drizzle as unknown as PgDrizzle
+  // The same expression as the migration's GIN index; plainto_tsquery takes any text.
+  const { rows } = await drizzle.execute(pgSql`
+    SELECT path, title, kind, text, ts_rank_cd(
+      setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(headings, '')), 'B') || setweight(to_tsvector('english', coalesce(text, '')), 'C'),
+      q, 1) AS score
+    FROM search_index, plainto_tsquery('english', ${terms.join(' ')}) q
+    WHERE (setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(headings, '')), 'B') || setweight(to_tsvector('english', coalesce(text, '')), 'C')) @@ q
+    ORDER BY score DESC
+    LIMIT ${CANDIDATES}`)
+  return rows
+}
+
+/** The entries matching every term, best first, at most RESULTS_LIMIT. */
+export async function searchIndex(payload: Payload, terms: string[]): Promise<SearchHit[]> {
+  if (!terms.length) return []
+  const rows = payload.db.name === 'postgres' ? await postgresRows(payload, terms) : await sqliteRows(payload, terms)
+  const hits = rows.map((r) => ({
+    path: r.path,
+    title: r.title,
+    kind: r.kind as SearchKind,
+    text: r.text ?? '',
+    score: Number(r.score) || 0,
+  }))
+  return rankHits(hits, terms).slice(0, RESULTS_LIMIT)
+}

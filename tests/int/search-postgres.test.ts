@@ -1,0 +1,72 @@
+/**
+ * Site search on PostgreSQL (tsvector, ts_rank_cd; the committed migrations' GIN index):
+ * the same answers as on SQLite for the demo content, and whole words only.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import type { MigrateDownArgs, MigrateUpArgs, PostgresAdapter } from '@payloadcms/db-postgres'
+import type { Migration, Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { searchTerms } from '@/lib/search'
+import { PostgresCluster } from '../servers/postgres'
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-search-pg-'))
+const cluster = new PostgresCluster(dir, ['site'])
+let payload: Payload
+let find: (q: string) => Promise<{ path: string; title: string; kind: string }[]>
+
+beforeAll(async () => {
+  await cluster.start()
+  // Before the config is loaded: this file's Payload runs on the cluster.
+  process.env.DATABASE_URL = cluster.url('site')
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('@/payload.config')
+  const { migrations } = await import('@/migrations/postgres')
+  const { seed } = await import('@/seed')
+  const { ensureSearchIndex } = await import('@/search/indexer')
+  const { searchIndex } = await import('@/search/query')
+  payload = await getPayload({ config })
+  const committed: Migration[] = migrations.map((m) => ({
+    name: m.name,
+    up: (args) => m.up(args as MigrateUpArgs),
+    down: (args) => m.down(args as MigrateDownArgs),
+  }))
+  await payload.db.migrate({ migrations: committed })
+  await seed(payload, new Date())
+  await ensureSearchIndex(payload)
+  find = (q) => searchIndex(payload, searchTerms(q))
+}, 600_000)
+
+afterAll(async () => {
+  await payload?.destroy()
+  ;(payload?.db as unknown as PostgresAdapter | undefined)?.pool.on('error', () => {})
+  cluster.stop()
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+describe('search on PostgreSQL', () => {
+  it('"fee" finds the admission page first, "TC" the TC page, "holiday" the holiday list PDF', async () => {
+    expect((await find('fee'))[0]?.path).toBe('/admission')
+    expect((await find('TC'))[0]?.path).toBe('/tc')
+    expect((await find('holiday'))[0]).toMatchObject({ kind: 'document', title: 'Holiday List 2025-26' })
+  })
+
+  it('finds whole words only, and takes any input', async () => {
+    expect(await find('atc')).toEqual([])
+    for (const q of ['"', '*', 'NEAR(', "'; drop table news; --", 'the', '& | !']) expect(Array.isArray(await find(q)), q).toBe(true)
+  })
+
+  it('follows a publish and a delete', async () => {
+    const word = `Capybarafair${Date.now()}`
+    const news = await payload.create({
+      collection: 'news',
+      data: { title: `${word} today`, description: 'Stalls.', fromDate: new Date().toISOString(), _status: 'published' },
+    })
+    expect((await find(word)).map((h) => h.kind)).toEqual(['news'])
+    await payload.delete({ collection: 'news', id: news.id })
+    expect(await find(word)).toEqual([])
+  })
+})

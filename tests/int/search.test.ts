@@ -1,0 +1,111 @@
+/**
+ * Site search on the committed migrations (SQLite FTS5): the demo content is found with the
+ * best match first, the index follows publishing, unpublishing, the Trash and deletes, and a
+ * content import's records are found once it is done.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import type { CollectionSlug, Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { exportContent } from '@/content/export'
+import { formatProblem, importContent } from '@/content/import'
+import { env } from '@/env'
+import { searchTerms } from '@/lib/search'
+import { RESOURCES } from '@/resources'
+import { ensureSearchIndex, rebuildSearchIndex } from '@/search/indexer'
+import { searchIndex } from '@/search/query'
+import { seed } from '@/seed'
+import { testPayload } from './payload'
+
+let payload: Payload
+const find = async (q: string) => searchIndex(payload, searchTerms(q))
+const paths = async (q: string) => (await find(q)).map((h) => h.path)
+
+beforeAll(async () => {
+  payload = await testPayload()
+  await seed(payload, new Date())
+  await ensureSearchIndex(payload)
+}, 300_000)
+
+describe('the demo content', () => {
+  it('"fee" finds the admission page first, "TC" the TC page, "holiday" the holiday list PDF', async () => {
+    expect((await paths('fee'))[0]).toBe('/admission')
+    expect((await paths('fees'))[0]).toBe('/admission')
+    expect((await paths('TC'))[0]).toBe('/tc')
+    const holiday = (await find('holiday'))[0]
+    expect(holiday).toMatchObject({ kind: 'document', title: 'Holiday List 2025-26' })
+    expect(holiday?.path).toMatch(/^\/files\/documents\/.+\.pdf$/)
+  })
+
+  it('finds whole words only, and nothing for query syntax', async () => {
+    expect(await paths('atc')).toEqual([])
+    for (const q of ['"', '*', 'NEAR(', 'fee AND', '-', ':']) expect(Array.isArray(await find(q)), q).toBe(true)
+    expect((await paths('NEAR( fee')).length).toBe(0)
+  })
+
+  it('a rebuild gives the same answers', async () => {
+    const before = await find('school')
+    await rebuildSearchIndex(payload)
+    expect(await find('school')).toEqual(before)
+  })
+})
+
+describe('keeping the index current', () => {
+  it('follows publish, draft saves, unpublish, the Trash and delete', async () => {
+    const word = `Pangolinday${Date.now()}`
+    const news = await payload.create({
+      collection: 'news',
+      data: { title: `${word} on campus`, description: 'A day of talks.', fromDate: new Date().toISOString(), _status: 'published' },
+    })
+    expect((await find(word)).map((h) => h.kind)).toEqual(['news'])
+    // A draft over it leaves the published words.
+    await payload.update({ collection: 'news', id: news.id, data: { title: 'Renamed in a draft' }, draft: true })
+    expect(await paths(word)).toHaveLength(1)
+    await payload.update({ collection: 'news', id: news.id, data: { _status: 'draft' } })
+    expect(await paths(word)).toEqual([])
+    await payload.update({ collection: 'news', id: news.id, data: { title: `${word} again`, _status: 'published' } })
+    expect(await paths(word)).toHaveLength(1)
+    await payload.update({ collection: 'news', id: news.id, data: { deletedAt: new Date().toISOString() } })
+    expect(await paths(word)).toEqual([])
+    await payload.update({ collection: 'news', id: news.id, data: { deletedAt: null }, trash: true })
+    expect(await paths(word)).toHaveLength(1)
+    await payload.delete({ collection: 'news', id: news.id, trash: true })
+    expect(await paths(word)).toEqual([])
+  })
+
+  it('a never-published draft is never found', async () => {
+    const word = `Okapiweek${Date.now()}`
+    await payload.create({
+      collection: 'events',
+      data: { title: `${word}`, date: new Date().toISOString(), _status: 'draft' },
+      draft: true,
+    })
+    expect(await paths(word)).toEqual([])
+  })
+
+  it('a CMS page is indexed again when it is saved', async () => {
+    const word = `Tapirrule${Date.now()}`
+    const page = await payload.findGlobal({ slug: 'admission-page', depth: 0 })
+    await payload.updateGlobal({ slug: 'admission-page', data: { ...page, intro: `${page.intro} ${word}.` } })
+    expect(await paths(word)).toEqual(['/admission'])
+  })
+})
+
+describe('a content import', () => {
+  it('its records are found when it is done', async () => {
+    const [title] = (await payload.find({ collection: 'news', limit: 1, sort: '-fromDate', depth: 0 })).docs.map((d) => d.title)
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-search-'))
+    await exportContent(payload, dir, env().uploadDir, () => {})
+    for (const slug of [...new Set(RESOURCES.map((r) => r.collection))] as CollectionSlug[]) {
+      await payload.delete({ collection: slug, where: { id: { exists: true } }, overrideAccess: true })
+    }
+    expect(await paths(title!)).not.toContain('/news')
+    const result = await importContent(payload, dir)
+    if (!result.ok) throw new Error(result.problems.map(formatProblem).join('\n'))
+    const hits = await find(title!)
+    expect(hits.some((h) => h.kind === 'news' && h.title === title)).toBe(true)
+  })
+})
