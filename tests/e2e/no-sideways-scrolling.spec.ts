@@ -9,7 +9,7 @@ import { PAGES } from '../../src/lib/navigation'
 
 const WIDTHS = [390, 768, 1366]
 const MISSING = '/no-such-page'
-const ROUTES = [...Object.values(PAGES).map((p) => p.href), '/home', '/sub-gallery?id=1', '/news/1', '/events/1', MISSING]
+const ROUTES = [...Object.values(PAGES).map((p) => p.href), '/home', '/sub-gallery?id=1', '/news/1', '/events/1', '/search?q=fee', MISSING]
 
 async function overflowAt(page: Page, width: number) {
   await page.setViewportSize({ width, height: 800 })
