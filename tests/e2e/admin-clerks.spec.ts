@@ -12,6 +12,9 @@ const screenshot = async (page: Page, name: string) => {
   await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true })
 }
 
+/** Payload's date inputs have no label of their own: the box inside the field's wrapper. */
+const dateInput = (page: Page, field: string) => page.locator(`#field-${field}`).getByRole('textbox')
+
 /** A day as the admin writes it: "9 Jan 2026". */
 const DAY = /^\d{1,2} [A-Z][a-z]{2} \d{4}$/
 
@@ -36,7 +39,7 @@ test('a clerk writes a news item, attaches a photo, schedules it in India time, 
   const title = `Annual sports meet photos ${Date.now()}`
   await page.getByLabel(/^Title/).fill(title)
   await page.getByLabel(/^Description/).fill('Students of all houses took part in the annual sports meet.')
-  const start = page.getByLabel(/^Start date/)
+  const start = dateInput(page, 'fromDate')
   await start.fill('9 Jan 2026')
   await start.press('Enter')
   await expect(start).toHaveValue('9 Jan 2026')
@@ -114,13 +117,20 @@ test('dates in the admin show their year; there is no API tab; the Advanced sect
   baseURL,
   browser,
 }) => {
+  // A news item moved from the old website keeps its old record number.
   const adminApi = await signedInAsAdmin(baseURL!)
-  const [item] = (
-    (await (await adminApi.get('/cms-api/news?limit=1&sort=-fromDate&depth=0&where[legacyId][exists]=true')).json()) as {
-      docs: { id: number; legacyId: string }[]
-    }
-  ).docs
-  expect(item, 'a news item imported from the old website').toBeTruthy()
+  const legacyId = `old-${Date.now()}`
+  const created = await adminApi.post('/cms-api/news', {
+    data: {
+      title: `Founders' day ${legacyId}`,
+      description: 'From the old website.',
+      fromDate: '2019-01-09T12:00:00.000Z',
+      legacyId,
+      _status: 'published',
+    },
+  })
+  expect(created.status()).toBe(201)
+  const item = ((await created.json()) as { doc: { id: number; legacyId: string } }).doc
   await adminApi.dispose()
 
   // An administrator.
@@ -131,10 +141,11 @@ test('dates in the admin show their year; there is no API tab; the Advanced sect
   const firstRow = page.getByRole('row').nth(1)
   await expect(firstRow).toContainText(/\d{1,2} [A-Z][a-z]{2} \d{4}/)
   await page.goto(`/admin/collections/news/${item!.id}`)
-  await expect(page.getByLabel(/^Start date/)).toHaveValue(DAY)
+  await expect(dateInput(page, 'fromDate')).toHaveValue(DAY)
   await expect(page.getByRole('link', { name: 'API', exact: true })).toHaveCount(0)
   await expect(page.getByRole('link', { name: /versions/i }).first()).toBeVisible()
-  const advanced = page.getByRole('button', { name: 'Advanced' })
+  // Payload's collapsible: a header reading "Advanced" (its toggle button is named "Toggle block").
+  const advanced = page.getByText('Advanced', { exact: true })
   await expect(advanced).toBeVisible()
   const oldNumber = page.getByLabel('Record number on the old website')
   await expect(oldNumber).toBeHidden()
@@ -146,14 +157,14 @@ test('dates in the admin show their year; there is no API tab; the Advanced sect
 
   // The school profile: founded in 1978, shown with its year; the school code is under Advanced.
   await page.goto('/admin/globals/school-profile')
-  const founded = page.getByLabel(/^Founded on/)
+  const founded = dateInput(page, 'foundedOn')
   await expect(founded).toHaveValue(DAY)
   await founded.scrollIntoViewIfNeeded()
   await screenshot(page, 'school-profile-date-with-year')
   await expect(page.getByRole('link', { name: 'API', exact: true })).toHaveCount(0)
   await expect(page.getByText(/API paths/)).toHaveCount(0)
   await expect(page.getByLabel(/^School code/)).toBeHidden()
-  await page.getByRole('button', { name: 'Advanced' }).click()
+  await page.getByText('Advanced', { exact: true }).click()
   await expect(page.getByLabel(/^School code/)).toHaveValue('KSR')
 
   // Versions list: dates with the year.
@@ -166,8 +177,8 @@ test('dates in the admin show their year; there is no API tab; the Advanced sect
   await editor.page.goto(`/admin/collections/news/${item!.id}`)
   await signInThroughAdmin(editor.page, editor.account)
   await expect(editor.page.getByLabel(/^Title/)).toBeVisible()
-  await expect(editor.page.getByLabel(/^Start date/)).toHaveValue(DAY)
-  await expect(editor.page.getByRole('button', { name: 'Advanced' })).toHaveCount(0)
+  await expect(dateInput(editor.page, 'fromDate')).toHaveValue(DAY)
+  await expect(editor.page.getByText('Advanced', { exact: true })).toHaveCount(0)
   await expect(editor.page.getByText('Record number on the old website')).toHaveCount(0)
   await expect(editor.page.getByRole('link', { name: 'API', exact: true })).toHaveCount(0)
   await editor.context.close()

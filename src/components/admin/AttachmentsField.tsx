@@ -98,8 +98,11 @@ function NewFiles({
               hidden
               multiple
               onChange={(e) => {
-                if (e.target.files?.length) upload(k.slug, e.target.files)
+                // A copy: emptying the box (so the same file can be picked again) empties its own list.
+                const picked = new DataTransfer()
+                for (const f of Array.from(e.target.files ?? [])) picked.items.add(f)
                 e.target.value = ''
+                if (picked.files.length) upload(k.slug, picked.files)
               }}
               ref={(el) => {
                 inputs.current[k.slug] = el
