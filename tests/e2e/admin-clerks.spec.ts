@@ -15,6 +15,10 @@ const screenshot = async (page: Page, name: string) => {
 /** Payload's date inputs have no label of their own: the box inside the field's wrapper. */
 const dateInput = (page: Page, field: string) => page.locator(`#field-${field}`).getByRole('textbox')
 
+/** The button that opens a collapsible section (Payload names it "Toggle block"; the header shows the title). */
+const opener = (page: Page, title: string) =>
+  page.getByText(title, { exact: true }).locator('xpath=ancestor::*[.//button][1]').getByRole('button', { name: 'Toggle block' })
+
 /** A day as the admin writes it: "9 Jan 2026". */
 const DAY = /^\d{1,2} [A-Z][a-z]{2} \d{4}$/
 
@@ -52,8 +56,14 @@ test('a clerk writes a news item, attaches a photo, schedules it in India time, 
   await page.getByRole('button', { name: 'Upload new image' }).click()
   await expect(page.getByRole('button', { name: 'Upload new document (PDF)' })).toBeVisible()
   await (await chooser).setFiles({ name: 'sports-meet.png', mimeType: 'image/png', buffer: photo })
-  await page.getByLabel(/^Description for screen readers/).fill('Relay runners at the annual sports meet')
-  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  // In Payload's upload drawer the field labels are not tied to their boxes: the box under the label.
+  const upload = page.getByRole('dialog')
+  await upload
+    .getByText('Description for screen readers')
+    .locator('xpath=ancestor::*[.//input][1]')
+    .getByRole('textbox')
+    .fill('Relay runners at the annual sports meet')
+  await upload.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText(/invalid file type/i)).toHaveCount(0)
   await expect(
     page
@@ -72,8 +82,8 @@ test('a clerk writes a news item, attaches a photo, schedules it in India time, 
   await page.locator('.popup-button').first().click() // Payload's menu button beside "Publish changes" has no name
   await page.getByText(/schedule publish/i).click()
   const drawer = page.getByRole('dialog')
-  await expect(drawer.getByRole('radio', { name: 'Publish' })).toBeChecked()
-  await expect(drawer.getByRole('radio', { name: 'Unpublish' })).not.toBeChecked()
+  await expect(drawer.getByRole('radio', { name: 'Publish', exact: true })).toBeChecked()
+  await expect(drawer.getByRole('radio', { name: 'Unpublish', exact: true })).not.toBeChecked()
   await expect(drawer).toContainText('India (IST)')
   await expect(drawer).not.toContainText('Select a value')
   const at = new Date(Math.floor((Date.now() + 75_000) / 60_000) * 60_000)
@@ -117,6 +127,7 @@ test('dates in the admin show their year; there is no API tab; the Advanced sect
   baseURL,
   browser,
 }) => {
+  test.setTimeout(180_000)
   // A news item moved from the old website keeps its old record number.
   const adminApi = await signedInAsAdmin(baseURL!)
   const legacyId = `old-${Date.now()}`
@@ -151,7 +162,7 @@ test('dates in the admin show their year; there is no API tab; the Advanced sect
   await expect(oldNumber).toBeHidden()
   await advanced.scrollIntoViewIfNeeded()
   await screenshot(page, 'news-form-advanced-collapsed')
-  await advanced.click()
+  await opener(page, 'Advanced').click()
   await expect(oldNumber).toBeVisible()
   await expect(oldNumber).toHaveValue(item!.legacyId)
 
@@ -159,12 +170,11 @@ test('dates in the admin show their year; there is no API tab; the Advanced sect
   await page.goto('/admin/globals/school-profile')
   const founded = dateInput(page, 'foundedOn')
   await expect(founded).toHaveValue(DAY)
-  await founded.scrollIntoViewIfNeeded()
   await screenshot(page, 'school-profile-date-with-year')
   await expect(page.getByRole('link', { name: 'API', exact: true })).toHaveCount(0)
   await expect(page.getByText(/API paths/)).toHaveCount(0)
   await expect(page.getByLabel(/^School code/)).toBeHidden()
-  await page.getByText('Advanced', { exact: true }).click()
+  await opener(page, 'Advanced').click()
   await expect(page.getByLabel(/^School code/)).toHaveValue('KSR')
 
   // Versions list: dates with the year.
