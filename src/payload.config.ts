@@ -68,6 +68,10 @@ export default buildConfig({
     // No Gravatar: staff e-mail hashes are not sent to a third party (and the CSP allows no outside images).
     avatar: 'default',
     meta: { titleSuffix: ' · School website admin' },
+    // Every date the admin shows carries its year ("9 Jan 1978, 10:30 AM"); day-only pickers use
+    // fields' DAY_FORMAT. Scheduling a publish is in the school's time, which it offers first.
+    dateFormat: 'd MMM yyyy, h:mm a',
+    timezones: { supportedTimezones: [{ label: 'India (IST)', value: 'Asia/Kolkata' }], defaultTimezone: 'Asia/Kolkata' },
     importMap: { baseDir: dirname },
   },
   // Each collection's file holds its whole config (src/collections). Every collection and page

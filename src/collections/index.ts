@@ -1,3 +1,5 @@
+import type { CollectionConfig } from 'payload'
+
 import { Certificates } from './Certificates'
 import { Circulars } from './Circulars'
 import { Documents } from './Documents'
@@ -15,6 +17,32 @@ import { Testimonials } from './Testimonials'
 import { Toppers } from './Toppers'
 import { TransferCertificates } from './TransferCertificates'
 import { Users } from './Users'
+
+/**
+ * The admin as school staff meet it: no "API" tab (a developer's view of the document), and
+ * where publishing can be scheduled, a Publish button whose schedule starts on "Publish" for
+ * a draft that was never published (components/admin/SchedulingPublishButton).
+ */
+export function forStaff(collection: CollectionConfig): CollectionConfig {
+  const drafts = typeof collection.versions === 'object' ? collection.versions.drafts : undefined
+  const schedules = typeof drafts === 'object' && Boolean(drafts.schedulePublish)
+  const admin = collection.admin ?? {}
+  return {
+    ...collection,
+    admin: {
+      ...admin,
+      hideAPIURL: true,
+      ...(schedules
+        ? {
+            components: {
+              ...admin.components,
+              edit: { ...admin.components?.edit, PublishButton: '@/components/admin/SchedulingPublishButton#SchedulingPublishButton' },
+            },
+          }
+        : {}),
+    },
+  }
+}
 
 /** Every collection, each whole in its own file. */
 export const collections = [
@@ -35,4 +63,4 @@ export const collections = [
   Documents,
   Certificates,
   Users,
-]
+].map(forStaff)

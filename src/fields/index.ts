@@ -1,6 +1,35 @@
 /** Field builders shared by collections and globals, so a table or an attachment list
  * looks and behaves the same wherever an editor meets it. */
-import type { ArrayField, Field, TextField, UploadField } from 'payload'
+import type { ArrayField, CollapsibleField, DateField, Field, TextField, UploadField } from 'payload'
+
+import { isAdmin, type Role } from '@/access/roles'
+
+/** How the admin writes a day: "9 Jan 1978" (always with the year). */
+export const DAY_FORMAT = 'd MMM yyyy'
+
+/** A date picker for a day (no time), showing the year. */
+export const dayOnly: NonNullable<NonNullable<DateField['admin']>['date']> = { pickerAppearance: 'dayOnly', displayFormat: DAY_FORMAT }
+
+/**
+ * Fields only an administrator or the web developer needs (ids kept from the old system,
+ * codes other systems rely on), folded away under "Advanced" at the bottom of the form and
+ * shown to administrators only. A collapsible only arranges the form: the fields keep their
+ * own columns, so wrapping them changes nothing in the database.
+ */
+export function advanced(...fields: Field[]): CollapsibleField {
+  return {
+    type: 'collapsible',
+    label: 'Advanced',
+    fields,
+    admin: {
+      initCollapsed: true,
+      description: 'For administrators: records kept for links and other systems. Usually left alone.',
+      // Hidden from editors. With no user (seed, import, tests through the local API) the fields
+      // count as shown, so the server still validates them: a hidden field is not validated.
+      condition: (_data, _siblingData, { user }) => !user || isAdmin(user as { role?: Role | null }),
+    },
+  }
+}
 
 /** A list of uploaded files (images or PDFs); the first one is the one linked. */
 export function attachments(
@@ -14,8 +43,14 @@ export function attachments(
     // One collection: a plain list of ids. Several: each item says which collection it is in.
     relationTo: relationTo.length === 1 ? relationTo[0] : relationTo,
     hasMany: true,
-    admin: { description: 'The first file is the one visitors open.' },
     ...overrides,
+    admin: {
+      description: 'The first file is the one visitors open.',
+      // Payload's own "Create new" offers only the first collection's file types (PDFs); this
+      // box offers a photo or a PDF and files each in its own collection (components/admin).
+      ...(relationTo.length > 1 ? { components: { Field: '@/components/admin/AttachmentsField#AttachmentsField' } } : {}),
+      ...overrides.admin,
+    },
   } as Field
 }
 
@@ -35,12 +70,7 @@ export type Column = { name: string; label: string; required?: boolean; textarea
  * A table an editor can grow, shrink, reorder and change: one row per array item, one
  * text field per column.
  */
-export function table(
-  name: string,
-  label: string,
-  columns: Column[],
-  overrides: Partial<ArrayField> = {},
-): ArrayField {
+export function table(name: string, label: string, columns: Column[], overrides: Partial<ArrayField> = {}): ArrayField {
   return {
     name,
     label,
@@ -87,14 +117,17 @@ export function people(name: string, label: string): ArrayField {
  * `npm run content:import`; kept so links shared before the move, like
  * `/sub-gallery?id=<old id>`, keep working.
  */
-export const legacyId: TextField = {
+const legacyIdField: TextField = {
   name: 'legacyId',
-  label: 'Id in the previous system',
+  label: 'Record number on the old website',
   type: 'text',
   unique: true,
   index: true,
-  admin: { position: 'sidebar', readOnly: true, description: 'Kept from an import so old links keep working.' },
+  admin: { readOnly: true, description: 'Kept when the content was moved from the old website, so links to it keep working.' },
 }
+
+/** The old id, under "Advanced" (administrators only). */
+export const legacyId: CollapsibleField = advanced(legacyIdField)
 
 /**
  * Marks a record written by a content import that has not finished yet (the import's run

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { admins, anyone } from '@/access'
-import { image, table } from '@/fields'
+import { advanced, dayOnly, image, table } from '@/fields'
 
 const MONTHS = [
   'January', 'February', 'March', 'April', 'May', 'June',
@@ -23,13 +23,6 @@ export const SchoolProfile: GlobalConfig = {
           fields: [
             { name: 'name', type: 'text', required: true },
             { name: 'shortName', type: 'text', admin: { description: 'Used where space is tight.' } },
-            {
-              name: 'schoolCode',
-              type: 'text',
-              required: true,
-              admin: { description: 'The code in the public API paths, e.g. /api/news/KSR.' },
-              validate: (v: unknown) => /^[A-Za-z0-9]{2,12}$/.test(String(v ?? '')) || 'Letters and digits only',
-            },
             { name: 'affiliation', type: 'text', admin: { description: 'e.g. Affiliated to CBSE, New Delhi' } },
             { name: 'affiliationNumber', type: 'text' },
             { name: 'tagline', type: 'text' },
@@ -37,7 +30,7 @@ export const SchoolProfile: GlobalConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'foundedOn', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+                { name: 'foundedOn', label: 'Founded on', type: 'date', admin: { date: dayOnly } },
                 { name: 'firstRollStrength', label: 'Students on the first day', type: 'number', min: 0 },
               ],
             },
@@ -48,6 +41,17 @@ export const SchoolProfile: GlobalConfig = {
                 { name: 'sessionEndMonth', type: 'select', options: MONTHS, defaultValue: 'March' },
               ],
             },
+            advanced({
+              name: 'schoolCode',
+              label: 'School code',
+              type: 'text',
+              required: true,
+              admin: {
+                description:
+                  'The short code other systems (the school app, the ERP) use to read this site, e.g. KSR. Change it only together with the web developer.',
+              },
+              validate: (v: unknown) => /^[A-Za-z0-9]{2,12}$/.test(String(v ?? '')) || 'Letters and digits only',
+            }),
           ],
         },
         {
@@ -83,9 +87,12 @@ export const SchoolProfile: GlobalConfig = {
             { name: 'extendedCampusAddress', type: 'textarea' },
             {
               name: 'mapEmbedUrl',
-              label: 'Map embed URL',
+              label: 'Map on the contact page',
               type: 'text',
-              admin: { description: 'The src of the map frame (https://…).' },
+              admin: {
+                description:
+                  'In Google Maps: Share → Embed a map → Copy HTML, then paste here only the web address inside src="…" (it starts with https://).',
+              },
             },
             table('socialLinks', 'Social links', [
               { name: 'platform', label: 'Platform (e.g. Facebook)' },
@@ -96,8 +103,8 @@ export const SchoolProfile: GlobalConfig = {
         {
           label: 'Portals & help desk',
           fields: [
-            { name: 'erpPortalUrl', label: 'School ERP / management portal URL', type: 'text' },
-            { name: 'parentPortalUrl', label: 'Parent portal URL', type: 'text' },
+            { name: 'erpPortalUrl', label: 'School ERP / management portal web address', type: 'text' },
+            { name: 'parentPortalUrl', label: 'Parent portal web address', type: 'text' },
             { name: 'erpVendor', label: 'ERP vendor name', type: 'text' },
             {
               name: 'helpDesk',

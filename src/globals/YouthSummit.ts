@@ -1,4 +1,4 @@
-import { image, textList } from '@/fields'
+import { image, textList, dayOnly } from '@/fields'
 import { contentPage } from './shared'
 
 export const YouthSummit = contentPage('youth-summit', 'Youth summit', [
@@ -6,7 +6,7 @@ export const YouthSummit = contentPage('youth-summit', 'Youth summit', [
   {
     type: 'row',
     fields: [
-      { name: 'date', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
+      { name: 'date', type: 'date', required: true, admin: { date: dayOnly } },
       { name: 'startTime', type: 'text', required: true },
       { name: 'endTime', type: 'text', required: true },
     ],

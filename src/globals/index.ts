@@ -1,3 +1,5 @@
+import type { GlobalConfig } from 'payload'
+
 import { AboutPage } from './AboutPage'
 import { ActivitiesPage } from './ActivitiesPage'
 import { AdmissionPage } from './AdmissionPage'
@@ -15,6 +17,9 @@ import { SyllabusPage } from './SyllabusPage'
 import { TimingsPage } from './TimingsPage'
 import { UniformPage } from './UniformPage'
 import { YouthSummit } from './YouthSummit'
+
+/** Pages as school staff meet them in the admin: no "API" tab (a developer's view of the page). */
+const forStaff = (g: GlobalConfig): GlobalConfig => ({ ...g, admin: { ...g.admin, hideAPIURL: true } })
 
 export const globals = [
   SchoolProfile,
@@ -34,4 +39,4 @@ export const globals = [
   ErpPage,
   YouthSummit,
   Downloads,
-]
+].map(forStaff)

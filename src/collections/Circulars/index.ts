@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { attachments, importRun, legacyId } from '@/fields'
+import { attachments, importRun, legacyId, dayOnly } from '@/fields'
 import { updatedBy } from '@/hooks/history'
 import { CONTENT_GROUP, draftPreview, publishable, revalidates } from '../shared'
 
@@ -36,7 +36,7 @@ export const Circulars: CollectionConfig = {
           type: 'date',
           index: true,
           admin: {
-            date: { pickerAppearance: 'dayOnly' },
+            date: dayOnly,
             description: 'May be left empty; undated items are listed only when no year is chosen.',
           },
         },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { attachments, importRun, legacyId } from '@/fields'
+import { attachments, importRun, legacyId, dayOnly } from '@/fields'
 import { updatedBy } from '@/hooks/history'
 import { CONTENT_GROUP, draftPreview, publishable, revalidates } from '../shared'
 
@@ -26,7 +26,7 @@ export const Events: CollectionConfig = {
           type: 'date',
           required: true,
           index: true,
-          admin: { date: { pickerAppearance: 'dayOnly' } },
+          admin: { date: dayOnly },
         },
         { name: 'time', type: 'text', admin: { description: 'e.g. 10:00 AM – 1:00 PM' } },
         { name: 'venue', type: 'text' },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { attachments, importRun, legacyId } from '@/fields'
+import { attachments, importRun, legacyId, dayOnly } from '@/fields'
 import { updatedBy } from '@/hooks/history'
 import { CONTENT_GROUP, draftPreview, publishable, revalidates } from '../shared'
 
@@ -24,7 +24,7 @@ export const GalleryAlbums: CollectionConfig = {
       type: 'date',
       required: true,
       index: true,
-      admin: { date: { pickerAppearance: 'dayOnly' } },
+      admin: { date: dayOnly },
     },
     { name: 'description', type: 'textarea' },
     attachments('photos', ['images'], {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { image, importRun, legacyId } from '@/fields'
+import { image, importRun, legacyId, dayOnly } from '@/fields'
 import { updatedBy } from '@/hooks/history'
 import { CONTENT_GROUP, revalidates, staffEdited } from '../shared'
 
@@ -14,7 +14,7 @@ export const MediaItems: CollectionConfig = {
   hooks: revalidates,
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
-    { name: 'date', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
+    { name: 'date', type: 'date', required: true, admin: { date: dayOnly } },
     image('image', { required: true }),
     legacyId,
     importRun,

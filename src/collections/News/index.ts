@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { attachments, importRun, legacyId } from '@/fields'
+import { attachments, importRun, legacyId, dayOnly } from '@/fields'
 import { updatedBy } from '@/hooks/history'
 import { CONTENT_GROUP, draftPreview, publishable, revalidates } from '../shared'
 
@@ -23,13 +23,13 @@ export const News: CollectionConfig = {
           type: 'date',
           required: true,
           index: true,
-          admin: { date: { pickerAppearance: 'dayOnly' } },
+          admin: { date: dayOnly },
         },
         {
           name: 'date',
           label: 'End date',
           type: 'date',
-          admin: { date: { pickerAppearance: 'dayOnly' }, description: 'Leave empty for a one-day item.' },
+          admin: { date: dayOnly, description: 'Leave empty for a one-day item.' },
         },
       ],
     },

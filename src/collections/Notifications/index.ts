@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { attachments, importRun, legacyId } from '@/fields'
+import { attachments, importRun, legacyId, dayOnly } from '@/fields'
 import { updatedBy } from '@/hooks/history'
 import { HOME_GROUP, draftPreview, publishable, revalidates } from '../shared'
 
@@ -30,7 +30,7 @@ export const Notifications: CollectionConfig = {
     {
       name: 'showUntil',
       type: 'date',
-      admin: { description: 'Optional: stop showing it after this day.', date: { pickerAppearance: 'dayOnly' } },
+      admin: { description: 'Optional: stop showing it after this day.', date: dayOnly },
     },
     legacyId,
     importRun,

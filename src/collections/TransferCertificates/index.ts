@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { admins } from '@/access'
-import { importRun } from '@/fields'
+import { importRun, dayOnly } from '@/fields'
 import { updatedBy, VERSIONS_KEPT } from '@/hooks/history'
 import { revalidates } from '../shared'
 
@@ -47,7 +47,7 @@ export const TransferCertificates: CollectionConfig = {
           name: 'dateOfIssue',
           type: 'date',
           required: true,
-          admin: { date: { pickerAppearance: 'dayOnly' } },
+          admin: { date: dayOnly },
         },
         { name: 'tcNumber', label: 'TC number', type: 'text', required: true, unique: true },
       ],
