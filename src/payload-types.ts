@@ -12,54 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+export type SupportedTimezones = 'Asia/Kolkata';
 
 export interface Config {
   auth: {
@@ -222,7 +175,7 @@ export interface News {
       )[]
     | null;
   /**
-   * Kept from an import so old links keep working.
+   * Kept when the content was moved from the old website, so links to it keep working.
    */
   legacyId?: string | null;
   importRun?: string | null;
@@ -340,7 +293,7 @@ export interface Event {
    */
   images?: (number | Image)[] | null;
   /**
-   * Kept from an import so old links keep working.
+   * Kept when the content was moved from the old website, so links to it keep working.
    */
   legacyId?: string | null;
   importRun?: string | null;
@@ -376,7 +329,7 @@ export interface Highlight {
       )[]
     | null;
   /**
-   * Kept from an import so old links keep working.
+   * Kept when the content was moved from the old website, so links to it keep working.
    */
   legacyId?: string | null;
   importRun?: string | null;
@@ -422,7 +375,7 @@ export interface Notification {
    */
   showUntil?: string | null;
   /**
-   * Kept from an import so old links keep working.
+   * Kept when the content was moved from the old website, so links to it keep working.
    */
   legacyId?: string | null;
   importRun?: string | null;
@@ -458,7 +411,7 @@ export interface OnlineRegistration {
       )[]
     | null;
   /**
-   * Kept from an import so old links keep working.
+   * Kept when the content was moved from the old website, so links to it keep working.
    */
   legacyId?: string | null;
   importRun?: string | null;
@@ -483,7 +436,7 @@ export interface HeroSlide {
    */
   order: number;
   /**
-   * Kept from an import so old links keep working.
+   * Kept when the content was moved from the old website, so links to it keep working.
    */
   legacyId?: string | null;
   importRun?: string | null;
@@ -509,7 +462,7 @@ export interface GalleryAlbum {
    */
   photos: (number | Image)[];
   /**
-   * Kept from an import so old links keep working.
+   * Kept when the content was moved from the old website, so links to it keep working.
    */
   legacyId?: string | null;
   importRun?: string | null;
@@ -532,7 +485,7 @@ export interface MediaItem {
   date: string;
   image: number | Image;
   /**
-   * Kept from an import so old links keep working.
+   * Kept when the content was moved from the old website, so links to it keep working.
    */
   legacyId?: string | null;
   importRun?: string | null;
@@ -563,7 +516,7 @@ export interface Topper {
   stream?: string | null;
   photo?: (number | null) | Image;
   /**
-   * Kept from an import so old links keep working.
+   * Kept when the content was moved from the old website, so links to it keep working.
    */
   legacyId?: string | null;
   importRun?: string | null;
@@ -590,7 +543,7 @@ export interface Testimonial {
   message: string;
   photo?: (number | null) | Image;
   /**
-   * Kept from an import so old links keep working.
+   * Kept when the content was moved from the old website, so links to it keep working.
    */
   legacyId?: string | null;
   importRun?: string | null;
@@ -622,7 +575,7 @@ export interface Faculty {
    */
   order: number;
   /**
-   * Kept from an import so old links keep working.
+   * Kept when the content was moved from the old website, so links to it keep working.
    */
   legacyId?: string | null;
   importRun?: string | null;
@@ -660,7 +613,7 @@ export interface Circular {
       }
   )[];
   /**
-   * Kept from an import so old links keep working.
+   * Kept when the content was moved from the old website, so links to it keep working.
    */
   legacyId?: string | null;
   importRun?: string | null;
@@ -1432,10 +1385,6 @@ export interface SchoolProfile {
    */
   shortName?: string | null;
   /**
-   * The code in the public API paths, e.g. /api/news/KSR.
-   */
-  schoolCode: string;
-  /**
    * e.g. Affiliated to CBSE, New Delhi
    */
   affiliation?: string | null;
@@ -1476,6 +1425,10 @@ export interface SchoolProfile {
         | 'December'
       )
     | null;
+  /**
+   * The short code other systems (the school app, the ERP) use to read this site, e.g. KSR. Change it only together with the web developer.
+   */
+  schoolCode: string;
   studentCount?: number | null;
   teacherCount?: number | null;
   adminStaffCount?: number | null;
@@ -1504,7 +1457,7 @@ export interface SchoolProfile {
   address: string;
   extendedCampusAddress?: string | null;
   /**
-   * The src of the map frame (https://…).
+   * In Google Maps: Share → Embed a map → Copy HTML, then paste here only the web address inside src="…" (it starts with https://).
    */
   mapEmbedUrl?: string | null;
   socialLinks?:
@@ -2202,7 +2155,6 @@ export interface Download {
 export interface SchoolProfileSelect<T extends boolean = true> {
   name?: T;
   shortName?: T;
-  schoolCode?: T;
   affiliation?: T;
   affiliationNumber?: T;
   tagline?: T;
@@ -2211,6 +2163,7 @@ export interface SchoolProfileSelect<T extends boolean = true> {
   firstRollStrength?: T;
   sessionStartMonth?: T;
   sessionEndMonth?: T;
+  schoolCode?: T;
   studentCount?: T;
   teacherCount?: T;
   adminStaffCount?: T;

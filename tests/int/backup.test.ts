@@ -38,9 +38,11 @@ async function rows(file: string): Promise<Record<string, unknown[][]>> {
   const db = createClient({ url: `file:${file}` })
   try {
     const out: Record<string, unknown[][]> = {}
-    const tables = await db.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-    for (const { name } of tables.rows) {
-      const rs = await db.execute(`SELECT * FROM "${String(name)}" ORDER BY rowid`)
+    const tables = await db.execute("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    for (const { name, sql } of tables.rows) {
+      // Tables without a rowid (the search index's FTS5 configuration) are ordered by their key, their first column.
+      const order = /WITHOUT ROWID/i.test(String(sql)) ? '1' : 'rowid'
+      const rs = await db.execute(`SELECT * FROM "${String(name)}" ORDER BY ${order}`)
       out[String(name)] = rs.rows.map((r) => rs.columns.map((_, i) => r[i]))
     }
     return out
