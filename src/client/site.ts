@@ -202,7 +202,29 @@ function chunks() {
   const notice = document.querySelector<HTMLDialogElement>('dialog[data-notice]')
   if (notice) import('./notice').then((m) => m.notice(notice), failed)
   const grids = all('[data-photo-grid]')
-  if (grids.length) import('./viewer').then((m) => m.photoGrids(grids), failed)
+  if (grids.length) {
+    // A photo tapped before the viewer has loaded opens in it once it has (not as a bare image).
+    let early: HTMLAnchorElement | null = null
+    const hold = (e: MouseEvent) => {
+      const link = (e.target as Element | null)?.closest<HTMLAnchorElement>('[data-photo-grid] a[data-photo]')
+      if (!link || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return
+      e.preventDefault()
+      early = link
+    }
+    document.addEventListener('click', hold)
+    import('./viewer').then(
+      (m) => {
+        document.removeEventListener('click', hold)
+        m.photoGrids(grids)
+        early?.click()
+      },
+      (err: unknown) => {
+        document.removeEventListener('click', hold)
+        if (early) location.href = early.href
+        failed(err)
+      },
+    )
+  }
   const tc = document.querySelector<HTMLFormElement>('form[data-tc-form]')
   if (tc) import('./tcForm').then((m) => m.tcForm(tc), failed)
 }

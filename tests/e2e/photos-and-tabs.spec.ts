@@ -49,10 +49,33 @@ test.describe('album page and photo viewer', () => {
     await expect(viewer).toBeHidden()
   })
 
+  test('a photo tapped while the viewer is still loading opens in the viewer once it has loaded', async ({ page }) => {
+    await skipNotice(page)
+    // Hold the site script's chunks (the viewer among them) until the photo has been tapped.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/site/chunk-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/infrastructure', { waitUntil: 'domcontentloaded' })
+    const thumbs = page.getByRole('list', { name: 'Campus facilities' }).getByRole('link')
+    await thumbs.nth(2).click()
+    const viewer = page.getByRole('dialog', { name: 'Photo viewer' })
+    await expect(viewer).toBeHidden()
+    release()
+    await expect(viewer.getByRole('group', { name: '3 of 9' })).toBeVisible()
+    expect(new URL(page.url()).pathname).toBe('/infrastructure')
+  })
+
   test('ERP screenshots open in a modal viewer', async ({ page }) => {
     await skipNotice(page)
     await page.goto('/erpsoftware')
-    await page.getByRole('list', { name: /^Screenshot/ }).first().getByRole('link').click()
+    await page
+      .getByRole('list', { name: /^Screenshot/ })
+      .first()
+      .getByRole('link')
+      .click()
     const viewer = page.getByRole('dialog', { name: 'Photo viewer' })
     await expect(viewer).toBeVisible()
     await page.keyboard.press('Escape')
