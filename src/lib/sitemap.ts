@@ -2,11 +2,9 @@
  * /sitemap.xml and /robots.txt as search engines read them (sitemaps.org protocol 0.9;
  * robots.txt as in RFC 9309). Pure text building: the addresses come from the caller.
  */
+import { xmlEscape } from './xml'
 
 export type SitemapEntry = { path: string; lastModified?: string | null }
-
-const xmlEscape = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 
 /** A W3C date-time (the protocol's `lastmod`), or nothing for a missing or invalid date. */
 function lastmod(value: string | null | undefined): string | null {

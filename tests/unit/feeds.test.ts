@@ -6,7 +6,8 @@ import { calendarDayOf, nextDay } from '@/lib/feeds/days'
 import type { Document } from '@/payload-types'
 import { parseTimeRange } from '@/lib/eventTime'
 import { escapeText, eventsCalendar, foldLine, icalendar, utcStamp, type EventForFeed } from '@/lib/feeds/ical'
-import { circularsFeed, newsFeed, rfc822, rfc822Day, xmlEscape, type CircularForFeed, type NewsForFeed } from '@/lib/feeds/rss'
+import { circularsFeed, newsFeed, rfc822, rfc822Day, type CircularForFeed, type NewsForFeed } from '@/lib/feeds/rss'
+import { xmlEscape } from '@/lib/xml'
 
 const ORIGIN = 'https://school.example.in'
 const SCHOOL = { name: 'Test Public School' }

@@ -8,6 +8,7 @@ import { firstFile } from '@/lib/media'
 import { formatDate } from '@/lib/dates'
 import { calendarDayOf, IST_OFFSET, pad, type CalendarDay } from './days'
 import { FEEDS, RSS_ITEM_LIMIT } from './index'
+import { xmlEscape } from '../xml'
 
 export type RssItem = {
   title: string
@@ -31,18 +32,6 @@ export type RssChannel = {
   /** RFC 822 date-time of the last change to the feed's content. */
   lastBuildDate?: string | null
   items: RssItem[]
-}
-
-/** XML text and attribute escaping; characters XML 1.0 does not allow are dropped. */
-export function xmlEscape(s: string): string {
-  return s
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
 }
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
