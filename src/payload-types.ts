@@ -12,54 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+export type SupportedTimezones = 'Asia/Kolkata';
 
 export interface Config {
   auth: {
@@ -71,6 +24,7 @@ export interface Config {
     events: Event;
     highlights: Highlight;
     notifications: Notification;
+    'emergency-alerts': EmergencyAlert;
     'online-registrations': OnlineRegistration;
     'hero-slides': HeroSlide;
     'gallery-albums': GalleryAlbum;
@@ -97,6 +51,7 @@ export interface Config {
     events: EventsSelect<false> | EventsSelect<true>;
     highlights: HighlightsSelect<false> | HighlightsSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
+    'emergency-alerts': EmergencyAlertsSelect<false> | EmergencyAlertsSelect<true>;
     'online-registrations': OnlineRegistrationsSelect<false> | OnlineRegistrationsSelect<true>;
     'hero-slides': HeroSlidesSelect<false> | HeroSlidesSelect<true>;
     'gallery-albums': GalleryAlbumsSelect<false> | GalleryAlbumsSelect<true>;
@@ -222,7 +177,7 @@ export interface News {
       )[]
     | null;
   /**
-   * Kept from an import so old links keep working.
+   * Kept when the content was moved from the old website, so links to it keep working.
    */
   legacyId?: string | null;
   importRun?: string | null;
@@ -340,7 +295,7 @@ export interface Event {
    */
   images?: (number | Image)[] | null;
   /**
-   * Kept from an import so old links keep working.
+   * Kept when the content was moved from the old website, so links to it keep working.
    */
   legacyId?: string | null;
   importRun?: string | null;
@@ -376,7 +331,7 @@ export interface Highlight {
       )[]
     | null;
   /**
-   * Kept from an import so old links keep working.
+   * Kept when the content was moved from the old website, so links to it keep working.
    */
   legacyId?: string | null;
   importRun?: string | null;
@@ -422,9 +377,50 @@ export interface Notification {
    */
   showUntil?: string | null;
   /**
-   * Kept from an import so old links keep working.
+   * Kept when the content was moved from the old website, so links to it keep working.
    */
   legacyId?: string | null;
+  importRun?: string | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * A banner above the header of every page, from its start until its end. Visitors can dismiss it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "emergency-alerts".
+ */
+export interface EmergencyAlert {
+  id: number;
+  /**
+   * One short line, e.g. "School closed today (14 Aug) because of heavy rain".
+   */
+  title: string;
+  /**
+   * Optional: a sentence or two more.
+   */
+  message?: string | null;
+  severity: 'danger' | 'warning' | 'info';
+  /**
+   * A page of this site (e.g. /newsletters) or a full address starting with https://
+   */
+  link?: string | null;
+  /**
+   * India time.
+   */
+  startsAt: string;
+  startsAt_tz: SupportedTimezones;
+  /**
+   * India time. It disappears by itself then.
+   */
+  endsAt: string;
+  endsAt_tz: SupportedTimezones;
   importRun?: string | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
@@ -458,7 +454,7 @@ export interface OnlineRegistration {
       )[]
     | null;
   /**
-   * Kept from an import so old links keep working.
+   * Kept when the content was moved from the old website, so links to it keep working.
    */
   legacyId?: string | null;
   importRun?: string | null;
@@ -483,7 +479,7 @@ export interface HeroSlide {
    */
   order: number;
   /**
-   * Kept from an import so old links keep working.
+   * Kept when the content was moved from the old website, so links to it keep working.
    */
   legacyId?: string | null;
   importRun?: string | null;
@@ -509,7 +505,7 @@ export interface GalleryAlbum {
    */
   photos: (number | Image)[];
   /**
-   * Kept from an import so old links keep working.
+   * Kept when the content was moved from the old website, so links to it keep working.
    */
   legacyId?: string | null;
   importRun?: string | null;
@@ -532,7 +528,7 @@ export interface MediaItem {
   date: string;
   image: number | Image;
   /**
-   * Kept from an import so old links keep working.
+   * Kept when the content was moved from the old website, so links to it keep working.
    */
   legacyId?: string | null;
   importRun?: string | null;
@@ -563,7 +559,7 @@ export interface Topper {
   stream?: string | null;
   photo?: (number | null) | Image;
   /**
-   * Kept from an import so old links keep working.
+   * Kept when the content was moved from the old website, so links to it keep working.
    */
   legacyId?: string | null;
   importRun?: string | null;
@@ -590,7 +586,7 @@ export interface Testimonial {
   message: string;
   photo?: (number | null) | Image;
   /**
-   * Kept from an import so old links keep working.
+   * Kept when the content was moved from the old website, so links to it keep working.
    */
   legacyId?: string | null;
   importRun?: string | null;
@@ -622,7 +618,7 @@ export interface Faculty {
    */
   order: number;
   /**
-   * Kept from an import so old links keep working.
+   * Kept when the content was moved from the old website, so links to it keep working.
    */
   legacyId?: string | null;
   importRun?: string | null;
@@ -660,7 +656,7 @@ export interface Circular {
       }
   )[];
   /**
-   * Kept from an import so old links keep working.
+   * Kept when the content was moved from the old website, so links to it keep working.
    */
   legacyId?: string | null;
   importRun?: string | null;
@@ -897,6 +893,10 @@ export interface PayloadLockedDocument {
         value: number | Notification;
       } | null)
     | ({
+        relationTo: 'emergency-alerts';
+        value: number | EmergencyAlert;
+      } | null)
+    | ({
         relationTo: 'online-registrations';
         value: number | OnlineRegistration;
       } | null)
@@ -1058,6 +1058,26 @@ export interface NotificationsSelect<T extends boolean = true> {
   url?: T;
   showUntil?: T;
   legacyId?: T;
+  importRun?: T;
+  updatedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  deletedAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "emergency-alerts_select".
+ */
+export interface EmergencyAlertsSelect<T extends boolean = true> {
+  title?: T;
+  message?: T;
+  severity?: T;
+  link?: T;
+  startsAt?: T;
+  startsAt_tz?: T;
+  endsAt?: T;
+  endsAt_tz?: T;
   importRun?: T;
   updatedBy?: T;
   updatedAt?: T;
@@ -1432,10 +1452,6 @@ export interface SchoolProfile {
    */
   shortName?: string | null;
   /**
-   * The code in the public API paths, e.g. /api/news/KSR.
-   */
-  schoolCode: string;
-  /**
    * e.g. Affiliated to CBSE, New Delhi
    */
   affiliation?: string | null;
@@ -1476,6 +1492,10 @@ export interface SchoolProfile {
         | 'December'
       )
     | null;
+  /**
+   * The short code other systems (the school app, the ERP) use to read this site, e.g. KSR. Change it only together with the web developer.
+   */
+  schoolCode: string;
   studentCount?: number | null;
   teacherCount?: number | null;
   adminStaffCount?: number | null;
@@ -1504,7 +1524,7 @@ export interface SchoolProfile {
   address: string;
   extendedCampusAddress?: string | null;
   /**
-   * The src of the map frame (https://…).
+   * In Google Maps: Share → Embed a map → Copy HTML, then paste here only the web address inside src="…" (it starts with https://).
    */
   mapEmbedUrl?: string | null;
   socialLinks?:
@@ -2202,7 +2222,6 @@ export interface Download {
 export interface SchoolProfileSelect<T extends boolean = true> {
   name?: T;
   shortName?: T;
-  schoolCode?: T;
   affiliation?: T;
   affiliationNumber?: T;
   tagline?: T;
@@ -2211,6 +2230,7 @@ export interface SchoolProfileSelect<T extends boolean = true> {
   firstRollStrength?: T;
   sessionStartMonth?: T;
   sessionEndMonth?: T;
+  schoolCode?: T;
   studentCount?: T;
   teacherCount?: T;
   adminStaffCount?: T;
@@ -2777,6 +2797,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'notifications';
           value: number | Notification;
+        } | null)
+      | ({
+          relationTo: 'emergency-alerts';
+          value: number | EmergencyAlert;
         } | null)
       | ({
           relationTo: 'gallery-albums';
