@@ -133,7 +133,7 @@ test('a visitor can dismiss an alert without JavaScript; others still see it, an
     await page.getByRole('button', { name: `Dismiss alert: ${title}` }).click()
     // Back on the same page, without the alert.
     await expect(page).toHaveURL(/\/news$/)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible()
     // Still in the page (the same for everyone), hidden by this visitor's own stylesheet.
     await expect(region(page, title, true)).toBeAttached()
     await expect(region(page, title, true)).toBeHidden()
