@@ -24,6 +24,7 @@ export interface Config {
     events: Event;
     highlights: Highlight;
     notifications: Notification;
+    'emergency-alerts': EmergencyAlert;
     'online-registrations': OnlineRegistration;
     'hero-slides': HeroSlide;
     'gallery-albums': GalleryAlbum;
@@ -50,6 +51,7 @@ export interface Config {
     events: EventsSelect<false> | EventsSelect<true>;
     highlights: HighlightsSelect<false> | HighlightsSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
+    'emergency-alerts': EmergencyAlertsSelect<false> | EmergencyAlertsSelect<true>;
     'online-registrations': OnlineRegistrationsSelect<false> | OnlineRegistrationsSelect<true>;
     'hero-slides': HeroSlidesSelect<false> | HeroSlidesSelect<true>;
     'gallery-albums': GalleryAlbumsSelect<false> | GalleryAlbumsSelect<true>;
@@ -378,6 +380,47 @@ export interface Notification {
    * Kept when the content was moved from the old website, so links to it keep working.
    */
   legacyId?: string | null;
+  importRun?: string | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * A banner above the header of every page, from its start until its end. Visitors can dismiss it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "emergency-alerts".
+ */
+export interface EmergencyAlert {
+  id: number;
+  /**
+   * One short line, e.g. "School closed today (14 Aug) because of heavy rain".
+   */
+  title: string;
+  /**
+   * Optional: a sentence or two more.
+   */
+  message?: string | null;
+  severity: 'danger' | 'warning' | 'info';
+  /**
+   * A page of this site (e.g. /newsletters) or a full address starting with https://
+   */
+  link?: string | null;
+  /**
+   * India time.
+   */
+  startsAt: string;
+  startsAt_tz: SupportedTimezones;
+  /**
+   * India time. It disappears by itself then.
+   */
+  endsAt: string;
+  endsAt_tz: SupportedTimezones;
   importRun?: string | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
@@ -850,6 +893,10 @@ export interface PayloadLockedDocument {
         value: number | Notification;
       } | null)
     | ({
+        relationTo: 'emergency-alerts';
+        value: number | EmergencyAlert;
+      } | null)
+    | ({
         relationTo: 'online-registrations';
         value: number | OnlineRegistration;
       } | null)
@@ -1011,6 +1058,26 @@ export interface NotificationsSelect<T extends boolean = true> {
   url?: T;
   showUntil?: T;
   legacyId?: T;
+  importRun?: T;
+  updatedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  deletedAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "emergency-alerts_select".
+ */
+export interface EmergencyAlertsSelect<T extends boolean = true> {
+  title?: T;
+  message?: T;
+  severity?: T;
+  link?: T;
+  startsAt?: T;
+  startsAt_tz?: T;
+  endsAt?: T;
+  endsAt_tz?: T;
   importRun?: T;
   updatedBy?: T;
   updatedAt?: T;
@@ -2730,6 +2797,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'notifications';
           value: number | Notification;
+        } | null)
+      | ({
+          relationTo: 'emergency-alerts';
+          value: number | EmergencyAlert;
         } | null)
       | ({
           relationTo: 'gallery-albums';

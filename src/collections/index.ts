@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { Certificates } from './Certificates'
 import { Circulars } from './Circulars'
 import { Documents } from './Documents'
+import { EmergencyAlerts } from './EmergencyAlerts'
 import { Events } from './Events'
 import { Faculty } from './Faculty'
 import { GalleryAlbums } from './GalleryAlbums'
@@ -50,6 +51,7 @@ export const collections = [
   Events,
   Highlights,
   Notifications,
+  EmergencyAlerts,
   OnlineRegistrations,
   HeroSlides,
   GalleryAlbums,

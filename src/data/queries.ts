@@ -11,13 +11,14 @@
 import type { CollectionSlug, GlobalSlug, Where } from 'payload'
 import { cache } from 'react'
 
+import { alertsShowingAt, nextAlertChange } from '@/lib/alerts'
 import type { Month } from '@/lib/calendar'
 import { monthsAround } from '@/lib/calendar'
 import { ICAL_EVENT_LIMIT, RSS_ITEM_LIMIT } from '@/lib/feeds'
 import { newsletterDefaultYear, sessionYearsOf, yearsOf } from '@/lib/filters'
 import { pagesCovering } from '@/lib/paging'
 import { parseRecordId } from '@/lib/params'
-import { markPersonal, noteTags } from '@/lib/renderContext'
+import { markPersonal, noteExpiry, noteTags } from '@/lib/renderContext'
 import * as resource from '@/resources'
 import type { User } from '@/payload-types'
 import { FILES_TAG, tagFor } from './cacheTags'
@@ -413,6 +414,37 @@ export const getNewslettersPage = cache((page: number, perPage: number, year: Ye
     mode,
   ),
 )
+
+/**
+ * Every published emergency alert not yet over when read, the earliest start first (a
+ * safety cap of 50). Cached unfiltered by the time of day: `getCurrentAlerts` picks, at each
+ * render, those showing then.
+ */
+const getAlertsNotOver = cachedRead('alerts:not-over', ['emergency-alerts'], async (as) => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'emergency-alerts',
+    select: { title: true, message: true, severity: true, link: true, startsAt: true, endsAt: true, updatedAt: true },
+    where: { endsAt: { greater_than: new Date().toISOString() } },
+    sort: ['startsAt', 'id'],
+    depth: 0,
+    limit: 50,
+    pagination: false,
+    ...as,
+  })
+  return docs
+})
+
+/**
+ * The emergency alerts showing now, the most severe first. The response this goes into is
+ * kept by the response cache only until the next alert starts or ends (docs/decisions/0009).
+ */
+export const getCurrentAlerts = cache(async (mode: ReadMode = 'page') => {
+  const alerts = await getAlertsNotOver(mode)
+  const now = new Date()
+  noteExpiry(nextAlertChange(alerts, now))
+  return alertsShowingAt(alerts, now)
+})
 
 /** The events of the one month the home calendar shows, oldest first (its other months are pages of their own). */
 export const getCalendarEvents = cache((month: Month, mode: ReadMode = 'page') => {

@@ -13,6 +13,7 @@ export function pagePathFor(collection: string, doc: Record<string, unknown>): s
       return '/newsletters'
     case 'notifications':
     case 'highlights':
+    case 'emergency-alerts':
       return '/'
     case 'toppers':
       return doc.class === 'XII' ? '/toppers-xii' : '/toppers-x'

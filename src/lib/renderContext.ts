@@ -10,7 +10,13 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 
-export type RenderRecord = { tags: Set<string>; personal: boolean; notFound: boolean }
+export type RenderRecord = {
+  tags: Set<string>
+  personal: boolean
+  notFound: boolean
+  /** When what it shows changes by itself (an alert starting or ending), in ms; null for never. */
+  expiresAt: number | null
+}
 
 const STORE = Symbol.for('school-site.render-context')
 type WithStore = typeof globalThis & { [STORE]?: AsyncLocalStorage<RenderRecord> }
@@ -19,7 +25,7 @@ const storage = (): AsyncLocalStorage<RenderRecord> => ((globalThis as WithStore
 
 /** Runs `fn` with a fresh record of what it reads. */
 export function recordRender<T>(fn: () => T): { record: RenderRecord; result: T } {
-  const record: RenderRecord = { tags: new Set(), personal: false, notFound: false }
+  const record: RenderRecord = { tags: new Set(), personal: false, notFound: false, expiresAt: null }
   return { record, result: storage().run(record, fn) }
 }
 
@@ -27,6 +33,17 @@ export function recordRender<T>(fn: () => T): { record: RenderRecord; result: T 
 export function noteTags(tags: Iterable<string>): void {
   const record = storage().getStore()
   if (record) for (const tag of tags) record.tags.add(tag)
+}
+
+/**
+ * What this render shows changes by itself at `at` (an emergency alert starts or ends) with
+ * no save in the CMS: the response cache keeps it until then at most. The earliest wins.
+ */
+export function noteExpiry(at: Date | null): void {
+  const record = storage().getStore()
+  if (!record || !at) return
+  const t = at.getTime()
+  if (record.expiresAt === null || t < record.expiresAt) record.expiresAt = t
 }
 
 /** This render's output is for one visitor only and must not be cached. */

@@ -6,6 +6,8 @@
  * - Invalidation drops an entry at once; the next visitor's request renders it again.
  * - After `ttlMs` an entry is stale: it is still served while one fresh render replaces it
  *   (the safety net for what no save announces, such as the date turning).
+ * - An entry with `expiresAt` (a page showing emergency alerts, one of which starts or ends
+ *   then) is never served from that moment: the next request renders it again.
  * - A render that began before an invalidation of one of its tags is not stored (it may
  *   hold what was just changed).
  * - At most `maxBytes` are kept; the least recently used entry goes first.
@@ -21,6 +23,8 @@ export type StoredResponse = {
   etag: string
   tags: readonly string[]
   storedAt: number
+  /** From this time (ms) the entry is gone, not stale: what it shows has changed by itself. */
+  expiresAt?: number | null
 }
 
 export type Lookup = { entry: StoredResponse; stale: boolean }
@@ -53,6 +57,8 @@ export function createResponseCache({
   let seq = 0
   let total = 0
 
+  const expired = (e: StoredResponse) => e.expiresAt !== undefined && e.expiresAt !== null && now() >= e.expiresAt
+
   const remove = (key: string) => {
     const e = entries.get(key)
     if (!e) return
@@ -64,6 +70,10 @@ export function createResponseCache({
     get(key) {
       const entry = entries.get(key)
       if (!entry) return undefined
+      if (expired(entry)) {
+        remove(key)
+        return undefined
+      }
       // Most recently used last.
       entries.delete(key)
       entries.set(key, entry)
@@ -72,6 +82,7 @@ export function createResponseCache({
     mark: () => seq,
     set(key, entry, since) {
       if (clearedAt > since || entry.tags.some((t) => (invalidatedAt.get(t) ?? 0) > since)) return false
+      if (expired(entry)) return false
       const size = sizeOf(entry)
       if (size > maxBytes / 2) return false
       remove(key)

@@ -30,10 +30,11 @@ const brotli = promisify(zlib.brotliCompress)
 
 /**
  * Paths never cached: the admin and CMS, files, build assets, previews, the health check,
- * lookups, searches, internal calls, pictures made from uploads (share cards, icons).
+ * lookups, searches, internal calls, pictures made from uploads (share cards, icons), and a
+ * visitor's dismissed alerts (/alerts/*, made from their cookie).
  */
 const NOT_CACHED =
-  /^\/(admin|cms-api|_next|files|internal|preview|healthz|tc\/certificate|api\/tc|api\/image|search|share-image|icons|favicon\.ico)(\/|\?|$)/i
+  /^\/(admin|cms-api|_next|files|internal|preview|healthz|tc\/certificate|api\/tc|api\/image|search|share-image|icons|favicon\.ico|alerts)(\/|\?|$)/i
 
 /** The request headers a Next response varies by (besides the address): client-side navigation. */
 const VARY_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'] as const
@@ -179,6 +180,7 @@ export function createResponseCaching({
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
       tags: [...record.tags],
       storedAt: Date.now(),
+      expiresAt: record.expiresAt,
     }
     cache.set(key, stored, since)
     return { stored }

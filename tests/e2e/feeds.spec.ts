@@ -232,8 +232,8 @@ test('the pages the feeds mirror link to them, visibly and in their head', async
     expect(new URL(announced!).pathname).toBe(feed)
     expect((await request.get(feed)).status()).toBe(200)
   }
-  // The home page announces all three to feed readers.
+  // The home page announces all of them to feed readers (the emergency alerts' too: alerts.spec.ts).
   await page.goto('/')
-  await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(2)
+  await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(3)
   await expect(page.locator('head link[rel="alternate"][type="text/calendar"]')).toHaveCount(1)
 })

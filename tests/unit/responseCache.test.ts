@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { etagMatches, pickEncoding } from '@/lib/encoding'
-import { recordRender, markPersonal, noteTags } from '@/lib/renderContext'
+import { recordRender, markPersonal, noteExpiry, noteTags } from '@/lib/renderContext'
 import { createResponseCache, type StoredResponse } from '@/lib/responseCache'
 import { inlineScriptHashes, scriptHash, withScriptHashes } from '@/lib/securityHeaders'
 
@@ -55,6 +55,24 @@ describe('response cache', () => {
     expect(cache.size()).toBe(3)
     expect(cache.bytes()).toBeLessThanOrEqual(8000)
   })
+
+  it('never serves an entry from its expiry on (an alert starting or ending), not even as stale', () => {
+    let t = 0
+    const cache = createResponseCache({ maxBytes: 1e6, ttlMs: 1000, now: () => t })
+    expect(cache.set('/', { ...page(['cms:emergency-alerts']), expiresAt: 5000 }, cache.mark())).toBe(true)
+    cache.set('/news', { ...page([]), expiresAt: null }, cache.mark())
+    t = 4999
+    expect(cache.get('/')?.stale).toBe(true)
+    t = 5000
+    expect(cache.get('/')).toBeUndefined()
+    expect(cache.size()).toBe(1)
+    expect(cache.bytes()).toBe(cache.size() * (100 + 512))
+    // No expiry: only stale.
+    expect(cache.get('/news')?.stale).toBe(true)
+    // A render that finished after its own expiry is not kept.
+    expect(cache.set('/', { ...page([]), expiresAt: 5000 }, cache.mark())).toBe(false)
+    expect(cache.set('/', { ...page([]), expiresAt: 5001 }, cache.mark())).toBe(true)
+  })
 })
 
 describe('render record', () => {
@@ -74,6 +92,20 @@ describe('render record', () => {
     expect(record.personal).toBe(false)
     expect(other.record.personal).toBe(true)
     expect(other.record.tags.size).toBe(0)
+  })
+
+  it('keeps the earliest expiry noted in a render, and none when nothing changes by itself', async () => {
+    const { record, result } = recordRender(async () => {
+      noteExpiry(new Date(9000))
+      await new Promise((r) => setTimeout(r, 1))
+      noteExpiry(null)
+      noteExpiry(new Date(4000))
+      noteExpiry(new Date(6000))
+    })
+    const plain = recordRender(async () => noteTags(['cms:news']))
+    await Promise.all([result, plain.result])
+    expect(record.expiresAt).toBe(4000)
+    expect(plain.record.expiresAt).toBeNull()
   })
 })
 

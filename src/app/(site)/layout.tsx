@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 
+import { AlertBanner } from '@/components/site/AlertBanner'
 import { Footer } from '@/components/site/Footer'
 import { Header } from '@/components/site/Header'
 import { PreviewBar } from '@/components/site/PreviewBar'
@@ -50,6 +51,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           Skip to content
         </a>
         <PreviewBar />
+        <AlertBanner />
         <Header />
         <main id="main" tabIndex={-1}>
           {children}

@@ -21,7 +21,7 @@ export const dynamic = 'force-dynamic'
 
 // The calendar's `?month=` shows another month of the same page (and /home is this page too).
 export const generateMetadata = () =>
-  withSharing({ alternates: { canonical: '/' } }, { feeds: [FEED_LINKS.news, FEED_LINKS.circulars, FEED_LINKS.events] })
+  withSharing({ alternates: { canonical: '/' } }, { feeds: [FEED_LINKS.news, FEED_LINKS.circulars, FEED_LINKS.events, FEED_LINKS.alerts] })
 
 /** The school for search engines: name, address, contacts and logo, from the school profile. */
 async function SchoolData() {

@@ -9,6 +9,8 @@ export const FEEDS = {
   circulars: '/feeds/circulars.xml',
   /** Published events (iCalendar), for a calendar app to subscribe to. */
   events: '/feeds/events.ics',
+  /** The emergency alerts showing now, the most severe first (RSS 2.0). */
+  alerts: '/feeds/alerts.xml',
 } as const
 
 /** A feed as pages announce it (`<link rel="alternate">`) and link to it. */
@@ -28,6 +30,7 @@ export const FEED_LINKS = {
     title: 'Events calendar',
     label: 'Events calendar for your phone or Google Calendar (iCal)',
   },
+  alerts: { type: 'application/rss+xml', url: FEEDS.alerts, title: 'Emergency alerts', label: 'Emergency alerts feed (RSS)' },
 } as const satisfies Record<string, Feed>
 
 export const RSS_CONTENT_TYPE = 'application/rss+xml; charset=utf-8'

@@ -3,7 +3,8 @@
  * circulars and newsletters. Pure text building: the documents, the school's name and the
  * site's address come from the caller, so every school fact comes from the CMS.
  */
-import type { Circular, News } from '@/payload-types'
+import type { Circular, EmergencyAlert, News } from '@/payload-types'
+import { alertKey, severityLabel } from '@/lib/alerts'
 import { firstFile } from '@/lib/media'
 import { formatDate } from '@/lib/dates'
 import { calendarDayOf, IST_OFFSET, pad, type CalendarDay } from './days'
@@ -136,6 +137,36 @@ export function circularsFeed(school: School, origin: string, circulars: Circula
         category: c.category,
         guid: { value: `circular-${c.id}@${host}`, isPermaLink: false },
         pubDate: day && rfc822Day(day),
+      }
+    }),
+  })
+}
+
+export type AlertForFeed = Pick<EmergencyAlert, 'id' | 'title' | 'message' | 'severity' | 'link' | 'startsAt' | 'updatedAt'>
+
+/**
+ * The emergency alerts feed: the alerts showing now (`alerts`, the most severe first), each
+ * titled with its severity in words, linking to its own link or else the home page. An
+ * edited alert is a new item (its id names the version), so readers show the change.
+ */
+export function alertsFeed(school: School, origin: string, alerts: AlertForFeed[]): string {
+  const host = new URL(origin).hostname
+  return rssXml({
+    title: `${school.name}: Emergency alerts`,
+    description: `Closures, postponements and other urgent notices from ${school.name}, while they last.`,
+    link: absolute(origin, '/'),
+    self: absolute(origin, FEEDS.alerts),
+    lastBuildDate: lastChange(alerts),
+    items: alerts.map((a) => {
+      const start = new Date(a.startsAt)
+      const severity = severityLabel(a.severity)
+      return {
+        title: `${severity}: ${a.title}`,
+        description: a.message,
+        link: absolute(origin, a.link || '/'),
+        category: severity,
+        guid: { value: `alert-${alertKey(a)}@${host}`, isPermaLink: false },
+        pubDate: Number.isNaN(start.getTime()) ? null : rfc822(start),
       }
     }),
   })

@@ -7,6 +7,7 @@ import * as migration_20261122_062331_trash from './20261122_062331_trash';
 import * as migration_20261122_225437_import_staging from './20261122_225437_import_staging';
 import * as migration_20261122_232407_accounts from './20261122_232407_accounts';
 import * as migration_20261123_144131_search_index from './20261123_144131_search_index';
+import * as migration_20261123_155501_emergency_alerts from './20261123_155501_emergency_alerts';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_144131_search_index.up,
     down: migration_20261123_144131_search_index.down,
-    name: '20261123_144131_search_index'
+    name: '20261123_144131_search_index',
+  },
+  {
+    up: migration_20261123_155501_emergency_alerts.up,
+    down: migration_20261123_155501_emergency_alerts.down,
+    name: '20261123_155501_emergency_alerts'
   },
 ];

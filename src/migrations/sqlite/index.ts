@@ -7,6 +7,7 @@ import * as migration_20261122_062321_trash from './20261122_062321_trash';
 import * as migration_20261122_225431_import_staging from './20261122_225431_import_staging';
 import * as migration_20261122_232401_accounts from './20261122_232401_accounts';
 import * as migration_20261123_144110_search_index from './20261123_144110_search_index';
+import * as migration_20261123_155450_emergency_alerts from './20261123_155450_emergency_alerts';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_144110_search_index.up,
     down: migration_20261123_144110_search_index.down,
-    name: '20261123_144110_search_index'
+    name: '20261123_144110_search_index',
+  },
+  {
+    up: migration_20261123_155450_emergency_alerts.up,
+    down: migration_20261123_155450_emergency_alerts.down,
+    name: '20261123_155450_emergency_alerts'
   },
 ];

@@ -1,0 +1,173 @@
+/**
+ * Emergency alerts (issue #15 item 7): a banner above the header of every page, shown without
+ * JavaScript from its start until its end, also when the page comes from the response cache;
+ * dismissible per visitor without JavaScript, the pages staying the same for everyone; and in
+ * the alerts feed. A draft, or an alert not started yet, shows nowhere.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import Parser from 'rss-parser'
+
+import { FEEDS } from '../../src/lib/feeds'
+import { signedInAsAdmin } from './helpers'
+
+test.use({ javaScriptEnabled: false })
+
+type Alert = { id: number; title: string; endsAt: string; updatedAt: string }
+
+const minutes = (n: number) => new Date(Date.now() + n * 60_000).toISOString()
+
+async function createAlert(admin: APIRequestContext, data: Record<string, unknown>, status: 'published' | 'draft' = 'published') {
+  const res = await admin.post(`/cms-api/emergency-alerts${status === 'draft' ? '?draft=true' : ''}`, {
+    data: { _status: status, ...data },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return ((await res.json()) as { doc: Alert }).doc
+}
+
+const region = (page: Page, title: string, includeHidden = false) =>
+  page.getByRole('region', { name: `Emergency alert: ${title}`, includeHidden })
+
+async function alertsFeedTitles(request: APIRequestContext) {
+  const res = await request.get(FEEDS.alerts)
+  expect(res.status()).toBe(200)
+  expect(res.headers()['content-type']).toBe('application/rss+xml; charset=utf-8')
+  return (await new Parser().parseString(await res.text())).items.map((i) => i.title)
+}
+
+const PATHS = ['/', '/news']
+
+test('an alert shows above the header of every page without JavaScript, and is gone once it ends, cached pages included', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const admin = await signedInAsAdmin(baseURL!)
+  const stamp = Date.now()
+  const title = `School closed today because of heavy rain ${stamp}`
+  const later = `Sports day moved to Friday ${stamp}`
+  const draft = `Exam postponed ${stamp} (draft)`
+  const ids: number[] = []
+  try {
+    const alert = await createAlert(admin, {
+      title,
+      message: 'Online classes continue as per the timetable.',
+      severity: 'danger',
+      link: '/newsletters',
+      startsAt: minutes(-1),
+      endsAt: new Date(Date.now() + 20_000).toISOString(),
+    })
+    ids.push(alert.id)
+    ids.push((await createAlert(admin, { title: later, severity: 'info', startsAt: minutes(60), endsAt: minutes(120) })).id)
+    ids.push((await createAlert(admin, { title: draft, severity: 'warning', startsAt: minutes(-1), endsAt: minutes(60) }, 'draft')).id)
+
+    for (const path of PATHS) {
+      // Twice: the second answer comes from the response cache, and still shows the alert.
+      await request.get(path)
+      const cached = await request.get(path)
+      expect(cached.headers()['x-cache']).toBe('HIT')
+      expect(await cached.text()).toContain(title)
+
+      await page.goto(path)
+      const banner = region(page, title)
+      await expect(banner).toBeVisible()
+      await expect(banner).toContainText(`Urgent: ${title}`)
+      await expect(banner).toContainText('Online classes continue as per the timetable.')
+      await expect(banner.getByRole('link', { name: /More about this/ })).toHaveAttribute('href', '/newsletters')
+      // Above the site's header.
+      const aboveHeader = await banner.evaluate((el) => {
+        const header = document.querySelector('header')
+        return Boolean(header && el.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING)
+      })
+      expect(aboveHeader).toBe(true)
+      // Not started yet, or a draft: nowhere.
+      const html = await page.content()
+      expect(html).not.toContain(later)
+      expect(html).not.toContain(draft)
+    }
+
+    // No sideways scrolling on a phone.
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.goto('/')
+    await expect(region(page, title)).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true)
+    // The home page announces the alerts feed, which carries the alert (and not the others).
+    await expect(page.locator(`head link[rel="alternate"][href$="${FEEDS.alerts}"]`)).toHaveCount(1)
+    const titles = await alertsFeedTitles(request)
+    expect(titles).toContain(`Urgent: ${title}`)
+    expect(titles.join('\n')).not.toContain(later)
+    expect(titles.join('\n')).not.toContain(draft)
+
+    // Once it ends, the very next request has it gone: no save announced it, yet nothing cached outlives it.
+    const wait = Date.parse(alert.endsAt) - Date.now() + 300
+    expect(wait).toBeGreaterThan(0)
+    await page.waitForTimeout(wait)
+    for (const path of PATHS) {
+      const res = await request.get(path)
+      expect(res.status()).toBe(200)
+      expect(await res.text()).not.toContain(title)
+      await page.goto(path)
+      await expect(page.getByRole('region', { name: /^Emergency alert/ })).toHaveCount(0)
+    }
+    expect((await alertsFeedTitles(request)).join('\n')).not.toContain(title)
+  } finally {
+    for (const id of ids) await admin.delete(`/cms-api/emergency-alerts/${id}`)
+    await admin.dispose()
+  }
+})
+
+test('a visitor can dismiss an alert without JavaScript; others still see it, and an edit shows it again', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const admin = await signedInAsAdmin(baseURL!)
+  const title = `Exam postponed to Monday ${Date.now()}`
+  let id: number | null = null
+  const visitor = await browser.newContext({ javaScriptEnabled: false })
+  const other = await browser.newContext({ javaScriptEnabled: false })
+  try {
+    id = (await createAlert(admin, { title, severity: 'warning', startsAt: minutes(-1), endsAt: minutes(30) })).id
+    const page = await visitor.newPage()
+    await page.goto('/news')
+    await expect(region(page, title)).toContainText(`Important: ${title}`)
+    await page.getByRole('button', { name: `Dismiss alert: ${title}` }).click()
+    // Back on the same page, without the alert.
+    await expect(page).toHaveURL(/\/news$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible()
+    // Still in the page (the same for everyone), hidden by this visitor's own stylesheet.
+    await expect(region(page, title, true)).toBeAttached()
+    await expect(region(page, title, true)).toBeHidden()
+    await page.goto('/')
+    await expect(region(page, title, true)).toBeAttached()
+    await expect(region(page, title, true)).toBeHidden()
+
+    // The page is the same for everyone (cached): another visitor still sees the alert.
+    const otherPage = await other.newPage()
+    await otherPage.goto('/news')
+    await expect(region(otherPage, title)).toBeVisible()
+    expect(await (await request.get('/news')).text()).toContain(title)
+
+    // A changed alert is news again, also to the visitor who dismissed it.
+    const edited = `${title} (now Tuesday)`
+    const res = await admin.patch(`/cms-api/emergency-alerts/${id}`, { data: { title: edited } })
+    expect(res.status()).toBe(200)
+    await page.goto('/news')
+    await expect(region(page, edited)).toBeVisible()
+
+    // Nonsense is refused plainly, and a dismissal never sends anyone off the site.
+    const bad = await request.post('/alerts/dismiss', { form: { alert: '1"]{}body{display:none' }, maxRedirects: 0 })
+    expect(bad.status()).toBe(400)
+    const away = await request.post('/alerts/dismiss', {
+      form: { alert: '1-2' },
+      headers: { referer: 'https://evil.example/phish' },
+      maxRedirects: 0,
+    })
+    expect(away.status()).toBe(303)
+    expect(away.headers().location).toBe('/')
+  } finally {
+    if (id !== null) await admin.delete(`/cms-api/emergency-alerts/${id}`)
+    await visitor.close()
+    await other.close()
+    await admin.dispose()
+  }
+})
