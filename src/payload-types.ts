@@ -94,6 +94,8 @@ export interface Config {
     'erp-page': ErpPage;
     'youth-summit': YouthSummit;
     downloads: Download;
+    'compliance-status': ComplianceStatus;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'school-profile': SchoolProfileSelect<false> | SchoolProfileSelect<true>;
@@ -113,6 +115,8 @@ export interface Config {
     'erp-page': ErpPageSelect<false> | ErpPageSelect<true>;
     'youth-summit': YouthSummitSelect<false> | YouthSummitSelect<true>;
     downloads: DownloadsSelect<false> | DownloadsSelect<true>;
+    'compliance-status': ComplianceStatusSelect<false> | ComplianceStatusSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -121,6 +125,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      complianceCheck: TaskComplianceCheck;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -829,7 +834,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'complianceCheck' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -862,10 +867,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'complianceCheck' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1405,6 +1419,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2216,6 +2231,46 @@ export interface Download {
   createdAt?: string | null;
 }
 /**
+ * Written by the daily check; the dashboard shows what it found.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "compliance-status".
+ */
+export interface ComplianceStatus {
+  id: number;
+  checkedAt?: string | null;
+  findings?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  lastDigestAt?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "school-profile_select".
  */
@@ -2765,6 +2820,28 @@ export interface DownloadsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "compliance-status_select".
+ */
+export interface ComplianceStatusSelect<T extends boolean = true> {
+  checkedAt?: T;
+  findings?: T;
+  lastDigestAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2772,6 +2849,14 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskComplianceCheck".
+ */
+export interface TaskComplianceCheck {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -8,6 +8,7 @@ import { buildConfig, type Config } from 'payload'
 import sharp from 'sharp'
 
 import { collections } from './collections'
+import { checkNowEndpoint, complianceTask, ComplianceStatus } from './compliance/monitor'
 import { smtpAdapter } from './email/smtp'
 import { withAfterCommit } from './db/afterCommit'
 import { withQueuedWriters } from './db/sqliteWriters'
@@ -73,11 +74,15 @@ export default buildConfig({
     dateFormat: 'd MMM yyyy, h:mm a',
     timezones: { supportedTimezones: [{ label: 'India (IST)', value: 'Asia/Kolkata' }], defaultTimezone: 'Asia/Kolkata' },
     importMap: { baseDir: dirname },
+    // The compliance monitor's findings, above the dashboard's cards (src/compliance).
+    components: { beforeDashboard: ['@/components/admin/CompliancePanel#CompliancePanel'] },
   },
   // Each collection's file holds its whole config (src/collections). Every collection and page
   // keeps its history, except staff accounts (whose versions would hold password hashes).
   collections,
-  globals: globals.map(withGlobalHistory).map(withGlobalRevalidation),
+  // The compliance monitor's last result is the monitor's own record: no history, no page to expire.
+  globals: [...globals.map(withGlobalHistory).map(withGlobalRevalidation), ComplianceStatus],
+  endpoints: [checkNowEndpoint],
   editor: lexicalEditor(),
   email: smtpAdapter({ url: settings.SMTP_URL, from: settings.MAIL_FROM ?? 'School website <no-reply@localhost>' }),
   db,
@@ -89,9 +94,17 @@ export default buildConfig({
   // Scheduled publishing: a serving process (scripts/serve.ts marks it) checks for due jobs
   // every 10 seconds; with several instances, one of them per tick (claimJobsTick). Commands,
   // tests and builds never run jobs on their own.
+  // The compliance monitor's daily check is a task with a schedule (src/compliance/monitor).
   jobs: {
-    autoRun: [{ cron: `*/${JOBS_INTERVAL_SECONDS} * * * * *`, queue: 'default', limit: 50 }],
-    shouldAutoRun: async () => process.env[SERVES_JOBS] === '1' && (await claimJobsTick(JOBS_INTERVAL_SECONDS * 1000)),
+    tasks: [complianceTask],
+    // Schedules (the daily compliance check) are queued by the process that claimed the tick,
+    // not by every process that happens to run the admin.
+    autoRun: [{ cron: `*/${JOBS_INTERVAL_SECONDS} * * * * *`, queue: 'default', limit: 50, disableScheduling: true }],
+    shouldAutoRun: async (payload) => {
+      if (process.env[SERVES_JOBS] !== '1' || !(await claimJobsTick(JOBS_INTERVAL_SECONDS * 1000))) return false
+      await payload.jobs.handleSchedules({ queue: 'default' })
+      return true
+    },
   },
   // Nothing larger is read at all; each upload collection has its own, smaller cap too.
   upload: {

@@ -1,0 +1,198 @@
+/**
+ * The compliance monitor's registry: every check, run over one snapshot of the published
+ * content. A check is a function `(ctx) => Finding[]` (or a promise of them); to add one,
+ * write it (pure logic in src/lib) and add it to CHECKS below.
+ */
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+import type { CollectionSlug, GlobalSlug, Payload, Where } from 'payload'
+
+import { env } from '@/env'
+import {
+  brokenLinkFindings,
+  missingFileFindings,
+  scannedPdfFindings,
+  stalePageFindings,
+  STATIC_ROUTES,
+  type ContentSource,
+  type Finding,
+  type ReviewedPage,
+  type SiteMap,
+  type StoredPdf,
+  type StoredUpload,
+} from '@/lib/compliance'
+import { PAGES } from '@/lib/navigation'
+import { GLOBAL_PAGES } from '@/lib/search'
+
+type Doc = Record<string, unknown>
+
+/** What every check gets: today, the site's address, and the published content read once. */
+export type ComplianceContext = {
+  payload: Payload
+  today: Date
+  /** The public site's origin (no trailing slash); absolute links to it count as internal. */
+  origin: string
+  /** The CMS pages (globals) that visitors see, by slug, populated one level (their PDFs and images). */
+  globals: Record<string, Doc>
+  /** The CMS pages, for the review check. */
+  pages: (ReviewedPage & { slug: string })[]
+  /** Every published document of the content collections (not uploads, accounts or forms). */
+  records: ContentSource[]
+  /** Every stored upload, and whether its file is there. */
+  uploads: StoredUpload[]
+  /** Every PDF, with its accessibility warning. */
+  pdfs: StoredPdf[]
+  /** What the site serves, for the link check. */
+  site: SiteMap
+}
+
+export type Check = (ctx: ComplianceContext) => Finding[] | Promise<Finding[]>
+
+/** Broken internal links and files: red. */
+export const brokenLinks: Check = (ctx) =>
+  brokenLinkFindings(
+    [...ctx.pages.map((p) => ({ label: p.label, adminHref: p.adminHref, doc: ctx.globals[p.slug] })), ...ctx.records],
+    ctx.site,
+    [ctx.origin],
+  )
+export const missingFiles: Check = (ctx) => missingFileFindings(ctx.uploads)
+/** PDFs without a text layer: amber. */
+export const scannedPdfs: Check = (ctx) => scannedPdfFindings(ctx.pdfs)
+/** Pages not changed for twelve months: amber. */
+export const notReviewed: Check = (ctx) => stalePageFindings(ctx.pages, ctx.today)
+
+/** Every check the monitor runs, in the order their findings are listed. */
+export const CHECKS: Check[] = [
+  brokenLinks,
+  missingFiles,
+  scannedPdfs,
+  notReviewed,
+  // CBSE disclosure (expired/expiring documents, missing Appendix IX items, annual report):
+  // the lead adds `(ctx) => disclosureFindings(<data from ctx>, ctx.today)` (src/lib/disclosure.ts) HERE.
+]
+
+/** Collections the monitor does not read: uploads, accounts, forms, the TC register, internal tables. */
+const NOT_CONTENT = new Set(['online-registrations', 'transfer-certificates', 'search-index'])
+
+/** The CMS pages staff edit that visitors see: each page global, and the downloads. */
+const PAGE_GLOBALS = [...Object.keys(GLOBAL_PAGES), 'downloads']
+
+const labelOf = (label: unknown, fallback: string) => (typeof label === 'string' && label ? label : fallback)
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    return (await fs.stat(file)).isFile()
+  } catch {
+    return false
+  }
+}
+
+/** Reads the published content once, for every check. */
+export async function complianceContext(payload: Payload, today = new Date()): Promise<ComplianceContext> {
+  const globals: Record<string, Doc> = {}
+  const pages: ComplianceContext['pages'] = []
+  for (const slug of PAGE_GLOBALS) {
+    const config = payload.config.globals.find((g) => g.slug === slug)
+    if (!config) continue
+    const doc = (await payload.findGlobal({ slug: slug as GlobalSlug, depth: 1, overrideAccess: true })) as unknown as Doc
+    globals[slug] = doc
+    pages.push({
+      slug,
+      label: `The page "${labelOf(config.label, slug)}"`,
+      adminHref: `/admin/globals/${slug}`,
+      updatedAt: typeof doc.updatedAt === 'string' ? doc.updatedAt : null,
+    })
+  }
+
+  const records: ContentSource[] = []
+  const site: SiteMap = {
+    paths: new Set([...Object.values(PAGES).map((p) => p.href), ...STATIC_ROUTES]),
+    news: new Set(),
+    events: new Set(),
+    albums: new Set(),
+    files: new Set(),
+  }
+  const uploads: StoredUpload[] = []
+  const pdfs: StoredPdf[] = []
+
+  for (const { config } of Object.values(payload.collections)) {
+    const slug = config.slug
+    if (slug.startsWith('payload-') || NOT_CONTENT.has(slug) || config.auth) continue
+    const singular = labelOf(config.labels?.singular, slug)
+    const titleField = config.admin?.useAsTitle
+    const title = (doc: Doc) => {
+      const t = titleField ? doc[titleField] : undefined
+      return typeof t === 'string' && t.trim() ? t.trim() : `#${String(doc.id)}`
+    }
+    const adminHref = (doc: Doc) => `/admin/collections/${slug}/${String(doc.id)}`
+
+    if (config.upload) {
+      const dir = typeof config.upload.staticDir === 'string' ? config.upload.staticDir : path.join(env().uploadDir, slug)
+      const { docs } = await payload.find({ collection: slug as CollectionSlug, depth: 0, pagination: false, overrideAccess: true })
+      for (const doc of docs as unknown as Doc[]) {
+        if (typeof doc.filename !== 'string' || !doc.filename) continue
+        const label = `${singular} "${typeof doc.title === 'string' && doc.title ? doc.title : title(doc)}"`
+        const present = await exists(path.join(dir, doc.filename))
+        uploads.push({ label, filename: doc.filename, adminHref: adminHref(doc), present })
+        if (slug === 'images' || slug === 'documents') {
+          if (present) site.files.add(`${slug}/${doc.filename}`)
+          const sizes = doc.sizes && typeof doc.sizes === 'object' ? Object.values(doc.sizes as Record<string, { filename?: unknown }>) : []
+          for (const size of sizes) if (size && typeof size.filename === 'string') site.files.add(`${slug}/${size.filename}`)
+        }
+        if (slug === 'documents') {
+          pdfs.push({ label, adminHref: adminHref(doc), accessibilityWarning: doc.accessibilityWarning as string | null | undefined })
+        }
+      }
+      continue
+    }
+
+    const visible: Where[] = []
+    if (config.versions?.drafts) visible.push({ _status: { equals: 'published' } })
+    if (config.fields.some((f) => 'name' in f && f.name === 'importRun')) visible.push({ importRun: { exists: false } })
+    // Alerts that have ended are no longer shown.
+    if (slug === 'emergency-alerts') visible.push({ endsAt: { greater_than: today.toISOString() } })
+    const { docs } = await payload.find({
+      collection: slug as CollectionSlug,
+      where: visible.length ? { and: visible } : undefined,
+      depth: 0,
+      draft: false,
+      pagination: false,
+      overrideAccess: true,
+    } as never)
+    for (const doc of docs as unknown as Doc[]) {
+      records.push({ label: `${singular} "${title(doc)}"`, adminHref: adminHref(doc), doc })
+      const id = String(doc.id)
+      if (slug === 'news') site.news.add(id)
+      if (slug === 'events') site.events.add(id)
+      if (slug === 'gallery-albums') {
+        site.albums.add(id)
+        if (typeof doc.legacyId === 'string' && doc.legacyId) site.albums.add(doc.legacyId)
+      }
+    }
+  }
+
+  return { payload, today, origin: env().publicOrigin, globals, pages, records, uploads, pdfs, site }
+}
+
+/**
+ * Runs every check over the content as it is now. A check that fails is itself a red finding
+ * (the others still run), so a broken check never reads as "all clear".
+ */
+export async function runChecks(payload: Payload, { today = new Date(), checks = CHECKS }: { today?: Date; checks?: Check[] } = {}) {
+  const ctx = await complianceContext(payload, today)
+  const findings: Finding[] = []
+  for (const check of checks) {
+    try {
+      findings.push(...(await check(ctx)))
+    } catch (err) {
+      payload.logger.error({ err, check: check.name }, 'A compliance check failed')
+      findings.push({
+        check: 'check-failed',
+        severity: 'red',
+        message: `The check "${check.name || 'unnamed'}" could not run (${err instanceof Error ? err.message : String(err)}). Tell the web developer.`,
+      })
+    }
+  }
+  return findings
+}
