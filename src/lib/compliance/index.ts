@@ -66,7 +66,7 @@ export function internalLink(value: string, origins: string[]): InternalLink | n
 }
 
 /** Keys whose values are a stored file's own addresses and names, not links an editor wrote. */
-const FILE_KEYS = new Set(['url', 'thumbnailURL', 'filename', 'sizes', 'mimeType'])
+const FILE_KEYS = new Set(['thumbnailURL', 'filename', 'sizes', 'mimeType'])
 
 /** An uploaded file, populated: its addresses are checked by the file check, not as links. */
 const isUpload = (v: Record<string, unknown>) => typeof v.filename === 'string' && ('mimeType' in v || 'filesize' in v)
