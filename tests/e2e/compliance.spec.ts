@@ -1,0 +1,62 @@
+/**
+ * The compliance monitor on the admin dashboard: after an admin publishes a page with a link
+ * to a page that does not exist, "Check now" lists it under "Fix now", linking to the page's
+ * edit form. The page's text is put back afterwards.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+import { signedInAsAdmin, signInThroughAdmin } from './helpers'
+
+const BROKEN = '/no-such-page-compliance-e2e'
+let api: APIRequestContext
+let original: unknown
+
+const text = (t: string) => ({ type: 'text', text: t, format: 0, detail: 0, mode: 'normal', style: '', version: 1 })
+const base = { format: '', indent: 0, version: 1, direction: 'ltr' }
+
+test.beforeAll(async ({ baseURL }) => {
+  api = await signedInAsAdmin(baseURL!)
+  const res = await api.get('/cms-api/globals/erp-page?depth=0')
+  expect(res.status()).toBe(200)
+  original = ((await res.json()) as { intro?: unknown }).intro ?? null
+  const intro = {
+    root: {
+      ...base,
+      type: 'root',
+      children: [
+        {
+          ...base,
+          type: 'paragraph',
+          textFormat: 0,
+          textStyle: '',
+          children: [
+            text('Our old portal guide is '),
+            { ...base, type: 'link', version: 3, fields: { url: BROKEN, linkType: 'custom', newTab: false }, children: [text('here')] },
+          ],
+        },
+      ],
+    },
+  }
+  const saved = await api.post('/cms-api/globals/erp-page', { data: { intro } })
+  expect(saved.status()).toBe(200)
+})
+
+test.afterAll(async () => {
+  const res = await api.post('/cms-api/globals/erp-page', { data: { intro: original } })
+  expect(res.status()).toBe(200)
+  await api.dispose()
+})
+
+test('the dashboard lists a broken internal link under "Fix now", with a link to fix it', async ({ page }) => {
+  await page.goto('/admin')
+  await signInThroughAdmin(page)
+  const panel = page.getByRole('region', { name: 'Compliance monitor' })
+  await expect(panel).toBeVisible()
+  await panel.getByRole('button', { name: 'Check now' }).click()
+
+  const fixNow = page.getByRole('region', { name: /Fix now/ })
+  const item = fixNow.getByRole('listitem').filter({ hasText: `links to ${BROKEN}` })
+  await expect(item).toBeVisible({ timeout: 30_000 })
+  await expect(item).toContainText('ERP software')
+  await expect(item.getByRole('link', { name: 'Fix it' })).toHaveAttribute('href', '/admin/globals/erp-page')
+})
