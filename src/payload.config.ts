@@ -102,7 +102,11 @@ export default buildConfig({
     autoRun: [{ cron: `*/${JOBS_INTERVAL_SECONDS} * * * * *`, queue: 'default', limit: 50, disableScheduling: true }],
     shouldAutoRun: async (payload) => {
       if (process.env[SERVES_JOBS] !== '1' || !(await claimJobsTick(JOBS_INTERVAL_SECONDS * 1000))) return false
-      await payload.jobs.handleSchedules({ queue: 'default' })
+      try {
+        await payload.jobs.handleSchedules({ queue: 'default' })
+      } catch (err) {
+        payload.logger.error({ err }, 'Scheduled jobs could not be queued')
+      }
       return true
     },
   },

@@ -45,10 +45,30 @@ function Group({ title, findings, tone }: { title: string; findings: Finding[]; 
   )
 }
 
-export async function CompliancePanel({ payload, user }: { payload: Payload; user?: { role?: Role | null } | null }) {
+type Permissions = {
+  collections?: Record<string, { update?: unknown } | undefined>
+  globals?: Record<string, { update?: unknown } | undefined>
+}
+
+/** Whether this staff member can open the finding's fix (an editor cannot edit the TC register or the school profile). */
+function canFix(finding: Finding, permissions: Permissions | undefined): boolean {
+  const m = /^\/admin\/(collections|globals)\/([^/?#]+)/.exec(finding.href ?? '')
+  if (!m || !permissions) return true
+  return Boolean(permissions[m[1] as 'collections' | 'globals']?.[m[2]!]?.update)
+}
+
+export async function CompliancePanel({
+  payload,
+  user,
+  permissions,
+}: {
+  payload: Payload
+  user?: { role?: Role | null } | null
+  permissions?: Permissions
+}) {
   if (!isStaff(user)) return null
   const status = await readComplianceStatus(payload)
-  const { red, amber } = bySeverity(status.findings)
+  const { red, amber } = bySeverity(status.findings.filter((f) => canFix(f, permissions)))
   return (
     <section id="compliance" aria-labelledby="compliance-heading" style={{ marginBottom: '2rem' }}>
       <h2 id="compliance-heading" style={{ marginBottom: '0.25rem' }}>
