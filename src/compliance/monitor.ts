@@ -85,8 +85,9 @@ export async function runComplianceMonitor(payload: Payload, options: { today?: 
 }
 
 /**
- * The daily job: queued by Payload's scheduler every morning (server time 01:30 UTC, 07:00
- * in India) and run by the serving process's job runner (payload.config `jobs`).
+ * The daily job: queued by Payload's scheduler every morning at 01:30 server time (07:00 in
+ * India on a server on UTC: the scheduler uses the server's time zone) and run by the
+ * serving process's job runner (payload.config `jobs`).
  */
 export const complianceTask: TaskConfig = {
   slug: 'complianceCheck',

@@ -159,3 +159,26 @@ describe('the e-mail digest', () => {
     expect(mailsTo(adminEmail)).toHaveLength(1)
   })
 })
+
+describe('the daily job', () => {
+  it('is queued once for the next 01:30 (server time), and when run records a new check', async () => {
+    await payload.jobs.handleSchedules({ queue: 'default' })
+    await payload.jobs.handleSchedules({ queue: 'default' })
+    const { docs } = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'complianceCheck' } },
+      overrideAccess: true,
+    })
+    expect(docs).toHaveLength(1)
+    const waitUntil = new Date(docs[0]!.waitUntil!)
+    expect([waitUntil.getHours(), waitUntil.getMinutes()]).toEqual([1, 30])
+    expect(waitUntil.getTime() - Date.now()).toBeLessThanOrEqual(24 * 3600_000)
+
+    const before = (await readComplianceStatus(payload)).checkedAt!
+    await payload.jobs.queue({ task: 'complianceCheck', input: {} })
+    await payload.jobs.run()
+    const after = await readComplianceStatus(payload)
+    expect(Date.parse(after.checkedAt!)).toBeGreaterThan(Date.parse(before))
+    expect(after.findings.some((f) => f.check === 'broken-link')).toBe(true)
+  })
+})
