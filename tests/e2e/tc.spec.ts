@@ -33,6 +33,8 @@ async function visit(browser: Browser, javaScriptEnabled: boolean) {
   const page = await context.newPage()
   await page.addInitScript(() => sessionStorage.setItem('notificationsSeen', '1'))
   await page.goto('/tc')
+  // With JavaScript, the site script has taken over the form's checks before a test types.
+  if (javaScriptEnabled) await expect(page.getByRole('form', { name: 'Transfer certificate lookup' })).toHaveJSProperty('noValidate', true)
   return { page, context }
 }
 
