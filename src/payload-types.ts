@@ -34,6 +34,7 @@ export interface Config {
     faculty: Faculty;
     circulars: Circular;
     'transfer-certificates': TransferCertificate;
+    'tc-lookups': TcLookup;
     images: Image;
     documents: Document;
     certificates: Certificate;
@@ -61,6 +62,7 @@ export interface Config {
     faculty: FacultySelect<false> | FacultySelect<true>;
     circulars: CircularsSelect<false> | CircularsSelect<true>;
     'transfer-certificates': TransferCertificatesSelect<false> | TransferCertificatesSelect<true>;
+    'tc-lookups': TcLookupsSelect<false> | TcLookupsSelect<true>;
     images: ImagesSelect<false> | ImagesSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     certificates: CertificatesSelect<false> | CertificatesSelect<true>;
@@ -94,6 +96,7 @@ export interface Config {
     'erp-page': ErpPage;
     'youth-summit': YouthSummit;
     downloads: Download;
+    'tc-settings': TcSetting;
     'compliance-status': ComplianceStatus;
     'payload-jobs-stats': PayloadJobsStat;
   };
@@ -115,6 +118,7 @@ export interface Config {
     'erp-page': ErpPageSelect<false> | ErpPageSelect<true>;
     'youth-summit': YouthSummitSelect<false> | YouthSummitSelect<true>;
     downloads: DownloadsSelect<false> | DownloadsSelect<true>;
+    'tc-settings': TcSettingsSelect<false> | TcSettingsSelect<true>;
     'compliance-status': ComplianceStatusSelect<false> | ComplianceStatusSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
@@ -689,6 +693,10 @@ export interface TransferCertificate {
   dateOfIssue: string;
   tcNumber: string;
   certificate: number | Certificate;
+  /**
+   * After this day the certificate no longer appears in the public lookup (it stays here). Left empty, it is set to the date of issue plus the years in TC lookup settings.
+   */
+  removeFromLookupAfter?: string | null;
   importRun?: string | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
@@ -719,6 +727,20 @@ export interface Certificate {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * Every public TC lookup: when, from which address, and whether it found a certificate. What was searched for is not kept. Entries are kept for 365 days.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tc-lookups".
+ */
+export interface TcLookup {
+  id: number;
+  outcome: 'found' | 'not-found' | 'rate-limited' | 'invalid';
+  channel: 'page' | 'api';
+  clientAddress: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -945,6 +967,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'transfer-certificates';
         value: number | TransferCertificate;
+      } | null)
+    | ({
+        relationTo: 'tc-lookups';
+        value: number | TcLookup;
       } | null)
     | ({
         relationTo: 'images';
@@ -1239,8 +1265,20 @@ export interface TransferCertificatesSelect<T extends boolean = true> {
   dateOfIssue?: T;
   tcNumber?: T;
   certificate?: T;
+  removeFromLookupAfter?: T;
   importRun?: T;
   updatedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tc-lookups_select".
+ */
+export interface TcLookupsSelect<T extends boolean = true> {
+  outcome?: T;
+  channel?: T;
+  clientAddress?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2231,6 +2269,33 @@ export interface Download {
   createdAt?: string | null;
 }
 /**
+ * A lookup with the exact admission number and name shows the student name, admission number, TC number and the scanned certificate. Anything more is shown only if you turn it on here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tc-settings".
+ */
+export interface TcSetting {
+  id: number;
+  /**
+   * Also show the class last studied.
+   */
+  showClass?: boolean | null;
+  /**
+   * Also show the date of issue.
+   */
+  showDates?: boolean | null;
+  /**
+   * Sets "Remove from lookup after" on certificates saved without one: the date of issue plus this many years. Certificates already saved keep their date.
+   */
+  retentionYears: number;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * Written by the daily check; the dashboard shows what it found.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2813,6 +2878,19 @@ export interface YouthSummitSelect<T extends boolean = true> {
 export interface DownloadsSelect<T extends boolean = true> {
   holidayList?: T;
   academicCalendar?: T;
+  updatedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tc-settings_select".
+ */
+export interface TcSettingsSelect<T extends boolean = true> {
+  showClass?: T;
+  showDates?: T;
+  retentionYears?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;

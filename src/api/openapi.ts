@@ -5,15 +5,17 @@
  */
 import { z } from 'zod'
 
-import { RESOURCES, tcRequest, tcVerified, type Resource } from '@/resources'
+import { RESOURCES, TC_OPTIONAL_FIELDS, tcRequest, tcVerified, type Resource } from '@/resources'
 
 const str = { type: 'string' } as const
 
-/** A zod schema as the JSON Schema of what the API sends: every field present, no others. */
-function outputSchema(schema: z.ZodType): Record<string, unknown> {
+/** A zod schema as the JSON Schema of what the API sends: every field present (but those named `optional`), no others. */
+function outputSchema(schema: z.ZodType, optional: string[] = []): Record<string, unknown> {
   const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as Record<string, unknown>
   const properties = json.properties as Record<string, unknown> | undefined
-  return properties ? { ...json, required: Object.keys(properties), additionalProperties: false } : json
+  return properties
+    ? { ...json, required: Object.keys(properties).filter((k) => !optional.includes(k)), additionalProperties: false }
+    : json
 }
 
 const object = (properties: Record<string, unknown>) => ({
@@ -26,7 +28,7 @@ const object = (properties: Record<string, unknown>) => ({
 export const SCHEMAS: Record<string, Record<string, unknown>> = {
   ...Object.fromEntries(RESOURCES.map((r) => [r.schemaName, outputSchema(r.record)])),
   TcRequest: outputSchema(tcRequest),
-  TcFound: object({ data: outputSchema(tcVerified) }),
+  TcFound: object({ data: outputSchema(tcVerified, TC_OPTIONAL_FIELDS) }),
   TcNotFound: object({ data: { type: 'null' }, message: str }),
   Error: {
     type: 'object',
@@ -90,7 +92,7 @@ export function openApiDocument() {
     post: {
       summary: 'Verify a transfer certificate',
       description:
-        'The admission number must match exactly and the name case-insensitively, spaces collapsed. A failed match gets one message whichever field was wrong. Limited per client address.',
+        'Answers one certificate, only for an exact match: the admission number exactly, and the name ignoring only case and runs of spaces. A failed match gets one message whichever field was wrong. The register cannot be listed: a request without both fields gets a 400 naming the missing one, and GET is refused (405) so that names stay out of URLs. The answer holds only what verifies the certificate (`admission`, `name`, `tcNumber`, `certificateUrl`); `class` and `dateOfIssue` keep their old names but are present only when the school turns them on in its TC lookup settings. A certificate past its "remove from lookup after" day is not found. Every lookup is logged for the school (time, client address, outcome; not the name or number searched for). Limited per client address.',
       parameters: [school],
       requestBody: { required: true, content: jsonOf(ref('TcRequest')) },
       responses: {
@@ -99,6 +101,11 @@ export function openApiDocument() {
         404: { description: 'No match, or unknown school code.', content: jsonOf({ oneOf: [ref('TcNotFound'), ref('Error')] }) },
         429: { ...error('Too many lookups from this address.'), headers: { 'Retry-After': { schema: { type: 'integer' } } } },
       },
+    },
+    get: {
+      summary: 'Not available: the register cannot be listed or searched by URL',
+      parameters: [school],
+      responses: { 405: error('Always: use POST with both fields.') },
     },
   }
   const file = (description: string, parameters: unknown[]) => ({

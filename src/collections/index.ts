@@ -14,6 +14,7 @@ import { MediaItems } from './MediaItems'
 import { News } from './News'
 import { Notifications } from './Notifications'
 import { OnlineRegistrations } from './OnlineRegistrations'
+import { TcLookups } from './TcLookups'
 import { Testimonials } from './Testimonials'
 import { Toppers } from './Toppers'
 import { TransferCertificates } from './TransferCertificates'
@@ -61,6 +62,7 @@ export const collections = [
   Faculty,
   Circulars,
   TransferCertificates,
+  TcLookups,
   Images,
   Documents,
   Certificates,

@@ -14,6 +14,7 @@ import { PrincipalMessage } from './PrincipalMessage'
 import { SchoolProfile } from './SchoolProfile'
 import { StudentCouncilPage } from './StudentCouncilPage'
 import { SyllabusPage } from './SyllabusPage'
+import { TcSettings } from './TcSettings'
 import { TimingsPage } from './TimingsPage'
 import { UniformPage } from './UniformPage'
 import { YouthSummit } from './YouthSummit'
@@ -39,4 +40,5 @@ export const globals = [
   ErpPage,
   YouthSummit,
   Downloads,
+  TcSettings,
 ].map(forStaff)

@@ -26,6 +26,9 @@ export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }
 
+/** Pages that carry `noindex` (the TC lookup), so they are not offered to search engines either. */
+export const NOT_IN_SITEMAP = ['/tc']
+
 /** Paths no crawler needs: the admin, the CMS's API, previews, internal calls. */
 export const NOT_FOR_CRAWLERS = ['/admin', '/cms-api', '/preview', '/internal']
 

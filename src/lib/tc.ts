@@ -24,9 +24,10 @@ const MAX_NAME = 200
  * Checks raw input from a form or JSON body. The admission number may come as digits in
  * a string (a form) or as a whole number (JSON).
  */
-export function parseTcQuery(input: { admission?: unknown; name?: unknown }):
-  | { ok: true; query: TcQuery }
-  | { ok: false; errors: TcInputErrors } {
+export function parseTcQuery(input: {
+  admission?: unknown
+  name?: unknown
+}): { ok: true; query: TcQuery } | { ok: false; errors: TcInputErrors } {
   const errors: TcInputErrors = {}
   let admission = NaN
   const a = input.admission
@@ -42,4 +43,45 @@ export function parseTcQuery(input: { admission?: unknown; name?: unknown }):
 
   if (errors.admission || errors.name) return { ok: false, errors }
   return { ok: true, query: { admission, name: (n as string).trim() } }
+}
+
+/** How many years after its issue a TC stays in the lookup, unless the school sets otherwise. */
+export const DEFAULT_TC_RETENTION_YEARS = 5
+
+/** How long the lookup log keeps an entry. */
+export const TC_LOOKUP_LOG_DAYS = 365
+
+/** The outcomes the lookup log records (collection `tc-lookups`). */
+export const TC_LOOKUP_OUTCOMES = ['found', 'not-found', 'rate-limited', 'invalid'] as const
+export type TcLookupOutcome = (typeof TC_LOOKUP_OUTCOMES)[number]
+
+/**
+ * The default "Remove from lookup after" day: the issue day (its UTC date, as every day-only
+ * date here) `years` later, stored as midnight UTC like the seed and imports store days.
+ * Null for a missing or invalid issue date.
+ */
+export function removeFromLookupDate(dateOfIssue: string | null | undefined, years: number): string | null {
+  if (!dateOfIssue) return null
+  const d = new Date(dateOfIssue)
+  if (Number.isNaN(d.getTime())) return null
+  return new Date(Date.UTC(d.getUTCFullYear() + years, d.getUTCMonth(), d.getUTCDate())).toISOString()
+}
+
+const schoolDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' })
+
+/** Today's date at the school (India), as YYYY-MM-DD. */
+export const schoolToday = (now: Date): string => schoolDay.format(now)
+
+/**
+ * What the lookup compares against on `now`: a record is shown while its "Remove from lookup
+ * after" day is today or later (`keepFrom`, midnight UTC of today); a record without one (saved
+ * before the field existed) while it was issued at most `years` ago (`issuedSince`).
+ */
+export function lookupCutoffs(now: Date, years: number): { keepFrom: string; issuedSince: string } {
+  const today = schoolToday(now)
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number]
+  return {
+    keepFrom: `${today}T00:00:00.000Z`,
+    issuedSince: new Date(Date.UTC(y - years, m - 1, d)).toISOString(),
+  }
 }

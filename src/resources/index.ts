@@ -15,10 +15,10 @@ import { notification } from './notification'
 import { onlineRegistration } from './onlineRegistration'
 import { principalMessage } from './principalMessage'
 import { slider } from './slider'
-import { tc, tcRequest, tcVerified } from './tc'
+import { tc, TC_OPTIONAL_FIELDS, tcRequest, tcVerified } from './tc'
 import { topper } from './topper'
 
-export { circular, events, faculty, gallery, highlight, media, news, notification, onlineRegistration, principalMessage, slider, tc, tcRequest, tcVerified, topper }
+export { circular, events, faculty, gallery, highlight, media, news, notification, onlineRegistration, principalMessage, slider, tc, TC_OPTIONAL_FIELDS, tcRequest, tcVerified, topper }
 export * from './kit'
 
 /** In the order export writes and import reads them. */

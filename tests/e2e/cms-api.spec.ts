@@ -23,8 +23,8 @@ test('anonymous writes to every Payload collection are refused', async ({ reques
   await staff.dispose()
 })
 
-test('users, TC records and scans are not readable anonymously', async ({ request }) => {
-  for (const slug of ['users', 'transfer-certificates', 'certificates']) {
+test('users, TC records, scans and the TC lookup log are not readable anonymously', async ({ request }) => {
+  for (const slug of ['users', 'transfer-certificates', 'certificates', 'tc-lookups']) {
     const list = await request.get(`/cms-api/${slug}`)
     expect([401, 403], `GET ${slug}`).toContain(list.status())
     const one = await request.get(`/cms-api/${slug}/1`)

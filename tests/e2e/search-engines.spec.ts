@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
 import { PAGES } from '../../src/lib/navigation'
+import { NOT_IN_SITEMAP } from '../../src/lib/sitemap'
 import { globalDoc, published, signedInAsAdmin } from './helpers'
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
@@ -23,7 +24,7 @@ test('robots.txt lets crawlers in, keeps them out of the admin, and names the si
   expect(new URL(sitemap!.slice('Sitemap: '.length)).pathname).toBe('/sitemap.xml')
 })
 
-test('sitemap.xml parses, and lists every page and every published album, news item and event but no draft', async ({
+test('sitemap.xml parses, and lists every page (but the noindex TC lookup) and every published album, news item and event but no draft', async ({
   page,
   request,
   baseURL,
@@ -59,7 +60,12 @@ test('sitemap.xml parses, and lists every page and every published album, news i
       const u = new URL(l)
       return u.pathname + u.search
     })
-    for (const p of Object.values(PAGES)) expect(paths, p.href).toContain(p.href)
+    for (const p of Object.values(PAGES)) {
+      // A noindex page (the TC lookup) is not offered to search engines.
+      if (NOT_IN_SITEMAP.includes(p.href)) expect(paths, p.href).not.toContain(p.href)
+      else expect(paths, p.href).toContain(p.href)
+    }
+    expect(NOT_IN_SITEMAP).toContain(PAGES.tc.href)
     const albums = await published<{ id: number }>(request, 'gallery-albums')
     expect(albums.length).toBeGreaterThan(0)
     for (const a of albums) expect(paths).toContain(`/sub-gallery?id=${a.id}`)

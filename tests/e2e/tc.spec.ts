@@ -1,17 +1,27 @@
-import { expect, test, type Browser } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 
 import { signedInAsAdmin } from './helpers'
 
-type Tc = { admissionNumber: number; studentName: string; tcNumber: string }
+type Tc = { admissionNumber: number; studentName: string; tcNumber: string; classLastStudied: string; dateOfIssue: string }
 
 let record: Tc
 let other: Tc
+/** A record of the register whose "Remove from lookup after" day has passed. */
+let expired: Tc
 
 test.beforeAll(async ({ baseURL }) => {
   const api = await signedInAsAdmin(baseURL!)
-  const res = await api.get('/cms-api/transfer-certificates?limit=10&depth=0')
+  const today = new Date().toISOString().slice(0, 10)
+  const current = `where[removeFromLookupAfter][greater_than]=${today}T23:59:59.999Z`
+  const res = await api.get(`/cms-api/transfer-certificates?limit=10&depth=0&${current}`)
   const docs = ((await res.json()) as { docs: Tc[] }).docs
   ;[record, other] = docs as [Tc, Tc]
+  const past = await api.get(
+    `/cms-api/transfer-certificates?limit=1&depth=0&where[removeFromLookupAfter][less_than]=${today}T00:00:00.000Z`,
+  )
+  ;[expired] = ((await past.json()) as { docs: Tc[] }).docs as [Tc]
+  expect(expired, 'the demo register has a certificate past its retention day').toBeTruthy()
   await api.dispose()
 })
 
@@ -23,10 +33,20 @@ async function visit(browser: Browser, javaScriptEnabled: boolean) {
   const page = await context.newPage()
   await page.addInitScript(() => sessionStorage.setItem('notificationsSeen', '1'))
   await page.goto('/tc')
+  // With JavaScript, the site script has taken over the form's checks before a test types.
+  if (javaScriptEnabled) await expect(page.getByRole('form', { name: 'Transfer certificate lookup' })).toHaveJSProperty('noValidate', true)
   return { page, context }
 }
 
 const NOT_FOUND = /No transfer certificate matches these details/
+
+async function lookUp(page: Page, admission: number | string, name: string) {
+  await page.getByLabel('Admission No.').fill(String(admission))
+  await page.getByLabel('Student Full Name').fill(name)
+  await page.getByRole('button', { name: 'Submit' }).click()
+}
+
+const foundRegion = (page: Page) => page.getByRole('region', { name: 'Transfer certificate found' })
 
 for (const js of [true, false]) {
   const mode = js ? 'with JavaScript' : 'without JavaScript'
@@ -41,6 +61,9 @@ for (const js of [true, false]) {
     await expect(found).toBeVisible()
     await expect(found).toContainText(record.tcNumber)
     await expect(found).toContainText(record.studentName)
+    // Nothing more than verifies it, unless the school turns it on.
+    await expect(found).not.toContainText('Class last studied')
+    await expect(found).not.toContainText('Date of issue')
     const href = await found.getByRole('link', { name: /View the certificate/ }).getAttribute('href')
     const file = await request.get(href!)
     expect(file.status()).toBe(200)
@@ -108,3 +131,125 @@ for (const js of [true, false]) {
     await context.close()
   })
 }
+
+/** The TC lookup settings, as an administrator saves them in the admin. */
+async function setLookupSettings(api: APIRequestContext, data: { showClass?: boolean; showDates?: boolean }) {
+  const res = await api.post('/cms-api/globals/tc-settings', { data })
+  expect(res.status()).toBe(200)
+}
+
+test('the school can choose to show the class and the date of issue too', async ({ browser, baseURL }) => {
+  const admin = await signedInAsAdmin(baseURL!)
+  try {
+    await setLookupSettings(admin, { showClass: true, showDates: true })
+    const { page, context } = await visit(browser, false)
+    await lookUp(page, record.admissionNumber, record.studentName)
+    await expect(foundRegion(page)).toContainText('Class last studied')
+    await expect(foundRegion(page)).toContainText(record.classLastStudied)
+    await expect(foundRegion(page)).toContainText('Date of issue')
+    const api = await page.request.post('/api/tc/KSR', {
+      data: { admission: record.admissionNumber, name: record.studentName },
+      headers: { 'x-forwarded-for': '198.51.100.240' },
+    })
+    expect((await api.json()) as unknown).toMatchObject({
+      data: { class: record.classLastStudied, dateOfIssue: record.dateOfIssue.slice(0, 10) },
+    })
+    await context.close()
+  } finally {
+    await setLookupSettings(admin, { showClass: false, showDates: false })
+    await admin.dispose()
+  }
+  // Off again: the API leaves both out.
+  const { page, context } = await visit(browser, false)
+  const res = await page.request.post('/api/tc/KSR', {
+    data: { admission: record.admissionNumber, name: record.studentName },
+    headers: { 'x-forwarded-for': '198.51.100.241' },
+  })
+  const { data } = (await res.json()) as { data: Record<string, unknown> }
+  expect(Object.keys(data).sort()).toEqual(['admission', 'certificateUrl', 'name', 'tcNumber'])
+  await context.close()
+})
+
+test('a certificate past its retention day is found neither on the page nor through the API', async ({ browser, request }) => {
+  const { page, context } = await visit(browser, false)
+  await lookUp(page, expired.admissionNumber, expired.studentName)
+  await expect(page.getByText(NOT_FOUND)).toBeVisible()
+  await expect(foundRegion(page)).toHaveCount(0)
+  await context.close()
+  const res = await request.post('/api/tc/KSR', {
+    data: { admission: expired.admissionNumber, name: expired.studentName },
+    headers: { 'x-forwarded-for': '198.51.100.242' },
+  })
+  expect(res.status()).toBe(404)
+  expect(await res.json()).toMatchObject({ data: null })
+})
+
+test('the register cannot be listed through the old API', async ({ request }) => {
+  const list = await request.get('/api/tc/KSR')
+  expect(list.status()).toBe(405)
+  expect(JSON.stringify(await list.json())).not.toContain(record.studentName)
+  const missing = await request.post('/api/tc/KSR', {
+    data: { admission: record.admissionNumber },
+    headers: { 'x-forwarded-for': '198.51.100.243' },
+  })
+  expect(missing.status()).toBe(400)
+  expect(await missing.json()).toMatchObject({ field: 'name', data: null })
+})
+
+test('lookups are logged with their outcome for administrators, without what was searched for', async ({ browser, baseURL, request }) => {
+  const { page, context } = await visit(browser, false)
+  const address = `198.51.100.${visitor}`
+  await lookUp(page, record.admissionNumber, record.studentName)
+  await expect(foundRegion(page)).toBeVisible()
+  await page.goto('/tc')
+  await lookUp(page, record.admissionNumber, other.studentName)
+  await expect(page.getByText(NOT_FOUND)).toBeVisible()
+  await context.close()
+
+  const admin = await signedInAsAdmin(baseURL!)
+  const res = await admin.get(`/cms-api/tc-lookups?depth=0&sort=-createdAt&where[clientAddress][equals]=${address}`)
+  expect(res.status()).toBe(200)
+  const entries = ((await res.json()) as { docs: Record<string, unknown>[] }).docs
+  expect(entries.map((e) => [e.outcome, e.channel])).toEqual([
+    ['not-found', 'page'],
+    ['found', 'page'],
+  ])
+  expect(JSON.stringify(entries)).not.toContain(record.studentName)
+  expect(JSON.stringify(entries)).not.toContain(String(record.admissionNumber))
+  // Nobody writes the log through the REST API, and visitors cannot read it.
+  const forged = { outcome: 'found', channel: 'api', clientAddress: '192.0.2.1' }
+  expect((await admin.post('/cms-api/tc-lookups', { data: forged })).status()).toBe(403)
+  const [entry] = entries as [{ id: number }]
+  expect((await admin.patch(`/cms-api/tc-lookups/${entry.id}`, { data: { outcome: 'found' } })).status()).toBe(403)
+  await admin.dispose()
+  expect((await request.get('/cms-api/tc-lookups')).status()).toBe(403)
+  expect((await request.post('/cms-api/tc-lookups', { data: forged })).status()).toBe(403)
+  expect((await request.get('/cms-api/globals/tc-settings')).status()).toBe(403)
+})
+
+test('search engines are kept away from the lookup, its answers and the scans', async ({ browser, request }) => {
+  const { page, context } = await visit(browser, true)
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  await lookUp(page, record.admissionNumber, record.studentName)
+  await expect(foundRegion(page)).toBeVisible()
+  // The page with an answer on it, and the scan it links to, say noindex too.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  const href = await foundRegion(page)
+    .getByRole('link', { name: /View the certificate/ })
+    .getAttribute('href')
+  expect((await request.get(href!)).headers()['x-robots-tag']).toMatch(/noindex/)
+  const axe = await new AxeBuilder({ page }).exclude('iframe').analyze()
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  await context.close()
+
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain('/about-school</loc>')
+  expect(sitemap).not.toMatch(/\/tc[<?/]/)
+  // Crawlers may fetch /tc (or they could not see its noindex); the sitemap does not offer it.
+  expect(await (await request.get('/robots.txt')).text()).not.toMatch(/^Disallow: \/tc/m)
+  // The site's own search lists the lookup page, never a certificate.
+  const search = await request.get(`/search?q=${encodeURIComponent(record.studentName)}`)
+  const body = await search.text()
+  expect(body).not.toContain(record.tcNumber)
+  expect(body).not.toContain('/tc/certificate/')
+})

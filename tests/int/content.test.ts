@@ -71,7 +71,7 @@ describe('round trip', () => {
 
     // TC lookups work on the imported register.
     const { verifyTransferCertificate } = await import('@/data/tc')
-    const found = await verifyTransferCertificate({ admission: tc[0]!.admission, name: tc[0]!.name }, 'round-trip')
+    const found = await verifyTransferCertificate({ admission: tc[0]!.admission, name: tc[0]!.name }, 'round-trip', 'api')
     expect(found.status).toBe('found')
 
     // Importing the same directory again updates in place: nothing new, no duplicate files.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { namesMatch, normaliseName, parseTcQuery } from '@/lib/tc'
+import { lookupCutoffs, namesMatch, normaliseName, parseTcQuery, removeFromLookupDate, schoolToday } from '@/lib/tc'
 
 describe('TC name matching', () => {
   it('ignores case, surrounding spaces and runs of spaces', () => {
@@ -42,5 +42,22 @@ describe('TC lookup input', () => {
     const notText = parseTcQuery({ admission: 1, name: 42 })
     if (!notText.ok) expect(notText.errors).toEqual({ name: "The student's name must be text." })
     else expect.unreachable()
+  })
+})
+
+describe('TC retention', () => {
+  it('defaults "remove from lookup after" to the issue day the given years later', () => {
+    expect(removeFromLookupDate('2025-04-10T00:00:00.000Z', 5)).toBe('2030-04-10T00:00:00.000Z')
+    // A day picked in the admin is stored at about noon UTC: the same day.
+    expect(removeFromLookupDate('2025-04-10T12:00:00.000Z', 2)).toBe('2027-04-10T00:00:00.000Z')
+    expect(removeFromLookupDate(null, 5)).toBeNull()
+    expect(removeFromLookupDate('not a date', 5)).toBeNull()
+  })
+
+  it("compares with today's date in India", () => {
+    // 20:00 UTC on 9 April is already 10 April in India.
+    const now = new Date('2030-04-09T20:00:00.000Z')
+    expect(schoolToday(now)).toBe('2030-04-10')
+    expect(lookupCutoffs(now, 5)).toEqual({ keepFrom: '2030-04-10T00:00:00.000Z', issuedSince: '2025-04-10T00:00:00.000Z' })
   })
 })

@@ -1,11 +1,11 @@
 import { getAlbumAddresses, getEventAddresses, getNewsAddresses, PUBLISHED } from '@/data/queries'
 import { env } from '@/env'
 import { PAGES } from '@/lib/navigation'
-import { sitemapXml } from '@/lib/sitemap'
+import { NOT_IN_SITEMAP, sitemapXml } from '@/lib/sitemap'
 
 export const dynamic = 'force-dynamic'
 
-/** Every page of the site and every published album, news item and event, for search engines (robots.txt points here). */
+/** Every page of the site (but the noindex ones) and every published album, news item and event, for search engines (robots.txt points here). */
 export async function GET() {
   const [albums, news, events] = await Promise.all([
     getAlbumAddresses(PUBLISHED),
@@ -13,7 +13,9 @@ export async function GET() {
     getEventAddresses(PUBLISHED),
   ])
   const body = sitemapXml(env().publicOrigin, [
-    ...Object.values(PAGES).map((p) => ({ path: p.href })),
+    ...Object.values(PAGES)
+      .filter((p) => !NOT_IN_SITEMAP.includes(p.href))
+      .map((p) => ({ path: p.href })),
     ...albums.map((a) => ({ path: `/sub-gallery?id=${a.id}`, lastModified: a.updatedAt })),
     ...news.map((n) => ({ path: `/news/${n.id}`, lastModified: n.updatedAt })),
     ...events.map((e) => ({ path: `/events/${e.id}`, lastModified: e.updatedAt })),

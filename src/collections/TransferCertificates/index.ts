@@ -1,21 +1,39 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { admins } from '@/access'
 import { importRun, dayOnly } from '@/fields'
 import { updatedBy, VERSIONS_KEPT } from '@/hooks/history'
+import { DEFAULT_TC_RETENTION_YEARS, removeFromLookupDate } from '@/lib/tc'
+import type { TransferCertificate } from '@/payload-types'
 import { revalidates } from '../shared'
+
+/** The school's number of years a TC stays in the lookup (TC lookup settings). */
+export async function retentionYears(req: Parameters<CollectionBeforeChangeHook>[0]['req']): Promise<number> {
+  const settings = await req.payload.findGlobal({ slug: 'tc-settings', req, overrideAccess: true, depth: 0 })
+  const years = settings?.retentionYears
+  return typeof years === 'number' && Number.isInteger(years) && years > 0 ? years : DEFAULT_TC_RETENTION_YEARS
+}
+
+/** A record saved without "Remove from lookup after" gets the date of issue plus the school's years. */
+const defaultRemoval: CollectionBeforeChangeHook<TransferCertificate> = async ({ data, originalDoc, req }) => {
+  if (data.removeFromLookupAfter) return data
+  const issued = data.dateOfIssue ?? originalDoc?.dateOfIssue
+  const removal = removeFromLookupDate(issued, await retentionYears(req))
+  return removal ? { ...data, removeFromLookupAfter: removal } : data
+}
 
 /**
  * The register of issued transfer certificates. CBSE requires each one to be published
  * for verification; visitors reach a record only through the lookup by admission number
- * and name, so the register itself is readable by administrators alone.
+ * and name, so the register itself is readable by administrators alone. Each record leaves
+ * the lookup after its "Remove from lookup after" day (src/data/tc.ts filters by today).
  */
 export const TransferCertificates: CollectionConfig = {
   slug: 'transfer-certificates',
   labels: { singular: 'Transfer certificate', plural: 'Transfer certificates' },
   access: { read: admins, create: admins, update: admins, delete: admins, readVersions: admins },
   versions: { maxPerDoc: VERSIONS_KEPT },
-  hooks: revalidates,
+  hooks: { ...revalidates, beforeChange: [defaultRemoval] },
   defaultSort: '-dateOfIssue',
   admin: {
     useAsTitle: 'studentName',
@@ -53,6 +71,17 @@ export const TransferCertificates: CollectionConfig = {
       ],
     },
     { name: 'certificate', label: 'Scanned certificate', type: 'upload', relationTo: 'certificates', required: true },
+    {
+      name: 'removeFromLookupAfter',
+      label: 'Remove from lookup after',
+      type: 'date',
+      index: true,
+      admin: {
+        date: dayOnly,
+        description:
+          'After this day the certificate no longer appears in the public lookup (it stays here). Left empty, it is set to the date of issue plus the years in TC lookup settings.',
+      },
+    },
     importRun,
     updatedBy,
   ],

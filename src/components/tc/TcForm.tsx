@@ -12,8 +12,10 @@ export type TcFormState = {
   record?: {
     admissionNumber: string
     studentName: string
-    classLastStudied: string
-    dateOfIssue: string
+    /** Null unless the school shows it (TC lookup settings). */
+    classLastStudied: string | null
+    /** Null unless the school shows it (TC lookup settings). */
+    dateOfIssue: string | null
     tcNumber: string
     certificateUrl: string | null
   }
@@ -87,10 +89,18 @@ function TcRecordView({ record }: { record: NonNullable<TcFormState['record']> }
         <dd>{record.admissionNumber}</dd>
         <dt>Student name</dt>
         <dd>{record.studentName}</dd>
-        <dt>Class last studied</dt>
-        <dd>{record.classLastStudied}</dd>
-        <dt>Date of issue</dt>
-        <dd>{record.dateOfIssue}</dd>
+        {record.classLastStudied ? (
+          <>
+            <dt>Class last studied</dt>
+            <dd>{record.classLastStudied}</dd>
+          </>
+        ) : null}
+        {record.dateOfIssue ? (
+          <>
+            <dt>Date of issue</dt>
+            <dd>{record.dateOfIssue}</dd>
+          </>
+        ) : null}
         <dt>TC No.</dt>
         <dd>{record.tcNumber}</dd>
       </dl>

@@ -215,6 +215,8 @@ export async function seedTransferCertificates(s: SeedContext) {
     [12450, 'Meghna Roy', 'V', day(2025, 7, 18), 'KSR/TC/2025/052'],
     [10987, 'Harsh Vardhan Singh', 'IX', day(2025, 9, 1), 'KSR/TC/2025/066'],
     [13011, 'Lily Tete', 'III', day(2026, 1, 12), 'KSR/TC/2026/004'],
+    // Issued in 2019: past the default five years, so the lookup no longer shows it.
+    [8120, 'Kavita Lakra', 'X', day(2019, 3, 28), 'KSR/TC/2019/022'],
   ]
   for (const [admissionNumber, studentName, classLastStudied, dateOfIssue, tcNumber] of tcs) {
     const certificate = await s.certificate(tcNumber, [

@@ -12,7 +12,7 @@ import type { TcFormState } from '@/components/tc/TcForm'
 /** The /tc form's lookup; runs as a plain form post when JavaScript is off. */
 export async function lookupTc(_previous: TcFormState, form: FormData): Promise<TcFormState> {
   const values = { admission: String(form.get('admission') ?? ''), name: String(form.get('name') ?? '') }
-  const outcome = await verifyTransferCertificate(values, clientAddress(await headers()))
+  const outcome = await verifyTransferCertificate(values, clientAddress(await headers()), 'page')
   switch (outcome.status) {
     case 'invalid':
       return { status: 'invalid', values, errors: outcome.errors }
@@ -33,7 +33,7 @@ export async function lookupTc(_previous: TcFormState, form: FormData): Promise<
           admissionNumber: String(r.admissionNumber),
           studentName: r.studentName,
           classLastStudied: r.classLastStudied,
-          dateOfIssue: formatDate(r.dateOfIssue),
+          dateOfIssue: r.dateOfIssue ? formatDate(r.dateOfIssue) : null,
           tcNumber: r.tcNumber,
           certificateUrl: r.certificateUrl,
         },

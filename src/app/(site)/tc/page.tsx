@@ -13,6 +13,9 @@ export const generateMetadata = () =>
     title: 'Transfer Certificate',
     description: 'Verify a transfer certificate issued by the school, by admission number and student name.',
     alternates: { canonical: '/tc' },
+    // Reachable from the menu, but not for search engines: neither the page nor an answer
+    // shown on it (a server action posts back to /tc) belongs in an index; not in the sitemap.
+    robots: { index: false, follow: false },
   })
 
 export default async function TcPage() {

@@ -5,7 +5,9 @@ import { TC_NOT_FOUND } from '@/lib/tc'
 
 /**
  * `POST /api/tc/{school}` with `{ "name": "…", "admission": 123 }`: the transfer-certificate
- * check, the same one the /tc page runs, under the same per-address limit.
+ * check, the same one the /tc page runs, under the same per-address limit, answering the same
+ * minimal fields. There is no way to list the register: without both fields, a 400 names the
+ * missing one; a GET (which would put a student's name in URLs and logs) is refused.
  */
 export const POST = guarded<{ school: string }>(async (request, { params }) => {
   const { school } = await params
@@ -19,7 +21,7 @@ export const POST = guarded<{ school: string }>(async (request, { params }) => {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     return apiError(400, 'The body must be a JSON object: { "name": "…", "admission": 123 }.', { field: 'body', data: null })
   }
-  const outcome = await verifyTransferCertificate(body as Record<string, unknown>, clientAddress(request.headers))
+  const outcome = await verifyTransferCertificate(body as Record<string, unknown>, clientAddress(request.headers), 'api')
   switch (outcome.status) {
     case 'invalid': {
       const field = outcome.errors.admission ? 'admission' : 'name'
@@ -36,13 +38,14 @@ export const POST = guarded<{ school: string }>(async (request, { params }) => {
       return json({ data: null, message: TC_NOT_FOUND }, 404)
     case 'found': {
       const r = outcome.record
+      // The old field names; `class` and `dateOfIssue` only when the school shows them.
       return json(
         {
           data: {
             admission: r.admissionNumber,
             name: r.studentName,
-            class: r.classLastStudied,
-            dateOfIssue: r.dateOfIssue.slice(0, 10),
+            ...(r.classLastStudied ? { class: r.classLastStudied } : {}),
+            ...(r.dateOfIssue ? { dateOfIssue: r.dateOfIssue.slice(0, 10) } : {}),
             tcNumber: r.tcNumber,
             certificateUrl: r.certificateUrl,
           },
@@ -53,5 +56,15 @@ export const POST = guarded<{ school: string }>(async (request, { params }) => {
     }
   }
 })
+
+/** No listing and no lookup by URL: the check is a POST with both fields. */
+export const GET = guarded<{ school: string }>(async () =>
+  apiError(
+    405,
+    'Use POST with the JSON body { "name": "…", "admission": 123 }; the register cannot be listed.',
+    { data: null },
+    { Allow: 'POST, OPTIONS' },
+  ),
+)
 
 export const OPTIONS = preflight

@@ -2,13 +2,18 @@
 import { certificateFile } from '@/data/tc'
 import { serveStoredFile } from '@/data/serveFile'
 
+const NOINDEX = { 'X-Robots-Tag': 'noindex, nofollow, noarchive' }
+
 type Params = { params: Promise<{ token: string }> }
 
 export async function GET(request: Request, { params }: Params) {
   const found = await certificateFile((await params).token)
-  if (!found) return Response.json({ error: 'Not found' }, { status: 404 })
-  return serveStoredFile(request, found.file, {
+  if (!found) return Response.json({ error: 'Not found' }, { status: 404, headers: NOINDEX })
+  const response = await serveStoredFile(request, found.file, {
     contentType: found.contentType,
     cacheControl: 'private, max-age=3600',
   })
+  // A scan is for the one who looked it up, never for a search engine.
+  for (const [k, v] of Object.entries(NOINDEX)) response.headers.set(k, v)
+  return response
 }

@@ -1,0 +1,218 @@
+/**
+ * The TC lookup's privacy rules, through the real route handler and Local API: minimal fields
+ * unless the school turns more on, the retention day, the lookup log and who may read it.
+ */
+import type { Payload } from 'payload'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import { pruneTcLookups } from '@/data/tcLog'
+import { schoolToday } from '@/lib/tc'
+import { build, day } from '@/seed/builders'
+import { makePdf } from '@/seed/files'
+import { staffUsers, testPayload } from './payload'
+
+type Json = Record<string, unknown>
+
+let payload: Payload
+let users: Awaited<ReturnType<typeof staffUsers>>
+let certificate: number
+let address = 0
+
+const tc = async (body: unknown, from = `203.0.113.${(address += 1)}`) => {
+  const { POST } = await import('@/app/api/tc/[school]/route')
+  return POST(
+    new Request('http://localhost/api/tc/KSR', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+      body: JSON.stringify(body),
+    }),
+    { params: Promise.resolve({ school: 'KSR' }) },
+  )
+}
+
+const settings = (data: { showClass?: boolean; showDates?: boolean; retentionYears?: number }) =>
+  payload.updateGlobal({ slug: 'tc-settings', data, overrideAccess: true })
+
+const addTc = (admissionNumber: number, o: Parameters<typeof build.transferCertificate>[1] = {}) =>
+  payload.create({
+    collection: 'transfer-certificates',
+    data: build.transferCertificate(certificate, { admissionNumber, tcNumber: `KSR/TC/T/${admissionNumber}`, ...o }),
+  })
+
+const logEntries = async () =>
+  (await payload.find({ collection: 'tc-lookups', sort: '-id', limit: 100, overrideAccess: true, depth: 0 })).docs
+
+/** A day `offset` days from today at the school, as the seed stores days (midnight UTC). */
+const dayFromToday = (offset: number) => {
+  const [y, m, d] = schoolToday(new Date()).split('-').map(Number) as [number, number, number]
+  return day(y, m, d + offset)
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+  await payload.updateGlobal({
+    slug: 'school-profile',
+    data: { name: 'Test School', address: 'Somewhere', schoolCode: 'KSR' },
+    overrideAccess: true,
+  })
+  users = await staffUsers(payload)
+  const pdf = await makePdf('Transfer Certificate', ['A test certificate'], 'Test School')
+  certificate = (
+    await payload.create({
+      collection: 'certificates',
+      data: {},
+      file: { data: pdf, mimetype: 'application/pdf', name: 'tc-test.pdf', size: pdf.length },
+    })
+  ).id
+  await addTc(10234, { studentName: 'Rohan Verma', classLastStudied: 'VIII', dateOfIssue: dayFromToday(-30) })
+})
+
+afterEach(async () => {
+  await settings({ showClass: false, showDates: false, retentionYears: 5 })
+})
+
+describe('the answer to an exact match', () => {
+  it('holds the name, numbers and the scan, but no class and no date by default', async () => {
+    const res = await tc({ admission: 10234, name: ' rohan  VERMA ' })
+    expect(res.status).toBe(200)
+    const { data } = (await res.json()) as { data: Json }
+    expect(Object.keys(data).sort()).toEqual(['admission', 'certificateUrl', 'name', 'tcNumber'])
+    expect(data).toMatchObject({ admission: 10234, name: 'Rohan Verma', tcNumber: 'KSR/TC/T/10234' })
+    expect(data.certificateUrl).toMatch(/^\/tc\/certificate\/\d+-[\w-]{32}$/)
+  })
+
+  it('adds the class and the date of issue, under their old names, when the school turns them on', async () => {
+    await settings({ showClass: true })
+    let { data } = (await (await tc({ admission: 10234, name: 'Rohan Verma' })).json()) as { data: Json }
+    expect(data.class).toBe('VIII')
+    expect(data).not.toHaveProperty('dateOfIssue')
+    await settings({ showClass: false, showDates: true })
+    ;({ data } = (await (await tc({ admission: 10234, name: 'Rohan Verma' })).json()) as { data: Json })
+    expect(data).not.toHaveProperty('class')
+    expect(data.dateOfIssue).toBe(dayFromToday(-30).slice(0, 10))
+  })
+
+  it('needs the whole name: a part of it, or another spelling, finds nothing', async () => {
+    for (const name of ['Rohan', 'Rohan Varma', 'RohanVerma', 'Rohan Verma Jr']) {
+      expect((await tc({ admission: 10234, name })).status, name).toBe(404)
+    }
+  })
+
+  it('cannot be had by GET, and a POST without both fields names the missing one', async () => {
+    const { GET } = await import('@/app/api/tc/[school]/route')
+    const res = await GET(new Request('http://localhost/api/tc/KSR'), { params: Promise.resolve({ school: 'KSR' }) })
+    expect(res.status).toBe(405)
+    expect(await res.json()).toMatchObject({ data: null })
+    const missing = await tc({ name: 'Rohan Verma' })
+    expect(missing.status).toBe(400)
+    expect(await missing.json()).toMatchObject({ field: 'admission' })
+  })
+})
+
+describe('retention', () => {
+  it('sets "remove from lookup after" to the date of issue plus the school\'s years when left empty', async () => {
+    const fiveYears = await addTc(20001, { studentName: 'Asha Kujur', dateOfIssue: day(2025, 4, 10) })
+    expect(fiveYears.removeFromLookupAfter?.slice(0, 10)).toBe('2030-04-10')
+    await settings({ retentionYears: 2 })
+    const twoYears = await addTc(20002, { studentName: 'Birsa Munda', dateOfIssue: day(2025, 4, 10) })
+    expect(twoYears.removeFromLookupAfter?.slice(0, 10)).toBe('2027-04-10')
+    const chosen = await addTc(20003, { studentName: 'Chandan Das', dateOfIssue: day(2025, 4, 10), removeFromLookupAfter: day(2026, 1, 1) })
+    expect(chosen.removeFromLookupAfter?.slice(0, 10)).toBe('2026-01-01')
+  })
+
+  it('shows a record through its last day, and not the day after', async () => {
+    await addTc(20010, { studentName: 'Last Day', dateOfIssue: day(2020, 1, 1), removeFromLookupAfter: dayFromToday(0) })
+    await addTc(20011, { studentName: 'Day After', dateOfIssue: day(2020, 1, 1), removeFromLookupAfter: dayFromToday(-1) })
+    expect((await tc({ admission: 20010, name: 'Last Day' })).status).toBe(200)
+    const gone = await tc({ admission: 20011, name: 'Day After' })
+    expect(gone.status).toBe(404)
+    expect(await gone.json()).toEqual((await (await tc({ admission: 99999, name: 'Nobody' })).json()) as Json)
+  })
+
+  it('counts a record saved before the field existed from its date of issue', async () => {
+    const old = await addTc(20020, { studentName: 'Old Record', dateOfIssue: day(2018, 6, 1) })
+    const recent = await addTc(20021, { studentName: 'Recent Record', dateOfIssue: dayFromToday(-10) })
+    // As a row from before the migration: no value at all.
+    for (const { id } of [old, recent]) {
+      await payload.db.updateOne({ collection: 'transfer-certificates', id, data: { removeFromLookupAfter: null } })
+    }
+    expect((await tc({ admission: 20020, name: 'Old Record' })).status).toBe(404)
+    expect((await tc({ admission: 20021, name: 'Recent Record' })).status).toBe(200)
+  })
+})
+
+describe('the lookup log', () => {
+  it('records each outcome with the time, address and door, but not what was searched for', async () => {
+    const before = (await logEntries())[0]?.id ?? 0
+    await tc({ admission: 10234, name: 'Rohan Verma' }, '198.51.100.10')
+    await tc({ admission: 10234, name: 'Someone Else' }, '198.51.100.11')
+    await tc({ name: 'Rohan Verma' }, '198.51.100.12')
+    const entries = (await logEntries()).filter((e) => e.id > before).reverse()
+    expect(entries.map((e) => [e.outcome, e.clientAddress, e.channel])).toEqual([
+      ['found', '198.51.100.10', 'api'],
+      ['not-found', '198.51.100.11', 'api'],
+      ['invalid', '198.51.100.12', 'api'],
+    ])
+    for (const e of entries) {
+      expect(Object.keys(e).sort()).toEqual(['channel', 'clientAddress', 'createdAt', 'id', 'outcome', 'updatedAt'])
+      expect(JSON.stringify(e)).not.toMatch(/Rohan|Someone|10234/)
+    }
+  })
+
+  it('records a refused lookup, but a flood of them only up to the limit', async () => {
+    const from = '198.51.100.20'
+    const before = (await logEntries())[0]?.id ?? 0
+    for (let i = 0; i < 10; i += 1) await tc({ admission: 500 + i, name: 'X' }, from)
+    for (let i = 0; i < 15; i += 1) expect((await tc({ admission: 10234, name: 'Rohan Verma' }, from)).status).toBe(429)
+    const outcomes = (await logEntries()).filter((e) => e.id > before).map((e) => e.outcome)
+    expect(outcomes.filter((o) => o === 'not-found')).toHaveLength(10)
+    expect(outcomes.filter((o) => o === 'rate-limited')).toHaveLength(10)
+  })
+
+  it('forgets entries older than a year', async () => {
+    const old = await payload.create({
+      collection: 'tc-lookups',
+      data: { outcome: 'found', channel: 'page', clientAddress: '192.0.2.1' },
+      overrideAccess: true,
+    })
+    const recent = await payload.create({
+      collection: 'tc-lookups',
+      data: { outcome: 'found', channel: 'page', clientAddress: '192.0.2.2' },
+      overrideAccess: true,
+    })
+    const days = (n: number) => new Date(Date.now() - n * 24 * 60 * 60 * 1000).toISOString()
+    await payload.db.updateOne({ collection: 'tc-lookups', id: old.id, data: { createdAt: days(366) } })
+    await payload.db.updateOne({ collection: 'tc-lookups', id: recent.id, data: { createdAt: days(364) } })
+    await pruneTcLookups()
+    const ids = (await logEntries()).map((e) => e.id)
+    expect(ids).not.toContain(old.id)
+    expect(ids).toContain(recent.id)
+    // A lookup prunes too: nothing older than a year is left after one.
+    await payload.db.updateOne({ collection: 'tc-lookups', id: recent.id, data: { createdAt: days(400) } })
+    await tc({ admission: 1, name: 'Nobody' })
+    expect((await logEntries()).map((e) => e.id)).not.toContain(recent.id)
+  })
+
+  it('is read by administrators only and written by nobody through the API', async () => {
+    const anonymous = { overrideAccess: false } as const
+    const editor = { user: users.editor, overrideAccess: false } as const
+    const admin = { user: users.admin, overrideAccess: false } as const
+    await expect(payload.find({ collection: 'tc-lookups', ...anonymous })).rejects.toThrow(/not allowed/i)
+    await expect(payload.find({ collection: 'tc-lookups', ...editor })).rejects.toThrow(/not allowed/i)
+    expect((await payload.find({ collection: 'tc-lookups', ...admin })).totalDocs).toBeGreaterThan(0)
+    const data = { outcome: 'found', channel: 'api', clientAddress: '192.0.2.9' } as const
+    await expect(payload.create({ collection: 'tc-lookups', data, ...admin })).rejects.toThrow(/not allowed/i)
+    const [entry] = await logEntries()
+    await expect(payload.update({ collection: 'tc-lookups', id: entry!.id, data: { outcome: 'not-found' }, ...admin })).rejects.toThrow(
+      /not allowed/i,
+    )
+  })
+
+  it('keeps the TC settings from visitors and editors', async () => {
+    await expect(payload.findGlobal({ slug: 'tc-settings', overrideAccess: false })).rejects.toThrow(/not allowed/i)
+    await expect(payload.findGlobal({ slug: 'tc-settings', user: users.editor, overrideAccess: false })).rejects.toThrow(/not allowed/i)
+    await expect(
+      payload.updateGlobal({ slug: 'tc-settings', data: { showClass: true }, user: users.editor, overrideAccess: false }),
+    ).rejects.toThrow(/not allowed/i)
+  })
+})
