@@ -247,6 +247,8 @@ function Earlier({ md }: { md: Md }) {
           ))}
         </ul>
       ) : null}
+      {md.resultsX?.length ? <DataTable caption="Class X results" columns={OLD_RESULTS} rows={md.resultsX} /> : null}
+      {md.resultsXII?.length ? <DataTable caption="Class XII results" columns={OLD_RESULTS} rows={md.resultsXII} /> : null}
       {md.staff?.length ? <DataTable caption="Staff (teaching)" columns={info} rows={md.staff} /> : null}
       {md.infrastructure?.length ? <DataTable caption="School infrastructure" columns={info} rows={md.infrastructure} /> : null}
     </section>
@@ -332,4 +334,12 @@ export default async function MandatoryDisclosurePage() {
 const PEOPLE = [
   { key: 'name' as const, label: 'Name' },
   { key: 'designation' as const, label: 'Designation' },
+]
+
+const OLD_RESULTS = [
+  { key: 'year' as const, label: 'Year' },
+  { key: 'registered' as const, label: 'No. of registered students' },
+  { key: 'passed' as const, label: 'No. of students passed' },
+  { key: 'passPercentage' as const, label: 'Pass percentage' },
+  { key: 'remarks' as const, label: 'Remarks' },
 ]
