@@ -49,7 +49,7 @@ test('the disclosure shows sections A–E in order, the documents with their dat
   const pdf = await page.request.get(href!)
   expect(pdf.headers()['content-type']).toBe('application/pdf')
   await expect(page.getByText(/self-attested copies, signed by the chairman, manager or secretary and by the principal/)).toBeVisible()
-  await expect(page.getByRole('table', { name: 'Result class: X' }).getByRole('row')).toHaveCount(4)
+  await expect(page.getByRole('table', { name: 'Result class: X', exact: true }).getByRole('row')).toHaveCount(4)
   await expect(page.getByRole('table', { name: 'D. Staff (teaching)' }).getByRole('row', { name: /Total no\. of teachers/ })).toContainText(
     '151 (PGT: 38, TGT: 52, PRT: 61)',
   )
