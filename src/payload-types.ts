@@ -2038,27 +2038,130 @@ export interface InfrastructurePage {
  */
 export interface MandatoryDisclosure {
   id: number;
-  generalInformation?:
-    | {
-        information: string;
-        details: string;
-        id?: string | null;
-      }[]
-    | null;
-  documents?:
-    | {
-        title: string;
-        file: number | Document;
-        id?: string | null;
-      }[]
-    | null;
-  academicDocuments?:
-    | {
-        title: string;
-        file: number | Document;
-        id?: string | null;
-      }[]
-    | null;
+  sectionA?: {
+    schoolName?: string | null;
+    affiliationNumber?: string | null;
+    schoolCode?: string | null;
+    address?: string | null;
+    principalName?: string | null;
+    principalQualification?: string | null;
+    email?: string | null;
+    phone?: string | null;
+  };
+  sectionB?: {
+    affiliation?: {
+      file?: (number | null) | Document;
+      issuedOn?: string | null;
+      /**
+       * Leave empty only if this document does not expire.
+       */
+      validUntil?: string | null;
+      attestedByManagement?: ('chairman' | 'manager' | 'secretary') | null;
+      attestedByPrincipal?: boolean | null;
+    };
+    registration?: {
+      file?: (number | null) | Document;
+      issuedOn?: string | null;
+      /**
+       * Leave empty only if this document does not expire.
+       */
+      validUntil?: string | null;
+      attestedByManagement?: ('chairman' | 'manager' | 'secretary') | null;
+      attestedByPrincipal?: boolean | null;
+    };
+    noc?: {
+      file?: (number | null) | Document;
+      issuedOn?: string | null;
+      /**
+       * Usually does not expire: leave empty.
+       */
+      validUntil?: string | null;
+      attestedByManagement?: ('chairman' | 'manager' | 'secretary') | null;
+      attestedByPrincipal?: boolean | null;
+    };
+    rteRecognition?: {
+      file?: (number | null) | Document;
+      issuedOn?: string | null;
+      /**
+       * Leave empty only if this document does not expire.
+       */
+      validUntil?: string | null;
+      attestedByManagement?: ('chairman' | 'manager' | 'secretary') | null;
+      attestedByPrincipal?: boolean | null;
+    };
+    buildingSafety?: {
+      file?: (number | null) | Document;
+      issuedOn?: string | null;
+      /**
+       * Leave empty only if this document does not expire.
+       */
+      validUntil?: string | null;
+      attestedByManagement?: ('chairman' | 'manager' | 'secretary') | null;
+      attestedByPrincipal?: boolean | null;
+    };
+    fireSafety?: {
+      file?: (number | null) | Document;
+      issuedOn?: string | null;
+      /**
+       * Leave empty only if this document does not expire.
+       */
+      validUntil?: string | null;
+      attestedByManagement?: ('chairman' | 'manager' | 'secretary') | null;
+      attestedByPrincipal?: boolean | null;
+    };
+    deoCertificate?: {
+      file?: (number | null) | Document;
+      issuedOn?: string | null;
+      /**
+       * Usually does not expire: leave empty.
+       */
+      validUntil?: string | null;
+      attestedByManagement?: ('chairman' | 'manager' | 'secretary') | null;
+      attestedByPrincipal?: boolean | null;
+    };
+    waterHealthSanitation?: {
+      file?: (number | null) | Document;
+      issuedOn?: string | null;
+      /**
+       * Leave empty only if this document does not expire.
+       */
+      validUntil?: string | null;
+      attestedByManagement?: ('chairman' | 'manager' | 'secretary') | null;
+      attestedByPrincipal?: boolean | null;
+    };
+  };
+  sectionC?: {
+    feeStructureFile?: (number | null) | Document;
+    academicCalendarFile?: (number | null) | Document;
+    smcFile?: (number | null) | Document;
+    ptaFile?: (number | null) | Document;
+    resultsX?:
+      | {
+          year: string;
+          registered: number;
+          passed: number;
+          /**
+           * Worked out from the two numbers if left empty.
+           */
+          passPercentage?: number | null;
+          remarks?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    resultsXII?:
+      | {
+          year: string;
+          registered: number;
+          passed: number;
+          /**
+           * Worked out from the two numbers if left empty.
+           */
+          passPercentage?: number | null;
+          remarks?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
   feeStructure?:
     | {
         className: string;
@@ -2085,6 +2188,57 @@ export interface MandatoryDisclosure {
     | {
         name: string;
         designation: string;
+        id?: string | null;
+      }[]
+    | null;
+  sectionD?: {
+    /**
+     * The principal's name and qualification.
+     */
+    principal?: string | null;
+    teachersPGT?: number | null;
+    teachersTGT?: number | null;
+    teachersPRT?: number | null;
+    teacherSectionRatio?: string | null;
+    specialEducator?: string | null;
+    counsellor?: string | null;
+  };
+  sectionE?: {
+    campusArea?: number | null;
+    classroomCount?: number | null;
+    classroomSize?: number | null;
+    labCount?: number | null;
+    labSize?: number | null;
+    internet?: ('yes' | 'no') | null;
+    girlsToilets?: number | null;
+    boysToilets?: number | null;
+    inspectionVideo?: string | null;
+  };
+  annualReports?:
+    | {
+        year: string;
+        file: number | Document;
+        id?: string | null;
+      }[]
+    | null;
+  generalInformation?:
+    | {
+        information: string;
+        details: string;
+        id?: string | null;
+      }[]
+    | null;
+  documents?:
+    | {
+        title: string;
+        file: number | Document;
+        id?: string | null;
+      }[]
+    | null;
+  academicDocuments?:
+    | {
+        title: string;
+        file: number | Document;
         id?: string | null;
       }[]
     | null;
@@ -2701,26 +2855,121 @@ export interface InfrastructurePageSelect<T extends boolean = true> {
  * via the `definition` "mandatory-disclosure_select".
  */
 export interface MandatoryDisclosureSelect<T extends boolean = true> {
-  generalInformation?:
+  sectionA?:
     | T
     | {
-        information?: T;
-        details?: T;
-        id?: T;
+        schoolName?: T;
+        affiliationNumber?: T;
+        schoolCode?: T;
+        address?: T;
+        principalName?: T;
+        principalQualification?: T;
+        email?: T;
+        phone?: T;
       };
-  documents?:
+  sectionB?:
     | T
     | {
-        title?: T;
-        file?: T;
-        id?: T;
+        affiliation?:
+          | T
+          | {
+              file?: T;
+              issuedOn?: T;
+              validUntil?: T;
+              attestedByManagement?: T;
+              attestedByPrincipal?: T;
+            };
+        registration?:
+          | T
+          | {
+              file?: T;
+              issuedOn?: T;
+              validUntil?: T;
+              attestedByManagement?: T;
+              attestedByPrincipal?: T;
+            };
+        noc?:
+          | T
+          | {
+              file?: T;
+              issuedOn?: T;
+              validUntil?: T;
+              attestedByManagement?: T;
+              attestedByPrincipal?: T;
+            };
+        rteRecognition?:
+          | T
+          | {
+              file?: T;
+              issuedOn?: T;
+              validUntil?: T;
+              attestedByManagement?: T;
+              attestedByPrincipal?: T;
+            };
+        buildingSafety?:
+          | T
+          | {
+              file?: T;
+              issuedOn?: T;
+              validUntil?: T;
+              attestedByManagement?: T;
+              attestedByPrincipal?: T;
+            };
+        fireSafety?:
+          | T
+          | {
+              file?: T;
+              issuedOn?: T;
+              validUntil?: T;
+              attestedByManagement?: T;
+              attestedByPrincipal?: T;
+            };
+        deoCertificate?:
+          | T
+          | {
+              file?: T;
+              issuedOn?: T;
+              validUntil?: T;
+              attestedByManagement?: T;
+              attestedByPrincipal?: T;
+            };
+        waterHealthSanitation?:
+          | T
+          | {
+              file?: T;
+              issuedOn?: T;
+              validUntil?: T;
+              attestedByManagement?: T;
+              attestedByPrincipal?: T;
+            };
       };
-  academicDocuments?:
+  sectionC?:
     | T
     | {
-        title?: T;
-        file?: T;
-        id?: T;
+        feeStructureFile?: T;
+        academicCalendarFile?: T;
+        smcFile?: T;
+        ptaFile?: T;
+        resultsX?:
+          | T
+          | {
+              year?: T;
+              registered?: T;
+              passed?: T;
+              passPercentage?: T;
+              remarks?: T;
+              id?: T;
+            };
+        resultsXII?:
+          | T
+          | {
+              year?: T;
+              registered?: T;
+              passed?: T;
+              passPercentage?: T;
+              remarks?: T;
+              id?: T;
+            };
       };
   feeStructure?:
     | T
@@ -2749,6 +2998,58 @@ export interface MandatoryDisclosureSelect<T extends boolean = true> {
     | {
         name?: T;
         designation?: T;
+        id?: T;
+      };
+  sectionD?:
+    | T
+    | {
+        principal?: T;
+        teachersPGT?: T;
+        teachersTGT?: T;
+        teachersPRT?: T;
+        teacherSectionRatio?: T;
+        specialEducator?: T;
+        counsellor?: T;
+      };
+  sectionE?:
+    | T
+    | {
+        campusArea?: T;
+        classroomCount?: T;
+        classroomSize?: T;
+        labCount?: T;
+        labSize?: T;
+        internet?: T;
+        girlsToilets?: T;
+        boysToilets?: T;
+        inspectionVideo?: T;
+      };
+  annualReports?:
+    | T
+    | {
+        year?: T;
+        file?: T;
+        id?: T;
+      };
+  generalInformation?:
+    | T
+    | {
+        information?: T;
+        details?: T;
+        id?: T;
+      };
+  documents?:
+    | T
+    | {
+        title?: T;
+        file?: T;
+        id?: T;
+      };
+  academicDocuments?:
+    | T
+    | {
+        title?: T;
+        file?: T;
         id?: T;
       };
   resultsX?:

@@ -12,6 +12,7 @@ import {
   getAllTestimonials,
   getCirculars,
   getFaculty,
+  getMandatoryDisclosure,
   getHeroSlides,
   getMediaItems,
   getRecentAlbums,
@@ -22,7 +23,9 @@ import {
 import { isShowing } from '@/lib/notifications'
 import * as resource from '@/resources'
 import type { Resource } from '@/resources'
-import { listEndpoint } from './respond'
+import { toDisclosureRecord } from '@/resources/disclosure'
+import type { DisclosureData } from '@/lib/disclosure'
+import { guarded, isOurSchool, json, listEndpoint, unknownSchool } from './respond'
 
 /** An endpoint answering `read`'s documents as `r`'s records. */
 const answer = (r: Resource, read: (mode: typeof PUBLISHED) => Promise<unknown[]>) =>
@@ -45,3 +48,11 @@ export const principalMessage = answer(resource.principalMessage, getAllTestimon
 export const media = answer(resource.media, getMediaItems)
 export const circulars = answer(resource.circular, getCirculars)
 export const faculty = answer(resource.faculty, getFaculty)
+
+/** The mandatory public disclosure (CBSE Appendix IX) as one JSON object. */
+export const disclosure = guarded<{ school: string }>(async (_request, { params }) => {
+  const { school } = await params
+  if (!(await isOurSchool(school))) return unknownSchool(school)
+  const md = await getMandatoryDisclosure(PUBLISHED)
+  return json(toDisclosureRecord(md as DisclosureData, school, new Date()))
+})

@@ -6,6 +6,7 @@
 import { z } from 'zod'
 
 import { RESOURCES, TC_OPTIONAL_FIELDS, tcRequest, tcVerified, type Resource } from '@/resources'
+import { disclosureRecord } from '@/resources/disclosure'
 
 const str = { type: 'string' } as const
 
@@ -27,6 +28,7 @@ const object = (properties: Record<string, unknown>) => ({
 
 export const SCHEMAS: Record<string, Record<string, unknown>> = {
   ...Object.fromEntries(RESOURCES.map((r) => [r.schemaName, outputSchema(r.record)])),
+  Disclosure: outputSchema(disclosureRecord),
   TcRequest: outputSchema(tcRequest),
   TcFound: object({ data: outputSchema(tcVerified, TC_OPTIONAL_FIELDS) }),
   TcNotFound: object({ data: { type: 'null' }, message: str }),
@@ -85,6 +87,18 @@ export function openApiDocument() {
         200: { description: 'The album.', content: jsonOf(ref('Album')) },
         400: error('Missing or malformed id.'),
         404: error('No published album has this id.'),
+      },
+    },
+  }
+  paths['/api/disclosure/{school}'] = {
+    get: {
+      summary: 'Mandatory public disclosure (CBSE Appendix IX)',
+      description:
+        "Sections A–E with their items in CBSE's order and wording, section B's documents with issue and expiry dates, board results, the annual reports, and which items are not yet published (`missing`).",
+      parameters: [school],
+      responses: {
+        200: { description: 'The disclosure, published content only.', content: jsonOf(ref('Disclosure')) },
+        404: error('Unknown school code.'),
       },
     },
   }

@@ -22,6 +22,7 @@ import {
   type StoredPdf,
   type StoredUpload,
 } from '@/lib/compliance'
+import { type DisclosureData, disclosureFindings } from '@/lib/disclosure'
 import { PAGES } from '@/lib/navigation'
 import { GLOBAL_PAGES } from '@/lib/search'
 
@@ -62,14 +63,16 @@ export const scannedPdfs: Check = (ctx) => scannedPdfFindings(ctx.pdfs)
 /** Pages not changed for twelve months: amber. */
 export const notReviewed: Check = (ctx) => stalePageFindings(ctx.pages, ctx.today)
 
+/** CBSE disclosure: expired (red) and expiring (amber) documents, missing Appendix IX items, the annual report. */
+export const disclosure: Check = (ctx) => disclosureFindings(ctx.globals['mandatory-disclosure'] as DisclosureData | undefined, ctx.today)
+
 /** Every check the monitor runs, in the order their findings are listed. */
 export const CHECKS: Check[] = [
   brokenLinks,
   missingFiles,
   scannedPdfs,
   notReviewed,
-  // CBSE disclosure (expired/expiring documents, missing Appendix IX items, annual report):
-  // the lead adds `(ctx) => disclosureFindings(<data from ctx>, ctx.today)` (src/lib/disclosure.ts) HERE.
+  disclosure,
 ]
 
 /** Collections the monitor does not read: uploads, accounts, forms, the TC register, internal tables. */

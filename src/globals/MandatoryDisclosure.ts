@@ -1,7 +1,17 @@
-import type { Field } from 'payload'
+import type { Field, GroupField } from 'payload'
 
-import { pdf, people, table } from '@/fields'
+import { dayOnly, pdf, people, table } from '@/fields'
+import { CERTIFICATES, itemLabel, RESULT_CLASSES, sectionHeading, type SectionId } from '@/lib/disclosure'
 import { contentPage } from './shared'
+
+// Field labels are CBSE's wording of each Appendix IX item, from src/lib/disclosure.ts (the one list).
+// `localized` marks the text visitors read in a language; without a localization config Payload drops the flag.
+
+const text = (section: SectionId, name: string, extra: Partial<Field> = {}): Field =>
+  ({ name, type: 'text', label: itemLabel(section, name), ...extra }) as Field
+
+const num = (name: string, label: string, extra: Record<string, unknown> = {}): Field =>
+  ({ name, type: 'number', label, min: 0, ...extra }) as Field
 
 const infoTable = (name: string, label: string): Field =>
   table(name, label, [
@@ -13,13 +23,10 @@ const documentList = (name: string, label: string): Field => ({
   name,
   label,
   type: 'array',
-  fields: [
-    { name: 'title', type: 'text', required: true },
-    pdf('file', { required: true }),
-  ],
+  fields: [{ name: 'title', type: 'text', required: true }, pdf('file', { required: true })],
 })
 
-const resultsTable = (name: string, label: string): Field =>
+const oldResultsTable = (name: string, label: string): Field =>
   table(name, label, [
     { name: 'year', label: 'Year' },
     { name: 'registered', label: 'No. of registered students' },
@@ -28,34 +35,263 @@ const resultsTable = (name: string, label: string): Field =>
     { name: 'remarks', label: 'Remarks', required: false },
   ])
 
-/** CBSE Appendix IX, sections A–E. */
+/** One section B document: the self-attested copy, its dates, and who attested it. */
+const certificate = (c: (typeof CERTIFICATES)[number]): GroupField => ({
+  name: c.key,
+  type: 'group',
+  label: `B. ${CERTIFICATES.indexOf(c) + 1}. ${c.label}`,
+  fields: [
+    pdf('file', { label: 'Self-attested copy (PDF)' }),
+    {
+      type: 'row',
+      fields: [
+        { name: 'issuedOn', type: 'date', label: 'Issued on', admin: { date: dayOnly, width: '50%' } },
+        {
+          name: 'validUntil',
+          type: 'date',
+          label: 'Valid until',
+          admin: {
+            date: dayOnly,
+            width: '50%',
+            description: c.expires ? 'Leave empty only if this document does not expire.' : 'Usually does not expire: leave empty.',
+          },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'attestedByManagement',
+          type: 'select',
+          label: 'Attested by (management)',
+          // Postgres names an enum after its path, too long here (63 characters at most).
+          enumName: `enum_md_${c.key.replace(/[A-Z]/g, (l) => `_${l.toLowerCase()}`)}_attested`,
+          options: [
+            { label: 'Chairman', value: 'chairman' },
+            { label: 'Manager', value: 'manager' },
+            { label: 'Secretary', value: 'secretary' },
+          ],
+          admin: { width: '50%' },
+        },
+        { name: 'attestedByPrincipal', type: 'checkbox', label: 'Attested by the principal', admin: { width: '50%' } },
+      ],
+    },
+  ],
+})
+
+const resultRows = (name: string, className: string): Field => ({
+  name,
+  type: 'array',
+  label: `Result class ${className}`,
+  labels: { singular: 'Year', plural: 'Years' },
+  maxRows: 5,
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'year', type: 'text', label: 'Year', required: true, admin: { placeholder: '2025-26' } },
+        num('registered', 'No. of registered students', { required: true }),
+        num('passed', 'No. of students passed', { required: true }),
+        num('passPercentage', 'Pass percentage', { max: 100, admin: { description: 'Worked out from the two numbers if left empty.' } }),
+      ],
+    },
+    { name: 'remarks', type: 'text', label: 'Remarks', localized: true },
+  ],
+})
+
+/** CBSE Appendix IX, sections A–E, plus the annual report. */
 export const MandatoryDisclosure = contentPage('mandatory-disclosure', 'Mandatory disclosure', [
+  {
+    name: 'completeness',
+    type: 'ui',
+    admin: { components: { Field: '@/components/admin/DisclosureCompleteness#DisclosureCompleteness' } },
+  },
   {
     type: 'tabs',
     tabs: [
-      { label: 'A. General information', fields: [infoTable('generalInformation', 'General information')] },
-      { label: 'B. Documents', fields: [documentList('documents', 'Documents and information')] },
       {
-        label: 'C. Results and academics',
+        label: sectionHeading('A'),
         fields: [
-          documentList('academicDocuments', 'Academic documents'),
-          table('feeStructure', 'Fee structure', [
-            { name: 'className', label: 'Class' },
-            { name: 'tuitionFee', label: 'Tuition fee (per month)' },
-            { name: 'annualCharges', label: 'Annual charges' },
-          ]),
-          table('calendar', 'Academic calendar', [
-            { name: 'period', label: 'Month / period' },
-            { name: 'activity', label: 'Activity' },
-          ]),
-          people('managementCommittee', 'School management committee'),
-          people('parentTeacherAssociation', 'Parent-teacher association'),
-          resultsTable('resultsX', 'Class X results'),
-          resultsTable('resultsXII', 'Class XII results'),
+          {
+            name: 'sectionA',
+            type: 'group',
+            label: sectionHeading('A'),
+            fields: [
+              text('A', 'schoolName', { localized: true }),
+              {
+                type: 'row',
+                fields: [text('A', 'affiliationNumber', { admin: { width: '50%' } }), text('A', 'schoolCode', { admin: { width: '50%' } })],
+              },
+              { name: 'address', type: 'textarea', label: itemLabel('A', 'address'), localized: true },
+              text('A', 'principalName', { localized: true }),
+              text('A', 'principalQualification', { localized: true }),
+              { name: 'email', type: 'email', label: itemLabel('A', 'email') },
+              text('A', 'phone'),
+            ],
+          },
         ],
       },
-      { label: 'D. Staff (teaching)', fields: [infoTable('staff', 'Staff (teaching)')] },
-      { label: 'E. School infrastructure', fields: [infoTable('infrastructure', 'School infrastructure')] },
+      {
+        label: sectionHeading('B'),
+        description:
+          'Upload copies self-attested by the chairman, manager or secretary and by the principal. Visitors see the dates; an expired document is marked as expired.',
+        fields: [{ name: 'sectionB', type: 'group', label: sectionHeading('B'), fields: CERTIFICATES.map(certificate) }],
+      },
+      {
+        label: sectionHeading('C'),
+        fields: [
+          {
+            name: 'sectionC',
+            type: 'group',
+            label: sectionHeading('C'),
+            fields: [
+              pdf('feeStructureFile', { label: `1. ${itemLabel('C', 'feeStructure')} (PDF)` }),
+              pdf('academicCalendarFile', { label: `2. ${itemLabel('C', 'academicCalendar')} (PDF)` }),
+              pdf('smcFile', { label: `3. ${itemLabel('C', 'smc')} (PDF)` }),
+              pdf('ptaFile', { label: `4. ${itemLabel('C', 'pta')} (PDF)` }),
+              ...RESULT_CLASSES.map((r) => resultRows(r.key, r.className)),
+            ],
+          },
+          {
+            type: 'collapsible',
+            label: 'Tables shown under items C1–C4 (optional; either a PDF or a table completes an item)',
+            admin: { initCollapsed: true },
+            fields: [
+              table('feeStructure', itemLabel('C', 'feeStructure'), [
+                { name: 'className', label: 'Class' },
+                { name: 'tuitionFee', label: 'Tuition fee (per month)' },
+                { name: 'annualCharges', label: 'Annual charges' },
+              ]),
+              table('calendar', itemLabel('C', 'academicCalendar'), [
+                { name: 'period', label: 'Month / period' },
+                { name: 'activity', label: 'Activity' },
+              ]),
+              people('managementCommittee', itemLabel('C', 'smc')),
+              people('parentTeacherAssociation', itemLabel('C', 'pta')),
+            ],
+          },
+        ],
+      },
+      {
+        label: sectionHeading('D'),
+        fields: [
+          {
+            name: 'sectionD',
+            type: 'group',
+            label: sectionHeading('D'),
+            fields: [
+              text('D', 'principal', { localized: true, admin: { description: "The principal's name and qualification." } }),
+              {
+                type: 'row',
+                fields: [
+                  num('teachersPGT', 'Total no. of teachers: PGT', { admin: { width: '33%' } }),
+                  num('teachersTGT', 'TGT', { admin: { width: '33%' } }),
+                  num('teachersPRT', 'PRT', { admin: { width: '33%' } }),
+                ],
+              },
+              text('D', 'teacherSectionRatio', { admin: { placeholder: '1:1.5' } }),
+              { name: 'specialEducator', type: 'textarea', label: itemLabel('D', 'specialEducator'), localized: true },
+              { name: 'counsellor', type: 'textarea', label: itemLabel('D', 'counsellor'), localized: true },
+            ],
+          },
+        ],
+      },
+      {
+        label: sectionHeading('E'),
+        fields: [
+          {
+            name: 'sectionE',
+            type: 'group',
+            label: sectionHeading('E'),
+            fields: [
+              num('campusArea', itemLabel('E', 'campusArea')),
+              {
+                type: 'row',
+                fields: [
+                  num('classroomCount', 'No. of class rooms', { admin: { width: '50%' } }),
+                  num('classroomSize', 'Size of each class room (in sq mtr)', { admin: { width: '50%' } }),
+                ],
+              },
+              {
+                type: 'row',
+                fields: [
+                  num('labCount', 'No. of laboratories including computer labs', { admin: { width: '50%' } }),
+                  num('labSize', 'Size of each laboratory (in sq mtr)', { admin: { width: '50%' } }),
+                ],
+              },
+              {
+                name: 'internet',
+                type: 'select',
+                label: itemLabel('E', 'internet'),
+                options: [
+                  { label: 'Y', value: 'yes' },
+                  { label: 'N', value: 'no' },
+                ],
+              },
+              {
+                type: 'row',
+                fields: [
+                  num('girlsToilets', itemLabel('E', 'girlsToilets'), { admin: { width: '50%' } }),
+                  num('boysToilets', itemLabel('E', 'boysToilets'), { admin: { width: '50%' } }),
+                ],
+              },
+              {
+                name: 'inspectionVideo',
+                type: 'text',
+                label: itemLabel('E', 'inspectionVideo'),
+                validate: (v: unknown) =>
+                  v == null ||
+                  v === '' ||
+                  /^https:\/\/(www\.)?(youtube\.com|youtu\.be)\//.test(String(v)) ||
+                  'Enter a YouTube link (https://…).',
+              },
+            ],
+          },
+        ],
+      },
+      {
+        label: 'Annual report',
+        description: 'CBSE requires the annual report of each academic year on the website by 15 September.',
+        fields: [
+          {
+            name: 'annualReports',
+            type: 'array',
+            label: 'Annual reports',
+            labels: { singular: 'Annual report', plural: 'Annual reports' },
+            fields: [
+              {
+                type: 'row',
+                fields: [
+                  {
+                    name: 'year',
+                    type: 'text',
+                    label: 'Academic year',
+                    required: true,
+                    admin: { placeholder: '2025-26', width: '30%' },
+                    validate: (v: unknown) => /^\d{4}-\d{2}$/.test(String(v ?? '')) || 'Write the academic year like 2025-26.',
+                  },
+                  pdf('file', { required: true, label: 'Annual report (PDF)', admin: { width: '70%' } }),
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        label: 'Earlier tables',
+        description:
+          'The disclosure as it was kept before the Appendix IX form above (free tables). Kept so nothing is lost; the public page shows them under "Earlier published information" while they have rows. Empty them once the form above is filled in.',
+        fields: [
+          infoTable('generalInformation', 'General information'),
+          documentList('documents', 'Documents and information'),
+          documentList('academicDocuments', 'Academic documents'),
+          oldResultsTable('resultsX', 'Class X results'),
+          oldResultsTable('resultsXII', 'Class XII results'),
+          infoTable('staff', 'Staff (teaching)'),
+          infoTable('infrastructure', 'School infrastructure'),
+        ],
+      },
     ],
   },
 ])

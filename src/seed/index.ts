@@ -20,7 +20,7 @@ export async function seed(payload: Payload, now = new Date()): Promise<SeedResu
   await seedAcademicPages(s)
   await seedAdmissionUniformTimings(s)
   await seedCampusPages(s)
-  await seedDisclosure(s)
+  await seedDisclosure(s, now)
   await seedHome(s)
   await seedNewsAndEvents(s, now)
   await seedGalleries(s)

@@ -17,7 +17,7 @@ const ROUTES: [string, string][] = [
   ['/contact-us', 'Contact Us'],
   ['/pphelp', 'Parent Portal Help'],
   ['/faculty', 'Faculty'],
-  ['/mandatory-disclosure', 'Mandatory Disclosure'],
+  ['/mandatory-disclosure', 'Mandatory Public Disclosure'],
   ['/ksrys', 'global:youth-summit'],
   ['/toppers-xii', 'Toppers of Std XII'],
   ['/toppers-x', 'Toppers of Std X'],
@@ -86,18 +86,21 @@ test('the admission page shows the rules and ages kept in the CMS', async ({ pag
 })
 
 test('every document linked from the mandatory disclosure opens as a PDF, and the figures come from the CMS', async ({ page, request }) => {
-  const md = await globalDoc<{ staff: { details: string }[]; infrastructure: { details: string }[] }>(request, 'mandatory-disclosure')
+  const md = await globalDoc<{ sectionD: { teachersPGT: number }; sectionE: { campusArea: number; boysToilets: number } }>(
+    request,
+    'mandatory-disclosure',
+  )
   await page.goto('/mandatory-disclosure')
-  const links = page.getByRole('link', { name: /^View/ })
-  expect(await links.count()).toBeGreaterThanOrEqual(10)
+  const links = page.getByRole('link', { name: /^(View|Annual report)/ })
+  expect(await links.count()).toBeGreaterThanOrEqual(12)
   for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
     const res = await request.get(href)
     expect(res.status(), href).toBe(200)
     expect(res.headers()['content-type'], href).toBe('application/pdf')
   }
-  for (const row of [...md.staff, ...md.infrastructure]) {
-    await expect(page.getByRole('cell', { name: row.details, exact: true }).first()).toBeVisible()
-  }
+  await expect(page.getByRole('cell', { name: md.sectionE.campusArea.toLocaleString('en-IN'), exact: true })).toBeVisible()
+  await expect(page.getByRole('cell', { name: String(md.sectionE.boysToilets), exact: true })).toBeVisible()
+  await expect(page.getByRole('cell', { name: new RegExp(`PGT: ${md.sectionD.teachersPGT},`) })).toBeVisible()
 })
 
 test("the footer's map loads only when a visitor asks for it; the contact page shows it", async ({ page, baseURL }) => {

@@ -1,24 +1,27 @@
 import { getHeroSlides, getSchoolProfile } from '@/data/queries'
 import { section } from '@/data/section'
 import { imageOf, srcSetOf } from '@/lib/media'
+import { PAGES } from '@/lib/navigation'
 import { ResponsiveImage } from '../ResponsiveImage'
 import { SectionError } from '../SectionError'
 import { HeroCarousel, type HeroSlide } from './HeroCarousel'
 
-/** The portal strip and the hero slider. The first slide is the page's largest paint. */
+/** The portal strip (ERP portal, mandatory public disclosure) and the hero slider. The first slide is the page's largest paint. */
 export async function HomeHero() {
   const [school, slides] = await Promise.all([section('school profile', getSchoolProfile), section('hero slides', getHeroSlides)])
   return (
     <>
       {school.ok ? <h1 className="visually-hidden">{school.data.name}</h1> : null}
-      {school.ok && school.data.erpPortalUrl ? (
-        <p className="top-strip">
+      <p className="top-strip">
+        {school.ok && school.data.erpPortalUrl ? (
           <a href={school.data.erpPortalUrl} target="_blank" rel="noopener">
             School ERP &amp; parent portal: fees, results and login
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
-        </p>
-      ) : null}
+        ) : null}
+        {/* CBSE requires the disclosure to be reachable from the home page, not only from a menu. */}
+        <a href={PAGES.disclosure.href}>Mandatory Public Disclosure</a>
+      </p>
       {!slides.ok ? <SectionError what="The photo slider" /> : <Hero slides={slides.data} />}
     </>
   )

@@ -1,49 +1,73 @@
+import { academicYear } from '@/lib/disclosure'
 import type { SeedContext } from '../context'
 import { SCHOOL_NAME } from './profile'
 
-const info = (information: string, details: string) => ({ information, details })
+/** A day as the admin's day picker stores it. */
+const day = (ymd: string) => `${ymd}T12:00:00.000Z`
 
-export async function seedDisclosure(s: SeedContext) {
-  const doc = async (title: string) => ({ title, file: await s.pdf(`disclosure-${title}`, title) })
-  const documents = [
-    await doc('Copies of affiliation / upgradation letter and recent extension of affiliation'),
-    await doc('Copies of societies / trust / company registration / renewal certificate'),
-    await doc('Copy of no objection certificate (NOC) issued by the state government'),
-    await doc('Copies of recognition certificate under RTE Act, 2009'),
-    await doc('Copy of valid building safety certificate'),
-    await doc('Copy of valid fire safety certificate'),
-    await doc('Copy of the DEO certificate for affiliation / upgradation'),
-    await doc('Copies of valid water, health and sanitation certificates'),
-  ]
-  const academicDocuments = [
-    await doc('Fee structure of the school'),
-    await doc('Annual academic calendar'),
-    await doc('List of school management committee (SMC)'),
-    await doc('List of parents teachers association (PTA) members'),
-    await doc('Last three-year result of the board examination'),
-  ]
-  const results = (registered: number[], passed: number[]) =>
-    ['2018-19', '2019-20', '2020-21'].map((year, i) => ({
+/** Demo figures for the demo school, written for this project (no real school's data). */
+export async function seedDisclosure(s: SeedContext, now = new Date()) {
+  const pdf = (key: string, title: string) => s.pdf(`disclosure-${key}`, title)
+  const attested = { attestedByManagement: 'chairman', attestedByPrincipal: true }
+  const certificate = async (key: string, title: string, issuedOn: string, validUntil: string | null) => ({
+    file: await pdf(key, title),
+    issuedOn: day(issuedOn),
+    validUntil: validUntil ? day(validUntil) : null,
+    ...attested,
+  })
+  const results = (rows: [string, number, number][]) =>
+    rows.map(([year, registered, passed]) => ({
       year,
-      registered: String(registered[i]),
-      passed: String(passed[i]),
-      passPercentage: `${((passed[i]! / registered[i]!) * 100).toFixed(1)}%`,
-      remarks: '',
+      registered,
+      passed,
+      passPercentage: Math.round((passed / registered) * 1000) / 10,
+      remarks: passed === registered ? 'All students passed' : null,
     }))
+  const year = academicYear(now)
+  const previous = `${year.startYear - 1}-${String(year.startYear % 100).padStart(2, '0')}`
 
-  await s.ensureGlobal('mandatory-disclosure', (d) => Array.isArray(d.generalInformation) && d.generalInformation.length > 0, {
-    generalInformation: [
-      info('Name of the school', SCHOOL_NAME),
-      info('Affiliation no.', '3430000 (demo)'),
-      info('School code', 'KSR'),
-      info('Complete address with pin code', 'Hill View Road, Doranda, Ranchi, Jharkhand 834002'),
-      info('Principal name', 'Dr. Meera Srinivasan'),
-      info('Principal qualification', 'M.Sc., M.Ed., Ph.D.'),
-      info('School e-mail id', 'office@ksr-school.example'),
-      info('Contact details (landline / mobile)', '+91 651 240 1978'),
-    ],
-    documents,
-    academicDocuments,
+  await s.ensureGlobal('mandatory-disclosure', (d) => Boolean((d.sectionA as { schoolName?: string } | null)?.schoolName), {
+    sectionA: {
+      schoolName: SCHOOL_NAME,
+      affiliationNumber: '3430000 (demo)',
+      schoolCode: 'KSR',
+      address: 'Hill View Road, Doranda, Ranchi, Jharkhand 834002',
+      principalName: 'Dr. Meera Srinivasan',
+      principalQualification: 'M.Sc., M.Ed., Ph.D.',
+      email: 'office@ksr-school.example',
+      phone: '+91 651 240 1978',
+    },
+    sectionB: {
+      affiliation: await certificate('affiliation', 'Extension of affiliation letter', '2024-04-01', '2029-03-31'),
+      registration: await certificate('registration', 'Society registration renewal certificate', '2022-06-15', '2027-06-14'),
+      noc: await certificate('noc', 'No objection certificate (state government)', '2004-02-10', null),
+      rteRecognition: await certificate('rte', 'Recognition certificate under the RTE Act, 2009', '2023-05-02', '2028-05-01'),
+      buildingSafety: await certificate('building-safety', 'Building safety certificate', '2025-01-20', '2028-01-19'),
+      fireSafety: await certificate('fire-safety', 'Fire safety certificate', '2024-04-01', '2027-03-31'),
+      deoCertificate: await certificate('deo', 'DEO certificate for extension of affiliation', '2024-01-12', null),
+      waterHealthSanitation: await certificate(
+        'water-health-sanitation',
+        'Water, health and sanitation certificates',
+        '2025-07-01',
+        '2027-06-30',
+      ),
+    },
+    sectionC: {
+      feeStructureFile: await pdf('fee-structure', 'Fee structure of the school'),
+      academicCalendarFile: await pdf('academic-calendar', 'Annual academic calendar'),
+      smcFile: await pdf('smc', 'List of school management committee (SMC)'),
+      ptaFile: await pdf('pta', 'List of parents teachers association (PTA) members'),
+      resultsX: results([
+        ['2023-24', 412, 405],
+        ['2024-25', 398, 394],
+        ['2025-26', 421, 421],
+      ]),
+      resultsXII: results([
+        ['2023-24', 356, 341],
+        ['2024-25', 342, 335],
+        ['2025-26', 367, 365],
+      ]),
+    },
     feeStructure: [
       { className: 'Pre KG - UKG', tuitionFee: 'Rs. 2,400', annualCharges: 'Rs. 6,000' },
       { className: 'I - V', tuitionFee: 'Rs. 2,800', annualCharges: 'Rs. 7,000' },
@@ -70,26 +94,29 @@ export async function seedDisclosure(s: SeedContext) {
       { name: 'Mr. Deepak Munda', designation: 'Secretary (teacher)' },
       { name: 'Mrs. Rekha Singh', designation: 'Member (teacher)' },
     ],
-    resultsX: results([412, 398, 421], [405, 394, 421]),
-    resultsXII: results([356, 342, 367], [341, 335, 365]),
-    staff: [
-      info('Principal', '1'),
-      info('Total no. of teachers', '151'),
-      info('PGT', '38'),
-      info('TGT', '52'),
-      info('PRT', '61'),
-      info('Teachers section ratio', '1:32'),
-      info('Details of special educator', 'Mrs. Nandini Ghosh, B.Ed. (Special Education)'),
-      info('Details of counsellor and wellness teacher', 'Ms. Shalini Ekka, M.A. (Psychology)'),
-    ],
-    infrastructure: [
-      info('Total campus area of the school (in square metres)', '20970'),
-      info('No. and size of the classrooms (in square metres)', '105 (48 sq m each)'),
-      info('No. and size of laboratories including computer labs (in square metres)', '12 (64 sq m each)'),
-      info('Internet facility', 'Yes'),
-      info("No. of girls' toilets", '59'),
-      info("No. of boys' toilets", '99'),
-      info('Link of YouTube video of the inspection of school', 'https://www.youtube.com/@ksr-school-example'),
+    sectionD: {
+      principal: 'Dr. Meera Srinivasan, M.Sc., M.Ed., Ph.D.',
+      teachersPGT: 38,
+      teachersTGT: 52,
+      teachersPRT: 61,
+      teacherSectionRatio: '1:1.5',
+      specialEducator: 'Mrs. Nandini Ghosh, B.Ed. (Special Education), RCI registered',
+      counsellor: 'Ms. Shalini Ekka, M.A. (Psychology), counsellor and wellness teacher',
+    },
+    sectionE: {
+      campusArea: 20970,
+      classroomCount: 105,
+      classroomSize: 48,
+      labCount: 12,
+      labSize: 64,
+      internet: 'yes',
+      girlsToilets: 59,
+      boysToilets: 99,
+      inspectionVideo: 'https://www.youtube.com/@ksr-school-example',
+    },
+    annualReports: [
+      { year: year.label, file: await pdf(`annual-report-${year.label}`, `Annual report ${year.label}`) },
+      { year: previous, file: await pdf(`annual-report-${previous}`, `Annual report ${previous}`) },
     ],
   })
 }

@@ -1,111 +1,345 @@
+import type { ReactNode } from 'react'
+
 import { ContentPage } from '@/components/page/ContentPage'
 import { DataTable } from '@/components/page/DataTable'
 import { getMandatoryDisclosure } from '@/data/queries'
-import { publicUrl } from '@/lib/media'
-import type { Document } from '@/payload-types'
 import { withSharing } from '@/data/seo'
+import {
+  CERTIFICATES,
+  formatDay,
+  isExpired,
+  itemsOf,
+  RESULT_CLASSES,
+  sectionHeading,
+  SELF_ATTESTATION_NOTE,
+  type DisclosureData,
+  type FileRef,
+  type SectionId,
+} from '@/lib/disclosure'
+import { publicUrl } from '@/lib/media'
 
 export const dynamic = 'force-dynamic'
 
 export const generateMetadata = () =>
   withSharing({
-    title: 'Mandatory Disclosure',
+    title: 'Mandatory Public Disclosure',
     description: 'CBSE mandatory public disclosure (Appendix IX): general information, documents, results, staff and infrastructure.',
     alternates: { canonical: '/mandatory-disclosure' },
   })
 
-const INFO = [
-  { key: 'information' as const, label: 'Information' },
-  { key: 'details' as const, label: 'Details' },
-]
+const NOT_PUBLISHED = 'Not yet published'
+
+const fileUrl = (f: FileRef) => (f && typeof f === 'object' ? publicUrl(f.url) : null)
+
+/** A table in a labelled region that scrolls on its own if it must, so the page never does. */
+function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
+  return (
+    <div className="table-wrap disclosure-table" role="region" aria-label={caption} tabIndex={0}>
+      <table className="data-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {head.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  )
+}
+
+function PdfLink({ file, name }: { file: FileRef; name: string }) {
+  const url = fileUrl(file)
+  return url ? (
+    <a href={url} target="_blank" rel="noopener">
+      View<span className="visually-hidden"> {name} (PDF, opens in a new tab)</span>
+    </a>
+  ) : (
+    <>{NOT_PUBLISHED}</>
+  )
+}
+
+const shown = (v: string | number | null | undefined) =>
+  v === null || v === undefined || (typeof v === 'string' && v.trim() === '')
+    ? NOT_PUBLISHED
+    : typeof v === 'number'
+      ? v.toLocaleString('en-IN')
+      : v
+
+/** What each item of sections A, D and E says, or null when it is not filled in. */
+function valueOf(d: DisclosureData, section: SectionId, key: string): ReactNode {
+  if (section === 'A') return shown(d.sectionA?.[key as keyof NonNullable<DisclosureData['sectionA']>])
+  if (section === 'D') {
+    const s = d.sectionD ?? {}
+    if (key === 'teachers') {
+      const { teachersPGT: pgt, teachersTGT: tgt, teachersPRT: prt } = s
+      if (pgt == null || tgt == null || prt == null) return NOT_PUBLISHED
+      return `${pgt + tgt + prt} (PGT: ${pgt}, TGT: ${tgt}, PRT: ${prt})`
+    }
+    return shown(s[key as 'principal'])
+  }
+  const e = d.sectionE ?? {}
+  switch (key) {
+    case 'classrooms':
+      return e.classroomCount == null || e.classroomSize == null ? NOT_PUBLISHED : `${e.classroomCount} (${e.classroomSize} sq mtr each)`
+    case 'laboratories':
+      return e.labCount == null || e.labSize == null ? NOT_PUBLISHED : `${e.labCount} (${e.labSize} sq mtr each)`
+    case 'internet':
+      return e.internet === 'yes' ? 'Yes' : e.internet === 'no' ? 'No' : NOT_PUBLISHED
+    case 'inspectionVideo':
+      return e.inspectionVideo ? <a href={e.inspectionVideo}>{e.inspectionVideo}</a> : NOT_PUBLISHED
+    default:
+      return shown(e[key as 'campusArea'])
+  }
+}
+
+function InfoSection({ d, section }: { d: DisclosureData; section: SectionId }) {
+  return (
+    <Table caption={sectionHeading(section)} head={['S. No.', 'Information', 'Details']}>
+      {itemsOf(section).map((item, i) => (
+        <tr key={item.key}>
+          <td>{i + 1}</td>
+          <th scope="row">{item.label}</th>
+          <td>{valueOf(d, section, item.key)}</td>
+        </tr>
+      ))}
+    </Table>
+  )
+}
+
+const ATTESTERS: Record<string, string> = { chairman: 'Chairman', manager: 'Manager', secretary: 'Secretary' }
+
+function Documents({ d, today }: { d: DisclosureData; today: Date }) {
+  return (
+    <Table caption={sectionHeading('B')} head={['S. No.', 'Documents / information', 'Issued on', 'Valid until', 'Attested by', 'Link']}>
+      {CERTIFICATES.map((c, i) => {
+        const doc = d.sectionB?.[c.key]
+        const has = Boolean(fileUrl(doc?.file))
+        const expired = has && isExpired(doc?.validUntil, today)
+        const attesters = [
+          doc?.attestedByManagement ? ATTESTERS[doc.attestedByManagement] : null,
+          doc?.attestedByPrincipal ? 'Principal' : null,
+        ]
+        return (
+          <tr key={c.key}>
+            <td>{i + 1}</td>
+            <th scope="row">{c.label}</th>
+            <td>{has ? formatDay(doc?.issuedOn) || '—' : '—'}</td>
+            <td>
+              {!has ? (
+                '—'
+              ) : doc?.validUntil ? (
+                <>
+                  {formatDay(doc.validUntil)}
+                  {expired ? <strong className="disclosure-expired"> (expired)</strong> : null}
+                </>
+              ) : (
+                'No expiry'
+              )}
+            </td>
+            <td>{has ? attesters.filter(Boolean).join(' and ') || '—' : '—'}</td>
+            <td>
+              <PdfLink file={doc?.file} name={c.label} />
+            </td>
+          </tr>
+        )
+      })}
+    </Table>
+  )
+}
+
+const RESULT_HEAD = ['S. No.', 'Year', 'No. of registered students', 'No. of students passed', 'Pass percentage', 'Remarks']
+
+function Academics({ d }: { d: DisclosureData }) {
+  const c = d.sectionC ?? {}
+  const files = { feeStructure: c.feeStructureFile, academicCalendar: c.academicCalendarFile, smc: c.smcFile, pta: c.ptaFile }
+  const tables = {
+    feeStructure: d.feeStructure?.length,
+    academicCalendar: d.calendar?.length,
+    smc: d.managementCommittee?.length,
+    pta: d.parentTeacherAssociation?.length,
+  }
+  return (
+    <>
+      <Table caption={sectionHeading('C')} head={['S. No.', 'Documents / information', 'Link']}>
+        {itemsOf('C').map((item, i) => {
+          const key = item.key as keyof typeof files
+          return (
+            <tr key={item.key}>
+              <td>{i + 1}</td>
+              <th scope="row">{item.label}</th>
+              <td>
+                {item.key === 'boardResults' ? (
+                  item.isComplete(d) ? (
+                    <a href="#board-results">See the tables below</a>
+                  ) : (
+                    NOT_PUBLISHED
+                  )
+                ) : fileUrl(files[key]) ? (
+                  <PdfLink file={files[key]} name={item.label} />
+                ) : tables[key] ? (
+                  <a href={`#${item.key}`}>See the table below</a>
+                ) : (
+                  NOT_PUBLISHED
+                )}
+              </td>
+            </tr>
+          )
+        })}
+      </Table>
+      <h3 id="board-results">Result of the board examination</h3>
+      {RESULT_CLASSES.map(({ key, className }) => {
+        const rows = c[key] ?? []
+        return (
+          <Table key={key} caption={`Result class: ${className}`} head={RESULT_HEAD}>
+            {rows.length ? (
+              rows.map((r, i) => (
+                <tr key={`${r.year}-${i}`}>
+                  <td>{i + 1}</td>
+                  <td>{r.year}</td>
+                  <td>{shown(r.registered)}</td>
+                  <td>{shown(r.passed)}</td>
+                  <td>
+                    {r.passPercentage ?? (r.registered && r.passed != null ? Math.round((r.passed / r.registered) * 1000) / 10 : '—')}%
+                  </td>
+                  <td>{r.remarks || '—'}</td>
+                </tr>
+              ))
+            ) : (
+              <tr>
+                <td colSpan={RESULT_HEAD.length}>{NOT_PUBLISHED}</td>
+              </tr>
+            )}
+          </Table>
+        )
+      })}
+    </>
+  )
+}
+
+type Md = Awaited<ReturnType<typeof getMandatoryDisclosure>>
+
+/** The free tables kept from before the Appendix IX form, while they still have rows. */
+function Earlier({ md }: { md: Md }) {
+  const info = [
+    { key: 'information' as const, label: 'Information' },
+    { key: 'details' as const, label: 'Details' },
+  ]
+  const docs = [...(md.documents ?? []), ...(md.academicDocuments ?? [])]
+  const any = [md.generalInformation, md.documents, md.academicDocuments, md.resultsX, md.resultsXII, md.staff, md.infrastructure].some(
+    (t) => t?.length,
+  )
+  if (!any) return null
+  return (
+    <section aria-labelledby="earlier">
+      <h2 id="earlier">Earlier published information</h2>
+      {md.generalInformation?.length ? <DataTable caption="General information" columns={info} rows={md.generalInformation} /> : null}
+      {docs.length ? (
+        <ul className="link-list">
+          {docs.map((doc) => (
+            <li key={doc.id ?? doc.title}>
+              {doc.title}: <PdfLink file={doc.file} name={doc.title} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {md.resultsX?.length ? <DataTable caption="Class X results" columns={OLD_RESULTS} rows={md.resultsX} /> : null}
+      {md.resultsXII?.length ? <DataTable caption="Class XII results" columns={OLD_RESULTS} rows={md.resultsXII} /> : null}
+      {md.staff?.length ? <DataTable caption="Staff (teaching)" columns={info} rows={md.staff} /> : null}
+      {md.infrastructure?.length ? <DataTable caption="School infrastructure" columns={info} rows={md.infrastructure} /> : null}
+    </section>
+  )
+}
+
+export default async function MandatoryDisclosurePage() {
+  const md = await getMandatoryDisclosure()
+  const d = md as DisclosureData
+  const today = new Date()
+  const reports = (md.annualReports ?? []).filter((r) => fileUrl(r.file))
+  return (
+    <ContentPage title="Mandatory Public Disclosure">
+      <p>As required by the CBSE affiliation bye-laws (Appendix IX).</p>
+      <h2>{sectionHeading('A')}</h2>
+      <InfoSection d={d} section="A" />
+      <h2>{sectionHeading('B')}</h2>
+      <Documents d={d} today={today} />
+      <p className="disclosure-note">
+        <strong>Note:</strong> {SELF_ATTESTATION_NOTE}
+      </p>
+      <h2>{sectionHeading('C')}</h2>
+      <Academics d={d} />
+      {md.feeStructure?.length ? (
+        <div id="feeStructure">
+          <DataTable
+            caption="Fee structure of the school"
+            columns={[
+              { key: 'className', label: 'Class' },
+              { key: 'tuitionFee', label: 'Tuition fee (per month)' },
+              { key: 'annualCharges', label: 'Annual charges' },
+            ]}
+            rows={md.feeStructure}
+          />
+        </div>
+      ) : null}
+      {md.calendar?.length ? (
+        <div id="academicCalendar">
+          <DataTable
+            caption="Annual academic calendar"
+            columns={[
+              { key: 'period', label: 'Month / period' },
+              { key: 'activity', label: 'Activity' },
+            ]}
+            rows={md.calendar}
+          />
+        </div>
+      ) : null}
+      {md.managementCommittee?.length ? (
+        <div id="smc">
+          <DataTable caption="School Management Committee (SMC)" columns={PEOPLE} rows={md.managementCommittee} />
+        </div>
+      ) : null}
+      {md.parentTeacherAssociation?.length ? (
+        <div id="pta">
+          <DataTable caption="Parents Teachers Association (PTA) members" columns={PEOPLE} rows={md.parentTeacherAssociation} />
+        </div>
+      ) : null}
+      <h2>{sectionHeading('D')}</h2>
+      <InfoSection d={d} section="D" />
+      <h2>{sectionHeading('E')}</h2>
+      <InfoSection d={d} section="E" />
+      <h2>Annual report</h2>
+      {reports.length ? (
+        <ul className="link-list">
+          {reports.map((r) => (
+            <li key={r.id ?? r.year}>
+              <a href={fileUrl(r.file)!} target="_blank" rel="noopener">
+                Annual report {r.year}
+                <span className="visually-hidden"> (PDF, opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{NOT_PUBLISHED}</p>
+      )}
+      <Earlier md={md} />
+    </ContentPage>
+  )
+}
+
 const PEOPLE = [
   { key: 'name' as const, label: 'Name' },
   { key: 'designation' as const, label: 'Designation' },
 ]
-const RESULTS = [
+
+const OLD_RESULTS = [
   { key: 'year' as const, label: 'Year' },
   { key: 'registered' as const, label: 'No. of registered students' },
   { key: 'passed' as const, label: 'No. of students passed' },
   { key: 'passPercentage' as const, label: 'Pass percentage' },
   { key: 'remarks' as const, label: 'Remarks' },
 ]
-
-function Documents({
-  caption,
-  rows,
-}: {
-  caption: string
-  rows: { id?: string | null; title: string; file: number | Document }[] | null | undefined
-}) {
-  return (
-    <div className="table-wrap">
-      <table className="data-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">S. No.</th>
-            <th scope="col">Documents / information</th>
-            <th scope="col">Link</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows?.map((d, i) => {
-            const url = typeof d.file === 'object' ? publicUrl(d.file.url) : null
-            return (
-              <tr key={d.id ?? d.title}>
-                <td>{i + 1}</td>
-                <td>{d.title}</td>
-                <td>
-                  {url ? (
-                    <a href={url} target="_blank" rel="noopener">
-                      View<span className="visually-hidden"> {d.title} (PDF, opens in a new tab)</span>
-                    </a>
-                  ) : null}
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
-  )
-}
-
-export default async function MandatoryDisclosurePage() {
-  const md = await getMandatoryDisclosure()
-  return (
-    <ContentPage title="Mandatory Disclosure">
-      <h2>A. General information</h2>
-      <DataTable caption="General information" columns={INFO} rows={md.generalInformation} />
-      <h2>B. Documents and information</h2>
-      <Documents caption="Documents and information" rows={md.documents} />
-      <h2>C. Result and academics</h2>
-      <Documents caption="Result and academics" rows={md.academicDocuments} />
-      <DataTable
-        caption="Fee structure"
-        columns={[
-          { key: 'className', label: 'Class' },
-          { key: 'tuitionFee', label: 'Tuition fee (per month)' },
-          { key: 'annualCharges', label: 'Annual charges' },
-        ]}
-        rows={md.feeStructure}
-      />
-      <DataTable
-        caption="Academic calendar"
-        columns={[
-          { key: 'period', label: 'Month / period' },
-          { key: 'activity', label: 'Activity' },
-        ]}
-        rows={md.calendar}
-      />
-      <DataTable caption="School management committee" columns={PEOPLE} rows={md.managementCommittee} />
-      <DataTable caption="Parent-teacher association" columns={PEOPLE} rows={md.parentTeacherAssociation} />
-      <DataTable caption="Class X results" columns={RESULTS} rows={md.resultsX} />
-      <DataTable caption="Class XII results" columns={RESULTS} rows={md.resultsXII} />
-      <h2>D. Staff (teaching)</h2>
-      <DataTable caption="Staff (teaching)" columns={INFO} rows={md.staff} />
-      <h2>E. School infrastructure</h2>
-      <DataTable caption="School infrastructure" columns={INFO} rows={md.infrastructure} />
-    </ContentPage>
-  )
-}
