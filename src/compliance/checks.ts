@@ -67,13 +67,7 @@ export const notReviewed: Check = (ctx) => stalePageFindings(ctx.pages, ctx.toda
 export const disclosure: Check = (ctx) => disclosureFindings(ctx.globals['mandatory-disclosure'] as DisclosureData | undefined, ctx.today)
 
 /** Every check the monitor runs, in the order their findings are listed. */
-export const CHECKS: Check[] = [
-  brokenLinks,
-  missingFiles,
-  scannedPdfs,
-  notReviewed,
-  disclosure,
-]
+export const CHECKS: Check[] = [brokenLinks, missingFiles, scannedPdfs, notReviewed, disclosure]
 
 /** Collections the monitor does not read: uploads, accounts, forms, the TC register, internal tables. */
 const NOT_CONTENT = new Set(['online-registrations', 'transfer-certificates', 'search-index'])
