@@ -38,6 +38,7 @@ export interface Config {
     images: Image;
     documents: Document;
     certificates: Certificate;
+    'consent-records': ConsentRecord;
     users: User;
     'search-index': SearchIndex;
     'payload-kv': PayloadKv;
@@ -66,6 +67,7 @@ export interface Config {
     images: ImagesSelect<false> | ImagesSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     certificates: CertificatesSelect<false> | CertificatesSelect<true>;
+    'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'search-index': SearchIndexSelect<false> | SearchIndexSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -234,6 +236,14 @@ export interface Image {
    * Say what the picture shows, e.g. "Students planting saplings on Van Mahotsav".
    */
   alt: string;
+  /**
+   * Tick when a child can be recognised in this photo. It then needs a parent’s consent record once the school requires consent (School profile).
+   */
+  showsChildren?: boolean | null;
+  /**
+   * For a photo of children: the parent’s or guardian’s consent. If it is withdrawn, the photo leaves the site at once.
+   */
+  consent?: (number | null) | ConsentRecord;
   importRun?: string | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
@@ -284,6 +294,47 @@ export interface Image {
       filename?: string | null;
     };
   };
+}
+/**
+ * A parent’s or guardian’s consent to show a child’s photo or name on the website. Tick "Consent withdrawn" to take the child off every page at once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records".
+ */
+export interface ConsentRecord {
+  id: number;
+  childName: string;
+  givenBy: string;
+  /**
+   * e.g. Mother, Father, Guardian
+   */
+  relation?: string | null;
+  dateGiven: string;
+  scope: 'photo-and-name' | 'photo' | 'name';
+  /**
+   * Optional: where the signed form is kept, or how consent was given. The signed form itself can be uploaded above.
+   */
+  evidence?: string | null;
+  withdrawn?: boolean | null;
+  /**
+   * Set when "Consent withdrawn" is ticked.
+   */
+  withdrawnOn?: string | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -567,6 +618,10 @@ export interface Topper {
    */
   stream?: string | null;
   photo?: (number | null) | Image;
+  /**
+   * The parent’s or guardian’s consent to show this child’s name and photo. If it is withdrawn, the topper leaves the site at once.
+   */
+  consent?: (number | null) | ConsentRecord;
   /**
    * Kept when the content was moved from the old website, so links to it keep working.
    */
@@ -985,6 +1040,10 @@ export interface PayloadLockedDocument {
         value: number | Certificate;
       } | null)
     | ({
+        relationTo: 'consent-records';
+        value: number | ConsentRecord;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
@@ -1197,6 +1256,7 @@ export interface ToppersSelect<T extends boolean = true> {
   percentage?: T;
   stream?: T;
   photo?: T;
+  consent?: T;
   legacyId?: T;
   importRun?: T;
   updatedBy?: T;
@@ -1288,6 +1348,8 @@ export interface TcLookupsSelect<T extends boolean = true> {
  */
 export interface ImagesSelect<T extends boolean = true> {
   alt?: T;
+  showsChildren?: T;
+  consent?: T;
   importRun?: T;
   updatedBy?: T;
   updatedAt?: T;
@@ -1373,6 +1435,32 @@ export interface DocumentsSelect<T extends boolean = true> {
  */
 export interface CertificatesSelect<T extends boolean = true> {
   importRun?: T;
+  updatedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records_select".
+ */
+export interface ConsentRecordsSelect<T extends boolean = true> {
+  childName?: T;
+  givenBy?: T;
+  relation?: T;
+  dateGiven?: T;
+  scope?: T;
+  evidence?: T;
+  withdrawn?: T;
+  withdrawnOn?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1601,6 +1689,10 @@ export interface SchoolProfile {
    * Footer line; {year} is replaced by the current year.
    */
   copyright?: string | null;
+  /**
+   * When ticked, a topper, or a photo marked "Shows identifiable children", cannot be published without a parent’s consent record (Consent records), and those already on the site without one are hidden at once.
+   */
+  requireConsent?: boolean | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -2550,6 +2642,7 @@ export interface SchoolProfileSelect<T extends boolean = true> {
         hours?: T;
       };
   copyright?: T;
+  requireConsent?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;

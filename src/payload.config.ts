@@ -15,6 +15,7 @@ import { withQueuedWriters } from './db/sqliteWriters'
 import { env } from './env'
 import { globals } from './globals'
 import { badQueryIs400 } from './hooks/badQuery'
+import { validationDetails } from './hooks/validationErrors'
 import { MAX_UPLOAD_BYTES } from './hooks/uploadChecks'
 import { withGlobalHistory } from './hooks/history'
 import { withGlobalRevalidation } from './hooks/revalidate'
@@ -88,7 +89,7 @@ export default buildConfig({
   db,
   sharp,
   graphQL: { disablePlaygroundInProduction: true },
-  hooks: { afterError: [badQueryIs400] },
+  hooks: { afterError: [badQueryIs400, validationDetails] },
   // Site search (/search): its index, and the hooks that keep it current (src/search).
   plugins: [searchPlugin],
   // Scheduled publishing: a serving process (scripts/serve.ts marks it) checks for due jobs

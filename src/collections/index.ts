@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { Certificates } from './Certificates'
 import { Circulars } from './Circulars'
+import { ConsentRecords } from './ConsentRecords'
 import { Documents } from './Documents'
 import { EmergencyAlerts } from './EmergencyAlerts'
 import { Events } from './Events'
@@ -66,5 +67,6 @@ export const collections = [
   Images,
   Documents,
   Certificates,
+  ConsentRecords,
   Users,
 ].map(forStaff)

@@ -1,8 +1,12 @@
 /**
  * Cache tags, from one place. Each collection and global has its own tag (its slug);
- * uploads share one, since any page may show any file.
+ * uploads share one, since any page may show any file. Every public read carries that
+ * shared tag (data/queries), so a change of a child's consent, which may hide a photo or a
+ * name on any page, feed or API response, expires it too: all of them at once.
  */
 export const FILES_TAG = 'cms:files'
 export const UPLOAD_SLUGS = new Set(['images', 'documents', 'certificates'])
+/** Changes that can hide a child anywhere (src/lib/consent). */
+export const CONSENT_SLUGS = new Set(['consent-records'])
 
-export const tagFor = (slug: string): string => (UPLOAD_SLUGS.has(slug) ? FILES_TAG : `cms:${slug}`)
+export const tagFor = (slug: string): string => (UPLOAD_SLUGS.has(slug) || CONSENT_SLUGS.has(slug) ? FILES_TAG : `cms:${slug}`)

@@ -1,12 +1,45 @@
-import type { GlobalConfig } from 'payload'
+import type { GlobalAfterChangeHook, GlobalConfig } from 'payload'
 
 import { admins, anyone } from '@/access'
 import { advanced, dayOnly, image, table } from '@/fields'
+import { FILES_TAG } from '@/data/cacheTags'
+import { pageCache } from '@/data/pageCache'
+import { afterCommit } from '@/db/afterCommit'
+import { forgetConsentState } from '@/access/consent'
+import { indexDocuments } from '@/search/indexer'
 
 const MONTHS = [
   'January', 'February', 'March', 'April', 'May', 'June',
   'July', 'August', 'September', 'October', 'November', 'December',
 ].map((m) => ({ label: m, value: m }))
+
+/**
+ * Turning "Require consent" on or off can hide or show children on any page: every public
+ * read expires (they all carry the files tag), and the toppers are indexed for search again.
+ */
+const consentSwitchChanged: GlobalAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  if (Boolean(doc.requireConsent) === Boolean(previousDoc?.requireConsent)) return doc
+  forgetConsentState(req)
+  const { docs } = await req.payload.find({
+    collection: 'toppers',
+    select: { updatedAt: true },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+    trash: true,
+    req,
+  })
+  await indexDocuments(
+    req.payload,
+    'toppers',
+    docs.map((d) => d.id),
+    req,
+  )
+  pageCache().invalidate(FILES_TAG)
+  await afterCommit(req, () => pageCache().invalidate(FILES_TAG))
+  return doc
+}
 
 /** Everything the header, footer and contact pages say about the school. */
 export const SchoolProfile: GlobalConfig = {
@@ -14,6 +47,7 @@ export const SchoolProfile: GlobalConfig = {
   label: 'School profile',
   access: { read: anyone, update: admins },
   admin: { group: 'Administration' },
+  hooks: { afterChange: [consentSwitchChanged] },
   fields: [
     {
       type: 'tabs',
@@ -115,6 +149,21 @@ export const SchoolProfile: GlobalConfig = {
               ],
             },
             { name: 'copyright', type: 'text', admin: { description: 'Footer line; {year} is replaced by the current year.' } },
+          ],
+        },
+        {
+          label: 'Children’s privacy',
+          fields: [
+            {
+              name: 'requireConsent',
+              label: 'Require consent before a child’s photo or name is published',
+              type: 'checkbox',
+              defaultValue: false,
+              admin: {
+                description:
+                  'When ticked, a topper, or a photo marked "Shows identifiable children", cannot be published without a parent’s consent record (Consent records), and those already on the site without one are hidden at once.',
+              },
+            },
           ],
         },
       ],

@@ -31,6 +31,9 @@ export function publicUrl(url: string | null | undefined): string | null {
 
 const withPublicUrl = <T extends { url?: string | null }>(doc: T | null): T | null => (doc ? { ...doc, url: publicUrl(doc.url) } : null)
 
+/** How many of a list's photos a visitor sees (the others come as ids alone). */
+export const shownCount = (list: Ref<unknown>[] | null | undefined): number => (list ?? []).filter((r) => populated(r) !== null).length
+
 /** The first file of an attachment list (plain or polymorphic), if populated. */
 export function firstFile(list: (PolyRef | Ref<FileDoc>)[] | null | undefined): FileDoc | null {
   const first = list?.[0]
@@ -40,7 +43,8 @@ export function firstFile(list: (PolyRef | Ref<FileDoc>)[] | null | undefined): 
 
 /** The first image of a list, or an image reference itself. */
 export function imageOf(ref: Ref<ImageDoc> | Ref<ImageDoc>[] | null | undefined): ImageDoc | null {
-  if (Array.isArray(ref)) return imageOf(ref[0])
+  // A photo a visitor may not see (a child's, without consent) comes as its id alone: the first one shown.
+  if (Array.isArray(ref)) return ref.map((r) => imageOf(r)).find((img) => img !== null) ?? null
   const img = populated(ref)
   return img?.url ? withPublicUrl(img) : null
 }

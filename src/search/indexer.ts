@@ -6,6 +6,8 @@
  */
 import type { CollectionSlug, GlobalSlug, Payload, PayloadRequest, Where } from 'payload'
 
+import { loadConsentState } from '@/access/consent'
+import { type ChildItem, isShownToVisitors } from '@/lib/consent'
 import { publicUrl } from '@/lib/media'
 import { pagePathFor } from '@/lib/preview'
 import {
@@ -52,10 +54,17 @@ async function findDocs(payload: Payload, collection: string, ids: (number | str
   return docs as unknown as Record<string, unknown>[]
 }
 
+/** Toppers name children: only those whose consent allows it are found (src/lib/consent). */
+async function consentingOnly(payload: Payload, collection: string, docs: Record<string, unknown>[], req?: Req) {
+  if (collection !== 'toppers' || !docs.length) return docs
+  const state = await loadConsentState(payload, req)
+  return docs.filter((d) => isShownToVisitors('topper', d as ChildItem, state))
+}
+
 /** Indexes (or removes) these documents of an indexed collection as visitors see them now. */
 export async function indexDocuments(payload: Payload, collection: string, ids: (number | string)[], req?: Req) {
   if (!INDEXED_COLLECTIONS[collection] || !ids.length) return
-  const docs = await findDocs(payload, collection, ids, req)
+  const docs = await consentingOnly(payload, collection, await findDocs(payload, collection, ids, req), req)
   const entries = docs.map((doc) => collectionEntry(collection, doc, pagePathFor)).filter((e): e is SearchEntry => e !== null)
   await replace(
     payload,
@@ -106,7 +115,8 @@ async function indexCollection(payload: Payload, collection: string) {
       sort: 'id',
     })
     const docs = result.docs as unknown as Record<string, unknown>[]
-    const entries = docs.map((doc) => collectionEntry(collection, doc, pagePathFor)).filter((e): e is SearchEntry => e !== null)
+    const shown = await consentingOnly(payload, collection, docs)
+    const entries = shown.map((doc) => collectionEntry(collection, doc, pagePathFor)).filter((e): e is SearchEntry => e !== null)
     await replace(
       payload,
       docs.map((d) => ownerOf(collection, d.id)),

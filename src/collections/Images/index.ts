@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staff } from '@/access'
+import { staff } from '@/access'
+import { childItemRead } from '@/access/consent'
+import { consentField } from '@/fields/consent'
 import { importRun } from '@/fields'
 import { updatedBy, VERSIONS_KEPT } from '@/hooks/history'
 import { checkUpload, IMAGE_RULE } from '@/hooks/uploadChecks'
@@ -11,7 +13,8 @@ export const Images: CollectionConfig = {
   slug: 'images',
   labels: { singular: 'Image', plural: 'Images' },
   admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'updatedAt'], group: 'Files' },
-  access: { read: anyone, create: staff, update: staff, delete: staff, readVersions: staff },
+  // Anyone, except a photo of children whose consent is withdrawn or missing (src/lib/consent).
+  access: { read: childItemRead('image'), create: staff, update: staff, delete: staff, readVersions: staff },
   versions: { maxPerDoc: VERSIONS_KEPT },
   hooks: { beforeOperation: [checkUpload(IMAGE_RULE)], ...revalidates },
   upload: {
@@ -35,6 +38,17 @@ export const Images: CollectionConfig = {
       required: true,
       admin: { description: 'Say what the picture shows, e.g. "Students planting saplings on Van Mahotsav".' },
     },
+    {
+      name: 'showsChildren',
+      label: 'Shows identifiable children',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        description:
+          'Tick when a child can be recognised in this photo. It then needs a parent’s consent record once the school requires consent (School profile).',
+      },
+    },
+    consentField('image'),
     importRun,
     updatedBy,
   ],

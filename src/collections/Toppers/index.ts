@@ -1,5 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
+import { publishedOrStaff } from '@/access'
+import { childItemRead } from '@/access/consent'
+import { consentField, syncPhotoConsent } from '@/fields/consent'
 import { image, importRun, legacyId } from '@/fields'
 import { updatedBy } from '@/hooks/history'
 import { isSessionYear } from '@/lib/sessionYear'
@@ -11,6 +14,8 @@ export const Toppers: CollectionConfig = {
   slug: 'toppers',
   labels: { singular: 'Topper', plural: 'Toppers' },
   ...publishable,
+  // Published, and only while the child's consent allows (src/lib/consent).
+  access: { ...publishable.access, read: childItemRead('topper', publishedOrStaff) },
   defaultSort: '-percentage',
   admin: {
     useAsTitle: 'name',
@@ -18,7 +23,7 @@ export const Toppers: CollectionConfig = {
     group: CONTENT_GROUP,
     preview: draftPreview('toppers'),
   },
-  hooks: revalidates,
+  hooks: { ...revalidates, afterChange: [syncPhotoConsent, ...revalidates.afterChange] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
     {
@@ -44,6 +49,7 @@ export const Toppers: CollectionConfig = {
       ],
     },
     image('photo'),
+    consentField('topper'),
     legacyId,
     importRun,
     updatedBy,

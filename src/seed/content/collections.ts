@@ -151,10 +151,18 @@ export async function seedPeople(s: SeedContext) {
     ['Nikita Agarwal', 'XII', '2022-23', 96.8, 'Science'], ['Rohit Pandey', 'XII', '2022-23', 95.4, 'Commerce'],
     ['Pooja Tirkey', 'X', '2022-23', 98.0, ''], ['Aman Sinha', 'X', '2022-23', 97.0, ''],
   ]
-  for (const [name, klass, sessionYear, percentage, stream] of toppers) {
+  // Each topper's parent gave consent for the photo and name (invented parents, as the toppers are).
+  const parents = ['Sunita', 'Rajesh', 'Meena', 'Sanjay', 'Kavita', 'Manoj', 'Rekha', 'Arvind']
+  for (const [i, [name, klass, sessionYear, percentage, stream]] of toppers.entries()) {
     const photo = await s.image(`topper-${name}`, `Portrait of ${name}`, 'portrait', name.split(' ')[0])
+    const surname = name.split(' ').slice(1).join(' ')
+    const consent = await s.ensure('consent-records', { childName: { equals: name } }, {
+      childName: name, givenBy: `${parents[i % parents.length]} ${surname}`, relation: i % 2 ? 'Father' : 'Mother',
+      dateGiven: `${sessionYear.slice(0, 4)}-05-20T00:00:00.000Z`, scope: 'photo-and-name',
+      evidence: 'Signed consent form kept in the school office file.',
+    })
     await s.ensure('toppers', { and: [{ name: { equals: name } }, { sessionYear: { equals: sessionYear } }] },
-      build.topper({ name, class: klass, sessionYear, percentage, stream: stream || null, photo }))
+      build.topper({ name, class: klass, sessionYear, percentage, stream: stream || null, photo, consent }))
   }
 
   const faculty: [string, string, string][] = [

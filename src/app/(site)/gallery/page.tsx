@@ -8,7 +8,7 @@ import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { getAlbumYears, getAlbumsPage } from '@/data/queries'
 import { dayMonthAndYear } from '@/lib/dates'
 import { parseYear } from '@/lib/filters'
-import { imageOf } from '@/lib/media'
+import { imageOf, shownCount } from '@/lib/media'
 import { parsePage, pastTheEnd } from '@/lib/paging'
 
 export const dynamic = 'force-dynamic'
@@ -56,7 +56,7 @@ export default async function GalleryPage({ searchParams }: Props) {
                 ) : null}
                 <span className="album-card__title">{a.title}</span>
                 {a.description ? <span>{a.description}</span> : null}
-                <span className="card__meta">{a.photos?.length ?? 0} photos</span>
+                <span className="card__meta">{shownCount(a.photos)} photos</span>
               </a>
             </li>
           )

@@ -22,7 +22,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   const album = await albumFor(searchParams)
   if (!album) return { title: 'Album not found' }
   // Its own address, by our id (an old system's id also opens it).
-  const cover = populated(album.photos?.[0])
+  const cover = (album.photos ?? []).map(populated).find((p) => p !== null) ?? null
   return withSharing(
     {
       title: album.title,

@@ -1,0 +1,58 @@
+/**
+ * The consent rule (lib/consent) as access control: every public read of a topper or an
+ * image (pages, the JSON API, /cms-api, files, share cards, photos inside albums, news and
+ * pages) goes through it, so a withdrawn consent hides the child everywhere at once.
+ */
+import type { Access, Payload, PayloadRequest, Where } from 'payload'
+
+import { type ChildItemKind, type ConsentState, shownToVisitorsWhere } from '@/lib/consent'
+import { isStaff } from './roles'
+
+export const CONSENT_RECORDS = 'consent-records'
+const STATE_KEY = 'consentState'
+
+type Req = Pick<PayloadRequest, 'payload' | 'context'> & Partial<PayloadRequest>
+
+/** The school's switch and the withdrawn consent records, read now (in the request's transaction). */
+export async function loadConsentState(payload: Payload, req?: Partial<PayloadRequest>): Promise<ConsentState> {
+  const [profile, withdrawn] = await Promise.all([
+    payload.findGlobal({ slug: 'school-profile', depth: 0, overrideAccess: true, req, select: { requireConsent: true } }),
+    payload.find({
+      collection: CONSENT_RECORDS,
+      where: { withdrawn: { equals: true } },
+      select: { updatedAt: true },
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      overrideAccess: true,
+      req,
+    }),
+  ])
+  return { required: Boolean(profile.requireConsent), withdrawn: withdrawn.docs.map((d) => d.id) }
+}
+
+/** The state, read once per request (a page's many reads and their photos share it). */
+export function consentStateFor(req: Req): Promise<ConsentState> {
+  const context = req.context as Record<string, unknown>
+  const known = context[STATE_KEY] as Promise<ConsentState> | undefined
+  if (known) return known
+  const loading = loadConsentState(req.payload, req)
+  context[STATE_KEY] = loading
+  return loading
+}
+
+/** Forgets the state read by this request (after a change to it within the request). */
+export function forgetConsentState(req: Req) {
+  delete (req.context as Record<string, unknown>)[STATE_KEY]
+}
+
+/** Read access: staff see everything; visitors what `also` allows, and only where consent allows. */
+export const childItemRead =
+  (kind: ChildItemKind, also?: Access): Access =>
+  async (args) => {
+    if (isStaff(args.req.user)) return true
+    const base = also ? await also(args) : true
+    if (base === false) return false
+    const consent = shownToVisitorsWhere(kind, await consentStateFor(args.req)) as Where
+    return base === true ? consent : { and: [base, consent] }
+  }
