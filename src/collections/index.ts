@@ -6,6 +6,7 @@ import { Documents } from './Documents'
 import { EmergencyAlerts } from './EmergencyAlerts'
 import { Events } from './Events'
 import { Faculty } from './Faculty'
+import { Feedback } from './Feedback'
 import { GalleryAlbums } from './GalleryAlbums'
 import { HeroSlides } from './HeroSlides'
 import { Highlights } from './Highlights'
@@ -14,6 +15,7 @@ import { MediaItems } from './MediaItems'
 import { News } from './News'
 import { Notifications } from './Notifications'
 import { OnlineRegistrations } from './OnlineRegistrations'
+import { PolicyPages } from './PolicyPages'
 import { Testimonials } from './Testimonials'
 import { Toppers } from './Toppers'
 import { TransferCertificates } from './TransferCertificates'
@@ -60,6 +62,8 @@ export const collections = [
   Testimonials,
   Faculty,
   Circulars,
+  PolicyPages,
+  Feedback,
   TransferCertificates,
   Images,
   Documents,

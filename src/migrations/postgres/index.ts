@@ -8,6 +8,7 @@ import * as migration_20261122_225437_import_staging from './20261122_225437_imp
 import * as migration_20261122_232407_accounts from './20261122_232407_accounts';
 import * as migration_20261123_144131_search_index from './20261123_144131_search_index';
 import * as migration_20261123_155501_emergency_alerts from './20261123_155501_emergency_alerts';
+import * as migration_20261123_175711_gigw_policies_feedback from './20261123_175711_gigw_policies_feedback';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_155501_emergency_alerts.up,
     down: migration_20261123_155501_emergency_alerts.down,
-    name: '20261123_155501_emergency_alerts'
+    name: '20261123_155501_emergency_alerts',
+  },
+  {
+    up: migration_20261123_175711_gigw_policies_feedback.up,
+    down: migration_20261123_175711_gigw_policies_feedback.down,
+    name: '20261123_175711_gigw_policies_feedback'
   },
 ];

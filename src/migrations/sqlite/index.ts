@@ -8,6 +8,7 @@ import * as migration_20261122_225431_import_staging from './20261122_225431_imp
 import * as migration_20261122_232401_accounts from './20261122_232401_accounts';
 import * as migration_20261123_144110_search_index from './20261123_144110_search_index';
 import * as migration_20261123_155450_emergency_alerts from './20261123_155450_emergency_alerts';
+import * as migration_20261123_175646_gigw_policies_feedback from './20261123_175646_gigw_policies_feedback';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_155450_emergency_alerts.up,
     down: migration_20261123_155450_emergency_alerts.down,
-    name: '20261123_155450_emergency_alerts'
+    name: '20261123_155450_emergency_alerts',
+  },
+  {
+    up: migration_20261123_175646_gigw_policies_feedback.up,
+    down: migration_20261123_175646_gigw_policies_feedback.down,
+    name: '20261123_175646_gigw_policies_feedback'
   },
 ];
