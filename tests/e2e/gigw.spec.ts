@@ -52,6 +52,8 @@ test.describe('Last updated', () => {
 
 test.describe('policy pages', () => {
   test('the footer links to the five policies and the feedback form, and each policy shows its text', async ({ page }) => {
+    // The home page's notification pop-up, once seen, stays closed.
+    await page.addInitScript(() => sessionStorage.setItem('notificationsSeen', '1'))
     await page.goto('/')
     const footer = page.getByRole('navigation', { name: 'Policies' })
     for (const p of POLICIES) await expect(footer.getByRole('link', { name: p.name })).toHaveAttribute('href', p.path)
