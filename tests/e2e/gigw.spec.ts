@@ -111,9 +111,9 @@ test.describe('policy pages', () => {
 
 // The e2e server trusts one proxy hop, so each test can stand for a different visitor.
 let visitor = 0
-async function visit(browser: Browser, path = '/feedback') {
+async function visit(browser: Browser, path = '/feedback', javaScriptEnabled = false) {
   visitor += 1
-  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${visitor}` } })
+  const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${visitor}` } })
   const page = await context.newPage()
   await page.goto(path)
   return { page, context }
@@ -138,20 +138,33 @@ async function storedMessages(baseURL: string): Promise<Stored[]> {
 
 const A_PERSON_TYPES = 3_200
 
-test.describe('feedback without JavaScript', () => {
-  test('a message is stored for staff, and the sender thanked', async ({ browser, baseURL }) => {
+/** Fills the form as a person would, sends it, and finds the message among what staff see. */
+async function sendAndCheck(page: Page, baseURL: string, message: string) {
+  await fill(page, message)
+  await page.waitForTimeout(A_PERSON_TYPES)
+  await page.getByRole('button', { name: 'Send feedback' }).click()
+  await expect(page).toHaveURL(/\/feedback\?sent=1$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your feedback' })).toBeVisible()
+  const stored = (await storedMessages(baseURL)).find((m) => m.message === message)
+  expect(stored).toMatchObject({ name: 'Meera Iyer', contact: 'meera@example.in', topic: 'website' })
+}
+
+test.describe('feedback is stored for staff', () => {
+  test('without JavaScript: a message is stored for staff, and the sender thanked', async ({ browser, baseURL }) => {
     const { page, context } = await visit(browser)
     const message = `The exam schedule PDF does not open on my phone (${Date.now()}).`
-    await fill(page, message)
-    await page.waitForTimeout(A_PERSON_TYPES)
-    await page.getByRole('button', { name: 'Send feedback' }).click()
-    await expect(page).toHaveURL(/\/feedback\?sent=1$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your feedback' })).toBeVisible()
-    const stored = (await storedMessages(baseURL!)).find((m) => m.message === message)
-    expect(stored).toMatchObject({ name: 'Meera Iyer', contact: 'meera@example.in', topic: 'website' })
+    await sendAndCheck(page, baseURL!, message)
     await context.close()
   })
 
+  test('with JavaScript: the same', async ({ browser, baseURL }) => {
+    const { page, context } = await visit(browser, '/feedback', true)
+    await sendAndCheck(page, baseURL!, `Sent with JavaScript on (${Date.now()}).`)
+    await context.close()
+  })
+})
+
+test.describe('feedback form checks, without JavaScript', () => {
   test('a missing message and a wrong contact are shown next to their fields', async ({ browser }) => {
     const { page, context } = await visit(browser)
     await page.getByLabel('E-mail or phone (optional)').fill('not reachable')
