@@ -31,8 +31,10 @@ type Props = {
 const empty = { name: '', contact: '', topic: 'general', message: '' }
 
 /**
- * The feedback form: a plain form post to the server action, the answer rendered on the page
- * (as the TC form, components/tc). Errors show under their fields, named by aria-describedby.
+ * The feedback form. A client component only for `useActionState`, which makes the form a
+ * plain post to the server action and renders the answer on the page (as the TC form,
+ * components/tc): it is rendered on the server only and carries no data-island, so /feedback
+ * ships no React. Errors show under their fields, named by aria-describedby.
  */
 export function FeedbackForm({ action, token, topic }: Props) {
   const [state, formAction, pending] = useActionState(action, {
