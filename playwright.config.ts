@@ -11,6 +11,7 @@ process.env.E2E_PORT ??= '3100'
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-e2e-'))
 process.env.E2E_ADMIN_EMAIL ??= 'e2e-admin@example.com'
 process.env.E2E_TC_LOOKUP_LIMIT ??= '4'
+process.env.E2E_FEEDBACK_LIMIT ??= '3'
 process.env.E2E_ADMIN_PASSWORD ??= randomBytes(12).toString('base64url')
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
@@ -53,6 +54,7 @@ export default defineConfig({
       // Tests stand for several visitors by sending X-Forwarded-For, as a proxy would.
       TRUST_PROXY: '1',
       TC_LOOKUP_LIMIT: process.env.E2E_TC_LOOKUP_LIMIT,
+      FEEDBACK_LIMIT: process.env.E2E_FEEDBACK_LIMIT,
       // One JSON line per request is for production; the test output keeps warnings and errors.
       LOG_LEVEL: 'warn',
     },

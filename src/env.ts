@@ -45,6 +45,9 @@ const schema = z.object({
   /** Transfer-certificate lookups allowed per client address in TC_LOOKUP_WINDOW_SECONDS. */
   TC_LOOKUP_LIMIT: z.coerce.number().int().min(1).default(10),
   TC_LOOKUP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** Feedback messages allowed per client address in FEEDBACK_WINDOW_SECONDS. */
+  FEEDBACK_LIMIT: z.coerce.number().int().min(1).default(5),
+  FEEDBACK_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   /** Sign-in and password-reset requests allowed per client address in SIGN_IN_WINDOW_SECONDS. */
   SIGN_IN_LIMIT: z.coerce.number().int().min(1).default(10),
   SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),

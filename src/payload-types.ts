@@ -33,6 +33,8 @@ export interface Config {
     testimonials: Testimonial;
     faculty: Faculty;
     circulars: Circular;
+    'policy-pages': PolicyPage;
+    feedback: Feedback;
     'transfer-certificates': TransferCertificate;
     'tc-lookups': TcLookup;
     images: Image;
@@ -62,6 +64,8 @@ export interface Config {
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     faculty: FacultySelect<false> | FacultySelect<true>;
     circulars: CircularsSelect<false> | CircularsSelect<true>;
+    'policy-pages': PolicyPagesSelect<false> | PolicyPagesSelect<true>;
+    feedback: FeedbackSelect<false> | FeedbackSelect<true>;
     'transfer-certificates': TransferCertificatesSelect<false> | TransferCertificatesSelect<true>;
     'tc-lookups': TcLookupsSelect<false> | TcLookupsSelect<true>;
     images: ImagesSelect<false> | ImagesSelect<true>;
@@ -734,6 +738,61 @@ export interface Circular {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * The policies linked from the footer of every page. Each page has a fixed address; edit its title and text here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policy-pages".
+ */
+export interface PolicyPage {
+  id: number;
+  title: string;
+  /**
+   * Which address this policy shows at.
+   */
+  slug: 'privacy-policy' | 'terms-of-use' | 'copyright-policy' | 'hyperlinking-policy' | 'accessibility-statement';
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  importRun?: string | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Messages sent through the feedback form on the website. Tick "Handled" once a message has been dealt with.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feedback".
+ */
+export interface Feedback {
+  id: number;
+  topic: 'general' | 'website' | 'accessibility';
+  name?: string | null;
+  contact?: string | null;
+  message: string;
+  summary?: string | null;
+  handled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "transfer-certificates".
  */
@@ -1018,6 +1077,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'circulars';
         value: number | Circular;
+      } | null)
+    | ({
+        relationTo: 'policy-pages';
+        value: number | PolicyPage;
+      } | null)
+    | ({
+        relationTo: 'feedback';
+        value: number | Feedback;
       } | null)
     | ({
         relationTo: 'transfer-certificates';
@@ -1313,6 +1380,35 @@ export interface CircularsSelect<T extends boolean = true> {
   createdAt?: T;
   deletedAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policy-pages_select".
+ */
+export interface PolicyPagesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  body?: T;
+  importRun?: T;
+  updatedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  deletedAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feedback_select".
+ */
+export interface FeedbackSelect<T extends boolean = true> {
+  topic?: T;
+  name?: T;
+  contact?: T;
+  message?: T;
+  summary?: T;
+  handled?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3370,6 +3466,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'circulars';
           value: number | Circular;
+        } | null)
+      | ({
+          relationTo: 'policy-pages';
+          value: number | PolicyPage;
         } | null);
     global?: string | null;
     user?: {

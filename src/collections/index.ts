@@ -7,6 +7,7 @@ import { Documents } from './Documents'
 import { EmergencyAlerts } from './EmergencyAlerts'
 import { Events } from './Events'
 import { Faculty } from './Faculty'
+import { Feedback } from './Feedback'
 import { GalleryAlbums } from './GalleryAlbums'
 import { HeroSlides } from './HeroSlides'
 import { Highlights } from './Highlights'
@@ -16,6 +17,7 @@ import { News } from './News'
 import { Notifications } from './Notifications'
 import { OnlineRegistrations } from './OnlineRegistrations'
 import { TcLookups } from './TcLookups'
+import { PolicyPages } from './PolicyPages'
 import { Testimonials } from './Testimonials'
 import { Toppers } from './Toppers'
 import { TransferCertificates } from './TransferCertificates'
@@ -62,6 +64,8 @@ export const collections = [
   Testimonials,
   Faculty,
   Circulars,
+  PolicyPages,
+  Feedback,
   TransferCertificates,
   TcLookups,
   Images,

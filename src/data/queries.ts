@@ -17,8 +17,11 @@ import { monthsAround } from '@/lib/calendar'
 import { ICAL_EVENT_LIMIT, RSS_ITEM_LIMIT } from '@/lib/feeds'
 import { newsletterDefaultYear, sessionYearsOf, yearsOf } from '@/lib/filters'
 import { pagesCovering } from '@/lib/paging'
+import { newestChange } from '@/lib/lastUpdated'
 import { parseRecordId } from '@/lib/params'
+import type { PolicySlug } from '@/lib/policies'
 import { markPersonal, noteExpiry, noteTags } from '@/lib/renderContext'
+import { GLOBAL_PAGES } from '@/lib/search'
 import * as resource from '@/resources'
 import type { User } from '@/payload-types'
 import { FILES_TAG, tagFor } from './cacheTags'
@@ -165,6 +168,60 @@ function readOne<S extends 'news' | 'events'>(slug: S) {
 }
 export const getNewsItem = readOne('news')
 export const getEvent = readOne('events')
+
+/** One published policy page by its fixed address (lib/policies), or null. */
+export const getPolicyPage = cache((slug: PolicySlug, mode: ReadMode = 'page') =>
+  read(
+    `policy-pages:${slug}`,
+    ['policy-pages'],
+    async (as) => {
+      const payload = await payloadClient()
+      const { docs } = await payload.find({
+        collection: 'policy-pages',
+        where: { slug: { equals: slug } },
+        limit: 1,
+        depth: 1,
+        pagination: false,
+        ...as,
+      })
+      return docs[0] ?? null
+    },
+    mode,
+  ),
+)
+
+/** The collections whose documents visitors see on the pages. */
+const SHOWN_COLLECTIONS = [
+  'news',
+  'events',
+  'highlights',
+  'notifications',
+  'online-registrations',
+  'hero-slides',
+  'gallery-albums',
+  'media-items',
+  'toppers',
+  'testimonials',
+  'faculty',
+  'circulars',
+  'policy-pages',
+] as const satisfies CollectionSlug[]
+const SHOWN_GLOBALS = [...Object.keys(GLOBAL_PAGES), 'downloads'] as GlobalSlug[]
+
+/**
+ * The newest change of anything visitors can see: the "Last updated" of the pages that have
+ * no content of their own (search, sitemap, feedback, the 404 page).
+ */
+export const getLatestChange = cachedRead('latest-change', [...SHOWN_COLLECTIONS, ...SHOWN_GLOBALS], async (as) => {
+  const payload = await payloadClient()
+  const times = await Promise.all([
+    ...SHOWN_GLOBALS.map((slug) => payload.findGlobal({ slug, depth: 0, ...as }).then((doc) => doc.updatedAt)),
+    ...SHOWN_COLLECTIONS.map((collection) =>
+      payload.find({ collection, sort: '-updatedAt', limit: 1, depth: 0, pagination: false, ...as }).then((r) => r.docs[0]?.updatedAt),
+    ),
+  ])
+  return newestChange(times)
+})
 
 /** The sitemap's entries of a collection: each published document's id and last change. */
 const addressesOf = (slug: 'gallery-albums' | 'news' | 'events', sort: string | string[]) =>

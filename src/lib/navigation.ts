@@ -33,6 +33,12 @@ export const PAGES = {
   pphelp: { label: 'Parent Portal Help', href: '/pphelp' },
   erp: { label: 'ERP Software', href: '/erpsoftware' },
   sitemap: { label: 'Sitemap', href: '/sitemap' },
+  feedback: { label: 'Feedback', href: '/feedback' },
+  privacy: { label: 'Privacy Policy', href: '/privacy-policy' },
+  terms: { label: 'Terms of Use', href: '/terms-of-use' },
+  copyright: { label: 'Copyright Policy', href: '/copyright-policy' },
+  hyperlinking: { label: 'Hyperlinking Policy', href: '/hyperlinking-policy' },
+  accessibility: { label: 'Accessibility Statement', href: '/accessibility-statement' },
 } satisfies Record<string, Page>
 
 const P = PAGES
@@ -63,6 +69,9 @@ export const MENU: (NavGroup | Page)[] = [
 
 export const FOOTER_LINKS: Page[] = [P.about, P.admission, P.disclosure, P.tc, P.pphelp, P.erp, P.sitemap]
 
+/** The footer's second list (GIGW 3.0): the policy pages (lib/policies) and the feedback form. */
+export const FOOTER_POLICY_LINKS: Page[] = [P.privacy, P.terms, P.copyright, P.hyperlinking, P.accessibility, P.feedback]
+
 /** Below this width (inclusive) the menu collapses behind its toggle. */
 export const MENU_BREAKPOINT_PX = 1293
 
@@ -74,6 +83,22 @@ export const SITEMAP: { label: string; links: Page[] }[] = [
   { label: 'Achievement', links: [P.toppersXII, P.toppersX] },
   { label: 'Admission', links: [P.admission, P.tc] },
   { label: 'Gallery', links: [P.gallery, P.media] },
-  { label: 'Information', links: [P.news, P.events, P.newsletters, P.disclosure, P.summit, P.pphelp, P.erp] },
-  { label: 'Contact', links: [P.contact, P.sitemap] },
+  {
+    label: 'Information',
+    links: [
+      P.news,
+      P.events,
+      P.newsletters,
+      P.disclosure,
+      P.summit,
+      P.pphelp,
+      P.erp,
+      P.privacy,
+      P.terms,
+      P.copyright,
+      P.hyperlinking,
+      P.accessibility,
+    ],
+  },
+  { label: 'Contact', links: [P.contact, P.feedback, P.sitemap] },
 ]

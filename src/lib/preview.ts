@@ -1,5 +1,7 @@
 /** Draft preview paths: where each kind of draft shows, and which paths preview may open. Pure. */
 
+import { isPolicySlug, policyPath } from './policies'
+
 /**
  * The public page a document of this collection shows on, or null if none. Albums, news
  * items and events have a page each; toppers are listed by class; notifications and highlights are on the home page.
@@ -15,6 +17,8 @@ export function pagePathFor(collection: string, doc: Record<string, unknown>): s
     case 'highlights':
     case 'emergency-alerts':
       return '/'
+    case 'policy-pages':
+      return isPolicySlug(doc.slug) ? policyPath(doc.slug) : null
     case 'toppers':
       return doc.class === 'XII' ? '/toppers-xii' : '/toppers-x'
     case 'gallery-albums': {

@@ -4,6 +4,7 @@
  * the final order of the hits and the snippet shown under each. No database, no React.
  */
 import { PAGES } from './navigation'
+import { POLICY_PAGES, policyPath } from './policies'
 
 /** The kinds of thing a search finds; a result shows its kind. */
 export type SearchKind = 'page' | 'document' | 'news' | 'event' | 'newsletter' | 'album' | 'topper'
@@ -152,6 +153,7 @@ export const GLOBAL_PAGES: Record<string, { label: string; href: string }> = {
  * a search for what they do finds them: the TC page by "TC", the news list by "news".
  */
 export const PAGE_DESCRIPTIONS: Partial<Record<keyof typeof PAGES, string>> = {
+  feedback: 'Feedback. Send the school a message, report a problem with the website or its accessibility.',
   tc: 'TC. Verify a transfer certificate (TC) issued by the school, by admission number and student name.',
   faculty: 'Our teachers and staff.',
   gallery: 'Photographs of school events, albums by year.',
@@ -167,7 +169,8 @@ export const PAGE_DESCRIPTIONS: Partial<Record<keyof typeof PAGES, string>> = {
 
 /** The site's pages whose words are in the code: an entry each, with what they are about. */
 export function codePages(): { key: string; path: string; title: string; text: string }[] {
-  const fromCms = new Set(Object.values(GLOBAL_PAGES).map((p) => p.href))
+  // Policy pages are documents of their own collection, indexed as such.
+  const fromCms = new Set([...Object.values(GLOBAL_PAGES).map((p) => p.href), ...POLICY_PAGES.map((p) => policyPath(p.slug))])
   return Object.entries(PAGES)
     .filter(([, page]) => !fromCms.has(page.href))
     .map(([key, page]) => ({ key, path: page.href, title: page.label, text: PAGE_DESCRIPTIONS[key as keyof typeof PAGES] ?? '' }))
@@ -256,6 +259,7 @@ export const INDEXED_COLLECTIONS: Record<string, SearchKind> = {
   circulars: 'newsletter',
   'gallery-albums': 'album',
   toppers: 'topper',
+  'policy-pages': 'page',
 }
 
 type Doc = Record<string, unknown>

@@ -33,6 +33,12 @@ const ROUTES: [string, string][] = [
   ['/tc', 'Transfer Certificate'],
   ['/erpsoftware', 'ERP Software'],
   ['/sub-gallery?id=1', 'album:1'],
+  ['/feedback', 'Feedback'],
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/terms-of-use', 'Terms of Use'],
+  ['/copyright-policy', 'Copyright Policy'],
+  ['/hyperlinking-policy', 'Hyperlinking Policy'],
+  ['/accessibility-statement', 'Accessibility Statement'],
 ]
 
 test('the list above covers every page of the site', () => {

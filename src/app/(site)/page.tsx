@@ -3,6 +3,7 @@ import { HomeEvents } from '@/components/home/HomeEvents'
 import { HomeHero } from '@/components/home/HomeHero'
 import { HomeHighlights } from '@/components/home/HomeHighlights'
 import { HomeIntro } from '@/components/home/HomeIntro'
+import { HomeLastUpdated } from '@/components/home/HomeLastUpdated'
 import { HomeMessagesAndGallery } from '@/components/home/HomeMessagesAndGallery'
 import { HomeNews } from '@/components/home/HomeNews'
 import { HomeToppers } from '@/components/home/HomeToppers'
@@ -57,6 +58,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
       <HomeNews />
       <HomeToppers />
       <HomeMessagesAndGallery />
+      <HomeLastUpdated />
     </div>
   )
 }

@@ -4,14 +4,21 @@ import { env } from '@/env'
 import { breadcrumbJsonLd } from '@/lib/structuredData'
 import { Breadcrumb } from '../Breadcrumb'
 import { JsonLd } from '../JsonLd'
+import { LastUpdated } from './LastUpdated'
 
-/** An inner page: breadcrumb from Home (also as structured data), the page's heading, then its content. */
+/**
+ * An inner page: breadcrumb from Home (also as structured data), the page's heading, its
+ * content, then when that content last changed (GIGW 3.0).
+ */
 export function ContentPage({
   title,
   trail,
+  updatedAt,
   children,
 }: {
   title: string
+  /** The newest change time of what the page shows (lib/lastUpdated's newestChange). */
+  updatedAt: string | null | undefined
   /** Crumbs between Home and this page, e.g. [{ label: 'Gallery', href: '/gallery' }]. */
   trail?: { label: string; href: string }[]
   children: ReactNode
@@ -25,6 +32,7 @@ export function ContentPage({
       <Breadcrumb trail={[...(trail ?? []), { label: title }]} />
       <h1>{title}</h1>
       {children}
+      <LastUpdated at={updatedAt} />
     </div>
   )
 }

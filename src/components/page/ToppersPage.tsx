@@ -6,6 +6,7 @@ import { Pager, pagedMetadata } from '@/components/page/Pager'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { getTopperSessions, getToppersPage } from '@/data/queries'
 import { chosenSession, DEFAULT_TOPPERS_SESSION } from '@/lib/filters'
+import { newestChange } from '@/lib/lastUpdated'
 import { imageOf } from '@/lib/media'
 import { parsePage, pastTheEnd } from '@/lib/paging'
 
@@ -38,7 +39,7 @@ export async function ToppersPage({ klass, title, params }: { klass: Klass; titl
   const shown = list.docs
   const options = (sessions.includes(chosen) ? sessions : [...sessions, chosen].sort()).map((s) => ({ value: s, label: s }))
   return (
-    <ContentPage title={title}>
+    <ContentPage title={title} updatedAt={newestChange(shown)}>
       <FilterForm label="Session year" name="session" value={chosen} options={options} />
       {shown.length === 0 ? (
         <p role="status">No data available for the selected year.</p>

@@ -1,5 +1,5 @@
 import { getSchoolProfile } from '@/data/queries'
-import { FOOTER_LINKS } from '@/lib/navigation'
+import { FOOTER_LINKS, FOOTER_POLICY_LINKS } from '@/lib/navigation'
 
 export async function Footer() {
   const school = await getSchoolProfile()
@@ -25,6 +25,16 @@ export async function Footer() {
           <h2>Useful links</h2>
           <ul>
             {FOOTER_LINKS.map((l) => (
+              <li key={l.href}>
+                <a href={l.href}>{l.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Policies">
+          <h2>Policies</h2>
+          <ul>
+            {FOOTER_POLICY_LINKS.map((l) => (
               <li key={l.href}>
                 <a href={l.href}>{l.label}</a>
               </li>

@@ -1,3 +1,4 @@
+import { newestChange } from '@/lib/lastUpdated'
 import { ContentPage } from '@/components/page/ContentPage'
 import { RichText } from '@/components/page/RichText'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
@@ -27,7 +28,7 @@ export default async function AboutSchoolPage() {
     ['Supporting staff', school.supportStaffCount],
   ].filter(([, v]) => v !== null && v !== undefined)
   return (
-    <ContentPage title="About the School" trail={[]}>
+    <ContentPage title="About the School" updatedAt={newestChange(about, school)} trail={[]}>
       {photo ? <ResponsiveImage image={photo} sizes="(min-width: 80rem) 78rem, 100vw" priority className="page-photo" /> : null}
       {school.affiliation ? <p className="lead">{school.affiliation}</p> : null}
       <dl className="figures">

@@ -31,7 +31,7 @@ export default async function ActivitiesPage() {
     }
   })
   return (
-    <ContentPage title="Activities">
+    <ContentPage title="Activities" updatedAt={page.updatedAt}>
       <Tabs label="Activities" tabs={tabs} />
     </ContentPage>
   )

@@ -10,7 +10,7 @@ export const generateMetadata = () =>
 export default async function ContactPage() {
   const school = await getSchoolProfile()
   return (
-    <ContentPage title="Contact Us">
+    <ContentPage title="Contact Us" updatedAt={school.updatedAt}>
       <div className="contact">
         <address>
           {school.address}

@@ -1,3 +1,4 @@
+import { newestChange } from '@/lib/lastUpdated'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
@@ -36,7 +37,7 @@ export default async function EventsPage({ searchParams }: Props) {
   const list = await getEventsPage(page, PER_PAGE)
   if (pastTheEnd(page, list.totalPages)) notFound()
   return (
-    <ContentPage title="Events">
+    <ContentPage title="Events" updatedAt={newestChange(list.docs)}>
       <ul className="card-grid" aria-label="Events">
         {list.docs.map((e) => {
           const img = imageOf(e.images)

@@ -1,3 +1,4 @@
+import { newestChange } from '@/lib/lastUpdated'
 import { ContentPage } from '@/components/page/ContentPage'
 import { DataTable } from '@/components/page/DataTable'
 import { getFaculty } from '@/data/queries'
@@ -18,7 +19,7 @@ export default async function FacultyPage() {
     category: f.category,
   }))
   return (
-    <ContentPage title="Faculty">
+    <ContentPage title="Faculty" updatedAt={newestChange(faculty)}>
       <DataTable
         caption="Faculty"
         columns={[

@@ -1,3 +1,4 @@
+import { newestChange } from '@/lib/lastUpdated'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
@@ -36,7 +37,7 @@ export default async function GalleryPage({ searchParams }: Props) {
   const list = await getAlbumsPage(page, PER_PAGE, year)
   if (pastTheEnd(page, list.totalPages)) notFound()
   return (
-    <ContentPage title="Photo Gallery">
+    <ContentPage title="Photo Gallery" updatedAt={newestChange(list.docs)}>
       <div className="list-tools">
         <YearFilter years={years} value={year} />
         <p role="status">Total Count: {list.totalDocs}</p>

@@ -24,7 +24,7 @@ export default async function YouthSummitPage() {
     ['Venue', s.venue],
   ].filter(([, v]) => v)
   return (
-    <ContentPage title={s.title}>
+    <ContentPage title={s.title} updatedAt={s.updatedAt}>
       <dl className="figures">
         {details.map(([label, value]) => (
           <div key={label}>

@@ -261,7 +261,7 @@ export default async function MandatoryDisclosurePage() {
   const today = new Date()
   const reports = (md.annualReports ?? []).filter((r) => fileUrl(r.file))
   return (
-    <ContentPage title="Mandatory Public Disclosure">
+    <ContentPage title="Mandatory Public Disclosure" updatedAt={md.updatedAt}>
       <p>As required by the CBSE affiliation bye-laws (Appendix IX).</p>
       <h2>{sectionHeading('A')}</h2>
       <InfoSection d={d} section="A" />

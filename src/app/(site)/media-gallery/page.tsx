@@ -1,3 +1,4 @@
+import { newestChange } from '@/lib/lastUpdated'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
@@ -33,7 +34,7 @@ export default async function MediaGalleryPage({ searchParams }: Props) {
   const list = await getMediaPage(page, PER_PAGE)
   if (pastTheEnd(page, list.totalPages)) notFound()
   return (
-    <ContentPage title="Media Gallery">
+    <ContentPage title="Media Gallery" updatedAt={newestChange(list.docs)}>
       <ul className="card-grid" aria-label="Media coverage">
         {list.docs.map((m) => {
           const img = imageOf(m.image)

@@ -1,3 +1,4 @@
+import { newestChange } from '@/lib/lastUpdated'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
@@ -43,7 +44,7 @@ export default async function NewsPage({ searchParams }: Props) {
   const list = await getNewsPage(page, PER_PAGE, year)
   if (pastTheEnd(page, list.totalPages)) notFound()
   return (
-    <ContentPage title="News">
+    <ContentPage title="News" updatedAt={newestChange(list.docs)}>
       <YearFilter years={years} value={year} />
       {list.docs.length === 0 ? <p role="status">No news for the selected year.</p> : null}
       <ul className="card-grid card-grid--two" aria-label="News">

@@ -1,3 +1,4 @@
+import { newestChange } from '@/lib/lastUpdated'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
@@ -47,7 +48,7 @@ export default async function NewslettersPage({ searchParams }: Props) {
   if (pastTheEnd(page, list.totalPages)) notFound()
   const letters = list.docs
   return (
-    <ContentPage title="Newsletters">
+    <ContentPage title="Newsletters" updatedAt={newestChange(letters)}>
       <YearFilter years={years} value={year} />
       {letters.length === 0 ? (
         <p role="status">No data available for the selected year.</p>

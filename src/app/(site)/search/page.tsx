@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 
 import { ContentPage } from '@/components/page/ContentPage'
 import { payloadClient } from '@/data/payload'
+import { getLatestChange } from '@/data/queries'
+import { section } from '@/data/section'
 import { KIND_LABELS, MAX_QUERY_LENGTH, RESULTS_LIMIT, searchTerms, snippet, type SearchHit } from '@/lib/search'
 import { searchIndex } from '@/search/query'
 
@@ -38,9 +40,13 @@ async function search(terms: string[]): Promise<Outcome> {
 export default async function SearchPage({ searchParams }: Props) {
   const { query, cut } = await queryOf(searchParams)
   const terms = searchTerms(query)
-  const outcome: Outcome | null = query ? (terms.length ? await search(terms) : { hits: [] }) : null
+  const [outcome, latest] = await Promise.all([
+    query ? (terms.length ? search(terms) : { hits: [] }) : null,
+    // The index follows every change to the content: the newest change is when it last did.
+    section('last change', getLatestChange),
+  ])
   return (
-    <ContentPage title="Search">
+    <ContentPage title="Search" updatedAt={latest.ok ? latest.data : null}>
       <form role="search" action="/search" method="get" className="search-form" aria-label="Search this site">
         <label htmlFor="search-q">Search the site</label>
         <div className="search-form__row">

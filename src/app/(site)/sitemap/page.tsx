@@ -1,13 +1,17 @@
 import { ContentPage } from '@/components/page/ContentPage'
+import { getLatestChange } from '@/data/queries'
+import { section } from '@/data/section'
 import { SITEMAP } from '@/lib/navigation'
 import { withSharing } from '@/data/seo'
 
 export const generateMetadata = () =>
   withSharing({ title: 'Sitemap', description: 'Every page of the site, grouped.', alternates: { canonical: '/sitemap' } })
 
-export default function SitemapPage() {
+export default async function SitemapPage() {
+  // The pages are the code's; what they show changed last at the newest change of any content.
+  const latest = await section('last change', getLatestChange)
   return (
-    <ContentPage title="Sitemap">
+    <ContentPage title="Sitemap" updatedAt={latest.ok ? latest.data : null}>
       <div className="sitemap">
         {SITEMAP.map((group) => (
           <section key={group.label} aria-labelledby={`sitemap-${group.label}`}>

@@ -39,7 +39,7 @@ export default async function SubGalleryPage({ searchParams }: Props) {
   const photos = gridPhotosOf((album.photos ?? []).map((image, i) => ({ image, key: `${i}` })))
   const date = formatDate(album.date)
   return (
-    <ContentPage title={album.title} trail={[{ label: 'Gallery', href: '/gallery' }]}>
+    <ContentPage title={album.title} updatedAt={album.updatedAt} trail={[{ label: 'Gallery', href: '/gallery' }]}>
       {album.description ? <p>{album.description}</p> : null}
       <dl className="figures">
         <div>

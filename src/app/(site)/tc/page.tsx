@@ -22,7 +22,7 @@ export default async function TcPage() {
   const downloads = await getDownloads()
   const holidays = typeof downloads.holidayList === 'object' ? publicUrl(downloads.holidayList?.url) : null
   return (
-    <ContentPage title="Transfer Certificate">
+    <ContentPage title="Transfer Certificate" updatedAt={downloads.updatedAt}>
       <div className="tc-layout">
         <div>
           <p>Enter the admission number and the student&apos;s full name as written on the certificate.</p>

@@ -46,7 +46,7 @@ export default async function EventPage({ params }: Props) {
   const times = eventTimes(event.date, event.time)
   const logo = imageOf(school.logo)
   return (
-    <ContentPage title={event.title} trail={[{ label: 'Events', href: '/events' }]}>
+    <ContentPage title={event.title} updatedAt={event.updatedAt} trail={[{ label: 'Events', href: '/events' }]}>
       <JsonLd
         data={eventJsonLd(
           {

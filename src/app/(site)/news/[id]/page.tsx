@@ -44,7 +44,7 @@ export default async function NewsItemPage({ params }: Props) {
   const until = item.date && item.date.slice(0, 10) !== item.fromDate.slice(0, 10) ? item.date : null
   const logo = imageOf(school.logo)
   return (
-    <ContentPage title={item.title} trail={[{ label: 'News', href: '/news' }]}>
+    <ContentPage title={item.title} updatedAt={item.updatedAt} trail={[{ label: 'News', href: '/news' }]}>
       <JsonLd
         data={newsArticleJsonLd(
           {

@@ -1,0 +1,140 @@
+'use client'
+
+import { useActionState } from 'react'
+
+import {
+  FEEDBACK_TOPICS,
+  HONEYPOT_FIELD,
+  MAX_CONTACT,
+  MAX_MESSAGE,
+  MAX_NAME,
+  TOKEN_FIELD,
+  type FeedbackErrors,
+  type FeedbackField,
+} from '@/lib/feedback'
+
+export type FeedbackFormState = {
+  status: 'idle' | 'invalid' | 'rejected' | 'limited'
+  values: Record<FeedbackField, string>
+  errors?: FeedbackErrors
+  message?: string
+}
+
+type Props = {
+  action: (state: FeedbackFormState, form: FormData) => Promise<FeedbackFormState>
+  /** The signed timestamp this copy of the form carries (lib/feedback). */
+  token: string
+  /** The topic to start with (e.g. `accessibility` from the accessibility statement's link). */
+  topic?: string
+}
+
+const empty = { name: '', contact: '', topic: 'general', message: '' }
+
+/**
+ * The feedback form. A client component only for `useActionState`, which makes the form a
+ * plain post to the server action and renders the answer on the page (as the TC form,
+ * components/tc): it is rendered on the server only and carries no data-island, so /feedback
+ * ships no React. Errors show under their fields, named by aria-describedby.
+ */
+export function FeedbackForm({ action, token, topic }: Props) {
+  const [state, formAction, pending] = useActionState(action, {
+    status: 'idle',
+    values: { ...empty, topic: FEEDBACK_TOPICS.some((t) => t.value === topic) ? (topic as string) : 'general' },
+  })
+  const errors = state.errors ?? {}
+  const describedBy = (field: FeedbackField, hint = false) =>
+    [hint ? `fb-${field}-hint` : '', `fb-${field}-error`].filter(Boolean).join(' ')
+  const error = (field: FeedbackField) => (
+    <p className="form-error" id={`fb-${field}-error`} hidden={!errors[field]}>
+      {errors[field]}
+    </p>
+  )
+  return (
+    <div className="feedback">
+      {state.status === 'rejected' || state.status === 'limited' ? (
+        <p className="form-notice" role="alert">
+          {state.message}
+        </p>
+      ) : null}
+      {state.status === 'invalid' ? (
+        <p className="form-notice" role="alert">
+          Please correct the marked fields and send again.
+        </p>
+      ) : null}
+      <form action={formAction} aria-label="Feedback" className="feedback-form">
+        <input type="hidden" name={TOKEN_FIELD} value={token} />
+        <div className="form-field">
+          <label htmlFor="fb-name">Your name (optional)</label>
+          <input
+            id="fb-name"
+            name="name"
+            autoComplete="name"
+            maxLength={MAX_NAME}
+            defaultValue={state.values.name}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy('name')}
+          />
+          {error('name')}
+        </div>
+        <div className="form-field">
+          <label htmlFor="fb-contact">E-mail or phone (optional)</label>
+          <p className="form-hint" id="fb-contact-hint">
+            Only if you would like a reply.
+          </p>
+          <input
+            id="fb-contact"
+            name="contact"
+            autoComplete="email"
+            maxLength={MAX_CONTACT}
+            defaultValue={state.values.contact}
+            aria-invalid={errors.contact ? true : undefined}
+            aria-describedby={describedBy('contact', true)}
+          />
+          {error('contact')}
+        </div>
+        <div className="form-field">
+          <label htmlFor="fb-topic">Topic</label>
+          <select
+            id="fb-topic"
+            name="topic"
+            defaultValue={state.values.topic}
+            aria-invalid={errors.topic ? true : undefined}
+            aria-describedby={describedBy('topic')}
+          >
+            {FEEDBACK_TOPICS.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+          {error('topic')}
+        </div>
+        <div className="form-field">
+          <label htmlFor="fb-message">Message</label>
+          <p className="form-hint" id="fb-message-hint">
+            Up to {MAX_MESSAGE} characters.
+          </p>
+          <textarea
+            id="fb-message"
+            name="message"
+            required
+            rows={8}
+            maxLength={MAX_MESSAGE}
+            defaultValue={state.values.message}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={describedBy('message', true)}
+          />
+          {error('message')}
+        </div>
+        {/* The honeypot: robots fill it; people never see or reach it (lib/feedback). */}
+        <div className="visually-hidden" aria-hidden="true">
+          <label htmlFor="fb-website">Leave this empty</label>
+          <input id="fb-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <button type="submit" className="button" disabled={pending}>
+          {pending ? 'Sending…' : 'Send feedback'}
+        </button>
+      </form>
+    </div>
+  )
+}

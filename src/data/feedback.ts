@@ -1,0 +1,44 @@
+/**
+ * The feedback form's one way into the `feedback` collection (closed to the APIs): checks
+ * the spam guards and the fields (lib/feedback), counts against the sender's limit, then
+ * stores the message for staff.
+ */
+import { env } from '@/env'
+import {
+  checkFeedbackToken,
+  feedbackToken,
+  honeypotFilled,
+  parseFeedback,
+  type FeedbackErrors,
+  HONEYPOT_FIELD,
+  TOKEN_FIELD,
+} from '@/lib/feedback'
+import { sharedLimiter } from '@/lib/rateLimit'
+import { markPersonal } from '@/lib/renderContext'
+import { payloadClient } from './payload'
+
+export type FeedbackOutcome =
+  | { status: 'sent' }
+  | { status: 'invalid'; errors: FeedbackErrors }
+  | { status: 'rejected'; reason: 'honeypot' | 'invalid' | 'too-fast' | 'expired' }
+  | { status: 'limited'; retryAfterSeconds: number }
+
+const feedbackLimiter = () => sharedLimiter('feedback', env().FEEDBACK_LIMIT, env().FEEDBACK_WINDOW_SECONDS)
+
+/** A new form's signed timestamp. */
+export const newFeedbackToken = () => feedbackToken(env().payloadSecret)
+
+export async function submitFeedback(input: Record<string, unknown>, client: string): Promise<FeedbackOutcome> {
+  // An answer for one visitor: never cached (src/server/responseCache).
+  markPersonal()
+  if (honeypotFilled(input[HONEYPOT_FIELD])) return { status: 'rejected', reason: 'honeypot' }
+  const token = checkFeedbackToken(input[TOKEN_FIELD], env().payloadSecret)
+  if (!token.ok) return { status: 'rejected', reason: token.reason }
+  const parsed = parseFeedback(input)
+  if (!parsed.ok) return { status: 'invalid', errors: parsed.errors }
+  const limit = await feedbackLimiter().consume(client)
+  if (!limit.allowed) return { status: 'limited', retryAfterSeconds: limit.retryAfterSeconds }
+  const payload = await payloadClient()
+  await payload.create({ collection: 'feedback', data: { ...parsed.value, handled: false }, overrideAccess: true, depth: 0 })
+  return { status: 'sent' }
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  checkFeedbackToken,
+  countLinks,
+  feedbackToken,
+  honeypotFilled,
+  MAX_FORM_AGE_MS,
+  MAX_MESSAGE,
+  MIN_FILL_MS,
+  parseFeedback,
+} from '@/lib/feedback'
+
+const SECRET = 'a-test-secret-of-some-length'
+const T0 = Date.UTC(2026, 2, 3, 10, 0, 0)
+
+describe('the feedback form token', () => {
+  const token = feedbackToken(SECRET, T0)
+
+  it('is accepted a few seconds after the form was made', () => {
+    expect(checkFeedbackToken(token, SECRET, T0 + MIN_FILL_MS)).toEqual({ ok: true })
+    expect(checkFeedbackToken(token, SECRET, T0 + 60 * 60 * 1000)).toEqual({ ok: true })
+  })
+
+  it('is refused when sent faster than a person fills the form', () => {
+    expect(checkFeedbackToken(token, SECRET, T0)).toEqual({ ok: false, reason: 'too-fast' })
+    expect(checkFeedbackToken(token, SECRET, T0 + MIN_FILL_MS - 1)).toEqual({ ok: false, reason: 'too-fast' })
+  })
+
+  it('is refused after a day', () => {
+    expect(checkFeedbackToken(token, SECRET, T0 + MAX_FORM_AGE_MS + 1)).toEqual({ ok: false, reason: 'expired' })
+  })
+
+  it('is refused when signed with another secret, altered, or missing', () => {
+    expect(checkFeedbackToken(feedbackToken('another-secret', T0), SECRET, T0 + 10_000)).toEqual({ ok: false, reason: 'invalid' })
+    const [, signature] = token.split('.')
+    // An older time with the same signature: the robot's way round the wait.
+    expect(checkFeedbackToken(`${T0 - 10_000}.${signature}`, SECRET, T0 + 1)).toEqual({ ok: false, reason: 'invalid' })
+    expect(checkFeedbackToken('', SECRET, T0)).toEqual({ ok: false, reason: 'invalid' })
+    expect(checkFeedbackToken(undefined, SECRET, T0)).toEqual({ ok: false, reason: 'invalid' })
+    expect(checkFeedbackToken(`${T0}.short`, SECRET, T0 + 10_000)).toEqual({ ok: false, reason: 'invalid' })
+  })
+
+  it('is refused when made in the future', () => {
+    const future = feedbackToken(SECRET, T0 + 10 * 60 * 1000)
+    expect(checkFeedbackToken(future, SECRET, T0)).toEqual({ ok: false, reason: 'invalid' })
+  })
+})
+
+describe('the honeypot', () => {
+  it('is filled by anything but blanks', () => {
+    expect(honeypotFilled('http://spam.example')).toBe(true)
+    expect(honeypotFilled('')).toBe(false)
+    expect(honeypotFilled('   ')).toBe(false)
+    expect(honeypotFilled(undefined)).toBe(false)
+  })
+})
+
+describe('a feedback message', () => {
+  it('needs only the message', () => {
+    expect(parseFeedback({ message: '  The bus timings page is out of date. ' })).toEqual({
+      ok: true,
+      value: { name: '', contact: '', topic: 'general', message: 'The bus timings page is out of date.' },
+    })
+  })
+
+  it('takes a name, an e-mail address or a phone number, and a topic', () => {
+    const e = parseFeedback({ name: 'Asha', contact: 'asha@example.in', topic: 'accessibility', message: 'Hi' })
+    expect(e).toEqual({ ok: true, value: { name: 'Asha', contact: 'asha@example.in', topic: 'accessibility', message: 'Hi' } })
+    expect(parseFeedback({ contact: '+91 98765 43210', message: 'Hi' }).ok).toBe(true)
+  })
+
+  it('names each wrong field', () => {
+    const r = parseFeedback({ name: 'x'.repeat(101), contact: 'not a contact', topic: 'sales', message: '' })
+    expect(r.ok).toBe(false)
+    if (r.ok) return
+    expect(Object.keys(r.errors).sort()).toEqual(['contact', 'message', 'name', 'topic'])
+    expect(r.errors.message).toBe('Write your message.')
+  })
+
+  it('is at most MAX_MESSAGE characters', () => {
+    expect(parseFeedback({ message: 'a'.repeat(MAX_MESSAGE) }).ok).toBe(true)
+    const r = parseFeedback({ message: 'a'.repeat(MAX_MESSAGE + 1) })
+    expect(r.ok ? null : r.errors.message).toMatch(/at most 2000 characters/)
+  })
+
+  it('holds at most two links', () => {
+    expect(countLinks('see https://a.example and www.b.example and <a href=x>')).toBe(3)
+    expect(parseFeedback({ message: 'https://a.example http://b.example' }).ok).toBe(true)
+    const r = parseFeedback({ message: 'https://a.example http://b.example www.c.example' })
+    expect(r.ok ? null : r.errors.message).toMatch(/at most 2 web links/)
+  })
+
+  it('ignores what is not text', () => {
+    const r = parseFeedback({ message: ['a'], name: 42 })
+    expect(r.ok ? null : r.errors.message).toBe('Write your message.')
+  })
+})
