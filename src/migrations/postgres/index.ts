@@ -9,6 +9,7 @@ import * as migration_20261122_232407_accounts from './20261122_232407_accounts'
 import * as migration_20261123_144131_search_index from './20261123_144131_search_index';
 import * as migration_20261123_155501_emergency_alerts from './20261123_155501_emergency_alerts';
 import * as migration_20261123_174744_monitor_compliance from './20261123_174744_monitor_compliance';
+import * as migration_20261123_184633_disclosure_tc_consent_policies from './20261123_184633_disclosure_tc_consent_policies';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261123_174744_monitor_compliance.up,
     down: migration_20261123_174744_monitor_compliance.down,
-    name: '20261123_174744_monitor_compliance'
+    name: '20261123_174744_monitor_compliance',
+  },
+  {
+    up: migration_20261123_184633_disclosure_tc_consent_policies.up,
+    down: migration_20261123_184633_disclosure_tc_consent_policies.down,
+    name: '20261123_184633_disclosure_tc_consent_policies'
   },
 ];
