@@ -75,7 +75,7 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: null;
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'hi') | ('en' | 'hi')[];
   globals: {
     'school-profile': SchoolProfile;
     'home-page': HomePage;
@@ -114,7 +114,7 @@ export interface Config {
     'youth-summit': YouthSummitSelect<false> | YouthSummitSelect<true>;
     downloads: DownloadsSelect<false> | DownloadsSelect<true>;
   };
-  locale: null;
+  locale: 'en' | 'hi';
   widgets: {
     collections: CollectionsWidget;
   };
@@ -185,6 +185,15 @@ export interface News {
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
   updatedBy?: string | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -303,6 +312,15 @@ export interface Event {
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
   updatedBy?: string | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -339,6 +357,15 @@ export interface Highlight {
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
   updatedBy?: string | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -385,6 +412,15 @@ export interface Notification {
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
   updatedBy?: string | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -487,6 +523,15 @@ export interface HeroSlide {
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
   updatedBy?: string | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -513,6 +558,15 @@ export interface GalleryAlbum {
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
   updatedBy?: string | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -1007,6 +1061,7 @@ export interface NewsSelect<T extends boolean = true> {
   legacyId?: T;
   importRun?: T;
   updatedBy?: T;
+  translationStamps?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1026,6 +1081,7 @@ export interface EventsSelect<T extends boolean = true> {
   legacyId?: T;
   importRun?: T;
   updatedBy?: T;
+  translationStamps?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1041,6 +1097,7 @@ export interface HighlightsSelect<T extends boolean = true> {
   legacyId?: T;
   importRun?: T;
   updatedBy?: T;
+  translationStamps?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1060,6 +1117,7 @@ export interface NotificationsSelect<T extends boolean = true> {
   legacyId?: T;
   importRun?: T;
   updatedBy?: T;
+  translationStamps?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1110,6 +1168,7 @@ export interface HeroSlidesSelect<T extends boolean = true> {
   legacyId?: T;
   importRun?: T;
   updatedBy?: T;
+  translationStamps?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1126,6 +1185,7 @@ export interface GalleryAlbumsSelect<T extends boolean = true> {
   legacyId?: T;
   importRun?: T;
   updatedBy?: T;
+  translationStamps?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1576,6 +1636,15 @@ export interface HomePage {
         id?: string | null;
       }[]
     | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -1608,6 +1677,15 @@ export interface PrincipalMessage {
     };
     [k: string]: unknown;
   };
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -1669,6 +1747,15 @@ export interface AboutPage {
   motto?: string | null;
   mottoMeaning?: string | null;
   photo?: (number | null) | Image;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -1703,6 +1790,15 @@ export interface SyllabusPage {
         id?: string | null;
       }[]
     | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -1723,6 +1819,15 @@ export interface ExamSchedulePage {
         file: number | Document;
         id?: string | null;
       }[]
+    | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
     | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
@@ -1765,6 +1870,15 @@ export interface ActivitiesPage {
         id?: string | null;
       }[]
     | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -1791,6 +1905,15 @@ export interface StudentCouncilPage {
         photos?: (number | Image)[] | null;
         id?: string | null;
       }[]
+    | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
     | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
@@ -1828,6 +1951,15 @@ export interface AdmissionPage {
         text: string;
         id?: string | null;
       }[]
+    | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
     | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
@@ -1909,6 +2041,15 @@ export interface UniformPage {
         id?: string | null;
       }[]
     | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -1951,6 +2092,15 @@ export interface TimingsPage {
         id?: string | null;
       }[]
     | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -1971,6 +2121,15 @@ export interface InfrastructurePage {
         caption: string;
         id?: string | null;
       }[]
+    | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
     | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
@@ -2069,6 +2228,15 @@ export interface MandatoryDisclosure {
         id?: string | null;
       }[]
     | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -2097,6 +2265,15 @@ export interface ParentPortalHelp {
           | null;
         id?: string | null;
       }[]
+    | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
     | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
@@ -2133,6 +2310,15 @@ export interface ErpPage {
         image?: (number | null) | Image;
         id?: string | null;
       }[]
+    | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
     | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
@@ -2193,6 +2379,15 @@ export interface YouthSummit {
         id?: string | null;
       }[]
     | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -2208,6 +2403,15 @@ export interface Download {
   id: number;
   holidayList?: (number | null) | Document;
   academicCalendar?: (number | null) | Document;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -2300,6 +2504,7 @@ export interface HomePageSelect<T extends boolean = true> {
         link?: T;
         id?: T;
       };
+  translationStamps?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2315,6 +2520,7 @@ export interface PrincipalMessageSelect<T extends boolean = true> {
   designation?: T;
   photo?: T;
   letter?: T;
+  translationStamps?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2331,6 +2537,7 @@ export interface AboutPageSelect<T extends boolean = true> {
   motto?: T;
   mottoMeaning?: T;
   photo?: T;
+  translationStamps?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2348,6 +2555,7 @@ export interface SyllabusPageSelect<T extends boolean = true> {
         body?: T;
         id?: T;
       };
+  translationStamps?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2366,6 +2574,7 @@ export interface ExamSchedulePageSelect<T extends boolean = true> {
         file?: T;
         id?: T;
       };
+  translationStamps?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2384,6 +2593,7 @@ export interface ActivitiesPageSelect<T extends boolean = true> {
         embeddedPdf?: T;
         id?: T;
       };
+  translationStamps?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2402,6 +2612,7 @@ export interface StudentCouncilPageSelect<T extends boolean = true> {
         photos?: T;
         id?: T;
       };
+  translationStamps?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2433,6 +2644,7 @@ export interface AdmissionPageSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  translationStamps?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2514,6 +2726,7 @@ export interface UniformPageSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  translationStamps?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2553,6 +2766,7 @@ export interface TimingsPageSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  translationStamps?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2571,6 +2785,7 @@ export interface InfrastructurePageSelect<T extends boolean = true> {
         caption?: T;
         id?: T;
       };
+  translationStamps?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2665,6 +2880,7 @@ export interface MandatoryDisclosureSelect<T extends boolean = true> {
         details?: T;
         id?: T;
       };
+  translationStamps?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2688,6 +2904,7 @@ export interface ParentPortalHelpSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  translationStamps?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2707,6 +2924,7 @@ export interface ErpPageSelect<T extends boolean = true> {
         image?: T;
         id?: T;
       };
+  translationStamps?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2746,6 +2964,7 @@ export interface YouthSummitSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  translationStamps?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2758,6 +2977,7 @@ export interface YouthSummitSelect<T extends boolean = true> {
 export interface DownloadsSelect<T extends boolean = true> {
   holidayList?: T;
   academicCalendar?: T;
+  translationStamps?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;

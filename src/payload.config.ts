@@ -78,6 +78,16 @@ export default buildConfig({
   // keeps its history, except staff accounts (whose versions would hold password hashes).
   collections,
   globals: globals.map(withGlobalHistory).map(withGlobalRevalidation),
+  // English and Hindi (src/lib/i18n): a field marked `localized` is kept once per language;
+  // a Hindi field left empty shows the English. The admin shows a language switch.
+  localization: {
+    locales: [
+      { code: 'en', label: 'English' },
+      { code: 'hi', label: 'हिन्दी' },
+    ],
+    defaultLocale: 'en',
+    fallback: true,
+  },
   editor: lexicalEditor(),
   email: smtpAdapter({ url: settings.SMTP_URL, from: settings.MAIL_FROM ?? 'School website <no-reply@localhost>' }),
   db,

@@ -1,16 +1,18 @@
+import { words } from '@/data/i18n'
 import { ContentPage } from './ContentPage'
 
 /** The site's 404 page, inside the shell: what the visitor can do next. */
-export function NotFoundPage() {
+export async function NotFoundPage() {
+  const { t, href } = await words()
   return (
     <ContentPage title="Page not found">
-      <p>Sorry, we could not find that page. It may have moved, or the link may be mistyped.</p>
+      <p>{t.notFoundText}</p>
       <ul className="link-list">
         <li>
-          <a href="/">Go to the home page</a>
+          <a href={href('/')}>{t.goHome}</a>
         </li>
         <li>
-          <a href="/sitemap">See every page on the sitemap</a>
+          <a href={href('/sitemap')}>{t.seeSitemap}</a>
         </li>
       </ul>
     </ContentPage>

@@ -1,3 +1,4 @@
+import { keepingContentInEnglish } from '../localize';
 import * as migration_20261121_230704_initial from './20261121_230704_initial';
 import * as migration_20261122_020613_legacy_ids from './20261122_020613_legacy_ids';
 import * as migration_20261122_030543_pdf_accessibility_warning from './20261122_030543_pdf_accessibility_warning';
@@ -8,6 +9,7 @@ import * as migration_20261122_225437_import_staging from './20261122_225437_imp
 import * as migration_20261122_232407_accounts from './20261122_232407_accounts';
 import * as migration_20261123_144131_search_index from './20261123_144131_search_index';
 import * as migration_20261123_155501_emergency_alerts from './20261123_155501_emergency_alerts';
+import * as migration_20261123_175222_hindi_localization from './20261123_175222_hindi_localization';
 
 export const migrations = [
   {
@@ -58,6 +60,12 @@ export const migrations = [
   {
     up: migration_20261123_155501_emergency_alerts.up,
     down: migration_20261123_155501_emergency_alerts.down,
-    name: '20261123_155501_emergency_alerts'
+    name: '20261123_155501_emergency_alerts',
+  },
+  {
+    // Existing content becomes the English version (src/migrations/localize.ts).
+    up: keepingContentInEnglish(migration_20261123_175222_hindi_localization.up),
+    down: migration_20261123_175222_hindi_localization.down,
+    name: '20261123_175222_hindi_localization'
   },
 ];

@@ -1,3 +1,4 @@
+import { keepingContentInEnglish } from '../localize';
 import * as migration_20261121_225900_initial from './20261121_225900_initial';
 import * as migration_20261122_020556_legacy_ids from './20261122_020556_legacy_ids';
 import * as migration_20261122_030631_pdf_accessibility_warning from './20261122_030631_pdf_accessibility_warning';
@@ -8,6 +9,7 @@ import * as migration_20261122_225431_import_staging from './20261122_225431_imp
 import * as migration_20261122_232401_accounts from './20261122_232401_accounts';
 import * as migration_20261123_144110_search_index from './20261123_144110_search_index';
 import * as migration_20261123_155450_emergency_alerts from './20261123_155450_emergency_alerts';
+import * as migration_20261123_175133_hindi_localization from './20261123_175133_hindi_localization';
 
 export const migrations = [
   {
@@ -58,6 +60,12 @@ export const migrations = [
   {
     up: migration_20261123_155450_emergency_alerts.up,
     down: migration_20261123_155450_emergency_alerts.down,
-    name: '20261123_155450_emergency_alerts'
+    name: '20261123_155450_emergency_alerts',
+  },
+  {
+    // Existing content becomes the English version (src/migrations/localize.ts).
+    up: keepingContentInEnglish(migration_20261123_175133_hindi_localization.up),
+    down: migration_20261123_175133_hindi_localization.down,
+    name: '20261123_175133_hindi_localization'
   },
 ];
