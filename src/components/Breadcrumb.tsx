@@ -11,7 +11,11 @@ export async function Breadcrumb({ trail }: { trail: { label: string; href?: str
         </li>
         {trail.map((c, i) => (
           <li key={c.label}>
-            {c.href && i < trail.length - 1 ? <a href={href(c.href)}>{label(c.label)}</a> : <span aria-current="page">{label(c.label)}</span>}
+            {c.href && i < trail.length - 1 ? (
+              <a href={href(c.href)}>{label(c.label)}</a>
+            ) : (
+              <span aria-current="page">{label(c.label)}</span>
+            )}
           </li>
         ))}
       </ol>

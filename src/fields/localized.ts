@@ -18,10 +18,34 @@ const TEXT_NOT_TRANSLATED = new RegExp(
   '^(' +
     [
       // People, places on the web, contact details, codes
-      'name', 'names', 'author', 'link', 'links', 'url', 'href', 'email', 'phone', 'mobile', 'platform', 'icon', 'slug', 'code',
-      'legacyId', 'importRun', 'updatedBy',
+      'name',
+      'names',
+      'author',
+      'link',
+      'links',
+      'url',
+      'href',
+      'email',
+      'phone',
+      'mobile',
+      'platform',
+      'icon',
+      'slug',
+      'code',
+      'legacyId',
+      'importRun',
+      'updatedBy',
       // Figures kept as text (fees, results, years, clock times)
-      'year', 'registered', 'passed', 'passPercentage', 'percentage', 'tuitionFee', 'annualCharges', 'fee', 'startTime', 'endTime',
+      'year',
+      'registered',
+      'passed',
+      'passPercentage',
+      'percentage',
+      'tuitionFee',
+      'annualCharges',
+      'fee',
+      'startTime',
+      'endTime',
       '.*(Name|Url|Link|Href|Number|Code|Id|Fee|Fees|Charges)',
     ].join('|') +
     ')$',
@@ -39,7 +63,8 @@ export function localizeText(fields: Field[]): Field[] {
       if (field.name && TEXT_NOT_TRANSLATED.test(field.name)) return f
       return { ...field, localized: true } as Field
     }
-    if (field.type === 'tabs' && field.tabs) return { ...field, tabs: field.tabs.map((t) => ({ ...t, fields: localizeText(t.fields) })) } as Field
+    if (field.type === 'tabs' && field.tabs)
+      return { ...field, tabs: field.tabs.map((t) => ({ ...t, fields: localizeText(t.fields) })) } as Field
     if ('fields' in field && Array.isArray(field.fields)) return { ...field, fields: localizeText(field.fields) } as Field
     return f
   })
@@ -56,7 +81,11 @@ export const translationStampsField: JSONField = {
 
 type Stamps = Record<string, string>
 
-function stamped(data: Record<string, unknown>, original: Record<string, unknown> | undefined, locale: string | undefined): Record<string, unknown> {
+function stamped(
+  data: Record<string, unknown>,
+  original: Record<string, unknown> | undefined,
+  locale: string | undefined,
+): Record<string, unknown> {
   // Only a save in one language counts; reading every language at once ('all') saves none.
   if (!locale || locale === 'all') return data
   const previous = (original?.[TRANSLATION_STAMPS] ?? {}) as Stamps

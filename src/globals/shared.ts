@@ -9,11 +9,7 @@ export const PAGES_GROUP = 'Pages'
  * A content page: public to read, edited by any staff member, its words translatable into
  * Hindi (fields/localized), with a record of when each language last changed.
  */
-export function contentPage(
-  slug: string,
-  label: string,
-  fields: GlobalConfig['fields'],
-): GlobalConfig {
+export function contentPage(slug: string, label: string, fields: GlobalConfig['fields']): GlobalConfig {
   return {
     slug,
     label,

@@ -106,7 +106,8 @@ export async function copyToDefaultLocale(db: Db): Promise<{ table: string; colu
     if (!moving.length) continue
     const localeColumn = localeColumns.find((c) => c.name === '_locale')
     // PostgreSQL keeps the language in an enum; SQLite in text.
-    const en = db.execute && localeColumn && !isText(localeColumn.type) ? `'${DEFAULT_LOCALE}'::${quote(localeColumn.type)}` : `'${DEFAULT_LOCALE}'`
+    const en =
+      db.execute && localeColumn && !isText(localeColumn.type) ? `'${DEFAULT_LOCALE}'::${quote(localeColumn.type)}` : `'${DEFAULT_LOCALE}'`
     const values = moving.map((c) => (c.notNull && isText(c.type) ? `COALESCE(b.${quote(c.name)}, '')` : `b.${quote(c.name)}`))
     const t = quote(localesTable)
     await exec(

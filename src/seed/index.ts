@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 
 import { seedCirculars, seedGalleries, seedHome, seedNewsAndEvents, seedPeople, seedTransferCertificates } from './content/collections'
 import { seedDisclosure } from './content/disclosure'
+import { seedHindi } from './content/hindi'
 import { seedAboutAndPrincipal, seedAcademicPages, seedAdmissionUniformTimings, seedCampusPages } from './content/pages'
 import { SCHOOL_NAME, seedProfile } from './content/profile'
 import { createSeedContext } from './context'
@@ -27,6 +28,7 @@ export async function seed(payload: Payload, now = new Date()): Promise<SeedResu
   await seedPeople(s)
   await seedCirculars(s)
   await seedTransferCertificates(s)
+  await seedHindi(s)
   return { created: s.created, ms: Date.now() - started }
 }
 

@@ -30,11 +30,19 @@ beforeAll(async () => {
       `INSERT INTO news (id, title, description, from_date, _status) VALUES (501, 'Sports day results', 'Red house won the relay.', '2026-01-10T00:00:00.000Z', 'published')`,
     ),
   )
-  await db.run(sql.raw(`INSERT INTO home_page (id, about_teaser_heading, about_teaser_text) VALUES (1, 'Welcome to our school', 'Since 1978.')`))
   await db.run(
-    sql.raw(`INSERT INTO home_page_feature_cards (_order, _parent_id, id, title, text, link) VALUES (1, 1, 'card-1', 'Admissions', 'Apply now.', '/admission')`),
+    sql.raw(`INSERT INTO home_page (id, about_teaser_heading, about_teaser_text) VALUES (1, 'Welcome to our school', 'Since 1978.')`),
   )
-  await db.run(sql.raw(`INSERT INTO about_page (id, history, motto) VALUES (1, '{"root":{"type":"root","children":[],"direction":null,"format":"","indent":0,"version":1}}', 'Knowledge is light')`))
+  await db.run(
+    sql.raw(
+      `INSERT INTO home_page_feature_cards (_order, _parent_id, id, title, text, link) VALUES (1, 1, 'card-1', 'Admissions', 'Apply now.', '/admission')`,
+    ),
+  )
+  await db.run(
+    sql.raw(
+      `INSERT INTO about_page (id, history, motto) VALUES (1, '{"root":{"type":"root","children":[],"direction":null,"format":"","indent":0,"version":1}}', 'Knowledge is light')`,
+    ),
+  )
   // Then the migration, as a production start runs it.
   await payload.db.migrate({ migrations: committed })
 }, 180_000)
@@ -69,7 +77,12 @@ describe('the Hindi migration', () => {
     expect(before.translationStamps ?? null).toBeNull()
 
     // A required field needs its Hindi too.
-    await payload.update({ collection: 'news', id: 501, locale: 'hi', data: { title: 'खेल दिवस के परिणाम', description: 'रिले दौड़ लाल सदन ने जीती।' } })
+    await payload.update({
+      collection: 'news',
+      id: 501,
+      locale: 'hi',
+      data: { title: 'खेल दिवस के परिणाम', description: 'रिले दौड़ लाल सदन ने जीती।' },
+    })
     const after = await payload.findByID({ collection: 'news', id: 501, locale: 'hi' })
     expect(after.title).toBe('खेल दिवस के परिणाम')
     expect(Object.keys(after.translationStamps as object)).toEqual(['hi'])
@@ -78,8 +91,16 @@ describe('the Hindi migration', () => {
   })
 
   it('records when each language was saved', async () => {
-    await payload.updateGlobal({ slug: 'home-page', locale: 'hi', data: { aboutTeaser: { heading: 'हमारे विद्यालय में आपका स्वागत है', text: '1978 से।' } } })
-    await payload.updateGlobal({ slug: 'home-page', locale: 'en', data: { aboutTeaser: { heading: 'Welcome to our school!', text: 'Since 1978.' } } })
+    await payload.updateGlobal({
+      slug: 'home-page',
+      locale: 'hi',
+      data: { aboutTeaser: { heading: 'हमारे विद्यालय में आपका स्वागत है', text: '1978 से।' } },
+    })
+    await payload.updateGlobal({
+      slug: 'home-page',
+      locale: 'en',
+      data: { aboutTeaser: { heading: 'Welcome to our school!', text: 'Since 1978.' } },
+    })
     const home = await payload.findGlobal({ slug: 'home-page', locale: 'hi' })
     const stamps = home.translationStamps as { en: string; hi: string }
     expect(Date.parse(stamps.en)).toBeGreaterThanOrEqual(Date.parse(stamps.hi))

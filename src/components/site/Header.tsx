@@ -12,7 +12,12 @@ import { ThemeSwitcher } from './ThemeSwitcher'
 const tel = (n: string) => `tel:${n.replace(/[^+\d]/g, '')}`
 
 export async function Header() {
-  const [school, downloads, { locale, t, href, label }, path] = await Promise.all([getSchoolProfile(), getDownloads(), words(), requestPath()])
+  const [school, downloads, { locale, t, href, label }, path] = await Promise.all([
+    getSchoolProfile(),
+    getDownloads(),
+    words(),
+    requestPath(),
+  ])
   // The same page in the other language: a plain link, so it works without JavaScript.
   const other = locale === 'en' ? 'hi' : 'en'
   const pdfUrl = (key: 'holidayList' | 'academicCalendar') => {

@@ -8,13 +8,7 @@ export type MenuItem =
  * a disclosure button with its links; Escape closes what is open (src/client/site.ts).
  * Without JavaScript the folded menu shows every link (site.css).
  */
-export function MainMenu({
-  items,
-  words,
-}: {
-  items: MenuItem[]
-  words: { menu: string; main: string; pdfOpensInNewTab: string }
-}) {
+export function MainMenu({ items, words }: { items: MenuItem[]; words: { menu: string; main: string; pdfOpensInNewTab: string } }) {
   const link = (l: { label: string; href: string; newTab?: boolean }) => (
     <a href={l.href} {...(l.newTab ? { target: '_blank', rel: 'noopener' } : {})}>
       {l.label}

@@ -1,3 +1,4 @@
+import { requestLocale } from '@/data/locale'
 import { ContentPage } from '@/components/page/ContentPage'
 import { RichText } from '@/components/page/RichText'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
@@ -16,10 +17,11 @@ export const generateMetadata = () =>
   })
 
 export default async function AboutSchoolPage() {
+  const locale = await requestLocale()
   const [about, school] = await Promise.all([getAboutPage(), getSchoolProfile()])
   const photo = imageOf(about.photo)
   const figures = [
-    ['Founded', school.foundedOn ? formatDate(school.foundedOn) : null],
+    ['Founded', school.foundedOn ? formatDate(school.foundedOn, locale) : null],
     ['Students on the first day', school.firstRollStrength],
     ['Students', school.studentCount],
     ['Teachers', school.teacherCount],
@@ -27,7 +29,7 @@ export default async function AboutSchoolPage() {
     ['Supporting staff', school.supportStaffCount],
   ].filter(([, v]) => v !== null && v !== undefined)
   return (
-    <ContentPage title="About the School" trail={[]}>
+    <ContentPage title="About the School" translation={[about.translationStamps]} trail={[]}>
       {photo ? <ResponsiveImage image={photo} sizes="(min-width: 80rem) 78rem, 100vw" priority className="page-photo" /> : null}
       {school.affiliation ? <p className="lead">{school.affiliation}</p> : null}
       <dl className="figures">

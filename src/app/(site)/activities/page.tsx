@@ -31,7 +31,7 @@ export default async function ActivitiesPage() {
     }
   })
   return (
-    <ContentPage title="Activities">
+    <ContentPage title="Activities" translation={[page.translationStamps]}>
       <Tabs label="Activities" tabs={tabs} />
     </ContentPage>
   )

@@ -1,3 +1,4 @@
+import { requestLocale } from '@/data/locale'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
@@ -34,6 +35,7 @@ export default async function EventsPage({ searchParams }: Props) {
   const page = parsePage((await searchParams).page)
   if (page === null) notFound()
   const list = await getEventsPage(page, PER_PAGE)
+  const locale = await requestLocale()
   if (pastTheEnd(page, list.totalPages)) notFound()
   return (
     <ContentPage title="Events">
@@ -47,7 +49,7 @@ export default async function EventsPage({ searchParams }: Props) {
                 <a href={`/events/${e.id}`}>{e.title}</a>
               </h2>
               <p className="card__meta">
-                <time dateTime={e.date.slice(0, 10)}>{formatDate(e.date)}</time>
+                <time dateTime={e.date.slice(0, 10)}>{formatDate(e.date, locale)}</time>
                 {e.time ? ` · ${e.time}` : ''}
                 {e.venue ? ` · ${e.venue}` : ''}
               </p>

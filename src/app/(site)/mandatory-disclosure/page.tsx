@@ -74,7 +74,7 @@ function Documents({
 export default async function MandatoryDisclosurePage() {
   const md = await getMandatoryDisclosure()
   return (
-    <ContentPage title="Mandatory Disclosure">
+    <ContentPage title="Mandatory Disclosure" translation={[md.translationStamps]}>
       <h2>A. General information</h2>
       <DataTable caption="General information" columns={INFO} rows={md.generalInformation} />
       <h2>B. Documents and information</h2>

@@ -15,7 +15,7 @@ export const generateMetadata = () =>
 export default async function SyllabusPage() {
   const page = await getSyllabusPage()
   return (
-    <ContentPage title="Syllabus & Curriculum">
+    <ContentPage title="Syllabus & Curriculum" translation={[page.translationStamps]}>
       {page.sections?.map((s) => (
         <section key={s.id ?? s.heading} aria-label={s.heading}>
           <h2>{s.heading}</h2>
