@@ -83,7 +83,7 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: null;
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'hi') | ('en' | 'hi')[];
   globals: {
     'school-profile': SchoolProfile;
     'home-page': HomePage;
@@ -128,7 +128,7 @@ export interface Config {
     'compliance-status': ComplianceStatusSelect<false> | ComplianceStatusSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
-  locale: null;
+  locale: 'en' | 'hi';
   widgets: {
     collections: CollectionsWidget;
   };
@@ -200,6 +200,15 @@ export interface News {
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
   updatedBy?: string | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -367,6 +376,15 @@ export interface Event {
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
   updatedBy?: string | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -403,6 +421,15 @@ export interface Highlight {
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
   updatedBy?: string | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -449,6 +476,15 @@ export interface Notification {
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
   updatedBy?: string | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -551,6 +587,15 @@ export interface HeroSlide {
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
   updatedBy?: string | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -577,6 +622,15 @@ export interface GalleryAlbum {
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
   updatedBy?: string | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -1173,6 +1227,7 @@ export interface NewsSelect<T extends boolean = true> {
   legacyId?: T;
   importRun?: T;
   updatedBy?: T;
+  translationStamps?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1192,6 +1247,7 @@ export interface EventsSelect<T extends boolean = true> {
   legacyId?: T;
   importRun?: T;
   updatedBy?: T;
+  translationStamps?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1207,6 +1263,7 @@ export interface HighlightsSelect<T extends boolean = true> {
   legacyId?: T;
   importRun?: T;
   updatedBy?: T;
+  translationStamps?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1226,6 +1283,7 @@ export interface NotificationsSelect<T extends boolean = true> {
   legacyId?: T;
   importRun?: T;
   updatedBy?: T;
+  translationStamps?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1276,6 +1334,7 @@ export interface HeroSlidesSelect<T extends boolean = true> {
   legacyId?: T;
   importRun?: T;
   updatedBy?: T;
+  translationStamps?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1292,6 +1351,7 @@ export interface GalleryAlbumsSelect<T extends boolean = true> {
   legacyId?: T;
   importRun?: T;
   updatedBy?: T;
+  translationStamps?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1817,6 +1877,15 @@ export interface HomePage {
         id?: string | null;
       }[]
     | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -1849,6 +1918,15 @@ export interface PrincipalMessage {
     };
     [k: string]: unknown;
   };
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -1910,6 +1988,15 @@ export interface AboutPage {
   motto?: string | null;
   mottoMeaning?: string | null;
   photo?: (number | null) | Image;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -1944,6 +2031,15 @@ export interface SyllabusPage {
         id?: string | null;
       }[]
     | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -1964,6 +2060,15 @@ export interface ExamSchedulePage {
         file: number | Document;
         id?: string | null;
       }[]
+    | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
     | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
@@ -2006,6 +2111,15 @@ export interface ActivitiesPage {
         id?: string | null;
       }[]
     | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -2032,6 +2146,15 @@ export interface StudentCouncilPage {
         photos?: (number | Image)[] | null;
         id?: string | null;
       }[]
+    | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
     | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
@@ -2069,6 +2192,15 @@ export interface AdmissionPage {
         text: string;
         id?: string | null;
       }[]
+    | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
     | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
@@ -2150,6 +2282,15 @@ export interface UniformPage {
         id?: string | null;
       }[]
     | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -2192,6 +2333,15 @@ export interface TimingsPage {
         id?: string | null;
       }[]
     | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -2212,6 +2362,15 @@ export interface InfrastructurePage {
         caption: string;
         id?: string | null;
       }[]
+    | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
     | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
@@ -2464,6 +2623,15 @@ export interface MandatoryDisclosure {
         id?: string | null;
       }[]
     | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -2492,6 +2660,15 @@ export interface ParentPortalHelp {
           | null;
         id?: string | null;
       }[]
+    | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
     | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
@@ -2528,6 +2705,15 @@ export interface ErpPage {
         image?: (number | null) | Image;
         id?: string | null;
       }[]
+    | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
     | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
@@ -2588,6 +2774,15 @@ export interface YouthSummit {
         id?: string | null;
       }[]
     | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -2603,6 +2798,15 @@ export interface Download {
   id: number;
   holidayList?: (number | null) | Document;
   academicCalendar?: (number | null) | Document;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -2763,6 +2967,7 @@ export interface HomePageSelect<T extends boolean = true> {
         link?: T;
         id?: T;
       };
+  translationStamps?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2778,6 +2983,7 @@ export interface PrincipalMessageSelect<T extends boolean = true> {
   designation?: T;
   photo?: T;
   letter?: T;
+  translationStamps?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2794,6 +3000,7 @@ export interface AboutPageSelect<T extends boolean = true> {
   motto?: T;
   mottoMeaning?: T;
   photo?: T;
+  translationStamps?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2811,6 +3018,7 @@ export interface SyllabusPageSelect<T extends boolean = true> {
         body?: T;
         id?: T;
       };
+  translationStamps?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2829,6 +3037,7 @@ export interface ExamSchedulePageSelect<T extends boolean = true> {
         file?: T;
         id?: T;
       };
+  translationStamps?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2847,6 +3056,7 @@ export interface ActivitiesPageSelect<T extends boolean = true> {
         embeddedPdf?: T;
         id?: T;
       };
+  translationStamps?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2865,6 +3075,7 @@ export interface StudentCouncilPageSelect<T extends boolean = true> {
         photos?: T;
         id?: T;
       };
+  translationStamps?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2896,6 +3107,7 @@ export interface AdmissionPageSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  translationStamps?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2977,6 +3189,7 @@ export interface UniformPageSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  translationStamps?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3016,6 +3229,7 @@ export interface TimingsPageSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  translationStamps?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3034,6 +3248,7 @@ export interface InfrastructurePageSelect<T extends boolean = true> {
         caption?: T;
         id?: T;
       };
+  translationStamps?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3275,6 +3490,7 @@ export interface MandatoryDisclosureSelect<T extends boolean = true> {
         details?: T;
         id?: T;
       };
+  translationStamps?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3298,6 +3514,7 @@ export interface ParentPortalHelpSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  translationStamps?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3317,6 +3534,7 @@ export interface ErpPageSelect<T extends boolean = true> {
         image?: T;
         id?: T;
       };
+  translationStamps?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3356,6 +3574,7 @@ export interface YouthSummitSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  translationStamps?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3368,6 +3587,7 @@ export interface YouthSummitSelect<T extends boolean = true> {
 export interface DownloadsSelect<T extends boolean = true> {
   holidayList?: T;
   academicCalendar?: T;
+  translationStamps?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -34,29 +34,33 @@ const push = settings.NODE_ENV === 'development'
 // Both adapters run post-commit work (cache expiry) when a transaction commits (src/db/afterCommit).
 const db =
   settings.databaseKind === 'postgres'
-    ? withAfterCommit(postgresAdapter({
-        pool: { connectionString: settings.databaseUrl },
-        migrationDir: path.resolve(dirname, 'migrations/postgres'),
-        prodMigrations: postgresMigrations,
-        push,
-      }))
-    : withAfterCommit(withQueuedWriters(
-        sqliteAdapter({
-          client: { url: settings.databaseUrl },
-          migrationDir: path.resolve(dirname, 'migrations/sqlite'),
-          prodMigrations: sqliteMigrations,
+    ? withAfterCommit(
+        postgresAdapter({
+          pool: { connectionString: settings.databaseUrl },
+          migrationDir: path.resolve(dirname, 'migrations/postgres'),
+          prodMigrations: postgresMigrations,
           push,
-          autoIncrement: true,
-          wal: true,
-          busyTimeout: 5000,
-          // Transactions are off by default on SQLite; a save and its versions, and a bulk
-          // import, must land whole or not at all. IMMEDIATE takes the write lock up front,
-          // so two writers wait for each other instead of failing on a lock upgrade.
-          transactionOptions: { behavior: 'immediate' },
         }),
-        // Writers wait for each other (in this process and across processes) instead of failing.
-        { synchronous: 'FULL' },
-      ))
+      )
+    : withAfterCommit(
+        withQueuedWriters(
+          sqliteAdapter({
+            client: { url: settings.databaseUrl },
+            migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+            prodMigrations: sqliteMigrations,
+            push,
+            autoIncrement: true,
+            wal: true,
+            busyTimeout: 5000,
+            // Transactions are off by default on SQLite; a save and its versions, and a bulk
+            // import, must land whole or not at all. IMMEDIATE takes the write lock up front,
+            // so two writers wait for each other instead of failing on a lock upgrade.
+            transactionOptions: { behavior: 'immediate' },
+          }),
+          // Writers wait for each other (in this process and across processes) instead of failing.
+          { synchronous: 'FULL' },
+        ),
+      )
 
 export default buildConfig({
   secret: settings.payloadSecret,
@@ -84,6 +88,16 @@ export default buildConfig({
   // The compliance monitor's last result is the monitor's own record: no history, no page to expire.
   globals: [...globals.map(withGlobalHistory).map(withGlobalRevalidation), ComplianceStatus],
   endpoints: [checkNowEndpoint],
+  // English and Hindi (src/lib/i18n): a field marked `localized` is kept once per language;
+  // a Hindi field left empty shows the English. The admin shows a language switch.
+  localization: {
+    locales: [
+      { code: 'en', label: 'English' },
+      { code: 'hi', label: 'हिन्दी' },
+    ],
+    defaultLocale: 'en',
+    fallback: true,
+  },
   editor: lexicalEditor(),
   email: smtpAdapter({ url: settings.SMTP_URL, from: settings.MAIL_FROM ?? 'School website <no-reply@localhost>' }),
   db,

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { LOCALE_HEADER, NOT_TRANSLATED_PATHS, PATH_HEADER, splitLocale } from '@/lib/i18n/locales'
 import { RENDER_HEADER } from '@/lib/renderContext'
 import { contentSecurityPolicy, mapOriginsFrom, scriptHash, securityHeaders } from '@/lib/securityHeaders'
 import { THEME_BOOT_SCRIPT } from '@/lib/theme'
@@ -12,6 +13,12 @@ const THEME_SCRIPT_HASH = scriptHash(THEME_BOOT_SCRIPT)
  * the page's inline scripts. Everything rendered per request gets a fresh script nonce, which
  * Next puts on its own scripts (it reads the policy from the request); the layout's one
  * inline script is allowed by its hash.
+ *
+ * Languages: `/hi/x` is the page `/x` in Hindi. The proxy serves it from `/x`'s route with the
+ * request header LOCALE_HEADER set to `hi` (and `en` on every other request, whatever the
+ * visitor sent), and PATH_HEADER carrying the page's own address, for the language switch and
+ * the `hreflang` links. The response cache keys by the address asked for, so the two
+ * languages are stored apart, and invalidated together (same content tags).
  */
 export function proxy(request: NextRequest) {
   const forCache = request.headers.has(RENDER_HEADER)
@@ -22,7 +29,21 @@ export function proxy(request: NextRequest) {
   })
   const headers = new Headers(request.headers)
   if (nonce) headers.set('content-security-policy', csp)
-  const response = NextResponse.next({ request: { headers } })
+  const { pathname, search } = request.nextUrl
+  const split = splitLocale(pathname)
+  const translated = split.locale !== 'en' && !NOT_TRANSLATED_PATHS.test(split.path)
+  const locale = translated ? split.locale : 'en'
+  const path = translated ? split.path : pathname
+  headers.set(LOCALE_HEADER, locale)
+  headers.set(PATH_HEADER, path + search)
+  let response: NextResponse
+  if (translated) {
+    const target = request.nextUrl.clone()
+    target.pathname = split.path
+    response = NextResponse.rewrite(target, { request: { headers } })
+  } else {
+    response = NextResponse.next({ request: { headers } })
+  }
   response.headers.set('Content-Security-Policy', csp)
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
   for (const [name, value] of securityHeaders({ https })) response.headers.set(name, value)

@@ -22,6 +22,20 @@ import { Testimonials } from './Testimonials'
 import { Toppers } from './Toppers'
 import { TransferCertificates } from './TransferCertificates'
 import { Users } from './Users'
+import { localizeText, stampCollectionTranslation, translationStampsField } from '@/fields/localized'
+
+/** Collections whose words visitors read on the pages: translatable into Hindi (fields/localized). */
+const TRANSLATED = new Set(['news', 'events', 'highlights', 'notifications', 'hero-slides', 'gallery-albums'])
+
+export function translatable(collection: CollectionConfig): CollectionConfig {
+  if (!TRANSLATED.has(collection.slug)) return collection
+  const hooks = collection.hooks ?? {}
+  return {
+    ...collection,
+    fields: [...localizeText(collection.fields), translationStampsField],
+    hooks: { ...hooks, beforeChange: [...(hooks.beforeChange ?? []), stampCollectionTranslation] },
+  }
+}
 
 /**
  * The admin as school staff meet it: no "API" tab (a developer's view of the document), and
@@ -73,4 +87,6 @@ export const collections = [
   Certificates,
   ConsentRecords,
   Users,
-].map(forStaff)
+]
+  .map(translatable)
+  .map(forStaff)

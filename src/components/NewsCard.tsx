@@ -1,4 +1,6 @@
+import { words } from '@/data/i18n'
 import { dayMonthAndYear } from '@/lib/dates'
+import { localizedHref } from '@/lib/i18n/locales'
 import { fileKind, fileLabel, splitAttachments } from '@/lib/media'
 import type { News } from '@/payload-types'
 import { ResponsiveImage } from './ResponsiveImage'
@@ -7,7 +9,7 @@ import { ResponsiveImage } from './ResponsiveImage'
  * A news card: the start date (with its year), the title linking to the item's own page, its
  * first photo, the description, and a link to its first document named by the document.
  */
-export function NewsCard({
+export async function NewsCard({
   item,
   as: Tag = 'article',
   heading: Heading = 'h3',
@@ -16,7 +18,8 @@ export function NewsCard({
   as?: 'article' | 'li'
   heading?: 'h2' | 'h3'
 }) {
-  const d = dayMonthAndYear(item.fromDate)
+  const { locale, t } = await words()
+  const d = dayMonthAndYear(item.fromDate, locale)
   const { photos, documents } = splitAttachments(item.attachments)
   const photo = photos[0]
   const file = documents[0]
@@ -31,13 +34,13 @@ export function NewsCard({
         </p>
       ) : null}
       <Heading>
-        <a href={`/news/${item.id}`}>{item.title}</a>
+        <a href={localizedHref(`/news/${item.id}`, locale)}>{item.title}</a>
       </Heading>
       <p>{item.description}</p>
       {file?.url ? (
         <a href={file.url} target="_blank" rel="noopener">
           {fileLabel(file)}
-          <span className="visually-hidden"> ({fileKind(file)}, opens in a new tab)</span>
+          <span className="visually-hidden"> {t.opensInNewTabKind(fileKind(file))}</span>
         </a>
       ) : null}
     </Tag>

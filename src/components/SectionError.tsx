@@ -1,8 +1,11 @@
+import { words } from '@/data/i18n'
+
 /** The short line a section shows when its content could not be read. */
-export function SectionError({ what }: { what: string }) {
+export async function SectionError({ what }: { what: string }) {
+  const { t, label } = await words()
   return (
     <p className="section-error" role="status">
-      {what} could not be loaded just now. Please try again in a little while.
+      {t.couldNotLoad(label(what))}
     </p>
   )
 }

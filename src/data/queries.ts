@@ -24,14 +24,15 @@ import { markPersonal, noteExpiry, noteTags } from '@/lib/renderContext'
 import { GLOBAL_PAGES } from '@/lib/search'
 import * as resource from '@/resources'
 import type { User } from '@/payload-types'
+import type { Locale } from '@/lib/i18n/locales'
 import { FILES_TAG, tagFor } from './cacheTags'
 import { pageCache } from './pageCache'
 import { payloadClient } from './payload'
+import { requestLocale } from './locale'
 import { previewUser } from './preview'
 
 /** Who a read is made for: a visitor (published only), or a staff member previewing drafts. */
-type ReadAs = { overrideAccess: false; draft: boolean; user?: User }
-const asVisitor: ReadAs = { overrideAccess: false, draft: false }
+type ReadAs = { overrideAccess: false; draft: boolean; user?: User; locale: Locale }
 
 /** 'page' reads show drafts to a staff member previewing; 'published' reads never do. */
 export type ReadMode = 'page' | 'published'
@@ -40,14 +41,16 @@ export const PUBLISHED: ReadMode = 'published'
 /** A staff member's preview reads drafts uncached; every other read goes through the page cache. */
 async function read<R>(name: string, slugs: string[], fn: (as: ReadAs) => Promise<R>, mode: ReadMode): Promise<R> {
   const user = mode === 'page' ? await previewUser() : null
+  // The page's language (src/proxy.ts); Hindi fields left empty read as English.
+  const locale = await requestLocale()
   if (user) {
     markPersonal()
-    return fn({ overrideAccess: false, draft: true, user })
+    return fn({ overrideAccess: false, draft: true, user, locale })
   }
   const tags = [...slugs.map(tagFor), FILES_TAG]
   // The response this read goes into is cached under the same tags (src/server/responseCache).
   noteTags(tags)
-  return pageCache().get(name, tags, () => fn(asVisitor))
+  return pageCache().get(locale === 'en' ? name : `${name}@${locale}`, tags, () => fn({ overrideAccess: false, draft: false, locale }))
 }
 
 const cachedRead = <R>(name: string, slugs: string[], fn: (as: ReadAs) => Promise<R>) =>

@@ -7,6 +7,9 @@
 import type { Metadata } from 'next'
 
 import type { Feed } from '@/lib/feeds'
+import { localizedHref, OG_LOCALES } from '@/lib/i18n/locales'
+import { requestLocale } from './locale'
+import { translateLabel } from '@/lib/i18n/dictionary'
 import { getSchoolProfile } from './queries'
 import { SHARE_HEIGHT, SHARE_WIDTH, shareImagePath } from './shareImages'
 
@@ -22,22 +25,40 @@ export type Sharing = {
 const textOf = (title: Metadata['title']): string | null =>
   typeof title === 'string' ? title : title && 'absolute' in title ? title.absolute : title && 'default' in title ? title.default : null
 
-/** A page's metadata (title, description, canonical address) with its sharing tags added. */
+/**
+ * The page `path` (an English address) in each language, for `<link rel="alternate" hreflang>`,
+ * with the canonical address in the page's own language. English is the default (`x-default`).
+ */
+export async function languageAlternates(path: string): Promise<NonNullable<Metadata['alternates']>> {
+  const locale = await requestLocale()
+  return {
+    canonical: localizedHref(path, locale),
+    languages: { en: path, hi: localizedHref(path, 'hi'), 'x-default': path },
+  }
+}
+
+/**
+ * A page's metadata (title, description, canonical address) with its sharing tags added,
+ * in the page's language: the title's Hindi on a Hindi page, and its addresses in both.
+ */
 export async function withSharing(meta: Metadata, { image, type = 'website', feeds = [] }: Sharing = {}): Promise<Metadata> {
-  const school = await getSchoolProfile()
+  const [school, locale] = await Promise.all([getSchoolProfile(), requestLocale()])
   const name = school.name || 'School'
+  if (typeof meta.title === 'string') meta = { ...meta, title: translateLabel(meta.title, locale) }
   const title = textOf(meta.title)
   const shareTitle = title ? `${title} | ${name}` : name
   const description = meta.description ?? school.tagline ?? undefined
-  const canonical = meta.alternates?.canonical
-  const url = typeof canonical === 'string' ? canonical : canonical instanceof URL ? canonical.pathname + canonical.search : undefined
+  const given = meta.alternates?.canonical
+  const path = typeof given === 'string' ? given : given instanceof URL ? given.pathname + given.search : undefined
+  const languages = path ? await languageAlternates(path) : {}
+  const url = typeof languages.canonical === 'string' ? languages.canonical : path
   const picture = { url: shareImagePath(image?.id), width: SHARE_WIDTH, height: SHARE_HEIGHT, alt: image?.alt || name, type: 'image/jpeg' }
   const types: Record<string, { url: string; title: string }[]> = {}
   for (const f of feeds) (types[f.type] ??= []).push({ url: f.url, title: f.title })
   return {
     ...meta,
-    alternates: { ...meta.alternates, ...(feeds.length ? { types } : {}) },
-    openGraph: { type, siteName: name, locale: 'en_IN', title: shareTitle, description, url, images: [picture] },
+    alternates: { ...meta.alternates, ...languages, ...(feeds.length ? { types } : {}) },
+    openGraph: { type, siteName: name, locale: OG_LOCALES[locale], title: shareTitle, description, url, images: [picture] },
     twitter: { card: 'summary_large_image', title: shareTitle, description, images: [picture.url] },
   }
 }

@@ -3,9 +3,6 @@
  * page shows. Pure.
  */
 
-/** The label before the date; one place, so that a translation can replace it (dictionary key `lastUpdated`). */
-export const LAST_UPDATED_LABEL = 'Last updated'
-
 type Stamped = { updatedAt?: string | null } | string | null | undefined
 
 /** The latest of several change times (documents with `updatedAt`, or ISO strings), or null when none is known. */

@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 
 import { seedCirculars, seedGalleries, seedHome, seedNewsAndEvents, seedPeople, seedTransferCertificates } from './content/collections'
 import { seedDisclosure } from './content/disclosure'
+import { seedHindi } from './content/hindi'
 import { seedAboutAndPrincipal, seedAcademicPages, seedAdmissionUniformTimings, seedCampusPages } from './content/pages'
 import { seedPolicies } from './content/policies'
 import { SCHOOL_NAME, seedProfile } from './content/profile'
@@ -29,6 +30,7 @@ export async function seed(payload: Payload, now = new Date()): Promise<SeedResu
   await seedCirculars(s)
   await seedTransferCertificates(s)
   await seedPolicies(s)
+  await seedHindi(s)
   return { created: s.created, ms: Date.now() - started }
 }
 

@@ -32,10 +32,10 @@ const brotli = promisify(zlib.brotliCompress)
  * Paths never cached: the admin and CMS, files, build assets, previews, the health check,
  * lookups, searches, the feedback form (each copy carries its own signed timestamp), internal
  * calls, pictures made from uploads (share cards, icons), and a visitor's dismissed alerts
- * (/alerts/*, made from their cookie).
+ * (/alerts/*, made from their cookie). The same in Hindi (/hi/…).
  */
 const NOT_CACHED =
-  /^\/(admin|cms-api|_next|files|internal|preview|healthz|tc\/certificate|api\/tc|api\/image|search|feedback|share-image|icons|favicon\.ico|alerts)(\/|\?|$)/i
+  /^(?:\/hi)?\/(admin|cms-api|_next|files|internal|preview|healthz|tc\/certificate|api\/tc|api\/image|search|feedback|share-image|icons|favicon\.ico|alerts)(\/|\?|$)/i
 
 /** The request headers a Next response varies by (besides the address): client-side navigation. */
 const VARY_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'] as const

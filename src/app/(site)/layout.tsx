@@ -5,15 +5,21 @@ import { AlertBanner } from '@/components/site/AlertBanner'
 import { Footer } from '@/components/site/Footer'
 import { Header } from '@/components/site/Header'
 import { PreviewBar } from '@/components/site/PreviewBar'
+import { words } from '@/data/i18n'
+import { requestPath } from '@/data/locale'
 import { getSchoolProfile } from '@/data/queries'
+import { languageAlternates } from '@/data/seo'
+import { LANGUAGE_TAGS } from '@/lib/i18n/locales'
 import { env } from '@/env'
 import { THEME_BOOT_SCRIPT } from '@/lib/theme'
 import './site.css'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const school = await getSchoolProfile()
+  const [school, path] = await Promise.all([getSchoolProfile(), requestPath()])
   const name = school.name || 'School'
   return {
+    // Each page in the other language and the default (a page's own metadata replaces these with its canonical's).
+    alternates: await languageAlternates(path.split('?')[0] ?? '/'),
     // Canonical, Open Graph and feed addresses are written as paths and made absolute here.
     metadataBase: new URL(env().publicOrigin),
     // Made from the school's logo in the CMS (src/data/shareImages).
@@ -34,8 +40,9 @@ const SITE_SCRIPT = process.env.NEXT_PUBLIC_SITE_SCRIPT ?? '/dev-site/site.js'
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 }
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+  const { locale, t } = await words()
   return (
-    <html lang="en-IN" suppressHydrationWarning>
+    <html lang={LANGUAGE_TAGS[locale]} suppressHydrationWarning>
       <head>
         {/* Applies the saved page colour before the first paint (no flash of the default); the
             security policy allows it by its hash (src/proxy.ts). */}
@@ -48,7 +55,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to content
+          {t.skipToContent}
         </a>
         <PreviewBar />
         <AlertBanner />

@@ -1,24 +1,36 @@
 import { getAlbumAddresses, getEventAddresses, getNewsAddresses, PUBLISHED } from '@/data/queries'
 import { env } from '@/env'
 import { PAGES } from '@/lib/navigation'
+import { localizedHref } from '@/lib/i18n/locales'
 import { NOT_IN_SITEMAP, sitemapXml } from '@/lib/sitemap'
 
 export const dynamic = 'force-dynamic'
 
-/** Every page of the site (but the noindex ones) and every published album, news item and event, for search engines (robots.txt points here). */
+/**
+ * Every page of the site (but the noindex ones) and every published album, news item and event,
+ * for search engines (robots.txt points here), in English and in Hindi, each naming the other.
+ */
 export async function GET() {
   const [albums, news, events] = await Promise.all([
     getAlbumAddresses(PUBLISHED),
     getNewsAddresses(PUBLISHED),
     getEventAddresses(PUBLISHED),
   ])
-  const body = sitemapXml(env().publicOrigin, [
-    ...Object.values(PAGES)
-      .filter((p) => !NOT_IN_SITEMAP.includes(p.href))
-      .map((p) => ({ path: p.href })),
-    ...albums.map((a) => ({ path: `/sub-gallery?id=${a.id}`, lastModified: a.updatedAt })),
-    ...news.map((n) => ({ path: `/news/${n.id}`, lastModified: n.updatedAt })),
-    ...events.map((e) => ({ path: `/events/${e.id}`, lastModified: e.updatedAt })),
-  ])
+  const body = sitemapXml(
+    env().publicOrigin,
+    [
+      ...Object.values(PAGES)
+        .filter((p) => !NOT_IN_SITEMAP.includes(p.href))
+        .map((p) => ({ path: p.href })),
+      ...albums.map((a) => ({ path: `/sub-gallery?id=${a.id}`, lastModified: a.updatedAt })),
+      ...news.map((n) => ({ path: `/news/${n.id}`, lastModified: n.updatedAt })),
+      ...events.map((e) => ({ path: `/events/${e.id}`, lastModified: e.updatedAt })),
+    ],
+    [
+      { hreflang: 'en', href: (p) => p },
+      { hreflang: 'hi', href: (p) => localizedHref(p, 'hi') },
+      { hreflang: 'x-default', href: (p) => p },
+    ],
+  )
   return new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8' } })
 }

@@ -1,3 +1,4 @@
+import { requestLocale } from '@/data/locale'
 import { getCalendarEvents, getRecentEvents } from '@/data/queries'
 import { section } from '@/data/section'
 import type { Month } from '@/lib/calendar'
@@ -11,10 +12,8 @@ import { SectionHeading } from './SectionHeading'
 
 /** The events calendar, showing `month`, and the School Bulletin carousel (events, newest first). */
 export async function HomeEvents({ month }: { month: Month }) {
-  const [calendar, recent] = await Promise.all([
-    section('calendar', () => getCalendarEvents(month)),
-    section('events', getRecentEvents),
-  ])
+  const locale = await requestLocale()
+  const [calendar, recent] = await Promise.all([section('calendar', () => getCalendarEvents(month)), section('events', getRecentEvents)])
   return (
     <div className="home-events">
       <section aria-labelledby="events-calendar">
@@ -34,7 +33,7 @@ export async function HomeEvents({ month }: { month: Month }) {
                   {img ? <ResponsiveImage image={img} sizes="(min-width: 1024px) 22vw, (min-width: 768px) 45vw, 90vw" /> : null}
                   <h3>{e.title}</h3>
                   <p className="card__meta">
-                    <time dateTime={e.date.slice(0, 10)}>{formatDate(e.date)}</time>
+                    <time dateTime={e.date.slice(0, 10)}>{formatDate(e.date, locale)}</time>
                     {e.venue ? ` · ${e.venue}` : ''}
                   </p>
                 </article>

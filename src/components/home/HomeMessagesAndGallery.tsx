@@ -1,3 +1,4 @@
+import { requestLocale } from '@/data/locale'
 import { getRecentAlbums, getTestimonials } from '@/data/queries'
 import { section } from '@/data/section'
 import { formatDate } from '@/lib/dates'
@@ -9,6 +10,7 @@ import { SectionHeading } from './SectionHeading'
 
 /** Message Corner and the Photo Gallery carousel. */
 export async function HomeMessagesAndGallery() {
+  const locale = await requestLocale()
   const [messages, albums] = await Promise.all([section('messages', getTestimonials), section('gallery', getRecentAlbums)])
   return (
     <>
@@ -47,7 +49,7 @@ export async function HomeMessagesAndGallery() {
                 <a key={a.id} className="card album-card" href={`/sub-gallery?id=${a.id}`}>
                   {cover ? <ResponsiveImage image={cover} sizes="(min-width: 1024px) 30vw, (min-width: 768px) 45vw, 90vw" /> : null}
                   <span className="album-card__title">{a.title}</span>
-                  <span className="card__meta">{formatDate(a.date)}</span>
+                  <span className="card__meta">{formatDate(a.date, locale)}</span>
                 </a>
               )
             })}

@@ -1,3 +1,4 @@
+import { words } from '@/data/i18n'
 import { getLatestNews } from '@/data/queries'
 import { section } from '@/data/section'
 import { NewsCard } from '../NewsCard'
@@ -9,7 +10,7 @@ const PLACEHOLDERS = [1, 2, 3]
 
 /** Latest News; three placeholder cards while there is none. */
 export async function HomeNews() {
-  const news = await section('news', getLatestNews)
+  const [news, { t, label }] = await Promise.all([section('news', getLatestNews), words()])
   return (
     <section aria-labelledby="latest-news">
       <SectionHeading id="latest-news" title="Latest News" href="/news" linkLabel="All news" />
@@ -20,13 +21,13 @@ export async function HomeNews() {
           {PLACEHOLDERS.map((i) => (
             <li key={i} className="card news-card">
               <p className="news-card__date">DD/MM</p>
-              <h3>News Title</h3>
-              <p>Stay tuned for latest updates</p>
+              <h3>{t.newsTitlePlaceholder}</h3>
+              <p>{t.stayTuned}</p>
             </li>
           ))}
         </ul>
       ) : (
-        <Carousel label="Latest news" variant="news">
+        <Carousel label={label('Latest news')} variant="news">
           {news.data.map((n) => (
             <NewsCard key={n.id} item={n} />
           ))}

@@ -1,3 +1,4 @@
+import { words } from '@/data/i18n'
 import { getToppersX, getToppersXII } from '@/data/queries'
 import { section, type Section } from '@/data/section'
 import { imageOf } from '@/lib/media'
@@ -27,14 +28,16 @@ function TopperCards({ toppers, label }: { toppers: Topper[]; label: string }) {
   )
 }
 
-function ToppersColumn({ klass, href, result }: { klass: string; href: string; result: Section<Topper[]> }) {
-  const label = `Class ${klass} toppers`
+async function ToppersColumn({ klass, href, result }: { klass: string; href: string; result: Section<Topper[]> }) {
+  const { t, ...w } = await words()
+  const label = t.classToppers(klass)
   return (
     <div>
       <div className="section-heading">
-        <h3>Class {klass}</h3>
-        <a href={href}>
-          View All<span className="visually-hidden"> {label}</span>
+        <h3>{t.classN(klass)}</h3>
+        <a href={w.href(href)}>
+          {t.viewAll}
+          <span className="visually-hidden"> {label}</span>
         </a>
       </div>
       {result.ok ? <TopperCards toppers={result.data} label={label} /> : <SectionError what={label} />}
@@ -44,10 +47,10 @@ function ToppersColumn({ klass, href, result }: { klass: string; href: string; r
 
 /** Our Shining Stars: Class 10 and Class 12 toppers. */
 export async function HomeToppers() {
-  const [x, xii] = await Promise.all([section('class X toppers', getToppersX), section('class XII toppers', getToppersXII)])
+  const [x, xii, { t }] = await Promise.all([section('class X toppers', getToppersX), section('class XII toppers', getToppersXII), words()])
   return (
     <section aria-labelledby="shining-stars" className="shining-stars">
-      <h2 id="shining-stars">Our Shining Stars</h2>
+      <h2 id="shining-stars">{t.shiningStars}</h2>
       <div className="shining-stars__grid">
         <ToppersColumn klass="10" href="/toppers-x" result={x} />
         <ToppersColumn klass="12" href="/toppers-xii" result={xii} />

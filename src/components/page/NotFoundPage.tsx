@@ -1,3 +1,4 @@
+import { words } from '@/data/i18n'
 import { getLatestChange } from '@/data/queries'
 import { section } from '@/data/section'
 import { ContentPage } from './ContentPage'
@@ -8,16 +9,17 @@ import { ContentPage } from './ContentPage'
  * it links to.
  */
 export async function NotFoundPage() {
+  const { t, href } = await words()
   const latest = await section('last change', getLatestChange)
   return (
     <ContentPage title="Page not found" updatedAt={latest.ok ? latest.data : null}>
-      <p>Sorry, we could not find that page. It may have moved, or the link may be mistyped.</p>
+      <p>{t.notFoundText}</p>
       <ul className="link-list">
         <li>
-          <a href="/">Go to the home page</a>
+          <a href={href('/')}>{t.goHome}</a>
         </li>
         <li>
-          <a href="/sitemap">See every page on the sitemap</a>
+          <a href={href('/sitemap')}>{t.seeSitemap}</a>
         </li>
       </ul>
     </ContentPage>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { words } from '@/data/i18n'
 import { withSharing, type Sharing } from '@/data/seo'
 import { pageHref, pageNumbers, type Query } from '@/lib/paging'
 
@@ -8,19 +9,20 @@ import { pageHref, pageNumbers, type Query } from '@/lib/paging'
  * the first and last), Next. Plain links that keep the list's filters, so they work without
  * JavaScript and can be shared. Nothing for a list that fits on one page.
  */
-export function Pager({ path, query, page, totalPages }: { path: string; query: Query; page: number; totalPages: number }) {
+export async function Pager({ path, query, page, totalPages }: { path: string; query: Query; page: number; totalPages: number }) {
   if (totalPages <= 1) return null
-  const href = (p: number) => pageHref(path, query, p)
+  const w = await words()
+  const { t } = w
+  const href = (p: number) => w.href(pageHref(path, query, p))
   return (
-    <nav aria-label="Pages" className="pager">
-      <p className="pager__where">
-        Page {page} of {totalPages}
-      </p>
+    <nav aria-label={t.pages} className="pager">
+      <p className="pager__where">{t.pageOf(page, totalPages)}</p>
       <ul>
         {page > 1 ? (
           <li>
             <a href={href(page - 1)} rel="prev">
-              Previous<span className="visually-hidden"> page</span>
+              {t.previous}
+              <span className="visually-hidden"> {t.page}</span>
             </a>
           </li>
         ) : null}
@@ -32,7 +34,7 @@ export function Pager({ path, query, page, totalPages }: { path: string; query: 
           ) : (
             <li key={p}>
               <a href={href(p)} aria-current={p === page ? 'page' : undefined}>
-                <span className="visually-hidden">Page </span>
+                <span className="visually-hidden">{t.page} </span>
                 {p}
               </a>
             </li>
@@ -41,7 +43,8 @@ export function Pager({ path, query, page, totalPages }: { path: string; query: 
         {page < totalPages ? (
           <li>
             <a href={href(page + 1)} rel="next">
-              Next<span className="visually-hidden"> page</span>
+              {t.next}
+              <span className="visually-hidden"> {t.page}</span>
             </a>
           </li>
         ) : null}
@@ -70,9 +73,10 @@ export async function pagedMetadata({
   page: number | null
   sharing?: Sharing
 }): Promise<Metadata> {
-  if (page === null) return { title: 'Page not found', robots: { index: false } }
+  if (page === null) return { title: (await words()).label('Page not found'), robots: { index: false } }
+  const { t, label } = await words()
   return withSharing(
-    { title: page > 1 ? `${title}, page ${page}` : title, description, alternates: { canonical: pageHref(path, query, page) } },
+    { title: page > 1 ? `${label(title)}, ${t.page} ${page}` : title, description, alternates: { canonical: pageHref(path, query, page) } },
     sharing,
   )
 }

@@ -1,8 +1,9 @@
+import { words } from '@/data/i18n'
 import { getSchoolProfile } from '@/data/queries'
 import { FOOTER_LINKS, FOOTER_POLICY_LINKS } from '@/lib/navigation'
 
 export async function Footer() {
-  const school = await getSchoolProfile()
+  const [school, { t, href, label }] = await Promise.all([getSchoolProfile(), words()])
   const copyright = (school.copyright ?? `© {year} ${school.name}`).replace('{year}', String(new Date().getFullYear()))
   return (
     <footer className="site-footer">
@@ -11,22 +12,22 @@ export async function Footer() {
           // The map provider's frame (hundreds of KB, and a visitor's address sent to a third
           // party) loads only when asked for; the contact page shows it open.
           <details className="site-footer__map-box">
-            <summary>Show the school on a map</summary>
+            <summary>{t.showMap}</summary>
             <iframe
               className="site-footer__map"
               src={school.mapEmbedUrl}
-              title={`Map showing the location of ${school.name}`}
+              title={t.mapOf(school.name)}
               loading="lazy"
               referrerPolicy="no-referrer-when-downgrade"
             />
           </details>
         ) : null}
-        <nav aria-label="Useful links">
-          <h2>Useful links</h2>
+        <nav aria-label={t.usefulLinks}>
+          <h2>{t.usefulLinks}</h2>
           <ul>
             {FOOTER_LINKS.map((l) => (
               <li key={l.href}>
-                <a href={l.href}>{l.label}</a>
+                <a href={href(l.href)}>{label(l.label)}</a>
               </li>
             ))}
           </ul>
@@ -42,7 +43,7 @@ export async function Footer() {
           </ul>
         </nav>
         <div>
-          <h2>Contact</h2>
+          <h2>{t.contact}</h2>
           <address>
             {school.address}
             {school.emails?.map((e) => (

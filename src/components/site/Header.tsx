@@ -1,4 +1,7 @@
+import { words } from '@/data/i18n'
+import { requestPath } from '@/data/locale'
 import { getDownloads, getSchoolProfile } from '@/data/queries'
+import { LANGUAGE_TAGS, localizedHref } from '@/lib/i18n/locales'
 import { imageOf, publicUrl } from '@/lib/media'
 import { MENU } from '@/lib/navigation'
 import { MAX_QUERY_LENGTH } from '@/lib/search'
@@ -9,7 +12,14 @@ import { ThemeSwitcher } from './ThemeSwitcher'
 const tel = (n: string) => `tel:${n.replace(/[^+\d]/g, '')}`
 
 export async function Header() {
-  const [school, downloads] = await Promise.all([getSchoolProfile(), getDownloads()])
+  const [school, downloads, { locale, t, href, label }, path] = await Promise.all([
+    getSchoolProfile(),
+    getDownloads(),
+    words(),
+    requestPath(),
+  ])
+  // The same page in the other language: a plain link, so it works without JavaScript.
+  const other = locale === 'en' ? 'hi' : 'en'
   const pdfUrl = (key: 'holidayList' | 'academicCalendar') => {
     const doc = downloads[key]
     return doc && typeof doc === 'object' ? publicUrl(doc.url) : null
@@ -18,14 +28,14 @@ export async function Header() {
   const items: MenuItem[] = MENU.map((entry) =>
     'links' in entry
       ? {
-          label: entry.label,
+          label: label(entry.label),
           links: entry.links.flatMap((l) => {
-            if ('href' in l) return [{ label: l.label, href: l.href }]
-            const href = pdfUrl(l.download)
-            return href ? [{ label: l.label, href, newTab: true }] : []
+            if ('href' in l) return [{ label: label(l.label), href: href(l.href) }]
+            const url = pdfUrl(l.download)
+            return url ? [{ label: label(l.label), href: url, newTab: true }] : []
           }),
         }
-      : entry,
+      : { label: label(entry.label), href: href(entry.href) },
   )
   const logo = imageOf(school.logo)
   const email = school.emails?.[0]?.email
@@ -47,35 +57,38 @@ export async function Header() {
           </a>
         ))}
         {school.socialLinks?.length ? (
-          <ul className="site-header__social" aria-label="Social media">
+          <ul className="site-header__social" aria-label={t.socialMedia}>
             {school.socialLinks.map((s) => (
               <li key={s.id ?? s.url}>
                 <a href={s.url} target="_blank" rel="noopener">
                   {s.platform}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden"> {t.opensInNewTab}</span>
                 </a>
               </li>
             ))}
           </ul>
         ) : null}
-        <ThemeSwitcher />
+        <a className="language-switch" href={localizedHref(path, other)} hrefLang={LANGUAGE_TAGS[other]} lang={LANGUAGE_TAGS[other]}>
+          {t.languageSwitch}
+        </a>
+        <ThemeSwitcher label={t.pageColour} />
       </div>
       <div className="site-header__brand">
-        <a href="/" className="site-header__home">
+        <a href={href('/')} className="site-header__home">
           {logo ? <ResponsiveImage image={{ ...logo, alt: '' }} sizes="56px" className="site-header__logo" /> : null}
           <span className="site-header__name">{school.name}</span>
         </a>
         {school.affiliation ? <p className="site-header__affiliation">{school.affiliation}</p> : null}
         {/* A plain GET form: it works without JavaScript. */}
-        <form role="search" action="/search" method="get" className="site-search" aria-label="Site search">
+        <form role="search" action={href('/search')} method="get" className="site-search" aria-label={t.siteSearch}>
           <label htmlFor="site-search-q" className="visually-hidden">
-            Search the site
+            {t.searchSite}
           </label>
-          <input id="site-search-q" type="search" name="q" maxLength={MAX_QUERY_LENGTH} placeholder="Search" autoComplete="off" />
-          <button type="submit">Search</button>
+          <input id="site-search-q" type="search" name="q" maxLength={MAX_QUERY_LENGTH} placeholder={t.search} autoComplete="off" />
+          <button type="submit">{t.search}</button>
         </form>
       </div>
-      <MainMenu items={items} />
+      <MainMenu items={items} words={{ menu: t.menu, main: t.mainMenu, pdfOpensInNewTab: t.pdfOpensInNewTab }} />
     </header>
   )
 }

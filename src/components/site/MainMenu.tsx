@@ -8,18 +8,18 @@ export type MenuItem =
  * a disclosure button with its links; Escape closes what is open (src/client/site.ts).
  * Without JavaScript the folded menu shows every link (site.css).
  */
-export function MainMenu({ items }: { items: MenuItem[] }) {
+export function MainMenu({ items, words }: { items: MenuItem[]; words: { menu: string; main: string; pdfOpensInNewTab: string } }) {
   const link = (l: { label: string; href: string; newTab?: boolean }) => (
     <a href={l.href} {...(l.newTab ? { target: '_blank', rel: 'noopener' } : {})}>
       {l.label}
-      {l.newTab ? <span className="visually-hidden"> (PDF, opens in a new tab)</span> : null}
+      {l.newTab ? <span className="visually-hidden"> {words.pdfOpensInNewTab}</span> : null}
     </a>
   )
 
   return (
-    <nav className="main-menu" aria-label="Main" data-menu="" data-open="false">
+    <nav className="main-menu" aria-label={words.main} data-menu="" data-open="false">
       <button type="button" className="main-menu__toggle" aria-expanded="false" aria-controls="main-menu-list" data-menu-toggle="">
-        <span aria-hidden="true">☰</span> Menu
+        <span aria-hidden="true">☰</span> {words.menu}
       </button>
       <ul className="main-menu__list" id="main-menu-list">
         {items.map((item) =>

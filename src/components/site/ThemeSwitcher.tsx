@@ -5,9 +5,9 @@ import { DEFAULT_THEME_COLOR, THEMES } from '@/lib/theme'
  * (THEME_BOOT_SCRIPT); the buttons work through src/client/site.ts. Without JavaScript they
  * are hidden (site.css), since they could do nothing.
  */
-export function ThemeSwitcher() {
+export function ThemeSwitcher({ label = 'Page colour' }: { label?: string }) {
   return (
-    <div className="theme-switcher" role="group" aria-label="Page colour">
+    <div className="theme-switcher" role="group" aria-label={label}>
       {THEMES.map((t) => (
         <button
           key={t.name}

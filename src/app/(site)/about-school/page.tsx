@@ -1,4 +1,5 @@
 import { newestChange } from '@/lib/lastUpdated'
+import { requestLocale } from '@/data/locale'
 import { ContentPage } from '@/components/page/ContentPage'
 import { RichText } from '@/components/page/RichText'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
@@ -17,10 +18,11 @@ export const generateMetadata = () =>
   })
 
 export default async function AboutSchoolPage() {
+  const locale = await requestLocale()
   const [about, school] = await Promise.all([getAboutPage(), getSchoolProfile()])
   const photo = imageOf(about.photo)
   const figures = [
-    ['Founded', school.foundedOn ? formatDate(school.foundedOn) : null],
+    ['Founded', school.foundedOn ? formatDate(school.foundedOn, locale) : null],
     ['Students on the first day', school.firstRollStrength],
     ['Students', school.studentCount],
     ['Teachers', school.teacherCount],
@@ -28,7 +30,7 @@ export default async function AboutSchoolPage() {
     ['Supporting staff', school.supportStaffCount],
   ].filter(([, v]) => v !== null && v !== undefined)
   return (
-    <ContentPage title="About the School" updatedAt={newestChange(about, school)} trail={[]}>
+    <ContentPage title="About the School" updatedAt={newestChange(about, school)} translation={[about.translationStamps]} trail={[]}>
       {photo ? <ResponsiveImage image={photo} sizes="(min-width: 80rem) 78rem, 100vw" priority className="page-photo" /> : null}
       {school.affiliation ? <p className="lead">{school.affiliation}</p> : null}
       <dl className="figures">

@@ -31,7 +31,7 @@ export default async function ActivitiesPage() {
     }
   })
   return (
-    <ContentPage title="Activities" updatedAt={page.updatedAt}>
+    <ContentPage title="Activities" updatedAt={page.updatedAt} translation={[page.translationStamps]}>
       <Tabs label="Activities" tabs={tabs} />
     </ContentPage>
   )

@@ -15,7 +15,7 @@ export const generateMetadata = () =>
 export default async function AdmissionPage() {
   const page = await getAdmissionPage()
   return (
-    <ContentPage title="Admission" updatedAt={page.updatedAt}>
+    <ContentPage title="Admission" updatedAt={page.updatedAt} translation={[page.translationStamps]}>
       {page.intro ? <p className="lead">{page.intro}</p> : null}
       <section aria-labelledby="admission-rules">
         <h2 id="admission-rules">Admission rules</h2>

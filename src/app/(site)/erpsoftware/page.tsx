@@ -17,7 +17,7 @@ export const generateMetadata = () =>
 export default async function ErpPage() {
   const page = await getErpPage()
   return (
-    <ContentPage title="ERP Software" updatedAt={page.updatedAt}>
+    <ContentPage title="ERP Software" updatedAt={page.updatedAt} translation={[page.translationStamps]}>
       {page.intro ? <RichText data={page.intro} /> : null}
       {page.portals?.map((portal, i) => {
         const photos = gridPhotosOf(portal.image ? [{ image: portal.image, key: `${i}` }] : [])

@@ -1,4 +1,5 @@
 import { newestChange } from '@/lib/lastUpdated'
+import { requestLocale } from '@/data/locale'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
@@ -35,6 +36,7 @@ export default async function EventsPage({ searchParams }: Props) {
   const page = parsePage((await searchParams).page)
   if (page === null) notFound()
   const list = await getEventsPage(page, PER_PAGE)
+  const locale = await requestLocale()
   if (pastTheEnd(page, list.totalPages)) notFound()
   return (
     <ContentPage title="Events" updatedAt={newestChange(list.docs)}>
@@ -48,7 +50,7 @@ export default async function EventsPage({ searchParams }: Props) {
                 <a href={`/events/${e.id}`}>{e.title}</a>
               </h2>
               <p className="card__meta">
-                <time dateTime={e.date.slice(0, 10)}>{formatDate(e.date)}</time>
+                <time dateTime={e.date.slice(0, 10)}>{formatDate(e.date, locale)}</time>
                 {e.time ? ` · ${e.time}` : ''}
                 {e.venue ? ` · ${e.venue}` : ''}
               </p>

@@ -15,7 +15,7 @@ export const generateMetadata = () =>
 export default async function ExamSchedulePage() {
   const page = await getExamSchedulePage()
   return (
-    <ContentPage title="Exam Schedule" updatedAt={page.updatedAt}>
+    <ContentPage title="Exam Schedule" updatedAt={page.updatedAt} translation={[page.translationStamps]}>
       {page.intro ? <p>{page.intro}</p> : null}
       <ul className="link-list">
         {page.dateSheets?.map((d) => {

@@ -17,7 +17,7 @@ export default async function InfrastructurePage() {
   const page = await getInfrastructurePage()
   const photos = gridPhotosOf((page.photos ?? []).map((p, i) => ({ image: p.image, caption: p.caption, key: p.id ?? `${i}` })))
   return (
-    <ContentPage title="Infrastructure" updatedAt={page.updatedAt}>
+    <ContentPage title="Infrastructure" updatedAt={page.updatedAt} translation={[page.translationStamps]}>
       {page.intro ? <p>{page.intro}</p> : null}
       <PhotoGrid photos={photos} label="Campus facilities" />
     </ContentPage>

@@ -24,7 +24,7 @@ export default async function YouthSummitPage() {
     ['Venue', s.venue],
   ].filter(([, v]) => v)
   return (
-    <ContentPage title={s.title} updatedAt={s.updatedAt}>
+    <ContentPage title={s.title} updatedAt={s.updatedAt} translation={[s.translationStamps]}>
       <dl className="figures">
         {details.map(([label, value]) => (
           <div key={label}>
@@ -59,7 +59,11 @@ export default async function YouthSummitPage() {
           {s.committees.map((c) => (
             <section key={c.id ?? c.name} aria-label={c.name}>
               <h3>{c.name}</h3>
-              <ul>{c.agenda?.map((a) => <li key={a.id ?? a.text}>{a.text}</li>)}</ul>
+              <ul>
+                {c.agenda?.map((a) => (
+                  <li key={a.id ?? a.text}>{a.text}</li>
+                ))}
+              </ul>
             </section>
           ))}
         </section>

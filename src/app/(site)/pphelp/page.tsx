@@ -14,7 +14,7 @@ export const generateMetadata = () =>
 export default async function ParentPortalHelpPage() {
   const [page, school] = await Promise.all([getParentPortalHelp(), getSchoolProfile()])
   return (
-    <ContentPage title="Parent Portal Help" updatedAt={page.updatedAt}>
+    <ContentPage title="Parent Portal Help" updatedAt={page.updatedAt} translation={[page.translationStamps]}>
       {page.intro ? <p className="lead">{page.intro}</p> : null}
       {page.guides?.map((g) => (
         <section key={g.id ?? g.heading} aria-label={g.heading}>

@@ -18,7 +18,7 @@ export default async function PrincipalMessagePage() {
   const message = await getPrincipalMessage()
   const photo = imageOf(message.photo)
   return (
-    <ContentPage title="Principal's Message" updatedAt={message.updatedAt}>
+    <ContentPage title="Principal's Message" updatedAt={message.updatedAt} translation={[message.translationStamps]}>
       <figure className="principal">
         {photo ? <ResponsiveImage image={{ ...photo, alt: `Photo of ${message.principalName}` }} sizes="200px" priority /> : null}
         <blockquote className="quotation">

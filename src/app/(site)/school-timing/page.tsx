@@ -20,7 +20,7 @@ const SEASONS = [
 export default async function TimingsPage() {
   const page = await getTimingsPage()
   return (
-    <ContentPage title="School Timing" updatedAt={page.updatedAt}>
+    <ContentPage title="School Timing" updatedAt={page.updatedAt} translation={[page.translationStamps]}>
       <DataTable caption="Class timings" columns={[{ key: 'classes', label: 'Classes' }, ...SEASONS]} rows={page.classTimings} />
       <DataTable caption="School buses leave at" columns={[{ key: 'days', label: 'Days' }, ...SEASONS]} rows={page.busDepartures} />
       <DataTable

@@ -25,7 +25,7 @@ export default async function UniformPage() {
     ['Girls', page.girls],
   ] as const
   return (
-    <ContentPage title="School Uniform" updatedAt={page.updatedAt}>
+    <ContentPage title="School Uniform" updatedAt={page.updatedAt} translation={[page.translationStamps]}>
       {page.intro ? <p className="lead">{page.intro}</p> : null}
       {sets.map(([who, set]) => (
         <section key={who} aria-labelledby={`uniform-${who}`}>

@@ -22,7 +22,7 @@ export default async function StudentCouncilPage() {
     panel: <PhotoGrid photos={gridPhotosOf((t.photos ?? []).map((image, j) => ({ image, key: `${j}` })))} label={`Photos: ${t.title}`} />,
   }))
   return (
-    <ContentPage title="Student Council" updatedAt={page.updatedAt}>
+    <ContentPage title="Student Council" updatedAt={page.updatedAt} translation={[page.translationStamps]}>
       {page.intro ? <p>{page.intro}</p> : null}
       <Tabs label="Student council events" tabs={tabs} />
     </ContentPage>

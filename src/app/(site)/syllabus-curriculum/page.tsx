@@ -15,7 +15,7 @@ export const generateMetadata = () =>
 export default async function SyllabusPage() {
   const page = await getSyllabusPage()
   return (
-    <ContentPage title="Syllabus & Curriculum" updatedAt={page.updatedAt}>
+    <ContentPage title="Syllabus & Curriculum" updatedAt={page.updatedAt} translation={[page.translationStamps]}>
       {page.sections?.map((s) => (
         <section key={s.id ?? s.heading} aria-label={s.heading}>
           <h2>{s.heading}</h2>

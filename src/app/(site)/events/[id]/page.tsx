@@ -1,3 +1,4 @@
+import { requestLocale } from '@/data/locale'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
@@ -38,6 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** One event: when and where, what it is, its photos and documents. */
 export default async function EventPage({ params }: Props) {
+  const locale = await requestLocale()
   const event = await eventFor(params)
   if (!event) notFound()
   const school = await getSchoolProfile()
@@ -46,7 +48,12 @@ export default async function EventPage({ params }: Props) {
   const times = eventTimes(event.date, event.time)
   const logo = imageOf(school.logo)
   return (
-    <ContentPage title={event.title} updatedAt={event.updatedAt} trail={[{ label: 'Events', href: '/events' }]}>
+    <ContentPage
+      title={event.title}
+      updatedAt={event.updatedAt}
+      translation={[event.translationStamps]}
+      trail={[{ label: 'Events', href: '/events' }]}
+    >
       <JsonLd
         data={eventJsonLd(
           {
@@ -65,7 +72,7 @@ export default async function EventPage({ params }: Props) {
         <div>
           <dt>Date</dt>
           <dd>
-            <time dateTime={event.date.slice(0, 10)}>{formatDate(event.date)}</time>
+            <time dateTime={event.date.slice(0, 10)}>{formatDate(event.date, locale)}</time>
           </dd>
         </div>
         {event.time ? (

@@ -1,3 +1,4 @@
+import { requestLocale } from '@/data/locale'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
@@ -36,6 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** One news item: its dates, its text, its photos (opening in the photo viewer) and its documents. */
 export default async function NewsItemPage({ params }: Props) {
+  const locale = await requestLocale()
   const item = await itemFor(params)
   if (!item) notFound()
   const school = await getSchoolProfile()
@@ -44,7 +46,12 @@ export default async function NewsItemPage({ params }: Props) {
   const until = item.date && item.date.slice(0, 10) !== item.fromDate.slice(0, 10) ? item.date : null
   const logo = imageOf(school.logo)
   return (
-    <ContentPage title={item.title} updatedAt={item.updatedAt} trail={[{ label: 'News', href: '/news' }]}>
+    <ContentPage
+      title={item.title}
+      updatedAt={item.updatedAt}
+      translation={[item.translationStamps]}
+      trail={[{ label: 'News', href: '/news' }]}
+    >
       <JsonLd
         data={newsArticleJsonLd(
           {
@@ -59,11 +66,11 @@ export default async function NewsItemPage({ params }: Props) {
         )}
       />
       <p className="card__meta">
-        <time dateTime={item.fromDate.slice(0, 10)}>{formatDate(item.fromDate)}</time>
+        <time dateTime={item.fromDate.slice(0, 10)}>{formatDate(item.fromDate, locale)}</time>
         {until ? (
           <>
             {' – '}
-            <time dateTime={until.slice(0, 10)}>{formatDate(until)}</time>
+            <time dateTime={until.slice(0, 10)}>{formatDate(until, locale)}</time>
           </>
         ) : null}
       </p>

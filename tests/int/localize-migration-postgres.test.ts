@@ -1,0 +1,70 @@
+/**
+ * The Hindi migration on PostgreSQL keeps existing content as English, as on SQLite
+ * (localize-migration.test.ts): its single generated script is split before the first
+ * DROP COLUMN, where src/migrations/localize.ts copies the columns into the English rows.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import type { MigrateDownArgs, MigrateUpArgs, PostgresAdapter } from '@payloadcms/db-postgres'
+import type { Migration, Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { PostgresCluster } from '../servers/postgres'
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-localize-pg-'))
+const cluster = new PostgresCluster(dir, ['site'])
+let payload: Payload
+
+beforeAll(async () => {
+  await cluster.start()
+  process.env.DATABASE_URL = cluster.url('site')
+  const { getPayload } = await import('payload')
+  const { sql } = await import('@payloadcms/db-postgres')
+  const { default: config } = await import('@/payload.config')
+  const { migrations } = await import('@/migrations/postgres')
+  payload = await getPayload({ config })
+  const committed: Migration[] = migrations.map((m) => ({
+    name: m.name,
+    up: (args) => m.up(args as MigrateUpArgs),
+    down: (args) => m.down(args as MigrateDownArgs),
+  }))
+  const hindi = committed.findIndex((m) => m.name.endsWith('_hindi_translations'))
+  expect(hindi).toBeGreaterThan(0)
+  await payload.db.migrate({ migrations: committed.slice(0, hindi) })
+  const db = (payload.db as unknown as { drizzle: { execute: (q: unknown) => Promise<unknown> } }).drizzle
+  await db.execute(
+    sql.raw(
+      `INSERT INTO news (id, title, description, from_date, _status) VALUES (501, 'Sports day results', 'Red house won the relay.', '2026-01-10', 'published')`,
+    ),
+  )
+  await db.execute(
+    sql.raw(`INSERT INTO home_page (id, about_teaser_heading, about_teaser_text) VALUES (1, 'Welcome to our school', 'Since 1978.')`),
+  )
+  await db.execute(
+    sql.raw(
+      `INSERT INTO home_page_feature_cards (_order, _parent_id, id, title, text, link) VALUES (1, 1, 'card-1', 'Admissions', 'Apply now.', '/admission')`,
+    ),
+  )
+  await payload.db.migrate({ migrations: committed })
+}, 600_000)
+
+afterAll(async () => {
+  await payload?.destroy()
+  ;(payload?.db as unknown as PostgresAdapter | undefined)?.pool.on('error', () => {})
+  cluster.stop()
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+describe('the Hindi migration on PostgreSQL', () => {
+  it('keeps a news item and a page with its list, in English, and Hindi readers see the English', async () => {
+    const item = await payload.findByID({ collection: 'news', id: 501, locale: 'en', fallbackLocale: false })
+    expect(item).toMatchObject({ title: 'Sports day results', description: 'Red house won the relay.' })
+    const home = await payload.findGlobal({ slug: 'home-page', locale: 'en', fallbackLocale: false })
+    expect(home.aboutTeaser).toMatchObject({ heading: 'Welcome to our school', text: 'Since 1978.' })
+    expect(home.featureCards?.[0]).toMatchObject({ title: 'Admissions', text: 'Apply now.', link: '/admission' })
+    const inHindi = await payload.findByID({ collection: 'news', id: 501, locale: 'hi' })
+    expect(inHindi.title).toBe('Sports day results')
+  })
+})
