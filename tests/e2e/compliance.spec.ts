@@ -1,7 +1,8 @@
 /**
  * The compliance monitor on the admin dashboard: after an admin publishes a page with a link
- * to a page that does not exist, "Check now" lists it under "Fix now", linking to the page's
- * edit form. The page's text is put back afterwards.
+ * to a page that does not exist, and lets the fire safety certificate run out, "Check now"
+ * lists both under "Fix now", each linking to the form where it is put right. The page's text
+ * and the certificate's dates are put back afterwards.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
@@ -10,6 +11,7 @@ import { signedInAsAdmin, signInThroughAdmin } from './helpers'
 const BROKEN = '/no-such-page-compliance-e2e'
 let api: APIRequestContext
 let original: unknown
+let disclosureB: Record<string, Record<string, unknown>>
 
 const text = (t: string) => ({ type: 'text', text: t, format: 0, detail: 0, mode: 'normal', style: '', version: 1 })
 const base = { format: '', indent: 0, version: 1, direction: 'ltr' }
@@ -39,15 +41,24 @@ test.beforeAll(async ({ baseURL }) => {
   }
   const saved = await api.post('/cms-api/globals/erp-page', { data: { intro } })
   expect(saved.status()).toBe(200)
+
+  const md = await api.get('/cms-api/globals/mandatory-disclosure?depth=0')
+  expect(md.status()).toBe(200)
+  disclosureB = ((await md.json()) as { sectionB: typeof disclosureB }).sectionB
+  const expired = { ...disclosureB, fireSafety: { ...disclosureB.fireSafety, issuedOn: '2023-03-04', validUntil: '2026-03-03' } }
+  expect((await api.post('/cms-api/globals/mandatory-disclosure', { data: { sectionB: expired } })).status()).toBe(200)
 })
 
 test.afterAll(async () => {
   const res = await api.post('/cms-api/globals/erp-page', { data: { intro: original } })
   expect(res.status()).toBe(200)
+  expect((await api.post('/cms-api/globals/mandatory-disclosure', { data: { sectionB: disclosureB } })).status()).toBe(200)
   await api.dispose()
 })
 
-test('the dashboard lists a broken internal link under "Fix now", with a link to fix it', async ({ page }) => {
+test('the dashboard lists a broken internal link and an expired fire safety certificate under "Fix now", with links to fix them', async ({
+  page,
+}) => {
   await page.goto('/admin')
   await signInThroughAdmin(page)
   const panel = page.getByRole('region', { name: 'Compliance monitor' })
@@ -59,4 +70,8 @@ test('the dashboard lists a broken internal link under "Fix now", with a link to
   await expect(item).toBeVisible({ timeout: 30_000 })
   await expect(item).toContainText('ERP software')
   await expect(item.getByRole('link', { name: 'Fix it' })).toHaveAttribute('href', '/admin/globals/erp-page')
+
+  const fire = fixNow.getByRole('listitem').filter({ hasText: /fire safety certificate/i })
+  await expect(fire).toContainText(/expired on 3 Mar 2026/i)
+  await expect(fire.getByRole('link', { name: 'Fix it' })).toHaveAttribute('href', '/admin/globals/mandatory-disclosure')
 })

@@ -84,7 +84,29 @@ test('the sitemap lists each page in both languages', async ({ request }) => {
   expect(xml).toMatch(/hreflang="hi" href="[^"]*\/hi\/about-school"/)
 })
 
-for (const path of ['/hi', '/hi/about-school', '/hi/principal-message', '/hi/news', '/hi/admission', '/hi/no-such-page']) {
+test('a Hindi page says when its content last changed, in Hindi', async ({ page }) => {
+  await page.goto('/hi/about-school')
+  const line = page.getByText(/^अंतिम अद्यतन:/)
+  await expect(line).toBeVisible()
+  const when = line.locator('time')
+  expect(Number.isNaN(Date.parse((await when.getAttribute('datetime')) ?? ''))).toBe(false)
+  await expect(when).not.toHaveText(/[A-Z][a-z]+ \d{4}/)
+})
+
+// The new pages of #15 too: the disclosure, the TC lookup, the policies and the feedback form.
+for (const path of [
+  '/hi',
+  '/hi/about-school',
+  '/hi/principal-message',
+  '/hi/news',
+  '/hi/admission',
+  '/hi/no-such-page',
+  '/hi/mandatory-disclosure',
+  '/hi/tc',
+  '/hi/privacy-policy',
+  '/hi/accessibility-statement',
+  '/hi/feedback',
+]) {
   test(`axe finds nothing on ${path}`, async ({ page }) => {
     await page.goto(path)
     const results = await new AxeBuilder({ page }).exclude('iframe').analyze()

@@ -75,7 +75,6 @@ export const ConsentRecords: CollectionConfig = {
   },
   access: { read: staff, create: staff, update: staff, delete: staff, readVersions: staff },
   versions: { maxPerDoc: VERSIONS_KEPT },
-  graphQL: false,
   hooks: {
     beforeOperation: [checkUpload(SCAN_RULE)],
     beforeChange: [noteWithdrawal],

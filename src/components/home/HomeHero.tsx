@@ -1,3 +1,4 @@
+import { words } from '@/data/i18n'
 import { getHeroSlides, getSchoolProfile } from '@/data/queries'
 import { section } from '@/data/section'
 import { imageOf, srcSetOf } from '@/lib/media'
@@ -8,19 +9,23 @@ import { HeroCarousel, type HeroSlide } from './HeroCarousel'
 
 /** The portal strip (ERP portal, mandatory public disclosure) and the hero slider. The first slide is the page's largest paint. */
 export async function HomeHero() {
-  const [school, slides] = await Promise.all([section('school profile', getSchoolProfile), section('hero slides', getHeroSlides)])
+  const [school, slides, { t, href, label }] = await Promise.all([
+    section('school profile', getSchoolProfile),
+    section('hero slides', getHeroSlides),
+    words(),
+  ])
   return (
     <>
       {school.ok ? <h1 className="visually-hidden">{school.data.name}</h1> : null}
       <p className="top-strip">
         {school.ok && school.data.erpPortalUrl ? (
           <a href={school.data.erpPortalUrl} target="_blank" rel="noopener">
-            School ERP &amp; parent portal: fees, results and login
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            {t.erpPortal}
+            <span className="visually-hidden"> {t.opensInNewTab}</span>
           </a>
         ) : null}
         {/* CBSE requires the disclosure to be reachable from the home page, not only from a menu. */}
-        <a href={PAGES.disclosure.href}>Mandatory Public Disclosure</a>
+        <a href={href(PAGES.disclosure.href)}>{label('Mandatory Public Disclosure')}</a>
       </p>
       {!slides.ok ? <SectionError what="The photo slider" /> : <Hero slides={slides.data} />}
     </>

@@ -32,12 +32,12 @@ export async function Footer() {
             ))}
           </ul>
         </nav>
-        <nav aria-label="Policies">
-          <h2>Policies</h2>
+        <nav aria-label={t.policies}>
+          <h2>{t.policies}</h2>
           <ul>
             {FOOTER_POLICY_LINKS.map((l) => (
               <li key={l.href}>
-                <a href={l.href}>{l.label}</a>
+                <a href={href(l.href)}>{label(l.label)}</a>
               </li>
             ))}
           </ul>

@@ -51,6 +51,8 @@ export const en = {
   opensInNewTabKind: (kind: string) => `(${kind}, opens in a new tab)`,
   notTranslated: 'This page is not yet available in Hindi; it is shown in English.',
   translationOutdated: 'The Hindi of this page is older than its English and may be out of date.',
+  policies: 'Policies',
+  erpPortal: 'School ERP & parent portal: fees, results and login',
 } satisfies Record<string, string | ((...args: never[]) => string)>
 
 export type Dictionary = typeof en
@@ -98,6 +100,8 @@ export const hi: Dictionary = {
   opensInNewTabKind: (kind: string) => `(${kind}, नए टैब में खुलता है)`,
   notTranslated: 'यह पृष्ठ अभी हिन्दी में उपलब्ध नहीं है; अंग्रेज़ी में दिखाया गया है।',
   translationOutdated: 'इस पृष्ठ का हिन्दी रूप अंग्रेज़ी से पुराना है; इसमें नवीनतम बदलाव शायद न हों।',
+  policies: 'नीतियाँ',
+  erpPortal: 'विद्यालय ईआरपी और अभिभावक पोर्टल: शुल्क, परिणाम और लॉगिन',
 }
 
 /**
@@ -113,6 +117,13 @@ const TITLES = {
   Faculty: 'शिक्षकगण',
   Infrastructure: 'आधारभूत सुविधाएँ',
   'Mandatory Disclosure': 'अनिवार्य सार्वजनिक प्रकटीकरण',
+  'Mandatory Public Disclosure': 'अनिवार्य सार्वजनिक प्रकटीकरण',
+  Feedback: 'प्रतिक्रिया',
+  'Privacy Policy': 'गोपनीयता नीति',
+  'Terms of Use': 'उपयोग की शर्तें',
+  'Copyright Policy': 'कॉपीराइट नीति',
+  'Hyperlinking Policy': 'हाइपरलिंकिंग नीति',
+  'Accessibility Statement': 'सुगम्यता विवरण',
   'Youth Summit 2024': 'युवा शिखर सम्मेलन 2024',
   'Syllabus & Curriculum': 'पाठ्यक्रम एवं पाठ्यचर्या',
   'Exam Schedule': 'परीक्षा कार्यक्रम',
