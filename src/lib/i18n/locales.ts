@@ -10,7 +10,7 @@ export const DEFAULT_LOCALE: Locale = 'en'
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', hi: 'हिन्दी' }
 
 /** The BCP 47 tag for `lang` attributes and Intl formatting. */
-export const LANGUAGE_TAGS: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' }
+export const LANGUAGE_TAGS: Record<Locale, string> = { en: 'en-IN', hi: 'hi' }
 
 /** Open Graph's locale names. */
 export const OG_LOCALES: Record<Locale, string> = { en: 'en_IN', hi: 'hi_IN' }
