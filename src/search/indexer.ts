@@ -8,6 +8,7 @@ import type { CollectionSlug, GlobalSlug, Payload, PayloadRequest, Where } from 
 
 import { loadConsentState } from '@/access/consent'
 import { type ChildItem, isShownToVisitors } from '@/lib/consent'
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
 import { publicUrl } from '@/lib/media'
 import { pagePathFor } from '@/lib/preview'
 import {
@@ -29,6 +30,20 @@ export const INDEXED_GLOBALS = [...Object.keys(GLOBAL_PAGES), 'downloads']
 
 type Req = Partial<PayloadRequest> | undefined
 
+/**
+ * The index holds the default language (English), whichever language staff saved in. Payload
+ * sets a passed request's language to the one asked for, so the request of a Hindi save is
+ * put back as it was once the index has read its English.
+ */
+async function inDefaultLocale<T>(req: Req, read: () => Promise<T>): Promise<T> {
+  const before = req ? { locale: req.locale, fallbackLocale: req.fallbackLocale } : null
+  try {
+    return await read()
+  } finally {
+    if (req && before) Object.assign(req, before)
+  }
+}
+
 /** Replaces the entries of these owners with these entries. */
 async function replace(payload: Payload, owners: string[], entries: SearchEntry[], req?: Req) {
   if (owners.length) await payload.db.deleteMany({ collection: INDEX, where: { owner: { in: owners } }, req })
@@ -49,6 +64,7 @@ async function findDocs(payload: Payload, collection: string, ids: (number | str
     depth: 1,
     pagination: false,
     overrideAccess: true,
+    locale: DEFAULT_LOCALE,
     req,
   } as never)
   return docs as unknown as Record<string, unknown>[]
@@ -64,7 +80,8 @@ async function consentingOnly(payload: Payload, collection: string, docs: Record
 /** Indexes (or removes) these documents of an indexed collection as visitors see them now. */
 export async function indexDocuments(payload: Payload, collection: string, ids: (number | string)[], req?: Req) {
   if (!INDEXED_COLLECTIONS[collection] || !ids.length) return
-  const docs = await consentingOnly(payload, collection, await findDocs(payload, collection, ids, req), req)
+  const found = await inDefaultLocale(req, () => findDocs(payload, collection, ids, req))
+  const docs = await consentingOnly(payload, collection, found, req)
   const entries = docs.map((doc) => collectionEntry(collection, doc, pagePathFor)).filter((e): e is SearchEntry => e !== null)
   await replace(
     payload,
@@ -82,10 +99,9 @@ export async function removeDocument(payload: Payload, collection: string, id: n
 /** Indexes a CMS page (global) as it is now. */
 export async function indexGlobal(payload: Payload, slug: string, req?: Req) {
   if (!INDEXED_GLOBALS.includes(slug)) return
-  const doc = (await payload.findGlobal({ slug: slug as GlobalSlug, depth: 1, overrideAccess: true, req })) as unknown as Record<
-    string,
-    unknown
-  >
+  const doc = (await inDefaultLocale(req, () =>
+    payload.findGlobal({ slug: slug as GlobalSlug, depth: 1, overrideAccess: true, locale: DEFAULT_LOCALE, req }),
+  )) as unknown as Record<string, unknown>
   const fields = (payload.config.globals.find((g) => g.slug === slug)?.fields ?? []) as unknown as FieldLike[]
   await replace(payload, [`global:${slug}`], globalEntries(slug, doc, publicUrl, sectionHeadings(fields, doc)), req)
 }
@@ -112,6 +128,7 @@ async function indexCollection(payload: Payload, collection: string) {
       limit: 200,
       page,
       overrideAccess: true,
+      locale: DEFAULT_LOCALE,
       sort: 'id',
     })
     const docs = result.docs as unknown as Record<string, unknown>[]

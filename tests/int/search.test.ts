@@ -86,6 +86,24 @@ describe('keeping the index current', () => {
     expect(await paths(word)).toEqual([])
   })
 
+  it('a Hindi save leaves the English words in the index, and the save still answers in Hindi', async () => {
+    const word = `Quokkafair${Date.now()}`
+    const news = await payload.create({
+      collection: 'news',
+      data: { title: `${word} on campus`, description: 'A fair.', fromDate: new Date().toISOString(), _status: 'published' },
+    })
+    const hindi = 'परिसर में मेला'
+    const saved = await payload.update({
+      collection: 'news',
+      id: news.id,
+      locale: 'hi',
+      data: { title: hindi, description: 'एक मेला।', _status: 'published' },
+    })
+    expect(saved.title).toBe(hindi)
+    expect((await find(word)).map((h) => h.title)).toEqual([`${word} on campus`])
+    await payload.delete({ collection: 'news', id: news.id })
+  })
+
   it('a CMS page is indexed again when it is saved', async () => {
     const word = `Tapirrule${Date.now()}`
     const page = await payload.findGlobal({ slug: 'admission-page', depth: 0 })
