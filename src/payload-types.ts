@@ -824,6 +824,15 @@ export interface PolicyPage {
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
   updatedBy?: string | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -1451,6 +1460,7 @@ export interface PolicyPagesSelect<T extends boolean = true> {
   body?: T;
   importRun?: T;
   updatedBy?: T;
+  translationStamps?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;

@@ -57,6 +57,12 @@ test.describe('without JavaScript', () => {
     await expect(english).toBeVisible()
   })
 
+  test('a policy page with no Hindi yet says so too', async ({ page }) => {
+    await page.goto('/hi/privacy-policy')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('note')).toHaveText('यह पृष्ठ अभी हिन्दी में उपलब्ध नहीं है; अंग्रेज़ी में दिखाया गया है।')
+  })
+
   test("a Hindi page's links to other pages stay in Hindi", async ({ page }) => {
     await page.goto('/hi/about-school')
     const hrefs = await page

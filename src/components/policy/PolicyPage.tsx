@@ -19,7 +19,7 @@ export async function PolicyPage({ slug }: { slug: PolicySlug }) {
   const doc = await getPolicyPage(slug)
   if (!doc) notFound()
   return (
-    <ContentPage title={doc.title} updatedAt={doc.updatedAt}>
+    <ContentPage title={doc.title} updatedAt={doc.updatedAt} translation={[doc.translationStamps]}>
       <RichText data={doc.body} />
     </ContentPage>
   )

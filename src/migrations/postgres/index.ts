@@ -1,4 +1,3 @@
-import { keepingContentInEnglish } from '../localize';
 import * as migration_20261121_230704_initial from './20261121_230704_initial';
 import * as migration_20261122_020613_legacy_ids from './20261122_020613_legacy_ids';
 import * as migration_20261122_030543_pdf_accessibility_warning from './20261122_030543_pdf_accessibility_warning';
@@ -12,6 +11,7 @@ import * as migration_20261123_155501_emergency_alerts from './20261123_155501_e
 import * as migration_20261123_174744_monitor_compliance from './20261123_174744_monitor_compliance';
 import * as migration_20261123_184633_disclosure_tc_consent_policies from './20261123_184633_disclosure_tc_consent_policies';
 import * as migration_20261123_185108_hindi_translations from './20261123_185108_hindi_translations';
+import * as migration_20261123_192221_policy_translation_stamps from './20261123_192221_policy_translation_stamps';
 
 export const migrations = [
   {
@@ -75,9 +75,13 @@ export const migrations = [
     name: '20261123_184633_disclosure_tc_consent_policies',
   },
   {
-    // Existing content becomes the English version (src/migrations/localize.ts).
-    up: keepingContentInEnglish(migration_20261123_185108_hindi_translations.up),
+    up: migration_20261123_185108_hindi_translations.up,
     down: migration_20261123_185108_hindi_translations.down,
-    name: '20261123_185108_hindi_translations'
+    name: '20261123_185108_hindi_translations',
+  },
+  {
+    up: migration_20261123_192221_policy_translation_stamps.up,
+    down: migration_20261123_192221_policy_translation_stamps.down,
+    name: '20261123_192221_policy_translation_stamps'
   },
 ];
