@@ -99,7 +99,12 @@ describe('PostgreSQL', () => {
     await restoreSite(target, backup)
     const before = contents('site')
     expect(Number(before.news!.split(' ')[0])).toBeGreaterThan(5)
-    expect(cluster.sql('restored', "SELECT version_title FROM _news_v WHERE version__status = 'draft'")).toContain('Backup: draft title')
+    expect(
+      cluster.sql(
+        'restored',
+        "SELECT l.version_title FROM _news_v v JOIN _news_v_locales l ON l._parent_id = v.id AND l._locale = 'en' WHERE v.version__status = 'draft'",
+      ),
+    ).toContain('Backup: draft title')
     expect(contents('restored')).toEqual(before)
     expect(fingerprint(target.uploadDir)).toEqual(fingerprint(site.uploadDir))
     expect(Object.keys(fingerprint(site.uploadDir)).some((f) => f.startsWith('images/'))).toBe(true)

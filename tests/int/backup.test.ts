@@ -93,14 +93,17 @@ describe('backup then restore', () => {
     expect(before._news_v!.length).toBeGreaterThan(before.news!.length)
     expect(before.users!.length).toBeGreaterThan(0)
     const restoredDrafts = await createClient({ url: `file:${sqliteFile(target)}` }).execute(
-      "SELECT version_title FROM _news_v WHERE version__status = 'draft' ORDER BY id",
+      // Titles are kept per language (English and Hindi), beside the version rows.
+      "SELECT l.version_title FROM _news_v v JOIN _news_v_locales l ON l._parent_id = v.id AND l._locale = 'en' WHERE v.version__status = 'draft' ORDER BY v.id",
     )
     expect(restoredDrafts.rows.map((r) => r.version_title)).toEqual(['Backup: draft title', 'Backup: draft only'])
 
     const uploads = uploadsOf(site)
     expect(Object.keys(uploads).some((f) => f.startsWith('images/'))).toBe(true)
     expect(uploadsOf(target)).toEqual(uploads)
-    expect(fs.readFileSync(path.join(target.dataDir, '.payload-secret'))).toEqual(fs.readFileSync(path.join(site.dataDir, '.payload-secret')))
+    expect(fs.readFileSync(path.join(target.dataDir, '.payload-secret'))).toEqual(
+      fs.readFileSync(path.join(site.dataDir, '.payload-secret')),
+    )
 
     const files = Object.values(uploads).filter((v) => v !== 'folder').length
     expect(progress).toContain(`Files ${files}/${files}`)
@@ -169,7 +172,11 @@ describe('a damaged backup', () => {
       (dir) => fs.truncateSync(path.join(dir, 'database.sqlite'), 4096),
       () => /database\.sqlite has 4096 bytes, the manifest says \d+/,
     ],
-    ['an unreadable manifest', (dir) => fs.writeFileSync(path.join(dir, 'manifest.json'), '{"format": 1, "files": ['), () => /manifest\.json cannot be read/],
+    [
+      'an unreadable manifest',
+      (dir) => fs.writeFileSync(path.join(dir, 'manifest.json'), '{"format": 1, "files": ['),
+      () => /manifest\.json cannot be read/,
+    ],
     ['no manifest at all', (dir) => fs.rmSync(path.join(dir, 'manifest.json')), () => /manifest\.json is missing/],
   ]
 
