@@ -6,6 +6,7 @@ import { ContentPage } from '@/components/page/ContentPage'
 import { Pager, pagedMetadata } from '@/components/page/Pager'
 import { YearFilter } from '@/components/page/YearFilter'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
+import { requestLocale } from '@/data/locale'
 import { getAlbumYears, getAlbumsPage } from '@/data/queries'
 import { dayMonthAndYear } from '@/lib/dates'
 import { parseYear } from '@/lib/filters'
@@ -35,6 +36,7 @@ export default async function GalleryPage({ searchParams }: Props) {
   const { years, year, page, query } = await choice(searchParams)
   if (page === null) notFound()
   const list = await getAlbumsPage(page, PER_PAGE, year)
+  const locale = await requestLocale()
   if (pastTheEnd(page, list.totalPages)) notFound()
   return (
     <ContentPage title="Photo Gallery" updatedAt={newestChange(list.docs)}>
@@ -45,7 +47,7 @@ export default async function GalleryPage({ searchParams }: Props) {
       <ul className="card-grid" aria-label="Albums">
         {list.docs.map((a) => {
           const cover = imageOf(a.photos)
-          const d = dayMonthAndYear(a.date)
+          const d = dayMonthAndYear(a.date, locale)
           return (
             <li key={a.id}>
               <a className="card album-card" href={`/sub-gallery?id=${a.id}`}>

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { ContentPage } from '@/components/page/ContentPage'
 import { RichText } from '@/components/page/RichText'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
+import { requestLocale } from '@/data/locale'
 import { getYouthSummit } from '@/data/queries'
 import { formatDate } from '@/lib/dates'
 import { imageOf } from '@/lib/media'
@@ -16,8 +17,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function YouthSummitPage() {
   const s = await getYouthSummit()
+  const locale = await requestLocale()
   const details = [
-    ['Date', formatDate(s.date)],
+    ['Date', formatDate(s.date, locale)],
     ['Time', `${s.startTime} to ${s.endTime}`],
     ['Grades', s.grades],
     ['Fee', s.fee !== null && s.fee !== undefined ? `Rs. ${s.fee}` : null],

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 import { ContentPage } from '@/components/page/ContentPage'
 import { Pager, pagedMetadata } from '@/components/page/Pager'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
+import { requestLocale } from '@/data/locale'
 import { getMediaPage } from '@/data/queries'
 import { formatDate } from '@/lib/dates'
 import { imageOf } from '@/lib/media'
@@ -33,6 +34,7 @@ export default async function MediaGalleryPage({ searchParams }: Props) {
   if (page === null) notFound()
   const list = await getMediaPage(page, PER_PAGE)
   if (pastTheEnd(page, list.totalPages)) notFound()
+  const locale = await requestLocale()
   return (
     <ContentPage title="Media Gallery" updatedAt={newestChange(list.docs)}>
       <ul className="card-grid" aria-label="Media coverage">
@@ -47,7 +49,7 @@ export default async function MediaGalleryPage({ searchParams }: Props) {
                 </a>
               ) : null}
               <h2>{m.title}</h2>
-              <p className="card__meta">{formatDate(m.date)}</p>
+              <p className="card__meta">{formatDate(m.date, locale)}</p>
             </li>
           )
         })}

@@ -7,6 +7,7 @@ import { FeedLink } from '@/components/page/FeedLink'
 import { Pager, pagedMetadata } from '@/components/page/Pager'
 import { FEED_LINKS } from '@/lib/feeds'
 import { YearFilter } from '@/components/page/YearFilter'
+import { requestLocale } from '@/data/locale'
 import { getCircularYears, getNewslettersPage } from '@/data/queries'
 import { formatDate } from '@/lib/dates'
 import { parseYear } from '@/lib/filters'
@@ -47,6 +48,7 @@ export default async function NewslettersPage({ searchParams }: Props) {
   const list = await getNewslettersPage(page, PER_PAGE, year)
   if (pastTheEnd(page, list.totalPages)) notFound()
   const letters = list.docs
+  const locale = await requestLocale()
   return (
     <ContentPage title="Newsletters" updatedAt={newestChange(letters)}>
       <YearFilter years={years} value={year} />
@@ -66,7 +68,7 @@ export default async function NewslettersPage({ searchParams }: Props) {
                 ) : (
                   c.title
                 )}
-                {c.date ? <span className="card__meta"> · {formatDate(c.date)}</span> : null}
+                {c.date ? <span className="card__meta"> · {formatDate(c.date, locale)}</span> : null}
               </li>
             )
           })}

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { PhotoGrid } from '@/components/gallery/PhotoGrid'
 import { ContentPage } from '@/components/page/ContentPage'
+import { requestLocale } from '@/data/locale'
 import { getAlbum } from '@/data/queries'
 import { withSharing } from '@/data/seo'
 import { formatDate } from '@/lib/dates'
@@ -37,7 +38,7 @@ export default async function SubGalleryPage({ searchParams }: Props) {
   const album = await albumFor(searchParams)
   if (!album) notFound()
   const photos = gridPhotosOf((album.photos ?? []).map((image, i) => ({ image, key: `${i}` })))
-  const date = formatDate(album.date)
+  const date = formatDate(album.date, await requestLocale())
   return (
     <ContentPage title={album.title} updatedAt={album.updatedAt} trail={[{ label: 'Gallery', href: '/gallery' }]}>
       {album.description ? <p>{album.description}</p> : null}

@@ -2,6 +2,7 @@
 
 import { headers } from 'next/headers'
 
+import { requestLocale } from '@/data/locale'
 import { verifyTransferCertificate } from '@/data/tc'
 import { clientAddress } from '@/lib/clientAddress'
 import { formatDate } from '@/lib/dates'
@@ -33,7 +34,7 @@ export async function lookupTc(_previous: TcFormState, form: FormData): Promise<
           admissionNumber: String(r.admissionNumber),
           studentName: r.studentName,
           classLastStudied: r.classLastStudied,
-          dateOfIssue: r.dateOfIssue ? formatDate(r.dateOfIssue) : null,
+          dateOfIssue: r.dateOfIssue ? formatDate(r.dateOfIssue, await requestLocale()) : null,
           tcNumber: r.tcNumber,
           certificateUrl: r.certificateUrl,
         },

@@ -27,10 +27,11 @@ async function eventFor(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await requestLocale()
   const event = await eventFor(params)
   if (!event) return { title: 'Page not found', robots: { index: false } }
   const photo = splitAttachments(event.images).photos[0]
-  const when = [formatDate(event.date), event.time, event.venue].filter(Boolean).join(' · ')
+  const when = [formatDate(event.date, locale), event.time, event.venue].filter(Boolean).join(' · ')
   return withSharing(
     { title: event.title, description: (event.description || when).slice(0, 300), alternates: { canonical: `/events/${event.id}` } },
     { image: photo ? { id: photo.id, alt: photo.alt } : null },
