@@ -53,6 +53,11 @@ export const en = {
   translationOutdated: 'The Hindi of this page is older than its English and may be out of date.',
   policies: 'Policies',
   erpPortal: 'School ERP & parent portal: fees, results and login',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  eventMark: '(event)',
+  eventsIn: (month: string) => `Events in ${month}`,
+  noEventsThisMonth: 'No events this month.',
 } satisfies Record<string, string | ((...args: never[]) => string)>
 
 export type Dictionary = typeof en
@@ -102,6 +107,11 @@ export const hi: Dictionary = {
   translationOutdated: 'इस पृष्ठ का हिन्दी रूप अंग्रेज़ी से पुराना है; इसमें नवीनतम बदलाव शायद न हों।',
   policies: 'नीतियाँ',
   erpPortal: 'विद्यालय ईआरपी और अभिभावक पोर्टल: शुल्क, परिणाम और लॉगिन',
+  previousMonth: 'पिछला महीना',
+  nextMonth: 'अगला महीना',
+  eventMark: '(कार्यक्रम)',
+  eventsIn: (month: string) => `${month} के कार्यक्रम`,
+  noEventsThisMonth: 'इस महीने कोई कार्यक्रम नहीं है।',
 }
 
 /**
