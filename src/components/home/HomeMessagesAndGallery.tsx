@@ -2,6 +2,7 @@ import { requestLocale } from '@/data/locale'
 import { getRecentAlbums, getTestimonials } from '@/data/queries'
 import { section } from '@/data/section'
 import { formatDate } from '@/lib/dates'
+import { localizedHref } from '@/lib/i18n/locales'
 import { imageOf } from '@/lib/media'
 import { ResponsiveImage } from '../ResponsiveImage'
 import { SectionError } from '../SectionError'
@@ -46,7 +47,7 @@ export async function HomeMessagesAndGallery() {
             {albums.data.map((a) => {
               const cover = imageOf(a.photos)
               return (
-                <a key={a.id} className="card album-card" href={`/sub-gallery?id=${a.id}`}>
+                <a key={a.id} className="card album-card" href={localizedHref(`/sub-gallery?id=${a.id}`, locale)}>
                   {cover ? <ResponsiveImage image={cover} sizes="(min-width: 1024px) 30vw, (min-width: 768px) 45vw, 90vw" /> : null}
                   <span className="album-card__title">{a.title}</span>
                   <span className="card__meta">{formatDate(a.date, locale)}</span>

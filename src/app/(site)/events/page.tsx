@@ -10,6 +10,7 @@ import { FEED_LINKS } from '@/lib/feeds'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { getEventsPage } from '@/data/queries'
 import { formatDate } from '@/lib/dates'
+import { localizedHref } from '@/lib/i18n/locales'
 import { imageOf } from '@/lib/media'
 import { parsePage, pastTheEnd } from '@/lib/paging'
 
@@ -47,7 +48,7 @@ export default async function EventsPage({ searchParams }: Props) {
             <li key={e.id} className="card">
               {img ? <ResponsiveImage image={img} sizes="(min-width: 1024px) 30vw, (min-width: 768px) 45vw, 90vw" /> : null}
               <h2>
-                <a href={`/events/${e.id}`}>{e.title}</a>
+                <a href={localizedHref(`/events/${e.id}`, locale)}>{e.title}</a>
               </h2>
               <p className="card__meta">
                 <time dateTime={e.date.slice(0, 10)}>{formatDate(e.date, locale)}</time>

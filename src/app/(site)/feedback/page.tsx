@@ -5,6 +5,7 @@ import { getLatestChange } from '@/data/queries'
 import { section } from '@/data/section'
 import { withSharing } from '@/data/seo'
 import { PAGES } from '@/lib/navigation'
+import { words } from '@/data/i18n'
 import { sendFeedback } from './actions'
 
 // Each copy of the form carries its own signed timestamp, so the page is made per request
@@ -22,6 +23,7 @@ type Props = { searchParams: Promise<{ sent?: string | string[]; topic?: string 
 
 export default async function FeedbackPage({ searchParams }: Props) {
   const params = await searchParams
+  const { href } = await words()
   const latest = await section('last change', getLatestChange)
   const updatedAt = latest.ok ? latest.data : null
   if (params.sent === '1') {
@@ -29,8 +31,8 @@ export default async function FeedbackPage({ searchParams }: Props) {
       <ContentPage title="Thank you for your feedback" updatedAt={updatedAt}>
         <p role="status">Your message has been sent to the school&apos;s staff, who read every message.</p>
         <p>
-          If you left an e-mail address or phone number, they may reply to you. <a href="/feedback">Send another message</a> or{' '}
-          <a href="/">go to the home page</a>.
+          If you left an e-mail address or phone number, they may reply to you. <a href={href('/feedback')}>Send another message</a> or{' '}
+          <a href={href('/')}>go to the home page</a>.
         </p>
       </ContentPage>
     )
@@ -41,7 +43,7 @@ export default async function FeedbackPage({ searchParams }: Props) {
       <p>
         Tell us what you think of the school or this website, or report a problem, including anything on the website that is hard to use
         with your device or assistive technology. You do not need an account; your name and contact details are optional. See our{' '}
-        <a href={PAGES.privacy.href}>privacy policy</a> for how we handle what you send.
+        <a href={href(PAGES.privacy.href)}>privacy policy</a> for how we handle what you send.
       </p>
       <FeedbackForm action={sendFeedback} token={newFeedbackToken()} topic={topic} />
     </ContentPage>

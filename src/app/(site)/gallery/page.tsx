@@ -9,6 +9,7 @@ import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { requestLocale } from '@/data/locale'
 import { getAlbumYears, getAlbumsPage } from '@/data/queries'
 import { dayMonthAndYear } from '@/lib/dates'
+import { localizedHref } from '@/lib/i18n/locales'
 import { parseYear } from '@/lib/filters'
 import { imageOf, shownCount } from '@/lib/media'
 import { parsePage, pastTheEnd } from '@/lib/paging'
@@ -50,7 +51,7 @@ export default async function GalleryPage({ searchParams }: Props) {
           const d = dayMonthAndYear(a.date, locale)
           return (
             <li key={a.id}>
-              <a className="card album-card" href={`/sub-gallery?id=${a.id}`}>
+              <a className="card album-card" href={localizedHref(`/sub-gallery?id=${a.id}`, locale)}>
                 {cover ? <ResponsiveImage image={cover} sizes="(min-width: 1024px) 30vw, (min-width: 768px) 45vw, 90vw" /> : null}
                 {d ? (
                   <time className="date-badge" dateTime={a.date.slice(0, 10)}>

@@ -4,6 +4,7 @@ import { ContentPage } from '@/components/page/ContentPage'
 import { payloadClient } from '@/data/payload'
 import { getLatestChange } from '@/data/queries'
 import { section } from '@/data/section'
+import { words } from '@/data/i18n'
 import { KIND_LABELS, MAX_QUERY_LENGTH, RESULTS_LIMIT, searchTerms, snippet, type SearchHit } from '@/lib/search'
 import { searchIndex } from '@/search/query'
 
@@ -40,6 +41,7 @@ async function search(terms: string[]): Promise<Outcome> {
 export default async function SearchPage({ searchParams }: Props) {
   const { query, cut } = await queryOf(searchParams)
   const terms = searchTerms(query)
+  const { href } = await words()
   const [outcome, latest] = await Promise.all([
     query ? (terms.length ? search(terms) : { hits: [] }) : null,
     // The index follows every change to the content: the newest change is when it last did.
@@ -47,7 +49,7 @@ export default async function SearchPage({ searchParams }: Props) {
   ])
   return (
     <ContentPage title="Search" updatedAt={latest.ok ? latest.data : null}>
-      <form role="search" action="/search" method="get" className="search-form" aria-label="Search this site">
+      <form role="search" action={href('/search')} method="get" className="search-form" aria-label="Search this site">
         <label htmlFor="search-q">Search the site</label>
         <div className="search-form__row">
           <input id="search-q" type="search" name="q" defaultValue={query} maxLength={MAX_QUERY_LENGTH} autoComplete="off" />
@@ -70,7 +72,7 @@ export default async function SearchPage({ searchParams }: Props) {
           <ol className="search-results" aria-label="Search results">
             {outcome.hits.map((hit, i) => (
               <li key={`${hit.path}-${i}`}>
-                <a href={hit.path}>{hit.title}</a> <span className="search-results__kind">{KIND_LABELS[hit.kind] ?? hit.kind}</span>
+                <a href={href(hit.path)}>{hit.title}</a> <span className="search-results__kind">{KIND_LABELS[hit.kind] ?? hit.kind}</span>
                 {hit.text && hit.text !== hit.title ? (
                   <p>
                     {snippet(hit.text, terms).map((part, j) =>

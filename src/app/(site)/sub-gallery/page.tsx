@@ -7,6 +7,7 @@ import { requestLocale } from '@/data/locale'
 import { getAlbum } from '@/data/queries'
 import { withSharing } from '@/data/seo'
 import { formatDate } from '@/lib/dates'
+import { localizedHref } from '@/lib/i18n/locales'
 import { gridPhotosOf, populated } from '@/lib/media'
 import { parseRecordRef } from '@/lib/params'
 
@@ -38,7 +39,8 @@ export default async function SubGalleryPage({ searchParams }: Props) {
   const album = await albumFor(searchParams)
   if (!album) notFound()
   const photos = gridPhotosOf((album.photos ?? []).map((image, i) => ({ image, key: `${i}` })))
-  const date = formatDate(album.date, await requestLocale())
+  const locale = await requestLocale()
+  const date = formatDate(album.date, locale)
   return (
     <ContentPage title={album.title} updatedAt={album.updatedAt} trail={[{ label: 'Gallery', href: '/gallery' }]}>
       {album.description ? <p>{album.description}</p> : null}
@@ -57,7 +59,7 @@ export default async function SubGalleryPage({ searchParams }: Props) {
         </div>
       </dl>
       <p>
-        <a href="/gallery">← Go Back</a>
+        <a href={localizedHref('/gallery', locale)}>← Go Back</a>
       </p>
       <PhotoGrid photos={photos} label={`Photos of ${album.title}`} />
     </ContentPage>

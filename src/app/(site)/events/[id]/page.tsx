@@ -12,6 +12,7 @@ import { shareImagePath } from '@/data/shareImages'
 import { withSharing } from '@/data/seo'
 import { env } from '@/env'
 import { formatDate } from '@/lib/dates'
+import { localizedHref } from '@/lib/i18n/locales'
 import { eventTimes } from '@/lib/eventTime'
 import { gridPhotosOf, imageOf, splitAttachments } from '@/lib/media'
 import { parseRecordId } from '@/lib/params'
@@ -95,7 +96,7 @@ export default async function EventPage({ params }: Props) {
       ) : null}
       <Attachments documents={documents} />
       <p>
-        <a href="/events">← All events</a>
+        <a href={localizedHref('/events', locale)}>← All events</a>
       </p>
     </ContentPage>
   )

@@ -12,6 +12,7 @@ import { shareImagePath } from '@/data/shareImages'
 import { withSharing } from '@/data/seo'
 import { env } from '@/env'
 import { formatDate } from '@/lib/dates'
+import { localizedHref } from '@/lib/i18n/locales'
 import { gridPhotosOf, imageOf, splitAttachments } from '@/lib/media'
 import { parseRecordId } from '@/lib/params'
 import { newsArticleJsonLd } from '@/lib/structuredData'
@@ -80,7 +81,7 @@ export default async function NewsItemPage({ params }: Props) {
       ) : null}
       <Attachments documents={documents} />
       <p>
-        <a href="/news">← All news</a>
+        <a href={localizedHref('/news', locale)}>← All news</a>
       </p>
     </ContentPage>
   )
