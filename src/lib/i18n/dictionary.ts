@@ -58,6 +58,11 @@ export const en = {
   eventMark: '(event)',
   eventsIn: (month: string) => `Events in ${month}`,
   noEventsThisMonth: 'No events this month.',
+  slideOf: (n: number, total: number) => `${n} of ${total}`,
+  previousOf: (what: string) => `Previous: ${what}`,
+  nextOf: (what: string) => `Next: ${what}`,
+  pauseOf: (what: string) => `Pause ${what.toLowerCase()}`,
+  playOf: (what: string) => `Play ${what.toLowerCase()}`,
 } satisfies Record<string, string | ((...args: never[]) => string)>
 
 export type Dictionary = typeof en
@@ -112,6 +117,11 @@ export const hi: Dictionary = {
   eventMark: '(कार्यक्रम)',
   eventsIn: (month: string) => `${month} के कार्यक्रम`,
   noEventsThisMonth: 'इस महीने कोई कार्यक्रम नहीं है।',
+  slideOf: (n: number, total: number) => `${total} में से ${n}`,
+  previousOf: (what: string) => `पिछला: ${what}`,
+  nextOf: (what: string) => `अगला: ${what}`,
+  pauseOf: (what: string) => `${what} रोकें`,
+  playOf: (what: string) => `${what} चलाएँ`,
 }
 
 /**
