@@ -63,6 +63,18 @@ export const en = {
   nextOf: (what: string) => `Next: ${what}`,
   pauseOf: (what: string) => `Pause ${what.toLowerCase()}`,
   playOf: (what: string) => `Play ${what.toLowerCase()}`,
+  tcFormLabel: 'Transfer certificate lookup',
+  tcAdmission: 'Admission No.',
+  tcName: 'Student Full Name',
+  checking: 'Checking…',
+  submit: 'Submit',
+  tcFound: 'Transfer certificate found',
+  studentName: 'Student name',
+  classLastStudied: 'Class last studied',
+  dateOfIssue: 'Date of issue',
+  tcNumber: 'TC No.',
+  viewCertificate: 'View the certificate',
+  tcIntro: "Enter the admission number and the student's full name as written on the certificate.",
 } satisfies Record<string, string | ((...args: never[]) => string)>
 
 export type Dictionary = typeof en
@@ -122,6 +134,18 @@ export const hi: Dictionary = {
   nextOf: (what: string) => `अगला: ${what}`,
   pauseOf: (what: string) => `${what} रोकें`,
   playOf: (what: string) => `${what} चलाएँ`,
+  tcFormLabel: 'स्थानांतरण प्रमाण-पत्र की जाँच',
+  tcAdmission: 'प्रवेश संख्या',
+  tcName: 'विद्यार्थी का पूरा नाम',
+  checking: 'जाँच हो रही है…',
+  submit: 'जमा करें',
+  tcFound: 'स्थानांतरण प्रमाण-पत्र मिला',
+  studentName: 'विद्यार्थी का नाम',
+  classLastStudied: 'अंतिम अध्ययन की कक्षा',
+  dateOfIssue: 'जारी करने की तिथि',
+  tcNumber: 'टीसी संख्या',
+  viewCertificate: 'प्रमाण-पत्र देखें',
+  tcIntro: 'प्रवेश संख्या और विद्यार्थी का पूरा नाम वैसे ही दर्ज करें जैसे प्रमाण-पत्र पर लिखा है।',
 }
 
 /**
