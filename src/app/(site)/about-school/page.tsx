@@ -5,6 +5,7 @@ import { RichText } from '@/components/page/RichText'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { getAboutPage, getSchoolProfile } from '@/data/queries'
 import { formatDate } from '@/lib/dates'
+import { translateLabel } from '@/lib/i18n/dictionary'
 import { imageOf } from '@/lib/media'
 import { withSharing } from '@/data/seo'
 
@@ -36,7 +37,7 @@ export default async function AboutSchoolPage() {
       <dl className="figures">
         {figures.map(([label, value]) => (
           <div key={String(label)}>
-            <dt>{label}</dt>
+            <dt>{translateLabel(String(label), locale)}</dt>
             <dd>{String(value)}</dd>
           </div>
         ))}

@@ -10,6 +10,7 @@ import { requestLocale } from '@/data/locale'
 import { getAlbumYears, getAlbumsPage } from '@/data/queries'
 import { dayMonthAndYear } from '@/lib/dates'
 import { localizedHref } from '@/lib/i18n/locales'
+import { dictionary, translateLabel } from '@/lib/i18n/dictionary'
 import { parseYear } from '@/lib/filters'
 import { imageOf, shownCount } from '@/lib/media'
 import { parsePage, pastTheEnd } from '@/lib/paging'
@@ -43,9 +44,9 @@ export default async function GalleryPage({ searchParams }: Props) {
     <ContentPage title="Photo Gallery" updatedAt={newestChange(list.docs)}>
       <div className="list-tools">
         <YearFilter years={years} value={year} />
-        <p role="status">Total Count: {list.totalDocs}</p>
+        <p role="status">{dictionary(locale).totalCount(list.totalDocs)}</p>
       </div>
-      <ul className="card-grid" aria-label="Albums">
+      <ul className="card-grid" aria-label={translateLabel('Albums', locale)}>
         {list.docs.map((a) => {
           const cover = imageOf(a.photos)
           const d = dayMonthAndYear(a.date, locale)
@@ -60,7 +61,7 @@ export default async function GalleryPage({ searchParams }: Props) {
                 ) : null}
                 <span className="album-card__title">{a.title}</span>
                 {a.description ? <span>{a.description}</span> : null}
-                <span className="card__meta">{shownCount(a.photos)} photos</span>
+                <span className="card__meta">{dictionary(locale).nPhotos(shownCount(a.photos))}</span>
               </a>
             </li>
           )

@@ -6,6 +6,7 @@ import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { requestLocale } from '@/data/locale'
 import { getYouthSummit } from '@/data/queries'
 import { formatDate } from '@/lib/dates'
+import { translateLabel } from '@/lib/i18n/dictionary'
 import { imageOf } from '@/lib/media'
 
 export const dynamic = 'force-dynamic'
@@ -30,7 +31,7 @@ export default async function YouthSummitPage() {
       <dl className="figures">
         {details.map(([label, value]) => (
           <div key={label}>
-            <dt>{label}</dt>
+            <dt>{translateLabel(label!, locale)}</dt>
             <dd>{value}</dd>
           </div>
         ))}
@@ -38,7 +39,7 @@ export default async function YouthSummitPage() {
       <RichText data={s.about} />
       {s.messages?.length ? (
         <section aria-labelledby="messages">
-          <h2 id="messages">Messages</h2>
+          <h2 id="messages">{translateLabel('Messages', locale)}</h2>
           {s.messages.map((m) => {
             const photo = imageOf(m.photo)
             return (
@@ -57,7 +58,7 @@ export default async function YouthSummitPage() {
       ) : null}
       {s.committees?.length ? (
         <section aria-labelledby="committees">
-          <h2 id="committees">Committees</h2>
+          <h2 id="committees">{translateLabel('Committees', locale)}</h2>
           {s.committees.map((c) => (
             <section key={c.id ?? c.name} aria-label={c.name}>
               <h3>{c.name}</h3>

@@ -7,6 +7,7 @@ import { requestLocale } from '@/data/locale'
 import { getAlbum } from '@/data/queries'
 import { withSharing } from '@/data/seo'
 import { formatDate } from '@/lib/dates'
+import { translateLabel } from '@/lib/i18n/dictionary'
 import { localizedHref } from '@/lib/i18n/locales'
 import { gridPhotosOf, populated } from '@/lib/media'
 import { parseRecordRef } from '@/lib/params'
@@ -46,20 +47,20 @@ export default async function SubGalleryPage({ searchParams }: Props) {
       {album.description ? <p>{album.description}</p> : null}
       <dl className="figures">
         <div>
-          <dt>Event Date</dt>
+          <dt>{translateLabel('Event Date', locale)}</dt>
           <dd>{date}</dd>
         </div>
         <div>
-          <dt>Last Update</dt>
+          <dt>{translateLabel('Last Update', locale)}</dt>
           <dd>{date}</dd>
         </div>
         <div>
-          <dt>Photos</dt>
+          <dt>{translateLabel('Photos', locale)}</dt>
           <dd>{photos.length}</dd>
         </div>
       </dl>
       <p>
-        <a href={localizedHref('/gallery', locale)}>← Go Back</a>
+        <a href={localizedHref('/gallery', locale)}>← {translateLabel('Go Back', locale)}</a>
       </p>
       <PhotoGrid photos={photos} label={`Photos of ${album.title}`} />
     </ContentPage>

@@ -12,6 +12,7 @@ import { shareImagePath } from '@/data/shareImages'
 import { withSharing } from '@/data/seo'
 import { env } from '@/env'
 import { formatDate } from '@/lib/dates'
+import { translateLabel } from '@/lib/i18n/dictionary'
 import { localizedHref } from '@/lib/i18n/locales'
 import { eventTimes } from '@/lib/eventTime'
 import { gridPhotosOf, imageOf, splitAttachments } from '@/lib/media'
@@ -72,20 +73,20 @@ export default async function EventPage({ params }: Props) {
       />
       <dl className="figures">
         <div>
-          <dt>Date</dt>
+          <dt>{translateLabel('Date', locale)}</dt>
           <dd>
             <time dateTime={event.date.slice(0, 10)}>{formatDate(event.date, locale)}</time>
           </dd>
         </div>
         {event.time ? (
           <div>
-            <dt>Time</dt>
+            <dt>{translateLabel('Time', locale)}</dt>
             <dd>{event.time}</dd>
           </div>
         ) : null}
         {event.venue ? (
           <div>
-            <dt>Venue</dt>
+            <dt>{translateLabel('Venue', locale)}</dt>
             <dd>{event.venue}</dd>
           </div>
         ) : null}
@@ -96,7 +97,7 @@ export default async function EventPage({ params }: Props) {
       ) : null}
       <Attachments documents={documents} />
       <p>
-        <a href={localizedHref('/events', locale)}>← All events</a>
+        <a href={localizedHref('/events', locale)}>← {translateLabel('All events', locale)}</a>
       </p>
     </ContentPage>
   )

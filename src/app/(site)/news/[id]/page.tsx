@@ -12,6 +12,7 @@ import { shareImagePath } from '@/data/shareImages'
 import { withSharing } from '@/data/seo'
 import { env } from '@/env'
 import { formatDate } from '@/lib/dates'
+import { translateLabel } from '@/lib/i18n/dictionary'
 import { localizedHref } from '@/lib/i18n/locales'
 import { gridPhotosOf, imageOf, splitAttachments } from '@/lib/media'
 import { parseRecordId } from '@/lib/params'
@@ -81,7 +82,7 @@ export default async function NewsItemPage({ params }: Props) {
       ) : null}
       <Attachments documents={documents} />
       <p>
-        <a href={localizedHref('/news', locale)}>← All news</a>
+        <a href={localizedHref('/news', locale)}>← {translateLabel('All news', locale)}</a>
       </p>
     </ContentPage>
   )
