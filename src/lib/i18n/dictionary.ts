@@ -241,6 +241,7 @@ const TITLES = {
   'The photo slider': 'तस्वीरों का स्लाइडर',
   'The photo gallery': 'फ़ोटो गैलरी',
   // Labels and table headings written in the pages
+  'Thank you for your feedback': 'आपकी प्रतिक्रिया के लिए धन्यवाद',
   Date: 'तिथि',
   Time: 'समय',
   Venue: 'स्थान',
