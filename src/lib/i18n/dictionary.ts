@@ -85,6 +85,7 @@ export const en = {
   totalCount: (n: number) => `Total Count: ${n}`,
   nPhotos: (n: number) => `${n} photos`,
   noDataForYear: 'No data available for the selected year.',
+  fullSizePicture: (title: string) => `${title}: full-size picture (opens in a new tab)`,
 } satisfies Record<string, string | ((...args: never[]) => string)>
 
 export type Dictionary = typeof en
@@ -165,6 +166,7 @@ export const hi: Dictionary = {
   totalCount: (n: number) => `कुल संख्या: ${n}`,
   nPhotos: (n: number) => `${n} फ़ोटो`,
   noDataForYear: 'चुने गए वर्ष के लिए कोई जानकारी उपलब्ध नहीं है।',
+  fullSizePicture: (title: string) => `${title}: पूरे आकार की तस्वीर (नए टैब में खुलती है)`,
 }
 
 /**
@@ -241,6 +243,17 @@ const TITLES = {
   'The photo slider': 'तस्वीरों का स्लाइडर',
   'The photo gallery': 'फ़ोटो गैलरी',
   // Labels and table headings written in the pages
+  All: 'सभी',
+  Show: 'दिखाएँ',
+  'Session year': 'सत्र वर्ष',
+  'Our motto': 'हमारा आदर्श वाक्य',
+  Houses: 'सदन',
+  Notes: 'टिप्पणियाँ',
+  'Admission rules': 'प्रवेश नियम',
+  'Fee payment rules': 'शुल्क भुगतान नियम',
+  'Media coverage': 'मीडिया कवरेज',
+  'No news for the selected year.': 'चुने गए वर्ष के लिए कोई समाचार नहीं है।',
+  'No data available for the selected year.': 'चुने गए वर्ष के लिए कोई जानकारी उपलब्ध नहीं है।',
   'Thank you for your feedback': 'आपकी प्रतिक्रिया के लिए धन्यवाद',
   Date: 'तिथि',
   Time: 'समय',

@@ -47,14 +47,14 @@ export default async function AboutSchoolPage() {
       <RichText data={about.educationalAims} />
       {about.motto ? (
         <section aria-labelledby="motto">
-          <h2 id="motto">Our motto</h2>
+          <h2 id="motto">{translateLabel('Our motto', locale)}</h2>
           <p className="motto">{about.motto}</p>
           {about.mottoMeaning ? <p>{about.mottoMeaning}</p> : null}
         </section>
       ) : null}
       {school.houses?.length ? (
         <section aria-labelledby="houses">
-          <h2 id="houses">Houses</h2>
+          <h2 id="houses">{translateLabel('Houses', locale)}</h2>
           <ul>
             {school.houses.map((h) => (
               <li key={h.id ?? h.name}>

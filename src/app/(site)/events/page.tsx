@@ -11,6 +11,7 @@ import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { getEventsPage } from '@/data/queries'
 import { formatDate } from '@/lib/dates'
 import { localizedHref } from '@/lib/i18n/locales'
+import { translateLabel } from '@/lib/i18n/dictionary'
 import { imageOf } from '@/lib/media'
 import { parsePage, pastTheEnd } from '@/lib/paging'
 
@@ -41,7 +42,7 @@ export default async function EventsPage({ searchParams }: Props) {
   if (pastTheEnd(page, list.totalPages)) notFound()
   return (
     <ContentPage title="Events" updatedAt={newestChange(list.docs)}>
-      <ul className="card-grid" aria-label="Events">
+      <ul className="card-grid" aria-label={translateLabel('Events', locale)}>
         {list.docs.map((e) => {
           const img = imageOf(e.images)
           return (

@@ -8,6 +8,7 @@ import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { requestLocale } from '@/data/locale'
 import { getMediaPage } from '@/data/queries'
 import { formatDate } from '@/lib/dates'
+import { dictionary, translateLabel } from '@/lib/i18n/dictionary'
 import { imageOf } from '@/lib/media'
 import { parsePage, pastTheEnd } from '@/lib/paging'
 
@@ -37,7 +38,7 @@ export default async function MediaGalleryPage({ searchParams }: Props) {
   const locale = await requestLocale()
   return (
     <ContentPage title="Media Gallery" updatedAt={newestChange(list.docs)}>
-      <ul className="card-grid" aria-label="Media coverage">
+      <ul className="card-grid" aria-label={translateLabel('Media coverage', locale)}>
         {list.docs.map((m) => {
           const img = imageOf(m.image)
           return (
@@ -45,7 +46,7 @@ export default async function MediaGalleryPage({ searchParams }: Props) {
               {img ? (
                 <a href={img.url ?? undefined} target="_blank" rel="noopener">
                   <ResponsiveImage image={img} sizes="(min-width: 1024px) 30vw, (min-width: 768px) 45vw, 90vw" />
-                  <span className="visually-hidden">{m.title}: full-size picture (opens in a new tab)</span>
+                  <span className="visually-hidden">{dictionary(locale).fullSizePicture(m.title)}</span>
                 </a>
               ) : null}
               <h2>{m.title}</h2>

@@ -39,7 +39,7 @@ export default async function UniformPage() {
       ))}
       {page.notes?.length ? (
         <section aria-labelledby="uniform-notes">
-          <h2 id="uniform-notes">Notes</h2>
+          <h2 id="uniform-notes">{w.label('Notes')}</h2>
           <ul>
             {page.notes.map((n) => (
               <li key={n.id ?? n.text}>{n.text}</li>
