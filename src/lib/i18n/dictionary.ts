@@ -333,3 +333,50 @@ export function translateLabel(label: string, locale: Locale): string {
   if (locale === 'en') return label
   return TITLE_LOOKUP[label] ?? label
 }
+
+/**
+ * Hindi for the page descriptions written in the pages' metadata (search results and shared
+ * links), looked up by the English like TITLES; a description from the CMS is shown as it is.
+ */
+const DESCRIPTIONS: Record<string, string> = {
+  'A message from the principal to parents and students.': 'अभिभावकों और विद्यार्थियों के लिए प्रधानाचार्य का संदेश।',
+  'Address, phone numbers, e-mail and map.': 'पता, फ़ोन नंबर, ई-मेल और नक्शा।',
+  'Admission rules, age criteria and the rules for paying fees.': 'प्रवेश के नियम, आयु मानदंड और शुल्क भुगतान के नियम।',
+  'CBSE mandatory public disclosure (Appendix IX): general information, documents, results, staff and infrastructure.':
+    'सीबीएसई अनिवार्य सार्वजनिक प्रकटीकरण (परिशिष्ट IX): सामान्य जानकारी, दस्तावेज़, परिणाम, कर्मचारी और आधारभूत सुविधाएँ।',
+  'Class timings in summer and winter, bus departures and office hours.':
+    'गर्मी और सर्दी में कक्षाओं का समय, बसों के प्रस्थान का समय और कार्यालय का समय।',
+  'Classrooms, laboratories, library, sports and campus facilities.': 'कक्षाएँ, प्रयोगशालाएँ, पुस्तकालय, खेल और परिसर की सुविधाएँ।',
+  'Date sheets for the school examinations.': 'विद्यालय की परीक्षाओं की तिथि-सूचियाँ।',
+  'Events at the school, newest first.': 'विद्यालय के कार्यक्रम, नवीनतम पहले।',
+  'Every page of the site, grouped.': 'साइट के सभी पृष्ठ, समूहों में।',
+  'History, affiliation, students and staff, the extended campus, educational aims and motto.':
+    'इतिहास, संबद्धता, विद्यार्थी और कर्मचारी, विस्तारित परिसर, शैक्षिक उद्देश्य और आदर्श वाक्य।',
+  'How to sign in to the parent portal, reset a password, pay fees online and install the app.':
+    'अभिभावक पोर्टल में लॉगिन करना, पासवर्ड बदलना, ऑनलाइन शुल्क भरना और ऐप इंस्टॉल करना।',
+  'News from the school, by year.': 'विद्यालय के समाचार, वर्ष के अनुसार।',
+  'Photo albums of school events, by year.': 'विद्यालय के कार्यक्रमों के फ़ोटो एल्बम, वर्ष के अनुसार।',
+  'Photos of the events the student council organised.': 'छात्र परिषद द्वारा आयोजित कार्यक्रमों की तस्वीरें।',
+  'Send the school a message, or report a problem with the website or its accessibility.':
+    'विद्यालय को संदेश भेजें, या वेबसाइट या उसकी सुगम्यता से जुड़ी कोई समस्या बताएँ।',
+  'Teachers and staff of the school.': 'विद्यालय के शिक्षक और कर्मचारी।',
+  'The house system, sports, literary, social and cultural activities, excursions and academic events.':
+    'सदन व्यवस्था, खेल, साहित्यिक, सामाजिक और सांस्कृतिक गतिविधियाँ, भ्रमण और शैक्षणिक कार्यक्रम।',
+  'The school in the news and on air.': 'समाचारों और प्रसारणों में विद्यालय।',
+  'The school newsletters, by year.': 'विद्यालय की समाचार-पत्रिकाएँ, वर्ष के अनुसार।',
+  'The syllabus, co-curricular and physical education rules, the session and the daily routine.':
+    'पाठ्यक्रम, सह-पाठ्यचर्या और शारीरिक शिक्षा के नियम, सत्र और दैनिक दिनचर्या।',
+  'Uniforms for boys and girls: regular, P.T., winter and P.T. winter.':
+    'छात्रों और छात्राओं का गणवेश: सामान्य, पी.टी., शीतकालीन और पी.टी. शीतकालीन।',
+  'Verify a transfer certificate issued by the school, by admission number and student name.':
+    'प्रवेश संख्या और विद्यार्थी के नाम से विद्यालय द्वारा जारी स्थानांतरण प्रमाण-पत्र की पुष्टि करें।',
+  "The school's ERP and its portals for parents, students and staff.": 'विद्यालय का ईआरपी और अभिभावकों, विद्यार्थियों व कर्मचारियों के पोर्टल।',
+  'Class XII board examination toppers by session year.': 'सत्र वर्ष के अनुसार कक्षा XII की बोर्ड परीक्षा के मेधावी विद्यार्थी।',
+  'Class X board examination toppers by session year.': 'सत्र वर्ष के अनुसार कक्षा X की बोर्ड परीक्षा के मेधावी विद्यार्थी।',
+}
+
+/** A page description written in code, in `locale` (unchanged when there is no Hindi for it, e.g. CMS text). */
+export function translateDescription(description: string, locale: Locale): string {
+  if (locale === 'en') return description
+  return DESCRIPTIONS[description] ?? description
+}
