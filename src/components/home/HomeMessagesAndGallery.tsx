@@ -3,6 +3,7 @@ import { getRecentAlbums, getTestimonials } from '@/data/queries'
 import { section } from '@/data/section'
 import { formatDate } from '@/lib/dates'
 import { localizedHref } from '@/lib/i18n/locales'
+import { dictionary } from '@/lib/i18n/dictionary'
 import { imageOf } from '@/lib/media'
 import { ResponsiveImage } from '../ResponsiveImage'
 import { SectionError } from '../SectionError'
@@ -25,7 +26,7 @@ export async function HomeMessagesAndGallery() {
               const img = imageOf(m.photo)
               return (
                 <figure key={m.id} className="card message-card">
-                  {img ? <ResponsiveImage image={{ ...img, alt: `Photo of ${m.name}` }} sizes="96px" /> : null}
+                  {img ? <ResponsiveImage image={{ ...img, alt: dictionary(locale).photoOf(m.name) }} sizes="96px" /> : null}
                   <blockquote>
                     <p>{m.message}</p>
                   </blockquote>

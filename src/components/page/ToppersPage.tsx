@@ -38,7 +38,7 @@ export async function ToppersPage({ klass, title, params }: { klass: Klass; titl
   const list = await getToppersPage(klass, chosen, page, PER_PAGE)
   if (pastTheEnd(page, list.totalPages)) notFound()
   const shown = list.docs
-  const { label } = await words()
+  const { label, t: tw } = await words()
   const options = (sessions.includes(chosen) ? sessions : [...sessions, chosen].sort()).map((s) => ({ value: s, label: s }))
   return (
     <ContentPage title={title} updatedAt={newestChange(shown)}>
@@ -51,7 +51,7 @@ export async function ToppersPage({ klass, title, params }: { klass: Klass; titl
             const photo = imageOf(t.photo)
             return (
               <li key={t.id} className="card topper-card">
-                {photo ? <ResponsiveImage image={{ ...photo, alt: `Photo of ${t.name}` }} sizes="160px" /> : null}
+                {photo ? <ResponsiveImage image={{ ...photo, alt: tw.photoOf(t.name) }} sizes="160px" /> : null}
                 <h2>{t.name}</h2>
                 <p className="topper-card__score">{t.percentage}%</p>
                 {t.stream ? <p className="card__meta">{t.stream}</p> : null}

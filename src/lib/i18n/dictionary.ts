@@ -86,6 +86,13 @@ export const en = {
   nPhotos: (n: number) => `${n} photos`,
   noDataForYear: 'No data available for the selected year.',
   fullSizePicture: (title: string) => `${title}: full-size picture (opens in a new tab)`,
+  photoOf: (name: string) => `Photo of ${name}`,
+  photosColon: (title: string) => `Photos: ${title}`,
+  photosOfAlbum: (title: string) => `Photos of ${title}`,
+  onlineRegistration: 'Online registration',
+  registerNow: 'Register now',
+  timeRange: (from: string, to: string) => `${from} to ${to}`,
+  rupees: (amount: string) => `Rs. ${amount}`,
 } satisfies Record<string, string | ((...args: never[]) => string)>
 
 export type Dictionary = typeof en
@@ -167,6 +174,13 @@ export const hi: Dictionary = {
   nPhotos: (n: number) => `${n} फ़ोटो`,
   noDataForYear: 'चुने गए वर्ष के लिए कोई जानकारी उपलब्ध नहीं है।',
   fullSizePicture: (title: string) => `${title}: पूरे आकार की तस्वीर (नए टैब में खुलती है)`,
+  photoOf: (name: string) => `${name} की तस्वीर`,
+  photosColon: (title: string) => `तस्वीरें: ${title}`,
+  photosOfAlbum: (title: string) => `${title} की तस्वीरें`,
+  onlineRegistration: 'ऑनलाइन पंजीकरण',
+  registerNow: 'अभी पंजीकरण करें',
+  timeRange: (from: string, to: string) => `${from} से ${to} तक`,
+  rupees: (amount: string) => `₹ ${amount}`,
 }
 
 /**

@@ -6,7 +6,7 @@ import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { requestLocale } from '@/data/locale'
 import { getYouthSummit } from '@/data/queries'
 import { formatDate } from '@/lib/dates'
-import { translateLabel } from '@/lib/i18n/dictionary'
+import { dictionary, translateLabel } from '@/lib/i18n/dictionary'
 import { imageOf } from '@/lib/media'
 
 export const dynamic = 'force-dynamic'
@@ -19,11 +19,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function YouthSummitPage() {
   const s = await getYouthSummit()
   const locale = await requestLocale()
+  const t = dictionary(locale)
   const details = [
     ['Date', formatDate(s.date, locale)],
-    ['Time', `${s.startTime} to ${s.endTime}`],
+    ['Time', t.timeRange(String(s.startTime), String(s.endTime))],
     ['Grades', s.grades],
-    ['Fee', s.fee !== null && s.fee !== undefined ? `Rs. ${s.fee}` : null],
+    ['Fee', s.fee !== null && s.fee !== undefined ? t.rupees(String(s.fee)) : null],
     ['Venue', s.venue],
   ].filter(([, v]) => v)
   return (
@@ -44,7 +45,7 @@ export default async function YouthSummitPage() {
             const photo = imageOf(m.photo)
             return (
               <figure key={m.id ?? m.author} className="card message-card">
-                {photo ? <ResponsiveImage image={{ ...photo, alt: `Photo of ${m.author}` }} sizes="96px" /> : null}
+                {photo ? <ResponsiveImage image={{ ...photo, alt: t.photoOf(m.author) }} sizes="96px" /> : null}
                 <blockquote>
                   <p>{m.message}</p>
                 </blockquote>

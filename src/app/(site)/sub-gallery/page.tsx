@@ -7,7 +7,7 @@ import { requestLocale } from '@/data/locale'
 import { getAlbum } from '@/data/queries'
 import { withSharing } from '@/data/seo'
 import { formatDate } from '@/lib/dates'
-import { translateLabel } from '@/lib/i18n/dictionary'
+import { dictionary, translateLabel } from '@/lib/i18n/dictionary'
 import { localizedHref } from '@/lib/i18n/locales'
 import { gridPhotosOf, populated } from '@/lib/media'
 import { parseRecordRef } from '@/lib/params'
@@ -62,7 +62,7 @@ export default async function SubGalleryPage({ searchParams }: Props) {
       <p>
         <a href={localizedHref('/gallery', locale)}>← {translateLabel('Go Back', locale)}</a>
       </p>
-      <PhotoGrid photos={photos} label={`Photos of ${album.title}`} />
+      <PhotoGrid photos={photos} label={dictionary(locale).photosOfAlbum(album.title)} />
     </ContentPage>
   )
 }

@@ -12,7 +12,7 @@ import { shareImagePath } from '@/data/shareImages'
 import { withSharing } from '@/data/seo'
 import { env } from '@/env'
 import { formatDate } from '@/lib/dates'
-import { translateLabel } from '@/lib/i18n/dictionary'
+import { dictionary, translateLabel } from '@/lib/i18n/dictionary'
 import { localizedHref } from '@/lib/i18n/locales'
 import { eventTimes } from '@/lib/eventTime'
 import { gridPhotosOf, imageOf, splitAttachments } from '@/lib/media'
@@ -93,7 +93,10 @@ export default async function EventPage({ params }: Props) {
       </dl>
       <Paragraphs text={event.description} />
       {photos.length ? (
-        <PhotoGrid photos={gridPhotosOf(photos.map((p, i) => ({ image: p, key: `${i}` })))} label={`Photos: ${event.title}`} />
+        <PhotoGrid
+          photos={gridPhotosOf(photos.map((p, i) => ({ image: p, key: `${i}` })))}
+          label={dictionary(locale).photosColon(event.title)}
+        />
       ) : null}
       <Attachments documents={documents} />
       <p>

@@ -12,7 +12,7 @@ import { shareImagePath } from '@/data/shareImages'
 import { withSharing } from '@/data/seo'
 import { env } from '@/env'
 import { formatDate } from '@/lib/dates'
-import { translateLabel } from '@/lib/i18n/dictionary'
+import { dictionary, translateLabel } from '@/lib/i18n/dictionary'
 import { localizedHref } from '@/lib/i18n/locales'
 import { gridPhotosOf, imageOf, splitAttachments } from '@/lib/media'
 import { parseRecordId } from '@/lib/params'
@@ -78,7 +78,10 @@ export default async function NewsItemPage({ params }: Props) {
       </p>
       <Paragraphs text={item.description} />
       {photos.length ? (
-        <PhotoGrid photos={gridPhotosOf(photos.map((p, i) => ({ image: p, key: `${i}` })))} label={`Photos: ${item.title}`} />
+        <PhotoGrid
+          photos={gridPhotosOf(photos.map((p, i) => ({ image: p, key: `${i}` })))}
+          label={dictionary(locale).photosColon(item.title)}
+        />
       ) : null}
       <Attachments documents={documents} />
       <p>
