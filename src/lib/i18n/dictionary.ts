@@ -93,6 +93,11 @@ export const en = {
   registerNow: 'Register now',
   timeRange: (from: string, to: string) => `${from} to ${to}`,
   rupees: (amount: string) => `Rs. ${amount}`,
+  openDocument: (title: string) => `Open ${title}`,
+  theHolidayList: 'the holiday list',
+  notificationOf: (n: number, total: number) => `Notification ${n} of ${total}`,
+  closeNotifications: 'Close notifications',
+  clickHere: 'Click Here',
 } satisfies Record<string, string | ((...args: never[]) => string)>
 
 export type Dictionary = typeof en
@@ -181,6 +186,11 @@ export const hi: Dictionary = {
   registerNow: 'अभी पंजीकरण करें',
   timeRange: (from: string, to: string) => `${from} से ${to} तक`,
   rupees: (amount: string) => `₹ ${amount}`,
+  openDocument: (title: string) => `${title} खोलें`,
+  theHolidayList: 'अवकाश सूची',
+  notificationOf: (n: number, total: number) => `सूचना ${n} / ${total}`,
+  closeNotifications: 'सूचनाएँ बंद करें',
+  clickHere: 'यहाँ क्लिक करें',
 }
 
 /**
@@ -257,6 +267,7 @@ const TITLES = {
   'The photo slider': 'तस्वीरों का स्लाइडर',
   'The photo gallery': 'फ़ोटो गैलरी',
   // Labels and table headings written in the pages
+  Documents: 'दस्तावेज़',
   All: 'सभी',
   Show: 'दिखाएँ',
   'Session year': 'सत्र वर्ष',

@@ -49,7 +49,7 @@ export default async function TcPage() {
         {holidays ? (
           <div className="tc-holidays">
             <h2>{label('Holiday List')}</h2>
-            <PdfEmbed src={holidays} title="the holiday list" />
+            <PdfEmbed src={holidays} title={t.theHolidayList} />
           </div>
         ) : null}
       </div>
