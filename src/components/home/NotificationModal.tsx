@@ -61,10 +61,10 @@ export async function NotificationModal({ items }: { items: NotificationSlide[] 
           {items.length > 1 ? (
             <div className="notice__nav">
               <button type="button" data-notice-step="-1">
-                Previous notification
+                {t.previousNotification}
               </button>
               <button type="button" data-notice-step="1">
-                Next notification
+                {t.nextNotification}
               </button>
             </div>
           ) : null}

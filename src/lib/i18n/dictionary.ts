@@ -98,6 +98,8 @@ export const en = {
   notificationOf: (n: number, total: number) => `Notification ${n} of ${total}`,
   closeNotifications: 'Close notifications',
   clickHere: 'Click Here',
+  previousNotification: 'Previous notification',
+  nextNotification: 'Next notification',
 } satisfies Record<string, string | ((...args: never[]) => string)>
 
 export type Dictionary = typeof en
@@ -191,6 +193,8 @@ export const hi: Dictionary = {
   notificationOf: (n: number, total: number) => `सूचना ${n} / ${total}`,
   closeNotifications: 'सूचनाएँ बंद करें',
   clickHere: 'यहाँ क्लिक करें',
+  previousNotification: 'पिछली सूचना',
+  nextNotification: 'अगली सूचना',
 }
 
 /**
