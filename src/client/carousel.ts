@@ -31,7 +31,9 @@ function carousel(root: HTMLElement) {
   const update = () => {
     const userPaused = paused.has('user') || paused.has('motion')
     if (pause) {
-      pause.setAttribute('aria-label', `${userPaused ? 'Play' : 'Pause'} ${label}`)
+      // The page's language's words, when the server gave them (Hindi pages); else English.
+      const said = userPaused ? pause.dataset.playLabel : pause.dataset.pauseLabel
+      pause.setAttribute('aria-label', said ?? `${userPaused ? 'Play' : 'Pause'} ${label}`)
       const icon = pause.querySelector('[aria-hidden]')
       if (icon) icon.textContent = userPaused ? '▶' : '❚❚'
     }

@@ -4,7 +4,7 @@
  * browser's own bubble, by the same rules the server applies (src/lib/tc.ts). A valid form
  * posts as it would without this script.
  */
-import { parseTcQuery, type TcField } from '@/lib/tc'
+import { parseTcQuery, tcMessage, type TcField } from '@/lib/tc'
 
 const FIELDS: TcField[] = ['admission', 'name']
 
@@ -18,7 +18,7 @@ export function tcForm(form: HTMLFormElement) {
     if (error) el?.setAttribute('aria-invalid', 'true')
     else el?.removeAttribute('aria-invalid')
     if (p) {
-      p.textContent = error ?? ''
+      p.textContent = error ? tcMessage(error, document.documentElement.lang === 'hi' ? 'hi' : 'en') : ''
       p.hidden = !error
     }
   }

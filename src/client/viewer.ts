@@ -31,25 +31,46 @@ function button(label: string, icon: string, className: string) {
 
 type Viewer = { open: (index: number) => void }
 
+/** The viewer's words in the page's language (<html lang>): Hindi pages get Hindi. */
+const WORDS = {
+  en: {
+    viewer: 'Photo viewer',
+    slide: (n: number, total: number) => `${n} of ${total}`,
+    previous: 'Previous photo',
+    next: 'Next photo',
+    close: 'Close',
+    failed: 'This photo could not be loaded.',
+  },
+  hi: {
+    viewer: 'फ़ोटो दर्शक',
+    slide: (n: number, total: number) => `${total} में से ${n}`,
+    previous: 'पिछली फ़ोटो',
+    next: 'अगली फ़ोटो',
+    close: 'बंद करें',
+    failed: 'यह फ़ोटो लोड नहीं हो सकी।',
+  },
+}
+
 async function makeViewer(links: HTMLAnchorElement[]): Promise<Viewer> {
   const { default: EmblaCarousel } = await import('embla-carousel')
-  const dialog = el('dialog', { className: 'viewer' }, { 'aria-label': 'Photo viewer' })
+  const w = WORDS[document.documentElement.lang === 'hi' ? 'hi' : 'en']
+  const dialog = el('dialog', { className: 'viewer' }, { 'aria-label': w.viewer })
   const viewport = el('div', { className: 'viewer__viewport' })
   const track = el('div', { className: 'viewer__track' })
   const slides = links.map((link, i) => {
     const slide = el(
       'div',
       { className: 'viewer__slide' },
-      { role: 'group', 'aria-roledescription': 'slide', 'aria-label': `${i + 1} of ${links.length}` },
+      { role: 'group', 'aria-roledescription': 'slide', 'aria-label': w.slide(i + 1, links.length) },
     )
     slide.dataset.state = 'idle'
     track.append(slide)
     return slide
   })
   viewport.append(track)
-  const prev = button('Previous photo', '‹', 'viewer__prev')
-  const next = button('Next photo', '›', 'viewer__next')
-  const close = button('Close', '×', 'viewer__close')
+  const prev = button(w.previous, '‹', 'viewer__prev')
+  const next = button(w.next, '›', 'viewer__next')
+  const close = button(w.close, '×', 'viewer__close')
   dialog.append(viewport, prev, next, close)
   document.body.append(dialog)
 
@@ -68,7 +89,7 @@ async function makeViewer(links: HTMLAnchorElement[]): Promise<Viewer> {
     img.addEventListener('load', () => (slide.dataset.state = 'done'))
     img.addEventListener('error', () => {
       slide.dataset.state = 'error'
-      slide.append(el('p', { className: 'viewer__error', textContent: 'This photo could not be loaded.' }))
+      slide.append(el('p', { className: 'viewer__error', textContent: w.failed }))
     })
     if (link.dataset.srcset) {
       img.sizes = '100vw'

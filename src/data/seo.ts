@@ -9,7 +9,7 @@ import type { Metadata } from 'next'
 import type { Feed } from '@/lib/feeds'
 import { localizedHref, OG_LOCALES } from '@/lib/i18n/locales'
 import { requestLocale } from './locale'
-import { translateLabel } from '@/lib/i18n/dictionary'
+import { translateDescription, translateLabel } from '@/lib/i18n/dictionary'
 import { getSchoolProfile } from './queries'
 import { SHARE_HEIGHT, SHARE_WIDTH, shareImagePath } from './shareImages'
 
@@ -45,6 +45,7 @@ export async function withSharing(meta: Metadata, { image, type = 'website', fee
   const [school, locale] = await Promise.all([getSchoolProfile(), requestLocale()])
   const name = school.name || 'School'
   if (typeof meta.title === 'string') meta = { ...meta, title: translateLabel(meta.title, locale) }
+  if (typeof meta.description === 'string') meta = { ...meta, description: translateDescription(meta.description, locale) }
   const title = textOf(meta.title)
   const shareTitle = title ? `${title} | ${name}` : name
   const description = meta.description ?? school.tagline ?? undefined

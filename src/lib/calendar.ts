@@ -1,4 +1,5 @@
 /** Month arithmetic for the events calendar (UTC dates, as the CMS stores days). */
+import type { Locale } from './i18n/locales'
 
 export type Month = { year: number; month: number } // month: 0-11
 
@@ -76,10 +77,23 @@ export const MONTHS = [
   'December',
 ] as const
 
-export const monthLabel = ({ year, month }: Month): string => `${MONTHS[month]} ${year}`
+/** The same months in Hindi, as hi-IN writes them. */
+export const MONTHS_HI = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'] as const
 
-/** Day and short month of an ISO date, e.g. "3 Nov". */
-export const shortDay = (iso: string): string => {
+/** Column headings of the calendar, Sunday first. */
+export const WEEKDAYS = {
+  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  hi: ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'],
+} as const
+
+export const weekdays = (locale: Locale = 'en'): readonly string[] => WEEKDAYS[locale]
+
+export const monthLabel = ({ year, month }: Month, locale: Locale = 'en'): string =>
+  `${(locale === 'hi' ? MONTHS_HI : MONTHS)[month]} ${year}`
+
+/** Day and short month of an ISO date, e.g. "3 Nov" (in Hindi the month in full, "3 नवंबर": Hindi has no customary 3-letter months). */
+export const shortDay = (iso: string, locale: Locale = 'en'): string => {
   const d = new Date(iso)
+  if (locale === 'hi') return `${d.getUTCDate()} ${MONTHS_HI[d.getUTCMonth()]}`
   return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]!.slice(0, 3)}`
 }

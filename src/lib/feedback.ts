@@ -102,3 +102,28 @@ export function parseFeedback(
   if (Object.keys(errors).length > 0 || !topic) return { ok: false, errors }
   return { ok: true, value: { name, contact, topic, message } }
 }
+
+/** The form's error messages in Hindi, by their English (counts carried over); anything else unchanged. */
+const FEEDBACK_MESSAGES_HI: [RegExp, string][] = [
+  [/^The name can be at most (\d+) characters\.$/, 'नाम अधिकतम $1 अक्षरों का हो सकता है।'],
+  [/^This can be at most (\d+) characters\.$/, 'यह अधिकतम $1 अक्षरों का हो सकता है।'],
+  [/^Enter an e-mail address .*$/, 'ई-मेल पता (जैसे name@example.com) या फ़ोन नंबर दर्ज करें, या इसे खाली छोड़ दें।'],
+  [/^Choose one of the topics in the list\.$/, 'सूची में से कोई एक विषय चुनें।'],
+  [/^Write your message\.$/, 'अपना संदेश लिखें।'],
+  [/^The message can be at most (\d+) characters \(it has (\d+)\)\.$/, 'संदेश अधिकतम $1 अक्षरों का हो सकता है (इसमें $2 हैं)।'],
+  [/^The message can contain at most (\d+) web links\.$/, 'संदेश में अधिकतम $1 वेब लिंक हो सकते हैं।'],
+]
+
+/** A feedback error message in the page's language (English unchanged). */
+export function feedbackMessage(english: string, locale: 'en' | 'hi'): string {
+  if (locale === 'en') return english
+  for (const [pattern, hindi] of FEEDBACK_MESSAGES_HI) if (pattern.test(english)) return english.replace(pattern, hindi)
+  return english
+}
+
+/** The topics' names in Hindi. */
+export const FEEDBACK_TOPIC_LABELS_HI: Record<string, string> = {
+  general: 'सामान्य',
+  website: 'वेबसाइट में कोई समस्या',
+  accessibility: 'सुगम्यता',
+}

@@ -45,6 +45,20 @@ export function parseTcQuery(input: {
   return { ok: true, query: { admission, name: (n as string).trim() } }
 }
 
+/** The lookup's messages in Hindi, by their English (the form's own check in the browser and the server's answer). */
+const TC_MESSAGES_HI: Record<string, string> = {
+  [TC_NOT_FOUND]: 'इन विवरणों से मेल खाता कोई स्थानांतरण प्रमाण-पत्र नहीं मिला। कृपया विवरण जाँचकर फिर प्रयास करें।',
+  'Enter the admission number.': 'प्रवेश संख्या दर्ज करें।',
+  'The admission number must be a whole number, digits only.': 'प्रवेश संख्या केवल अंकों में, पूर्ण संख्या होनी चाहिए।',
+  "Enter the student's full name.": 'विद्यार्थी का पूरा नाम दर्ज करें।',
+  "The student's name must be text.": 'विद्यार्थी का नाम अक्षरों में होना चाहिए।',
+  [`The student's name must be at most ${MAX_NAME} characters.`]: `विद्यार्थी का नाम अधिकतम ${MAX_NAME} अक्षरों का हो सकता है।`,
+}
+
+/** A lookup message in the page's language (English unchanged). */
+export const tcMessage = (english: string, locale: 'en' | 'hi'): string =>
+  locale === 'hi' ? (TC_MESSAGES_HI[english] ?? english) : english
+
 /** How many years after its issue a TC stays in the lookup, unless the school sets otherwise. */
 export const DEFAULT_TC_RETENTION_YEARS = 5
 

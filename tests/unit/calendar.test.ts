@@ -40,6 +40,14 @@ describe('calendar labels', () => {
     expect(monthLabel({ year: 2026, month: 10 })).toBe('November 2026')
     expect(shortDay('2026-09-05T00:00:00.000Z')).toBe('5 Sep')
   })
+
+  it('names them in Hindi on Hindi pages, and weekdays Sunday first in both', async () => {
+    const { monthLabel, shortDay, weekdays } = await import('@/lib/calendar')
+    expect(monthLabel({ year: 2026, month: 10 }, 'hi')).toBe('नवंबर 2026')
+    expect(shortDay('2026-09-05T00:00:00.000Z', 'hi')).toBe('5 सितंबर')
+    expect(weekdays()).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'])
+    expect(weekdays('hi')).toEqual(['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'])
+  })
 })
 
 describe('the month in the home page address', () => {

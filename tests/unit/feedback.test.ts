@@ -96,3 +96,19 @@ describe('a feedback message', () => {
     expect(r.ok ? null : r.errors.message).toBe('Write your message.')
   })
 })
+
+describe('the feedback messages in the page language', () => {
+  it('gives every field message in Hindi with its numbers, and leaves English as it is', async () => {
+    const { feedbackMessage, parseFeedback } = await import('@/lib/feedback')
+    const tooLong = parseFeedback({ name: 'x'.repeat(500), contact: 'x'.repeat(500), topic: 'nonsense', message: '' })
+    const badContact = parseFeedback({ contact: 'not a contact', message: 'y'.repeat(20000) })
+    const messages = [tooLong, badContact].flatMap((r) => (r.ok ? [] : Object.values(r.errors))) as string[]
+    expect(messages.length).toBeGreaterThanOrEqual(5)
+    for (const m of messages) {
+      expect(feedbackMessage(m, 'en')).toBe(m)
+      expect(feedbackMessage(m, 'hi')).toMatch(/[\u0900-\u097F]/)
+      expect(feedbackMessage(m, 'hi')).not.toBe(m)
+    }
+    expect(feedbackMessage('Write your message.', 'hi')).toBe('अपना संदेश लिखें।')
+  })
+})

@@ -72,3 +72,13 @@ describe('whether a page is translated', () => {
     expect(translationState('hi', { hi: '2026-01-02T00:00:00Z' }, null)).toBe('missing')
   })
 })
+
+describe('page descriptions written in code', () => {
+  it('have Hindi on Hindi pages, stay as they are in English, and leave CMS text alone', async () => {
+    const { translateDescription } = await import('@/lib/i18n/dictionary')
+    const english = 'Events at the school, newest first.'
+    expect(translateDescription(english, 'en')).toBe(english)
+    expect(translateDescription(english, 'hi')).toBe('विद्यालय के कार्यक्रम, नवीनतम पहले।')
+    expect(translateDescription('Annual Day 2025 photos', 'hi')).toBe('Annual Day 2025 photos')
+  })
+})

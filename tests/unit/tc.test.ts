@@ -61,3 +61,22 @@ describe('TC retention', () => {
     expect(lookupCutoffs(now, 5)).toEqual({ keepFrom: '2030-04-10T00:00:00.000Z', issuedSince: '2025-04-10T00:00:00.000Z' })
   })
 })
+
+describe('the lookup messages in the page language', () => {
+  it('gives every message parseTcQuery and a failed lookup can show in Hindi, and leaves English as it is', async () => {
+    const { parseTcQuery, tcMessage, TC_NOT_FOUND } = await import('@/lib/tc')
+    const messages = [
+      TC_NOT_FOUND,
+      ...[{}, { admission: 'x1', name: 5 }, { admission: '1', name: 'x'.repeat(201) }].flatMap((input) => {
+        const parsed = parseTcQuery(input)
+        return parsed.ok ? [] : Object.values(parsed.errors)
+      }),
+    ]
+    expect(messages).toHaveLength(6)
+    for (const m of messages) {
+      expect(tcMessage(m, 'en')).toBe(m)
+      expect(tcMessage(m, 'hi')).toMatch(/[\u0900-\u097F]/)
+    }
+    expect(tcMessage('Enter the admission number.', 'hi')).toBe('प्रवेश संख्या दर्ज करें।')
+  })
+})

@@ -20,7 +20,38 @@ export type FeedbackFormState = {
   message?: string
 }
 
+/** The form's words; the server page passes the page's language's (English by default). */
+export type FeedbackWords = {
+  correct: string
+  form: string
+  name: string
+  contact: string
+  contactHint: string
+  topic: string
+  message: string
+  /** Plain strings only: a client component's props cannot carry functions. */
+  messageHint: string
+  send: string
+  sending: string
+  /** Topic names by value; a topic not listed keeps its English name. */
+  topics?: Record<string, string>
+}
+
+export const FEEDBACK_WORDS_EN: FeedbackWords = {
+  correct: 'Please correct the marked fields and send again.',
+  form: 'Feedback',
+  name: 'Your name (optional)',
+  contact: 'E-mail or phone (optional)',
+  contactHint: 'Only if you would like a reply.',
+  topic: 'Topic',
+  message: 'Message',
+  messageHint: `Up to ${MAX_MESSAGE} characters.`,
+  send: 'Send feedback',
+  sending: 'Sending…',
+}
+
 type Props = {
+  words?: FeedbackWords
   action: (state: FeedbackFormState, form: FormData) => Promise<FeedbackFormState>
   /** The signed timestamp this copy of the form carries (lib/feedback). */
   token: string
@@ -36,7 +67,7 @@ const empty = { name: '', contact: '', topic: 'general', message: '' }
  * components/tc): it is rendered on the server only and carries no data-island, so /feedback
  * ships no React. Errors show under their fields, named by aria-describedby.
  */
-export function FeedbackForm({ action, token, topic }: Props) {
+export function FeedbackForm({ action, token, topic, words = FEEDBACK_WORDS_EN }: Props) {
   const [state, formAction, pending] = useActionState(action, {
     status: 'idle',
     values: { ...empty, topic: FEEDBACK_TOPICS.some((t) => t.value === topic) ? (topic as string) : 'general' },
@@ -58,13 +89,13 @@ export function FeedbackForm({ action, token, topic }: Props) {
       ) : null}
       {state.status === 'invalid' ? (
         <p className="form-notice" role="alert">
-          Please correct the marked fields and send again.
+          {words.correct}
         </p>
       ) : null}
-      <form action={formAction} aria-label="Feedback" className="feedback-form">
+      <form action={formAction} aria-label={words.form} className="feedback-form">
         <input type="hidden" name={TOKEN_FIELD} value={token} />
         <div className="form-field">
-          <label htmlFor="fb-name">Your name (optional)</label>
+          <label htmlFor="fb-name">{words.name}</label>
           <input
             id="fb-name"
             name="name"
@@ -77,9 +108,9 @@ export function FeedbackForm({ action, token, topic }: Props) {
           {error('name')}
         </div>
         <div className="form-field">
-          <label htmlFor="fb-contact">E-mail or phone (optional)</label>
+          <label htmlFor="fb-contact">{words.contact}</label>
           <p className="form-hint" id="fb-contact-hint">
-            Only if you would like a reply.
+            {words.contactHint}
           </p>
           <input
             id="fb-contact"
@@ -93,7 +124,7 @@ export function FeedbackForm({ action, token, topic }: Props) {
           {error('contact')}
         </div>
         <div className="form-field">
-          <label htmlFor="fb-topic">Topic</label>
+          <label htmlFor="fb-topic">{words.topic}</label>
           <select
             id="fb-topic"
             name="topic"
@@ -103,16 +134,16 @@ export function FeedbackForm({ action, token, topic }: Props) {
           >
             {FEEDBACK_TOPICS.map((t) => (
               <option key={t.value} value={t.value}>
-                {t.label}
+                {words.topics?.[t.value] ?? t.label}
               </option>
             ))}
           </select>
           {error('topic')}
         </div>
         <div className="form-field">
-          <label htmlFor="fb-message">Message</label>
+          <label htmlFor="fb-message">{words.message}</label>
           <p className="form-hint" id="fb-message-hint">
-            Up to {MAX_MESSAGE} characters.
+            {words.messageHint}
           </p>
           <textarea
             id="fb-message"
@@ -132,7 +163,7 @@ export function FeedbackForm({ action, token, topic }: Props) {
           <input id="fb-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <button type="submit" className="button" disabled={pending}>
-          {pending ? 'Sending…' : 'Send feedback'}
+          {pending ? words.sending : words.send}
         </button>
       </form>
     </div>

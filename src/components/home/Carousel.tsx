@@ -1,5 +1,7 @@
 import { Children, type ReactNode } from 'react'
 
+import { words } from '@/data/i18n'
+
 type Props = {
   /** What the carousel shows, e.g. "Latest news": names the region and its buttons. */
   label: string
@@ -20,11 +22,13 @@ type Props = {
  * still under prefers-reduced-motion, and loads embla to move it once the page has loaded
  * and the carousel comes near the screen.
  */
-export function Carousel({ label, variant = 'cards', children, later = [] }: Props) {
+export async function Carousel({ label: english, variant = 'cards', children, later = [] }: Props) {
+  const w = await words()
+  const label = w.label(english)
   const slides = Children.toArray(children)
   const total = slides.length + later.length
   const slide = (content: ReactNode, i: number) => (
-    <div className="carousel__slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${total}`} key={i}>
+    <div className="carousel__slide" role="group" aria-roledescription="slide" aria-label={w.t.slideOf(i + 1, total)} key={i}>
       {content}
     </div>
   )
@@ -37,13 +41,20 @@ export function Carousel({ label, variant = 'cards', children, later = [] }: Pro
       {later.length ? <template data-carousel-later="">{later.map((content, i) => slide(content, slides.length + i))}</template> : null}
       {total > 1 ? (
         <div className="carousel__controls">
-          <button type="button" className="carousel__arrow" data-carousel-prev="" aria-label={`Previous: ${label}`}>
+          <button type="button" className="carousel__arrow" data-carousel-prev="" aria-label={w.t.previousOf(label)}>
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className="carousel__pause" data-carousel-pause="" aria-label={`Pause ${label.toLowerCase()}`}>
+          <button
+            type="button"
+            className="carousel__pause"
+            data-carousel-pause=""
+            aria-label={w.t.pauseOf(label)}
+            data-pause-label={w.locale === 'en' ? undefined : w.t.pauseOf(label)}
+            data-play-label={w.locale === 'en' ? undefined : w.t.playOf(label)}
+          >
             <span aria-hidden="true">❚❚</span>
           </button>
-          <button type="button" className="carousel__arrow" data-carousel-next="" aria-label={`Next: ${label}`}>
+          <button type="button" className="carousel__arrow" data-carousel-next="" aria-label={w.t.nextOf(label)}>
             <span aria-hidden="true">›</span>
           </button>
         </div>

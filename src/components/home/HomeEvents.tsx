@@ -18,7 +18,11 @@ export async function HomeEvents({ month }: { month: Month }) {
     <div className="home-events">
       <section aria-labelledby="events-calendar">
         <SectionHeading id="events-calendar" title="Events Calendar" />
-        {calendar.ok ? <EventsCalendar events={calendar.data} month={month} /> : <SectionError what="The events calendar" />}
+        {calendar.ok ? (
+          <EventsCalendar events={calendar.data} month={month} locale={locale} />
+        ) : (
+          <SectionError what="The events calendar" />
+        )}
       </section>
       <section aria-labelledby="school-bulletin">
         <SectionHeading id="school-bulletin" title="School Bulletin" href="/events" linkLabel="All events" />

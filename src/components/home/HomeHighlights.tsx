@@ -1,5 +1,6 @@
 import { getHighlights, getNotifications, getOnlineRegistrations } from '@/data/queries'
 import { section } from '@/data/section'
+import { words } from '@/data/i18n'
 import { fileKind, fileLabel, firstFile, imageOf, srcSetOf } from '@/lib/media'
 import { isShowing } from '@/lib/notifications'
 import { SectionError } from '../SectionError'
@@ -14,6 +15,7 @@ export async function HomeHighlights() {
     section('notifications', getNotifications),
   ])
   const now = new Date()
+  const { t } = await words()
   const slides: NotificationSlide[] = notifications.ok
     ? notifications.data
         .filter((n) => isShowing(n.showUntil, now))
@@ -76,11 +78,12 @@ export async function HomeHighlights() {
         </Marquee>
       ) : null}
       {registration ? (
-        <aside className="registration-banner" aria-label="Online registration">
+        <aside className="registration-banner" aria-label={t.onlineRegistration}>
           <p>{registration.title}</p>
           {registrationFile?.url ? (
             <a className="button" href={registrationFile.url} target="_blank" rel="noopener">
-              Register now<span className="visually-hidden"> (opens in a new tab)</span>
+              {t.registerNow}
+              <span className="visually-hidden"> {t.opensInNewTab}</span>
             </a>
           ) : null}
         </aside>

@@ -2,6 +2,8 @@ import { requestLocale } from '@/data/locale'
 import { getRecentAlbums, getTestimonials } from '@/data/queries'
 import { section } from '@/data/section'
 import { formatDate } from '@/lib/dates'
+import { localizedHref } from '@/lib/i18n/locales'
+import { dictionary } from '@/lib/i18n/dictionary'
 import { imageOf } from '@/lib/media'
 import { ResponsiveImage } from '../ResponsiveImage'
 import { SectionError } from '../SectionError'
@@ -24,7 +26,7 @@ export async function HomeMessagesAndGallery() {
               const img = imageOf(m.photo)
               return (
                 <figure key={m.id} className="card message-card">
-                  {img ? <ResponsiveImage image={{ ...img, alt: `Photo of ${m.name}` }} sizes="96px" /> : null}
+                  {img ? <ResponsiveImage image={{ ...img, alt: dictionary(locale).photoOf(m.name) }} sizes="96px" /> : null}
                   <blockquote>
                     <p>{m.message}</p>
                   </blockquote>
@@ -46,7 +48,7 @@ export async function HomeMessagesAndGallery() {
             {albums.data.map((a) => {
               const cover = imageOf(a.photos)
               return (
-                <a key={a.id} className="card album-card" href={`/sub-gallery?id=${a.id}`}>
+                <a key={a.id} className="card album-card" href={localizedHref(`/sub-gallery?id=${a.id}`, locale)}>
                   {cover ? <ResponsiveImage image={cover} sizes="(min-width: 1024px) 30vw, (min-width: 768px) 45vw, 90vw" /> : null}
                   <span className="album-card__title">{a.title}</span>
                   <span className="card__meta">{formatDate(a.date, locale)}</span>

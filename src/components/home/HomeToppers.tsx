@@ -7,14 +7,15 @@ import { ResponsiveImage } from '../ResponsiveImage'
 import { SectionError } from '../SectionError'
 import { Carousel } from './Carousel'
 
-function TopperCards({ toppers, label }: { toppers: Topper[]; label: string }) {
+async function TopperCards({ toppers, label }: { toppers: Topper[]; label: string }) {
+  const { t: tw } = await words()
   return (
     <Carousel label={label}>
       {toppers.map((t) => {
         const img = imageOf(t.photo)
         return (
           <article key={t.id} className="card topper-card">
-            {img ? <ResponsiveImage image={{ ...img, alt: `Photo of ${t.name}` }} sizes="160px" /> : null}
+            {img ? <ResponsiveImage image={{ ...img, alt: tw.photoOf(t.name) }} sizes="160px" /> : null}
             <h4>{t.name}</h4>
             <p className="topper-card__score">{t.percentage}%</p>
             <p className="card__meta">

@@ -1,3 +1,5 @@
+import { words } from '@/data/i18n'
+
 export type NotificationSlide = {
   id: number | string
   title: string
@@ -14,17 +16,16 @@ export type NotificationSlide = {
  * focus returns to where it was. Every notification is in the HTML; the script shows one at
  * a time. Without JavaScript it never opens (the same notices are on the page's own lists).
  */
-export function NotificationModal({ items }: { items: NotificationSlide[] }) {
+export async function NotificationModal({ items }: { items: NotificationSlide[] }) {
   if (items.length === 0) return null
+  const { t } = await words()
   return (
     <dialog className="notice" aria-labelledby="notice-title-0" data-notice="">
       {items.map((item, i) => (
         <div key={item.id} data-notice-item="" hidden={i > 0}>
           <div className="notice__header">
-            <p className="notice__count">
-              Notification {i + 1} of {items.length}
-            </p>
-            <button type="button" className="notice__close" aria-label="Close notifications" data-notice-close="">
+            <p className="notice__count">{t.notificationOf(i + 1, items.length)}</p>
+            <button type="button" className="notice__close" aria-label={t.closeNotifications} data-notice-close="">
               <span aria-hidden="true">×</span>
             </button>
           </div>
@@ -47,22 +48,23 @@ export function NotificationModal({ items }: { items: NotificationSlide[] }) {
             {item.attachment ? (
               <a href={item.attachment.url} target="_blank" rel="noopener">
                 {item.attachment.label}
-                <span className="visually-hidden"> ({item.attachment.kind}, opens in a new tab)</span>
+                <span className="visually-hidden"> {t.opensInNewTabKind(item.attachment.kind)}</span>
               </a>
             ) : null}
             {item.url ? (
               <a href={item.url} target="_blank" rel="noopener">
-                Click Here<span className="visually-hidden"> (opens in a new tab)</span>
+                {t.clickHere}
+                <span className="visually-hidden"> {t.opensInNewTab}</span>
               </a>
             ) : null}
           </p>
           {items.length > 1 ? (
             <div className="notice__nav">
               <button type="button" data-notice-step="-1">
-                Previous notification
+                {t.previousNotification}
               </button>
               <button type="button" data-notice-step="1">
-                Next notification
+                {t.nextNotification}
               </button>
             </div>
           ) : null}

@@ -1,5 +1,7 @@
-/** A table of rows an editor keeps in the admin; `columns` names what to show and how. */
-export function DataTable<Row extends { id?: string | null }>({
+import { words } from '@/data/i18n'
+
+/** A table of rows an editor keeps in the admin; `columns` names what to show and how. Headings written in code show in the page's language. */
+export async function DataTable<Row extends { id?: string | null }>({
   caption,
   columns,
   rows,
@@ -10,15 +12,16 @@ export function DataTable<Row extends { id?: string | null }>({
   rows: Row[] | null | undefined
   empty?: string
 }) {
+  const { label } = await words()
   return (
     <div className="table-wrap">
       <table className="data-table">
-        <caption>{caption}</caption>
+        <caption>{label(caption)}</caption>
         <thead>
           <tr>
             {columns.map((c) => (
               <th key={c.key} scope="col">
-                {c.label}
+                {label(c.label)}
               </th>
             ))}
           </tr>
@@ -34,7 +37,7 @@ export function DataTable<Row extends { id?: string | null }>({
             ))
           ) : (
             <tr>
-              <td colSpan={columns.length}>{empty}</td>
+              <td colSpan={columns.length}>{label(empty)}</td>
             </tr>
           )}
         </tbody>

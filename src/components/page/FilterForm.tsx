@@ -1,9 +1,11 @@
+import { words } from '@/data/i18n'
+
 /**
  * A one-field filter as a plain GET form: the choice is in the URL, so the page works and
  * can be shared without JavaScript; with JavaScript, a choice picked from the list applies
  * at once, while arrow keys only step through the choices (Enter or Show applies them).
  */
-export function FilterForm({
+export async function FilterForm({
   label,
   name,
   value,
@@ -15,19 +17,20 @@ export function FilterForm({
   options: { value: string; label: string }[]
 }) {
   const id = `filter-${name}`
+  const w = await words()
   return (
     // autoComplete off: the browser does not restore an old choice on Back, so the select
     // always shows the list the page shows (and src/client/site.ts only acts on a visitor's choice).
     <form method="get" className="filter-form" autoComplete="off">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{w.label(label)}</label>
       <select id={id} name={name} defaultValue={value} data-auto-submit="">
         {options.map((o) => (
           <option key={o.value} value={o.value}>
-            {o.label}
+            {w.label(o.label)}
           </option>
         ))}
       </select>
-      <button type="submit">Show</button>
+      <button type="submit">{w.label('Show')}</button>
     </form>
   )
 }

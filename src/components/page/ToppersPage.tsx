@@ -5,6 +5,7 @@ import { FilterForm } from '@/components/page/FilterForm'
 import { Pager, pagedMetadata } from '@/components/page/Pager'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { getTopperSessions, getToppersPage } from '@/data/queries'
+import { words } from '@/data/i18n'
 import { chosenSession, DEFAULT_TOPPERS_SESSION } from '@/lib/filters'
 import { newestChange } from '@/lib/lastUpdated'
 import { imageOf } from '@/lib/media'
@@ -37,19 +38,20 @@ export async function ToppersPage({ klass, title, params }: { klass: Klass; titl
   const list = await getToppersPage(klass, chosen, page, PER_PAGE)
   if (pastTheEnd(page, list.totalPages)) notFound()
   const shown = list.docs
+  const { label, t: tw } = await words()
   const options = (sessions.includes(chosen) ? sessions : [...sessions, chosen].sort()).map((s) => ({ value: s, label: s }))
   return (
     <ContentPage title={title} updatedAt={newestChange(shown)}>
       <FilterForm label="Session year" name="session" value={chosen} options={options} />
       {shown.length === 0 ? (
-        <p role="status">No data available for the selected year.</p>
+        <p role="status">{label('No data available for the selected year.')}</p>
       ) : (
         <ul className="card-grid toppers" aria-label={`Toppers ${chosen}`}>
           {shown.map((t) => {
             const photo = imageOf(t.photo)
             return (
               <li key={t.id} className="card topper-card">
-                {photo ? <ResponsiveImage image={{ ...photo, alt: `Photo of ${t.name}` }} sizes="160px" /> : null}
+                {photo ? <ResponsiveImage image={{ ...photo, alt: tw.photoOf(t.name) }} sizes="160px" /> : null}
                 <h2>{t.name}</h2>
                 <p className="topper-card__score">{t.percentage}%</p>
                 {t.stream ? <p className="card__meta">{t.stream}</p> : null}

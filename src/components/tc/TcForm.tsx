@@ -21,13 +21,31 @@ export type TcFormState = {
   }
 }
 
-type Props = { action: (state: TcFormState, form: FormData) => Promise<TcFormState> }
+/** The form's words; the server page passes the page's language's (English by default). */
+export type TcWords = typeof TC_WORDS_EN
+
+export const TC_WORDS_EN = {
+  formLabel: 'Transfer certificate lookup',
+  admission: 'Admission No.',
+  name: 'Student Full Name',
+  checking: 'Checking…',
+  submit: 'Submit',
+  found: 'Transfer certificate found',
+  studentName: 'Student name',
+  classLastStudied: 'Class last studied',
+  dateOfIssue: 'Date of issue',
+  tcNumber: 'TC No.',
+  viewCertificate: 'View the certificate',
+  opensInNewTab: '(opens in a new tab)',
+}
+
+type Props = { action: (state: TcFormState, form: FormData) => Promise<TcFormState>; words?: TcWords }
 
 const initial: TcFormState = { status: 'idle', values: { admission: '', name: '' } }
 
-const FIELDS: { name: TcField; label: string; extra: React.InputHTMLAttributes<HTMLInputElement> }[] = [
-  { name: 'admission', label: 'Admission No.', extra: { inputMode: 'numeric', pattern: '[0-9]*', autoComplete: 'off', maxLength: 12 } },
-  { name: 'name', label: 'Student Full Name', extra: { autoComplete: 'off', maxLength: 200 } },
+const FIELDS: { name: TcField; extra: React.InputHTMLAttributes<HTMLInputElement> }[] = [
+  { name: 'admission', extra: { inputMode: 'numeric', pattern: '[0-9]*', autoComplete: 'off', maxLength: 12 } },
+  { name: 'name', extra: { autoComplete: 'off', maxLength: 200 } },
 ]
 
 /**
@@ -37,17 +55,17 @@ const FIELDS: { name: TcField; label: string; extra: React.InputHTMLAttributes<H
  * browser's own `required` check stops empty fields; with the site script
  * (src/client/tcForm.ts), empty fields are marked inline instead.
  */
-export function TcForm({ action }: Props) {
+export function TcForm({ action, words = TC_WORDS_EN }: Props) {
   const [state, formAction, pending] = useActionState(action, initial)
   const errors = state.errors ?? {}
   return (
     <div className="tc-lookup">
-      <form action={formAction} aria-label="Transfer certificate lookup" data-tc-form="">
-        {FIELDS.map(({ name, label, extra }) => {
+      <form action={formAction} aria-label={words.formLabel} data-tc-form="">
+        {FIELDS.map(({ name, extra }) => {
           const error = errors[name]
           return (
             <div className="form-field" key={name}>
-              <label htmlFor={`tc-${name}`}>{label}</label>
+              <label htmlFor={`tc-${name}`}>{words[name]}</label>
               <input
                 id={`tc-${name}`}
                 name={name}
@@ -65,11 +83,11 @@ export function TcForm({ action }: Props) {
           )
         })}
         <button type="submit" className="button" disabled={pending}>
-          {pending ? 'Checking…' : 'Submit'}
+          {pending ? words.checking : words.submit}
         </button>
       </form>
       <div aria-live="polite" className="tc-result">
-        {state.status === 'found' && state.record ? <TcRecordView record={state.record} /> : null}
+        {state.status === 'found' && state.record ? <TcRecordView record={state.record} words={words} /> : null}
         {state.status === 'not-found' || state.status === 'limited' ? (
           <p className="tc-message" role={state.status === 'limited' ? 'alert' : undefined}>
             {state.message}
@@ -80,34 +98,35 @@ export function TcForm({ action }: Props) {
   )
 }
 
-function TcRecordView({ record }: { record: NonNullable<TcFormState['record']> }) {
+function TcRecordView({ record, words }: { record: NonNullable<TcFormState['record']>; words: TcWords }) {
   return (
     <section aria-labelledby="tc-found" className="tc-record">
-      <h2 id="tc-found">Transfer certificate found</h2>
+      <h2 id="tc-found">{words.found}</h2>
       <dl>
-        <dt>Admission No.</dt>
+        <dt>{words.admission}</dt>
         <dd>{record.admissionNumber}</dd>
-        <dt>Student name</dt>
+        <dt>{words.studentName}</dt>
         <dd>{record.studentName}</dd>
         {record.classLastStudied ? (
           <>
-            <dt>Class last studied</dt>
+            <dt>{words.classLastStudied}</dt>
             <dd>{record.classLastStudied}</dd>
           </>
         ) : null}
         {record.dateOfIssue ? (
           <>
-            <dt>Date of issue</dt>
+            <dt>{words.dateOfIssue}</dt>
             <dd>{record.dateOfIssue}</dd>
           </>
         ) : null}
-        <dt>TC No.</dt>
+        <dt>{words.tcNumber}</dt>
         <dd>{record.tcNumber}</dd>
       </dl>
       {record.certificateUrl ? (
         <p>
           <a href={record.certificateUrl} target="_blank" rel="noopener">
-            View the certificate<span className="visually-hidden"> (opens in a new tab)</span>
+            {words.viewCertificate}
+            <span className="visually-hidden"> {words.opensInNewTab}</span>
           </a>
         </p>
       ) : null}

@@ -5,6 +5,7 @@ import { RichText } from '@/components/page/RichText'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { getAboutPage, getSchoolProfile } from '@/data/queries'
 import { formatDate } from '@/lib/dates'
+import { translateLabel } from '@/lib/i18n/dictionary'
 import { imageOf } from '@/lib/media'
 import { withSharing } from '@/data/seo'
 
@@ -36,7 +37,7 @@ export default async function AboutSchoolPage() {
       <dl className="figures">
         {figures.map(([label, value]) => (
           <div key={String(label)}>
-            <dt>{label}</dt>
+            <dt>{translateLabel(String(label), locale)}</dt>
             <dd>{String(value)}</dd>
           </div>
         ))}
@@ -46,14 +47,14 @@ export default async function AboutSchoolPage() {
       <RichText data={about.educationalAims} />
       {about.motto ? (
         <section aria-labelledby="motto">
-          <h2 id="motto">Our motto</h2>
+          <h2 id="motto">{translateLabel('Our motto', locale)}</h2>
           <p className="motto">{about.motto}</p>
           {about.mottoMeaning ? <p>{about.mottoMeaning}</p> : null}
         </section>
       ) : null}
       {school.houses?.length ? (
         <section aria-labelledby="houses">
-          <h2 id="houses">Houses</h2>
+          <h2 id="houses">{translateLabel('Houses', locale)}</h2>
           <ul>
             {school.houses.map((h) => (
               <li key={h.id ?? h.name}>

@@ -2,6 +2,7 @@ import { ContentPage } from '@/components/page/ContentPage'
 import { DataTable } from '@/components/page/DataTable'
 import { getAdmissionPage } from '@/data/queries'
 import { withSharing } from '@/data/seo'
+import { words } from '@/data/i18n'
 
 export const dynamic = 'force-dynamic'
 
@@ -14,11 +15,12 @@ export const generateMetadata = () =>
 
 export default async function AdmissionPage() {
   const page = await getAdmissionPage()
+  const { label } = await words()
   return (
     <ContentPage title="Admission" updatedAt={page.updatedAt} translation={[page.translationStamps]}>
       {page.intro ? <p className="lead">{page.intro}</p> : null}
       <section aria-labelledby="admission-rules">
-        <h2 id="admission-rules">Admission rules</h2>
+        <h2 id="admission-rules">{label('Admission rules')}</h2>
         <ul>
           {page.admissionRules?.map((r) => (
             <li key={r.id ?? r.text}>{r.text}</li>
@@ -26,7 +28,7 @@ export default async function AdmissionPage() {
         </ul>
       </section>
       <section aria-labelledby="age-criteria">
-        <h2 id="age-criteria">Age criteria</h2>
+        <h2 id="age-criteria">{label('Age criteria')}</h2>
         <DataTable
           caption={page.ageNote ?? 'Age criteria'}
           columns={[
@@ -37,7 +39,7 @@ export default async function AdmissionPage() {
         />
       </section>
       <section aria-labelledby="fee-rules">
-        <h2 id="fee-rules">Fee payment rules</h2>
+        <h2 id="fee-rules">{label('Fee payment rules')}</h2>
         <ol>
           {page.feeRules?.map((r) => (
             <li key={r.id ?? r.text}>{r.text}</li>

@@ -10,6 +10,8 @@ import { FEED_LINKS } from '@/lib/feeds'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { getEventsPage } from '@/data/queries'
 import { formatDate } from '@/lib/dates'
+import { localizedHref } from '@/lib/i18n/locales'
+import { translateLabel } from '@/lib/i18n/dictionary'
 import { imageOf } from '@/lib/media'
 import { parsePage, pastTheEnd } from '@/lib/paging'
 
@@ -40,14 +42,14 @@ export default async function EventsPage({ searchParams }: Props) {
   if (pastTheEnd(page, list.totalPages)) notFound()
   return (
     <ContentPage title="Events" updatedAt={newestChange(list.docs)}>
-      <ul className="card-grid" aria-label="Events">
+      <ul className="card-grid" aria-label={translateLabel('Events', locale)}>
         {list.docs.map((e) => {
           const img = imageOf(e.images)
           return (
             <li key={e.id} className="card">
               {img ? <ResponsiveImage image={img} sizes="(min-width: 1024px) 30vw, (min-width: 768px) 45vw, 90vw" /> : null}
               <h2>
-                <a href={`/events/${e.id}`}>{e.title}</a>
+                <a href={localizedHref(`/events/${e.id}`, locale)}>{e.title}</a>
               </h2>
               <p className="card__meta">
                 <time dateTime={e.date.slice(0, 10)}>{formatDate(e.date, locale)}</time>

@@ -1,3 +1,4 @@
+import { words } from '@/data/i18n'
 import { ContentPage } from '@/components/page/ContentPage'
 import { getExamSchedulePage } from '@/data/queries'
 import { publicUrl } from '@/lib/media'
@@ -14,6 +15,7 @@ export const generateMetadata = () =>
 
 export default async function ExamSchedulePage() {
   const page = await getExamSchedulePage()
+  const { t } = await words()
   return (
     <ContentPage title="Exam Schedule" updatedAt={page.updatedAt} translation={[page.translationStamps]}>
       {page.intro ? <p>{page.intro}</p> : null}
@@ -24,7 +26,7 @@ export default async function ExamSchedulePage() {
             <li key={d.id ?? d.title}>
               <a href={url} target="_blank" rel="noopener">
                 {d.title}
-                <span className="visually-hidden"> (PDF, opens in a new tab)</span>
+                <span className="visually-hidden"> {t.pdfOpensInNewTab}</span>
               </a>
             </li>
           ) : null

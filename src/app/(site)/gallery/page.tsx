@@ -6,8 +6,11 @@ import { ContentPage } from '@/components/page/ContentPage'
 import { Pager, pagedMetadata } from '@/components/page/Pager'
 import { YearFilter } from '@/components/page/YearFilter'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
+import { requestLocale } from '@/data/locale'
 import { getAlbumYears, getAlbumsPage } from '@/data/queries'
 import { dayMonthAndYear } from '@/lib/dates'
+import { localizedHref } from '@/lib/i18n/locales'
+import { dictionary, translateLabel } from '@/lib/i18n/dictionary'
 import { parseYear } from '@/lib/filters'
 import { imageOf, shownCount } from '@/lib/media'
 import { parsePage, pastTheEnd } from '@/lib/paging'
@@ -35,20 +38,21 @@ export default async function GalleryPage({ searchParams }: Props) {
   const { years, year, page, query } = await choice(searchParams)
   if (page === null) notFound()
   const list = await getAlbumsPage(page, PER_PAGE, year)
+  const locale = await requestLocale()
   if (pastTheEnd(page, list.totalPages)) notFound()
   return (
     <ContentPage title="Photo Gallery" updatedAt={newestChange(list.docs)}>
       <div className="list-tools">
         <YearFilter years={years} value={year} />
-        <p role="status">Total Count: {list.totalDocs}</p>
+        <p role="status">{dictionary(locale).totalCount(list.totalDocs)}</p>
       </div>
-      <ul className="card-grid" aria-label="Albums">
+      <ul className="card-grid" aria-label={translateLabel('Albums', locale)}>
         {list.docs.map((a) => {
           const cover = imageOf(a.photos)
-          const d = dayMonthAndYear(a.date)
+          const d = dayMonthAndYear(a.date, locale)
           return (
             <li key={a.id}>
-              <a className="card album-card" href={`/sub-gallery?id=${a.id}`}>
+              <a className="card album-card" href={localizedHref(`/sub-gallery?id=${a.id}`, locale)}>
                 {cover ? <ResponsiveImage image={cover} sizes="(min-width: 1024px) 30vw, (min-width: 768px) 45vw, 90vw" /> : null}
                 {d ? (
                   <time className="date-badge" dateTime={a.date.slice(0, 10)}>
@@ -57,7 +61,7 @@ export default async function GalleryPage({ searchParams }: Props) {
                 ) : null}
                 <span className="album-card__title">{a.title}</span>
                 {a.description ? <span>{a.description}</span> : null}
-                <span className="card__meta">{shownCount(a.photos)} photos</span>
+                <span className="card__meta">{dictionary(locale).nPhotos(shownCount(a.photos))}</span>
               </a>
             </li>
           )

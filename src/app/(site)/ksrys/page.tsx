@@ -3,8 +3,10 @@ import type { Metadata } from 'next'
 import { ContentPage } from '@/components/page/ContentPage'
 import { RichText } from '@/components/page/RichText'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
+import { requestLocale } from '@/data/locale'
 import { getYouthSummit } from '@/data/queries'
 import { formatDate } from '@/lib/dates'
+import { dictionary, translateLabel } from '@/lib/i18n/dictionary'
 import { imageOf } from '@/lib/media'
 
 export const dynamic = 'force-dynamic'
@@ -16,11 +18,13 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function YouthSummitPage() {
   const s = await getYouthSummit()
+  const locale = await requestLocale()
+  const t = dictionary(locale)
   const details = [
-    ['Date', formatDate(s.date)],
-    ['Time', `${s.startTime} to ${s.endTime}`],
+    ['Date', formatDate(s.date, locale)],
+    ['Time', t.timeRange(String(s.startTime), String(s.endTime))],
     ['Grades', s.grades],
-    ['Fee', s.fee !== null && s.fee !== undefined ? `Rs. ${s.fee}` : null],
+    ['Fee', s.fee !== null && s.fee !== undefined ? t.rupees(String(s.fee)) : null],
     ['Venue', s.venue],
   ].filter(([, v]) => v)
   return (
@@ -28,7 +32,7 @@ export default async function YouthSummitPage() {
       <dl className="figures">
         {details.map(([label, value]) => (
           <div key={label}>
-            <dt>{label}</dt>
+            <dt>{translateLabel(label!, locale)}</dt>
             <dd>{value}</dd>
           </div>
         ))}
@@ -36,12 +40,12 @@ export default async function YouthSummitPage() {
       <RichText data={s.about} />
       {s.messages?.length ? (
         <section aria-labelledby="messages">
-          <h2 id="messages">Messages</h2>
+          <h2 id="messages">{translateLabel('Messages', locale)}</h2>
           {s.messages.map((m) => {
             const photo = imageOf(m.photo)
             return (
               <figure key={m.id ?? m.author} className="card message-card">
-                {photo ? <ResponsiveImage image={{ ...photo, alt: `Photo of ${m.author}` }} sizes="96px" /> : null}
+                {photo ? <ResponsiveImage image={{ ...photo, alt: t.photoOf(m.author) }} sizes="96px" /> : null}
                 <blockquote>
                   <p>{m.message}</p>
                 </blockquote>
@@ -55,7 +59,7 @@ export default async function YouthSummitPage() {
       ) : null}
       {s.committees?.length ? (
         <section aria-labelledby="committees">
-          <h2 id="committees">Committees</h2>
+          <h2 id="committees">{translateLabel('Committees', locale)}</h2>
           {s.committees.map((c) => (
             <section key={c.id ?? c.name} aria-label={c.name}>
               <h3>{c.name}</h3>

@@ -4,6 +4,7 @@ import { ContentPage } from '@/components/page/ContentPage'
 import { DataTable } from '@/components/page/DataTable'
 import { getMandatoryDisclosure } from '@/data/queries'
 import { withSharing } from '@/data/seo'
+import { words, type Words } from '@/data/i18n'
 import {
   CERTIFICATES,
   formatDay,
@@ -29,10 +30,14 @@ export const generateMetadata = () =>
 
 const NOT_PUBLISHED = 'Not yet published'
 
+/** On a Hindi page, CBSE's own wording of an Appendix IX item stays in English, marked as such. */
+const cbse = (w: Words) => (w.locale === 'en' ? undefined : 'en')
+
 const fileUrl = (f: FileRef) => (f && typeof f === 'object' ? publicUrl(f.url) : null)
 
 /** A table in a labelled region that scrolls on its own if it must, so the page never does. */
-function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
+function Table({ w, caption: english, head, children }: { w: Words; caption: string; head: string[]; children: ReactNode }) {
+  const caption = w.label(english)
   return (
     <div className="table-wrap disclosure-table" role="region" aria-label={caption} tabIndex={0}>
       <table className="data-table">
@@ -41,7 +46,7 @@ function Table({ caption, head, children }: { caption: string; head: string[]; c
           <tr>
             {head.map((h) => (
               <th key={h} scope="col">
-                {h}
+                {w.label(h)}
               </th>
             ))}
           </tr>
@@ -52,18 +57,22 @@ function Table({ caption, head, children }: { caption: string; head: string[]; c
   )
 }
 
-function PdfLink({ file, name }: { file: FileRef; name: string }) {
+function PdfLink({ w, file, name }: { w: Words; file: FileRef; name: string }) {
   const url = fileUrl(file)
   return url ? (
     <a href={url} target="_blank" rel="noopener">
-      View<span className="visually-hidden"> {name} (PDF, opens in a new tab)</span>
+      {w.label('View')}
+      <span className="visually-hidden">
+        {' '}
+        {name} {w.t.pdfOpensInNewTab}
+      </span>
     </a>
   ) : (
-    <>{NOT_PUBLISHED}</>
+    <>{w.label(NOT_PUBLISHED)}</>
   )
 }
 
-const shown = (v: string | number | null | undefined) =>
+const shown = (v: string | number | null | undefined, NOT_PUBLISHED: string) =>
   v === null || v === undefined || (typeof v === 'string' && v.trim() === '')
     ? NOT_PUBLISHED
     : typeof v === 'number'
@@ -71,8 +80,9 @@ const shown = (v: string | number | null | undefined) =>
       : v
 
 /** What each item of sections A, D and E says, or null when it is not filled in. */
-function valueOf(d: DisclosureData, section: SectionId, key: string): ReactNode {
-  if (section === 'A') return shown(d.sectionA?.[key as keyof NonNullable<DisclosureData['sectionA']>])
+function valueOf(d: DisclosureData, section: SectionId, key: string, w: Words): ReactNode {
+  const NOT_PUBLISHED = w.label('Not yet published')
+  if (section === 'A') return shown(d.sectionA?.[key as keyof NonNullable<DisclosureData['sectionA']>], NOT_PUBLISHED)
   if (section === 'D') {
     const s = d.sectionD ?? {}
     if (key === 'teachers') {
@@ -80,7 +90,7 @@ function valueOf(d: DisclosureData, section: SectionId, key: string): ReactNode 
       if (pgt == null || tgt == null || prt == null) return NOT_PUBLISHED
       return `${pgt + tgt + prt} (PGT: ${pgt}, TGT: ${tgt}, PRT: ${prt})`
     }
-    return shown(s[key as 'principal'])
+    return shown(s[key as 'principal'], NOT_PUBLISHED)
   }
   const e = d.sectionE ?? {}
   switch (key) {
@@ -89,45 +99,52 @@ function valueOf(d: DisclosureData, section: SectionId, key: string): ReactNode 
     case 'laboratories':
       return e.labCount == null || e.labSize == null ? NOT_PUBLISHED : `${e.labCount} (${e.labSize} sq mtr each)`
     case 'internet':
-      return e.internet === 'yes' ? 'Yes' : e.internet === 'no' ? 'No' : NOT_PUBLISHED
+      return e.internet === 'yes' ? w.label('Yes') : e.internet === 'no' ? w.label('No') : NOT_PUBLISHED
     case 'inspectionVideo':
       return e.inspectionVideo ? <a href={e.inspectionVideo}>{e.inspectionVideo}</a> : NOT_PUBLISHED
     default:
-      return shown(e[key as 'campusArea'])
+      return shown(e[key as 'campusArea'], NOT_PUBLISHED)
   }
 }
 
-function InfoSection({ d, section }: { d: DisclosureData; section: SectionId }) {
+function InfoSection({ w, d, section }: { w: Words; d: DisclosureData; section: SectionId }) {
   return (
-    <Table caption={sectionHeading(section)} head={['S. No.', 'Information', 'Details']}>
+    <Table w={w} caption={heading(w, section)} head={['S. No.', 'Information', 'Details']}>
       {itemsOf(section).map((item, i) => (
         <tr key={item.key}>
           <td>{i + 1}</td>
-          <th scope="row">{item.label}</th>
-          <td>{valueOf(d, section, item.key)}</td>
+          <th scope="row" lang={cbse(w)}>
+            {item.label}
+          </th>
+          <td>{valueOf(d, section, item.key, w)}</td>
         </tr>
       ))}
     </Table>
   )
 }
 
+/** A section's heading, "A. General information", in the page's language. */
+const heading = (w: Words, id: SectionId) => (w.locale === 'en' ? sectionHeading(id) : `${id}. ${w.label(sectionHeading(id).slice(3))}`)
+
 const ATTESTERS: Record<string, string> = { chairman: 'Chairman', manager: 'Manager', secretary: 'Secretary' }
 
-function Documents({ d, today }: { d: DisclosureData; today: Date }) {
+function Documents({ w, d, today }: { w: Words; d: DisclosureData; today: Date }) {
   return (
-    <Table caption={sectionHeading('B')} head={['S. No.', 'Documents / information', 'Issued on', 'Valid until', 'Attested by', 'Link']}>
+    <Table w={w} caption={heading(w, 'B')} head={['S. No.', 'Documents / information', 'Issued on', 'Valid until', 'Attested by', 'Link']}>
       {CERTIFICATES.map((c, i) => {
         const doc = d.sectionB?.[c.key]
         const has = Boolean(fileUrl(doc?.file))
         const expired = has && isExpired(doc?.validUntil, today)
         const attesters = [
-          doc?.attestedByManagement ? ATTESTERS[doc.attestedByManagement] : null,
-          doc?.attestedByPrincipal ? 'Principal' : null,
+          doc?.attestedByManagement ? w.label(ATTESTERS[doc.attestedByManagement] ?? '') : null,
+          doc?.attestedByPrincipal ? w.label('Principal') : null,
         ]
         return (
           <tr key={c.key}>
             <td>{i + 1}</td>
-            <th scope="row">{c.label}</th>
+            <th scope="row" lang={cbse(w)}>
+              {c.label}
+            </th>
             <td>{has ? formatDay(doc?.issuedOn) || '—' : '—'}</td>
             <td>
               {!has ? (
@@ -135,15 +152,15 @@ function Documents({ d, today }: { d: DisclosureData; today: Date }) {
               ) : doc?.validUntil ? (
                 <>
                   {formatDay(doc.validUntil)}
-                  {expired ? <strong className="disclosure-expired"> (expired)</strong> : null}
+                  {expired ? <strong className="disclosure-expired"> {w.label('(expired)')}</strong> : null}
                 </>
               ) : (
-                'No expiry'
+                w.label('No expiry')
               )}
             </td>
-            <td>{has ? attesters.filter(Boolean).join(' and ') || '—' : '—'}</td>
+            <td>{has ? attesters.filter(Boolean).join(` ${w.label('and')} `) || '—' : '—'}</td>
             <td>
-              <PdfLink file={doc?.file} name={c.label} />
+              <PdfLink w={w} file={doc?.file} name={c.label} />
             </td>
           </tr>
         )
@@ -154,7 +171,8 @@ function Documents({ d, today }: { d: DisclosureData; today: Date }) {
 
 const RESULT_HEAD = ['S. No.', 'Year', 'No. of registered students', 'No. of students passed', 'Pass percentage', 'Remarks']
 
-function Academics({ d }: { d: DisclosureData }) {
+function Academics({ w, d }: { w: Words; d: DisclosureData }) {
+  const NOT_PUBLISHED = w.label('Not yet published')
   const c = d.sectionC ?? {}
   const files = { feeStructure: c.feeStructureFile, academicCalendar: c.academicCalendarFile, smc: c.smcFile, pta: c.ptaFile }
   const tables = {
@@ -165,24 +183,26 @@ function Academics({ d }: { d: DisclosureData }) {
   }
   return (
     <>
-      <Table caption={sectionHeading('C')} head={['S. No.', 'Documents / information', 'Link']}>
+      <Table w={w} caption={heading(w, 'C')} head={['S. No.', 'Documents / information', 'Link']}>
         {itemsOf('C').map((item, i) => {
           const key = item.key as keyof typeof files
           return (
             <tr key={item.key}>
               <td>{i + 1}</td>
-              <th scope="row">{item.label}</th>
+              <th scope="row" lang={cbse(w)}>
+                {item.label}
+              </th>
               <td>
                 {item.key === 'boardResults' ? (
                   item.isComplete(d) ? (
-                    <a href="#board-results">See the tables below</a>
+                    <a href="#board-results">{w.label('See the tables below')}</a>
                   ) : (
                     NOT_PUBLISHED
                   )
                 ) : fileUrl(files[key]) ? (
-                  <PdfLink file={files[key]} name={item.label} />
+                  <PdfLink w={w} file={files[key]} name={item.label} />
                 ) : tables[key] ? (
-                  <a href={`#${item.key}`}>See the table below</a>
+                  <a href={`#${item.key}`}>{w.label('See the table below')}</a>
                 ) : (
                   NOT_PUBLISHED
                 )}
@@ -191,18 +211,23 @@ function Academics({ d }: { d: DisclosureData }) {
           )
         })}
       </Table>
-      <h3 id="board-results">Result of the board examination</h3>
+      <h3 id="board-results">{w.label('Result of the board examination')}</h3>
       {RESULT_CLASSES.map(({ key, className }) => {
         const rows = c[key] ?? []
         return (
-          <Table key={key} caption={`Result class: ${className}`} head={RESULT_HEAD}>
+          <Table
+            w={w}
+            key={key}
+            caption={w.locale === 'en' ? `Result class: ${className}` : `${w.label('Result class')}: ${className}`}
+            head={RESULT_HEAD}
+          >
             {rows.length ? (
               rows.map((r, i) => (
                 <tr key={`${r.year}-${i}`}>
                   <td>{i + 1}</td>
                   <td>{r.year}</td>
-                  <td>{shown(r.registered)}</td>
-                  <td>{shown(r.passed)}</td>
+                  <td>{shown(r.registered, NOT_PUBLISHED)}</td>
+                  <td>{shown(r.passed, NOT_PUBLISHED)}</td>
                   <td>
                     {r.passPercentage ?? (r.registered && r.passed != null ? Math.round((r.passed / r.registered) * 1000) / 10 : '—')}%
                   </td>
@@ -224,7 +249,7 @@ function Academics({ d }: { d: DisclosureData }) {
 type Md = Awaited<ReturnType<typeof getMandatoryDisclosure>>
 
 /** The free tables kept from before the Appendix IX form, while they still have rows. */
-function Earlier({ md }: { md: Md }) {
+function Earlier({ w, md }: { w: Words; md: Md }) {
   const info = [
     { key: 'information' as const, label: 'Information' },
     { key: 'details' as const, label: 'Details' },
@@ -236,13 +261,13 @@ function Earlier({ md }: { md: Md }) {
   if (!any) return null
   return (
     <section aria-labelledby="earlier">
-      <h2 id="earlier">Earlier published information</h2>
+      <h2 id="earlier">{w.label('Earlier published information')}</h2>
       {md.generalInformation?.length ? <DataTable caption="General information" columns={info} rows={md.generalInformation} /> : null}
       {docs.length ? (
         <ul className="link-list">
           {docs.map((doc) => (
             <li key={doc.id ?? doc.title}>
-              {doc.title}: <PdfLink file={doc.file} name={doc.title} />
+              {doc.title}: <PdfLink w={w} file={doc.file} name={doc.title} />
             </li>
           ))}
         </ul>
@@ -257,21 +282,22 @@ function Earlier({ md }: { md: Md }) {
 
 export default async function MandatoryDisclosurePage() {
   const md = await getMandatoryDisclosure()
+  const w = await words()
   const d = md as DisclosureData
   const today = new Date()
   const reports = (md.annualReports ?? []).filter((r) => fileUrl(r.file))
   return (
     <ContentPage title="Mandatory Public Disclosure" updatedAt={md.updatedAt}>
-      <p>As required by the CBSE affiliation bye-laws (Appendix IX).</p>
-      <h2>{sectionHeading('A')}</h2>
-      <InfoSection d={d} section="A" />
-      <h2>{sectionHeading('B')}</h2>
-      <Documents d={d} today={today} />
+      <p>{w.label('As required by the CBSE affiliation bye-laws (Appendix IX).')}</p>
+      <h2>{heading(w, 'A')}</h2>
+      <InfoSection w={w} d={d} section="A" />
+      <h2>{heading(w, 'B')}</h2>
+      <Documents w={w} d={d} today={today} />
       <p className="disclosure-note">
-        <strong>Note:</strong> {SELF_ATTESTATION_NOTE}
+        <strong>{w.label('Note:')}</strong> <span lang={cbse(w)}>{SELF_ATTESTATION_NOTE}</span>
       </p>
-      <h2>{sectionHeading('C')}</h2>
-      <Academics d={d} />
+      <h2>{heading(w, 'C')}</h2>
+      <Academics w={w} d={d} />
       {md.feeStructure?.length ? (
         <div id="feeStructure">
           <DataTable
@@ -307,26 +333,26 @@ export default async function MandatoryDisclosurePage() {
           <DataTable caption="Parents Teachers Association (PTA) members" columns={PEOPLE} rows={md.parentTeacherAssociation} />
         </div>
       ) : null}
-      <h2>{sectionHeading('D')}</h2>
-      <InfoSection d={d} section="D" />
-      <h2>{sectionHeading('E')}</h2>
-      <InfoSection d={d} section="E" />
-      <h2>Annual report</h2>
+      <h2>{heading(w, 'D')}</h2>
+      <InfoSection w={w} d={d} section="D" />
+      <h2>{heading(w, 'E')}</h2>
+      <InfoSection w={w} d={d} section="E" />
+      <h2>{w.label('Annual report')}</h2>
       {reports.length ? (
         <ul className="link-list">
           {reports.map((r) => (
             <li key={r.id ?? r.year}>
               <a href={fileUrl(r.file)!} target="_blank" rel="noopener">
-                Annual report {r.year}
-                <span className="visually-hidden"> (PDF, opens in a new tab)</span>
+                {w.label('Annual report')} {r.year}
+                <span className="visually-hidden"> {w.t.pdfOpensInNewTab}</span>
               </a>
             </li>
           ))}
         </ul>
       ) : (
-        <p>{NOT_PUBLISHED}</p>
+        <p>{w.label(NOT_PUBLISHED)}</p>
       )}
-      <Earlier md={md} />
+      <Earlier w={w} md={md} />
     </ContentPage>
   )
 }

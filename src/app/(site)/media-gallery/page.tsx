@@ -5,8 +5,10 @@ import { notFound } from 'next/navigation'
 import { ContentPage } from '@/components/page/ContentPage'
 import { Pager, pagedMetadata } from '@/components/page/Pager'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
+import { requestLocale } from '@/data/locale'
 import { getMediaPage } from '@/data/queries'
 import { formatDate } from '@/lib/dates'
+import { dictionary, translateLabel } from '@/lib/i18n/dictionary'
 import { imageOf } from '@/lib/media'
 import { parsePage, pastTheEnd } from '@/lib/paging'
 
@@ -33,9 +35,10 @@ export default async function MediaGalleryPage({ searchParams }: Props) {
   if (page === null) notFound()
   const list = await getMediaPage(page, PER_PAGE)
   if (pastTheEnd(page, list.totalPages)) notFound()
+  const locale = await requestLocale()
   return (
     <ContentPage title="Media Gallery" updatedAt={newestChange(list.docs)}>
-      <ul className="card-grid" aria-label="Media coverage">
+      <ul className="card-grid" aria-label={translateLabel('Media coverage', locale)}>
         {list.docs.map((m) => {
           const img = imageOf(m.image)
           return (
@@ -43,11 +46,11 @@ export default async function MediaGalleryPage({ searchParams }: Props) {
               {img ? (
                 <a href={img.url ?? undefined} target="_blank" rel="noopener">
                   <ResponsiveImage image={img} sizes="(min-width: 1024px) 30vw, (min-width: 768px) 45vw, 90vw" />
-                  <span className="visually-hidden">{m.title}: full-size picture (opens in a new tab)</span>
+                  <span className="visually-hidden">{dictionary(locale).fullSizePicture(m.title)}</span>
                 </a>
               ) : null}
               <h2>{m.title}</h2>
-              <p className="card__meta">{formatDate(m.date)}</p>
+              <p className="card__meta">{formatDate(m.date, locale)}</p>
             </li>
           )
         })}

@@ -8,6 +8,7 @@ import { Pager, pagedMetadata } from '@/components/page/Pager'
 import { YearFilter } from '@/components/page/YearFilter'
 import { FeedLink } from '@/components/page/FeedLink'
 import { getNewsPage, getNewsYears } from '@/data/queries'
+import { words } from '@/data/i18n'
 import { FEED_LINKS } from '@/lib/feeds'
 import { parseYear } from '@/lib/filters'
 import { parsePage, pastTheEnd } from '@/lib/paging'
@@ -43,11 +44,12 @@ export default async function NewsPage({ searchParams }: Props) {
   if (page === null) notFound()
   const list = await getNewsPage(page, PER_PAGE, year)
   if (pastTheEnd(page, list.totalPages)) notFound()
+  const { label } = await words()
   return (
     <ContentPage title="News" updatedAt={newestChange(list.docs)}>
       <YearFilter years={years} value={year} />
-      {list.docs.length === 0 ? <p role="status">No news for the selected year.</p> : null}
-      <ul className="card-grid card-grid--two" aria-label="News">
+      {list.docs.length === 0 ? <p role="status">{label('No news for the selected year.')}</p> : null}
+      <ul className="card-grid card-grid--two" aria-label={label('News')}>
         {list.docs.map((n) => (
           <NewsCard key={n.id} item={n} as="li" heading="h2" />
         ))}

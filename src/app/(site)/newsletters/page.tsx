@@ -7,8 +7,10 @@ import { FeedLink } from '@/components/page/FeedLink'
 import { Pager, pagedMetadata } from '@/components/page/Pager'
 import { FEED_LINKS } from '@/lib/feeds'
 import { YearFilter } from '@/components/page/YearFilter'
+import { requestLocale } from '@/data/locale'
 import { getCircularYears, getNewslettersPage } from '@/data/queries'
 import { formatDate } from '@/lib/dates'
+import { dictionary, translateLabel } from '@/lib/i18n/dictionary'
 import { parseYear } from '@/lib/filters'
 import { firstFile } from '@/lib/media'
 import { parsePage, pastTheEnd } from '@/lib/paging'
@@ -47,13 +49,14 @@ export default async function NewslettersPage({ searchParams }: Props) {
   const list = await getNewslettersPage(page, PER_PAGE, year)
   if (pastTheEnd(page, list.totalPages)) notFound()
   const letters = list.docs
+  const locale = await requestLocale()
   return (
     <ContentPage title="Newsletters" updatedAt={newestChange(letters)}>
       <YearFilter years={years} value={year} />
       {letters.length === 0 ? (
-        <p role="status">No data available for the selected year.</p>
+        <p role="status">{dictionary(locale).noDataForYear}</p>
       ) : (
-        <ul className="link-list" aria-label="Newsletters">
+        <ul className="link-list" aria-label={translateLabel('Newsletters', locale)}>
           {letters.map((c) => {
             const file = firstFile(c.attachments)
             return (
@@ -61,12 +64,12 @@ export default async function NewslettersPage({ searchParams }: Props) {
                 {file?.url ? (
                   <a href={file.url} target="_blank" rel="noopener">
                     {c.title}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
+                    <span className="visually-hidden"> {dictionary(locale).opensInNewTab}</span>
                   </a>
                 ) : (
                   c.title
                 )}
-                {c.date ? <span className="card__meta"> · {formatDate(c.date)}</span> : null}
+                {c.date ? <span className="card__meta"> · {formatDate(c.date, locale)}</span> : null}
               </li>
             )
           })}

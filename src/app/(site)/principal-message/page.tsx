@@ -4,6 +4,7 @@ import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { getPrincipalMessage } from '@/data/queries'
 import { imageOf } from '@/lib/media'
 import { withSharing } from '@/data/seo'
+import { words } from '@/data/i18n'
 
 export const dynamic = 'force-dynamic'
 
@@ -17,10 +18,11 @@ export const generateMetadata = () =>
 export default async function PrincipalMessagePage() {
   const message = await getPrincipalMessage()
   const photo = imageOf(message.photo)
+  const { t } = await words()
   return (
     <ContentPage title="Principal's Message" updatedAt={message.updatedAt} translation={[message.translationStamps]}>
       <figure className="principal">
-        {photo ? <ResponsiveImage image={{ ...photo, alt: `Photo of ${message.principalName}` }} sizes="200px" priority /> : null}
+        {photo ? <ResponsiveImage image={{ ...photo, alt: t.photoOf(message.principalName) }} sizes="200px" priority /> : null}
         <blockquote className="quotation">
           <p>{message.quotation}</p>
         </blockquote>

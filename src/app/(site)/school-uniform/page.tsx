@@ -3,6 +3,7 @@ import { DataTable } from '@/components/page/DataTable'
 import { getUniformPage } from '@/data/queries'
 import { UNIFORM_KINDS } from '@/globals/UniformPage'
 import { withSharing } from '@/data/seo'
+import { words } from '@/data/i18n'
 
 export const dynamic = 'force-dynamic'
 
@@ -20,6 +21,7 @@ const COLUMNS = [
 
 export default async function UniformPage() {
   const page = await getUniformPage()
+  const w = await words()
   const sets = [
     ['Boys', page.boys],
     ['Girls', page.girls],
@@ -29,15 +31,15 @@ export default async function UniformPage() {
       {page.intro ? <p className="lead">{page.intro}</p> : null}
       {sets.map(([who, set]) => (
         <section key={who} aria-labelledby={`uniform-${who}`}>
-          <h2 id={`uniform-${who}`}>{who}</h2>
+          <h2 id={`uniform-${who}`}>{w.label(who)}</h2>
           {UNIFORM_KINDS.map(([kind, label]) => (
-            <DataTable key={kind} caption={`${who}: ${label}`} columns={COLUMNS} rows={set?.[kind]} />
+            <DataTable key={kind} caption={`${w.label(who)}: ${w.label(label)}`} columns={COLUMNS} rows={set?.[kind]} />
           ))}
         </section>
       ))}
       {page.notes?.length ? (
         <section aria-labelledby="uniform-notes">
-          <h2 id="uniform-notes">Notes</h2>
+          <h2 id="uniform-notes">{w.label('Notes')}</h2>
           <ul>
             {page.notes.map((n) => (
               <li key={n.id ?? n.text}>{n.text}</li>

@@ -4,6 +4,7 @@ import { ContentPage } from '@/components/page/ContentPage'
 import { payloadClient } from '@/data/payload'
 import { getLatestChange } from '@/data/queries'
 import { section } from '@/data/section'
+import { words } from '@/data/i18n'
 import { KIND_LABELS, MAX_QUERY_LENGTH, RESULTS_LIMIT, searchTerms, snippet, type SearchHit } from '@/lib/search'
 import { searchIndex } from '@/search/query'
 
@@ -40,6 +41,7 @@ async function search(terms: string[]): Promise<Outcome> {
 export default async function SearchPage({ searchParams }: Props) {
   const { query, cut } = await queryOf(searchParams)
   const terms = searchTerms(query)
+  const { href, t, label } = await words()
   const [outcome, latest] = await Promise.all([
     query ? (terms.length ? search(terms) : { hits: [] }) : null,
     // The index follows every change to the content: the newest change is when it last did.
@@ -47,30 +49,26 @@ export default async function SearchPage({ searchParams }: Props) {
   ])
   return (
     <ContentPage title="Search" updatedAt={latest.ok ? latest.data : null}>
-      <form role="search" action="/search" method="get" className="search-form" aria-label="Search this site">
-        <label htmlFor="search-q">Search the site</label>
+      <form role="search" action={href('/search')} method="get" className="search-form" aria-label={t.searchThisSite}>
+        <label htmlFor="search-q">{t.searchSite}</label>
         <div className="search-form__row">
           <input id="search-q" type="search" name="q" defaultValue={query} maxLength={MAX_QUERY_LENGTH} autoComplete="off" />
-          <button type="submit">Search</button>
+          <button type="submit">{t.search}</button>
         </div>
       </form>
-      {cut ? <p>Only the first {MAX_QUERY_LENGTH} characters were searched.</p> : null}
+      {cut ? <p>{t.searchCut(MAX_QUERY_LENGTH)}</p> : null}
       {outcome === null ? null : 'failed' in outcome ? (
-        <p role="status">The search is not available right now. Please try again in a moment, or use the menu.</p>
+        <p role="status">{t.searchFailed}</p>
       ) : outcome.hits.length === 0 ? (
-        <p role="status">No results for “{query}”. Try another word, or fewer words.</p>
+        <p role="status">{t.noResults(query)}</p>
       ) : (
         <>
-          <p role="status">
-            {outcome.hits.length === RESULTS_LIMIT
-              ? `The first ${RESULTS_LIMIT} results`
-              : `${outcome.hits.length} ${outcome.hits.length === 1 ? 'result' : 'results'}`}{' '}
-            for “{query}”
-          </p>
-          <ol className="search-results" aria-label="Search results">
+          <p role="status">{t.resultsFor(outcome.hits.length, outcome.hits.length === RESULTS_LIMIT, query)}</p>
+          <ol className="search-results" aria-label={t.searchResults}>
             {outcome.hits.map((hit, i) => (
               <li key={`${hit.path}-${i}`}>
-                <a href={hit.path}>{hit.title}</a> <span className="search-results__kind">{KIND_LABELS[hit.kind] ?? hit.kind}</span>
+                <a href={href(hit.path)}>{hit.title}</a>{' '}
+                <span className="search-results__kind">{label(KIND_LABELS[hit.kind] ?? hit.kind)}</span>
                 {hit.text && hit.text !== hit.title ? (
                   <p>
                     {snippet(hit.text, terms).map((part, j) =>

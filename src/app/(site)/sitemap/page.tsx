@@ -3,6 +3,7 @@ import { getLatestChange } from '@/data/queries'
 import { section } from '@/data/section'
 import { SITEMAP } from '@/lib/navigation'
 import { withSharing } from '@/data/seo'
+import { words } from '@/data/i18n'
 
 export const generateMetadata = () =>
   withSharing({ title: 'Sitemap', description: 'Every page of the site, grouped.', alternates: { canonical: '/sitemap' } })
@@ -10,16 +11,17 @@ export const generateMetadata = () =>
 export default async function SitemapPage() {
   // The pages are the code's; what they show changed last at the newest change of any content.
   const latest = await section('last change', getLatestChange)
+  const { href, label } = await words()
   return (
     <ContentPage title="Sitemap" updatedAt={latest.ok ? latest.data : null}>
       <div className="sitemap">
         {SITEMAP.map((group) => (
           <section key={group.label} aria-labelledby={`sitemap-${group.label}`}>
-            <h2 id={`sitemap-${group.label}`}>{group.label}</h2>
+            <h2 id={`sitemap-${group.label}`}>{label(group.label)}</h2>
             <ul>
               {group.links.map((l) => (
                 <li key={l.href}>
-                  <a href={l.href}>{l.label}</a>
+                  <a href={href(l.href)}>{label(l.label)}</a>
                 </li>
               ))}
             </ul>

@@ -3,9 +3,12 @@ import { notFound } from 'next/navigation'
 
 import { PhotoGrid } from '@/components/gallery/PhotoGrid'
 import { ContentPage } from '@/components/page/ContentPage'
+import { requestLocale } from '@/data/locale'
 import { getAlbum } from '@/data/queries'
 import { withSharing } from '@/data/seo'
 import { formatDate } from '@/lib/dates'
+import { dictionary, translateLabel } from '@/lib/i18n/dictionary'
+import { localizedHref } from '@/lib/i18n/locales'
 import { gridPhotosOf, populated } from '@/lib/media'
 import { parseRecordRef } from '@/lib/params'
 
@@ -37,28 +40,29 @@ export default async function SubGalleryPage({ searchParams }: Props) {
   const album = await albumFor(searchParams)
   if (!album) notFound()
   const photos = gridPhotosOf((album.photos ?? []).map((image, i) => ({ image, key: `${i}` })))
-  const date = formatDate(album.date)
+  const locale = await requestLocale()
+  const date = formatDate(album.date, locale)
   return (
     <ContentPage title={album.title} updatedAt={album.updatedAt} trail={[{ label: 'Gallery', href: '/gallery' }]}>
       {album.description ? <p>{album.description}</p> : null}
       <dl className="figures">
         <div>
-          <dt>Event Date</dt>
+          <dt>{translateLabel('Event Date', locale)}</dt>
           <dd>{date}</dd>
         </div>
         <div>
-          <dt>Last Update</dt>
+          <dt>{translateLabel('Last Update', locale)}</dt>
           <dd>{date}</dd>
         </div>
         <div>
-          <dt>Photos</dt>
+          <dt>{translateLabel('Photos', locale)}</dt>
           <dd>{photos.length}</dd>
         </div>
       </dl>
       <p>
-        <a href="/gallery">← Go Back</a>
+        <a href={localizedHref('/gallery', locale)}>← {translateLabel('Go Back', locale)}</a>
       </p>
-      <PhotoGrid photos={photos} label={`Photos of ${album.title}`} />
+      <PhotoGrid photos={photos} label={dictionary(locale).photosOfAlbum(album.title)} />
     </ContentPage>
   )
 }

@@ -1,6 +1,7 @@
 import { ContentPage } from '@/components/page/ContentPage'
 import { PdfEmbed } from '@/components/page/PdfEmbed'
 import { TcForm } from '@/components/tc/TcForm'
+import { words } from '@/data/i18n'
 import { getDownloads } from '@/data/queries'
 import { publicUrl } from '@/lib/media'
 import { lookupTc } from './actions'
@@ -20,18 +21,35 @@ export const generateMetadata = () =>
 
 export default async function TcPage() {
   const downloads = await getDownloads()
+  const { t, label } = await words()
   const holidays = typeof downloads.holidayList === 'object' ? publicUrl(downloads.holidayList?.url) : null
   return (
     <ContentPage title="Transfer Certificate" updatedAt={downloads.updatedAt}>
       <div className="tc-layout">
         <div>
-          <p>Enter the admission number and the student&apos;s full name as written on the certificate.</p>
-          <TcForm action={lookupTc} />
+          <p>{t.tcIntro}</p>
+          <TcForm
+            action={lookupTc}
+            words={{
+              formLabel: t.tcFormLabel,
+              admission: t.tcAdmission,
+              name: t.tcName,
+              checking: t.checking,
+              submit: t.submit,
+              found: t.tcFound,
+              studentName: t.studentName,
+              classLastStudied: t.classLastStudied,
+              dateOfIssue: t.dateOfIssue,
+              tcNumber: t.tcNumber,
+              viewCertificate: t.viewCertificate,
+              opensInNewTab: t.opensInNewTab,
+            }}
+          />
         </div>
         {holidays ? (
           <div className="tc-holidays">
-            <h2>Holiday List</h2>
-            <PdfEmbed src={holidays} title="the holiday list" />
+            <h2>{label('Holiday List')}</h2>
+            <PdfEmbed src={holidays} title={t.theHolidayList} />
           </div>
         ) : null}
       </div>

@@ -12,6 +12,8 @@ import { shareImagePath } from '@/data/shareImages'
 import { withSharing } from '@/data/seo'
 import { env } from '@/env'
 import { formatDate } from '@/lib/dates'
+import { dictionary, translateLabel } from '@/lib/i18n/dictionary'
+import { localizedHref } from '@/lib/i18n/locales'
 import { eventTimes } from '@/lib/eventTime'
 import { gridPhotosOf, imageOf, splitAttachments } from '@/lib/media'
 import { parseRecordId } from '@/lib/params'
@@ -27,10 +29,11 @@ async function eventFor(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await requestLocale()
   const event = await eventFor(params)
   if (!event) return { title: 'Page not found', robots: { index: false } }
   const photo = splitAttachments(event.images).photos[0]
-  const when = [formatDate(event.date), event.time, event.venue].filter(Boolean).join(' · ')
+  const when = [formatDate(event.date, locale), event.time, event.venue].filter(Boolean).join(' · ')
   return withSharing(
     { title: event.title, description: (event.description || when).slice(0, 300), alternates: { canonical: `/events/${event.id}` } },
     { image: photo ? { id: photo.id, alt: photo.alt } : null },
@@ -70,31 +73,34 @@ export default async function EventPage({ params }: Props) {
       />
       <dl className="figures">
         <div>
-          <dt>Date</dt>
+          <dt>{translateLabel('Date', locale)}</dt>
           <dd>
             <time dateTime={event.date.slice(0, 10)}>{formatDate(event.date, locale)}</time>
           </dd>
         </div>
         {event.time ? (
           <div>
-            <dt>Time</dt>
+            <dt>{translateLabel('Time', locale)}</dt>
             <dd>{event.time}</dd>
           </div>
         ) : null}
         {event.venue ? (
           <div>
-            <dt>Venue</dt>
+            <dt>{translateLabel('Venue', locale)}</dt>
             <dd>{event.venue}</dd>
           </div>
         ) : null}
       </dl>
       <Paragraphs text={event.description} />
       {photos.length ? (
-        <PhotoGrid photos={gridPhotosOf(photos.map((p, i) => ({ image: p, key: `${i}` })))} label={`Photos: ${event.title}`} />
+        <PhotoGrid
+          photos={gridPhotosOf(photos.map((p, i) => ({ image: p, key: `${i}` })))}
+          label={dictionary(locale).photosColon(event.title)}
+        />
       ) : null}
       <Attachments documents={documents} />
       <p>
-        <a href="/events">← All events</a>
+        <a href={localizedHref('/events', locale)}>← {translateLabel('All events', locale)}</a>
       </p>
     </ContentPage>
   )

@@ -12,6 +12,8 @@ import { shareImagePath } from '@/data/shareImages'
 import { withSharing } from '@/data/seo'
 import { env } from '@/env'
 import { formatDate } from '@/lib/dates'
+import { dictionary, translateLabel } from '@/lib/i18n/dictionary'
+import { localizedHref } from '@/lib/i18n/locales'
 import { gridPhotosOf, imageOf, splitAttachments } from '@/lib/media'
 import { parseRecordId } from '@/lib/params'
 import { newsArticleJsonLd } from '@/lib/structuredData'
@@ -76,11 +78,14 @@ export default async function NewsItemPage({ params }: Props) {
       </p>
       <Paragraphs text={item.description} />
       {photos.length ? (
-        <PhotoGrid photos={gridPhotosOf(photos.map((p, i) => ({ image: p, key: `${i}` })))} label={`Photos: ${item.title}`} />
+        <PhotoGrid
+          photos={gridPhotosOf(photos.map((p, i) => ({ image: p, key: `${i}` })))}
+          label={dictionary(locale).photosColon(item.title)}
+        />
       ) : null}
       <Attachments documents={documents} />
       <p>
-        <a href="/news">← All news</a>
+        <a href={localizedHref('/news', locale)}>← {translateLabel('All news', locale)}</a>
       </p>
     </ContentPage>
   )
