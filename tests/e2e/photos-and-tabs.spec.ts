@@ -13,7 +13,7 @@ test.describe('album page and photo viewer', () => {
     await page.goto(`/sub-gallery?id=${album.id}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(album.title)
     await expect(page.getByText('Event Date')).toBeVisible()
-    await expect(page.getByText('Last Update')).toBeVisible()
+    await expect(page.getByText('Last Update', { exact: true })).toBeVisible()
     await expect(page.getByRole('link', { name: /Go Back/ })).toHaveAttribute('href', '/gallery')
     const thumbs = page.getByRole('list', { name: `Photos of ${album.title}` }).getByRole('link')
     await expect(thumbs).toHaveCount(count)
