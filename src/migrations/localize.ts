@@ -10,8 +10,10 @@
  * works for any later migration that localizes more fields; running it twice copies nothing
  * twice. SQLite and PostgreSQL alike.
  *
- * Use (in src/migrations/{sqlite,postgres}/index.ts):
- *   up: keepingContentInEnglish(migration_<name>.up),
+ * Use, in the generated migration file itself (not in index.ts, which `payload migrate:create`
+ * writes anew each time):
+ *   export const up = keepingContentInEnglish(generatedUp)
+ *   async function generatedUp({ db, payload, req }: MigrateUpArgs) { …as generated… }
  */
 import { sql } from '@payloadcms/db-sqlite'
 

@@ -1,6 +1,12 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+import { keepingContentInEnglish } from '../localize'
 
-export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+// Existing content becomes the English version: `keepingContentInEnglish` (src/migrations/localize.ts)
+// copies each column into its `*_locales` table's English row just before the generated statements drop it.
+// It wraps `up` here, not in index.ts, because `payload migrate:create` rewrites index.ts.
+export const up = keepingContentInEnglish(generatedUp)
+
+async function generatedUp({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."_locales" AS ENUM('en', 'hi');
   CREATE TYPE "public"."enum__news_v_published_locale" AS ENUM('en', 'hi');
