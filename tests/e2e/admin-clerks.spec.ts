@@ -79,7 +79,13 @@ test('a clerk writes a news item, attaches a photo, schedules it in India time, 
 
   // Publish ▾ → Schedule publish: it starts on Publish, in India time.
   await expect(page.getByRole('button', { name: 'Publish changes' })).toBeVisible()
-  await page.locator('.popup-button').first().click() // Payload's menu button beside "Publish changes" has no name
+  // Payload's menu button beside "Publish changes" has no name; it is the one nearest that button (the header's language menu is another).
+  await page
+    .getByRole('button', { name: 'Publish changes' })
+    .locator('xpath=ancestor::*[.//*[contains(@class, "popup-button")]][1]')
+    .locator('.popup-button')
+    .first()
+    .click()
   await page.getByText(/schedule publish/i).click()
   const drawer = page.getByRole('dialog')
   await expect(drawer.getByRole('radio', { name: 'Publish', exact: true })).toBeChecked()

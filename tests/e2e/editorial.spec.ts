@@ -4,7 +4,10 @@ import { admin, nextStaffAddress, signedInAsAdmin, signInThroughAdmin } from './
 
 const EDITOR = { email: 'e2e-editor@example.com', password: 'editor-pass-2026' }
 
-test('an editor writes and publishes news, but cannot reach staff accounts, the TC register or the school profile', async ({ baseURL, browser }) => {
+test('an editor writes and publishes news, but cannot reach staff accounts, the TC register or the school profile', async ({
+  baseURL,
+  browser,
+}) => {
   const adminApi = await signedInAsAdmin(baseURL!)
   const created = await adminApi.post('/cms-api/users', { data: { ...EDITOR, name: 'Office editor', role: 'editor' } })
   expect(created.status()).toBe(201)
@@ -36,7 +39,11 @@ test('an editor writes and publishes news, but cannot reach staff accounts, the 
   // The TC register and the school profile.
   expect((await editor.get('/cms-api/transfer-certificates')).status()).toBe(403)
   expect(
-    (await editor.post('/cms-api/transfer-certificates', { data: { admissionNumber: 1, studentName: 'X', classLastStudied: 'I', dateOfIssue: '2025-01-01', tcNumber: 'X/1' } })).status(),
+    (
+      await editor.post('/cms-api/transfer-certificates', {
+        data: { admissionNumber: 1, studentName: 'X', classLastStudied: 'I', dateOfIssue: '2025-01-01', tcNumber: 'X/1' },
+      })
+    ).status(),
   ).toBe(403)
   expect((await editor.post('/cms-api/globals/school-profile', { data: { name: 'Changed by an editor' } })).status()).toBe(403)
 
@@ -49,7 +56,9 @@ test('an editor writes and publishes news, but cannot reach staff accounts, the 
   expect(readBody).not.toContain(admin.email)
   expect(readBody).toContain(EDITOR.email)
   const gqlWrite = await editor.post('/cms-api/graphql', {
-    data: { query: 'mutation { updateSchoolProfile(data: { name: "Changed by an editor", schoolCode: "KSR", address: "Elsewhere" }) { name } }' },
+    data: {
+      query: 'mutation { updateSchoolProfile(data: { name: "Changed by an editor", schoolCode: "KSR", address: "Elsewhere" }) { name } }',
+    },
   })
   expect(JSON.stringify(await gqlWrite.json())).toMatch(/not allowed/i)
   expect(JSON.stringify(await (await adminApi.get('/cms-api/globals/school-profile')).json())).not.toContain('Changed by an editor')
@@ -90,7 +99,7 @@ async function msUntil(visitor: APIRequestContext, started: number, check: (body
 test('a published edit shows on /news, the home page and /api/news/KSR within 2 seconds; a draft never does', async ({ baseURL }) => {
   const adminApi = await signedInAsAdmin(baseURL!)
   const visitor = await playwrightRequest.newContext({ baseURL })
-  const [newest] = ((await (await visitor.get('/api/news/KSR')).json()) as { _id: string }[])
+  const [newest] = (await (await visitor.get('/api/news/KSR')).json()) as { _id: string }[]
   // Warm every cache first, so the test sees invalidation and not a cold read.
   for (const path of NEWS_PATHS) await visitor.get(path)
   for (const path of NEWS_PATHS) expect((await visitor.get(path)).headers()['x-cache'], path).toBe('HIT')
@@ -187,14 +196,27 @@ test('a draft scheduled in the admin stays off the site until its time, then the
   await signInThroughAdmin(page)
   await expect(page.getByRole('button', { name: 'Publish changes' })).toBeVisible({ timeout: 30_000 })
   // Publish ▾ → Schedule publish: type, time (whole minutes, at least 15 s ahead), save.
-  // (Payload's menu button beside "Publish changes" has no accessible name of its own.)
-  await page.locator('.popup-button').first().click()
+  // (Payload's menu button beside "Publish changes" has no accessible name of its own; it is the one
+  // nearest that button, as the header's language menu is another.)
+  await page
+    .getByRole('button', { name: 'Publish changes' })
+    .locator('xpath=ancestor::*[.//*[contains(@class, "popup-button")]][1]')
+    .locator('.popup-button')
+    .first()
+    .click()
   await page.getByText(/schedule publish/i).click()
   const drawer = page.getByRole('dialog')
   await drawer.getByText('Publish', { exact: true }).click()
   const at = new Date(Math.floor((Date.now() + 75_000) / 60_000) * 60_000)
   const typed = at
-    .toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' })
+    .toLocaleString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'Asia/Kolkata',
+    })
     .replace(' at ', ' ')
   const time = drawer.getByRole('textbox')
   await time.fill(typed)
@@ -205,7 +227,8 @@ test('a draft scheduled in the admin stays off the site until its time, then the
 
   const visitor = await playwrightRequest.newContext({ baseURL })
   const shows = async (path: string) => (await (await visitor.get(path)).text()).includes(title)
-  for (const path of ['/news', '/', '/api/news/KSR', '/sitemap']) expect(await shows(path), `${path} before ${at.toISOString()}`).toBe(false)
+  for (const path of ['/news', '/', '/api/news/KSR', '/sitemap'])
+    expect(await shows(path), `${path} before ${at.toISOString()}`).toBe(false)
 
   // The serving process checks for due jobs every 10 seconds.
   while (Date.now() < at.getTime() + 30_000 && !(await shows('/api/news/KSR'))) await new Promise((r) => setTimeout(r, 1000))
@@ -221,7 +244,11 @@ test('the admin keeps each version with who saved it, and an editor restores an 
   const adminApi = await signedInAsAdmin(baseURL!)
   const editor = { email: `history-editor-${Date.now()}@example.com`, password: 'history-pass-2026' }
   expect((await adminApi.post('/cms-api/users', { data: { ...editor, name: 'Accounts clerk', role: 'editor' } })).status()).toBe(201)
-  const [teacher] = ((await (await adminApi.get('/cms-api/faculty?limit=1&sort=id&depth=0')).json()) as { docs: { id: number; name: string; designation: string }[] }).docs
+  const [teacher] = (
+    (await (await adminApi.get('/cms-api/faculty?limit=1&sort=id&depth=0')).json()) as {
+      docs: { id: number; name: string; designation: string }[]
+    }
+  ).docs
   const original = teacher!.designation
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': nextStaffAddress() } })
   const clerk = context.request
@@ -230,7 +257,9 @@ test('the admin keeps each version with who saved it, and an editor restores an 
   expect((await clerk.patch(`/cms-api/faculty/${teacher!.id}`, { data: { designation: changed } })).status()).toBe(200)
 
   // Through REST: the versions, each with its author; visitors may not read them.
-  const versions = (await (await clerk.get(`/cms-api/faculty/versions?where[parent][equals]=${teacher!.id}&sort=-updatedAt&depth=0`)).json()) as {
+  const versions = (await (
+    await clerk.get(`/cms-api/faculty/versions?where[parent][equals]=${teacher!.id}&sort=-updatedAt&depth=0`)
+  ).json()) as {
     totalDocs: number
     docs: { id: string; version: { designation: string; updatedBy: string | null } }[]
   }
@@ -245,8 +274,14 @@ test('the admin keeps each version with who saved it, and an editor restores an 
   await expect(page.getByRole('row')).toHaveCount(versions.totalDocs + 1) // with the header row
   const earlier = versions.docs.find((v) => v.version.designation === original)
   await page.goto(`/admin/collections/faculty/${teacher!.id}/versions/${earlier!.id}`)
-  await page.getByRole('button', { name: /restore/i }).first().click()
-  await page.getByRole('dialog').getByRole('button', { name: /confirm|restore/i }).click()
+  await page
+    .getByRole('button', { name: /restore/i })
+    .first()
+    .click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /confirm|restore/i })
+    .click()
   await expect
     .poll(async () => ((await (await clerk.get(`/cms-api/faculty/${teacher!.id}?depth=0`)).json()) as { designation: string }).designation)
     .toBe(original)
@@ -286,7 +321,9 @@ test('a news item deleted in the admin goes to the Trash: off the site at once, 
   for (const path of NEWS_PATHS) expect(gone[path], path).toBeLessThan(2000)
 
   // The Trash records who deleted it; visitors cannot list it.
-  const trashed = (await (await staff.get(`/cms-api/news?trash=true&where[deletedAt][exists]=true&where[id][equals]=${id}&depth=0`)).json()) as {
+  const trashed = (await (
+    await staff.get(`/cms-api/news?trash=true&where[deletedAt][exists]=true&where[id][equals]=${id}&depth=0`)
+  ).json()) as {
     docs: { updatedBy: string }[]
   }
   expect(trashed.docs.map((d) => d.updatedBy)).toEqual([`Front office (${editor.email})`])
