@@ -5,6 +5,8 @@
  * compliance findings all read this list. Pure: no Payload, no React.
  */
 
+import type { Finding } from './compliance'
+
 export type SectionId = 'A' | 'B' | 'C' | 'D' | 'E'
 
 export const SECTIONS: { id: SectionId; title: string }[] = [
@@ -330,16 +332,7 @@ export function academicYear(today: Date): { label: string; startYear: number } 
   return { label: `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`, startYear }
 }
 
-// --- Findings for the compliance monitor.
-
-export type Severity = 'red' | 'amber'
-
-export interface Finding {
-  check: string
-  severity: Severity
-  message: string
-  href?: string
-}
+// --- Findings for the compliance monitor (its Finding type: src/lib/compliance).
 
 export const DISCLOSURE_ADMIN_HREF = '/admin/globals/mandatory-disclosure'
 

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { admin, nextStaffAddress, signedInAsAdmin, signInThroughAdmin } from './helpers'
+import { admin, nextStaffAddress, signedInAsAdmin, signInThroughAdmin, openPublishMenu } from './helpers'
 
 /** Screenshots for the issue's review (not part of the repository). */
 const SCREENS = '/work/notes/screens'
@@ -79,13 +79,7 @@ test('a clerk writes a news item, attaches a photo, schedules it in India time, 
 
   // Publish ▾ → Schedule publish: it starts on Publish, in India time.
   await expect(page.getByRole('button', { name: 'Publish changes' })).toBeVisible()
-  // Payload's menu button beside "Publish changes" has no name; it is the one nearest that button (the header's language menu is another).
-  await page
-    .getByRole('button', { name: 'Publish changes' })
-    .locator('xpath=ancestor::*[.//*[contains(@class, "popup-button")]][1]')
-    .locator('.popup-button')
-    .first()
-    .click()
+  await openPublishMenu(page)
   await page.getByText(/schedule publish/i).click()
   const drawer = page.getByRole('dialog')
   await expect(drawer.getByRole('radio', { name: 'Publish', exact: true })).toBeChecked()

@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
 
-import { admin, nextStaffAddress, signedInAsAdmin, signInThroughAdmin } from './helpers'
+import { admin, nextStaffAddress, signedInAsAdmin, signInThroughAdmin, openPublishMenu } from './helpers'
 
 const EDITOR = { email: 'e2e-editor@example.com', password: 'editor-pass-2026' }
 
@@ -196,14 +196,7 @@ test('a draft scheduled in the admin stays off the site until its time, then the
   await signInThroughAdmin(page)
   await expect(page.getByRole('button', { name: 'Publish changes' })).toBeVisible({ timeout: 30_000 })
   // Publish ▾ → Schedule publish: type, time (whole minutes, at least 15 s ahead), save.
-  // (Payload's menu button beside "Publish changes" has no accessible name of its own; it is the one
-  // nearest that button, as the header's language menu is another.)
-  await page
-    .getByRole('button', { name: 'Publish changes' })
-    .locator('xpath=ancestor::*[.//*[contains(@class, "popup-button")]][1]')
-    .locator('.popup-button')
-    .first()
-    .click()
+  await openPublishMenu(page)
   await page.getByText(/schedule publish/i).click()
   const drawer = page.getByRole('dialog')
   await drawer.getByText('Publish', { exact: true }).click()

@@ -43,4 +43,18 @@ export async function globalDoc<T>(api: APIRequestContext, slug: string): Promis
 }
 
 /** HTML-escapes text the way React writes it into the page. */
-export const html = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
+export const html = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
+
+/**
+ * Opens the menu beside "Publish changes" (Schedule publish…). Payload gives its button no
+ * name; it is the menu button nearest "Publish changes" (the header's language menu is another).
+ */
+export async function openPublishMenu(page: Page) {
+  await page
+    .getByRole('button', { name: 'Publish changes' })
+    .locator('xpath=ancestor::*[.//*[contains(@class, "popup-button")]][1]')
+    .locator('.popup-button')
+    .first()
+    .click()
+}
