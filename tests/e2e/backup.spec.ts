@@ -11,7 +11,7 @@ import path from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { bin, root, serverBundle, waitFor } from '../../scripts/lib'
-import { admin, signedInAsAdmin } from './helpers'
+import { admin, seenNotifications, signedInAsAdmin } from './helpers'
 
 /** Runs one of the repo's scripts to the end, with DATA_DIR set; resolves with its exit code and output. */
 function script(name: string, args: string[], dataDir: string): Promise<{ code: number | null; output: string }> {
@@ -111,7 +111,7 @@ test('backup while serving and saving, restore into an empty folder: a server on
     // Visitors see the same pages, photos and API answers.
     const album = ((await (await staff.get('/api/gallery/All/KSR')).json()) as { _id: string }[])[0]!
     const paths = ['/', '/news', '/gallery', `/sub-gallery?id=${album._id}`]
-    await page.addInitScript(() => sessionStorage.setItem('notificationsSeen', '1'))
+    await seenNotifications(page)
     for (const p of paths) {
       const live = await pageText(page, p)
       expect(live.length, p).toBeGreaterThan(200)

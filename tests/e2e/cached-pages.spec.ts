@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
 
-import { signedInAsAdmin } from './helpers'
+import { seenNotifications, signedInAsAdmin } from './helpers'
 
 /** Public pages a visitor reaches from the menu, the home page first. */
 const PAGES = [
@@ -69,6 +69,7 @@ test("every page's policy allows its scripts by hash, never 'unsafe-inline' or a
     }
   }
   // Client-side navigation (React Server Component requests) runs under the same policy.
+  await seenNotifications(page)
   await page.goto('/')
   await page.getByRole('link', { name: 'All news' }).click()
   await expect(page).toHaveURL(/\/news$/)

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-import { nextStaffAddress, signedInAsAdmin, signInThroughAdmin } from './helpers'
+import { nextStaffAddress, seenNotifications, signedInAsAdmin, signInThroughAdmin } from './helpers'
 
 const SECTIONS = [
   'A. General information',
@@ -13,6 +13,7 @@ const SECTIONS = [
 const FIRE = 'Copy of valid fire safety certificate issued by the competent authority'
 
 test('the home page links to the mandatory public disclosure near the top', async ({ page }) => {
+  await seenNotifications(page)
   await page.goto('/')
   const link = page.getByRole('link', { name: 'Mandatory Public Disclosure', exact: true })
   await expect(link).toBeVisible()

@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 
 import { PAGES } from '../../src/lib/navigation'
-import { signedInAsAdmin } from './helpers'
+import { seenNotifications, signedInAsAdmin } from './helpers'
 
 const MISSING = '/no-such-page'
 const ROUTES = [...Object.values(PAGES).map((p) => p.href), '/home', '/sub-gallery?id=1', '/news/1', '/events/1', '/search?q=fee', MISSING]
@@ -53,7 +53,7 @@ test.describe('Last updated', () => {
 test.describe('policy pages', () => {
   test('the footer links to the five policies and the feedback form, and each policy shows its text', async ({ page }) => {
     // The home page's notification pop-up, once seen, stays closed.
-    await page.addInitScript(() => sessionStorage.setItem('notificationsSeen', '1'))
+    await seenNotifications(page)
     await page.goto('/')
     const footer = page.getByRole('navigation', { name: 'Policies' })
     for (const p of POLICIES) await expect(footer.getByRole('link', { name: p.name })).toHaveAttribute('href', p.path)

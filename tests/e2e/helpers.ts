@@ -42,6 +42,15 @@ export async function globalDoc<T>(api: APIRequestContext, slug: string): Promis
   return (await res.json()) as T
 }
 
+/**
+ * The home page's notification pop-up opens on a visitor's first page view (after load, so
+ * it can cover a link a test is about to click). Tests about something else start as a
+ * visitor who has already seen it.
+ */
+export async function seenNotifications(page: Page) {
+  await page.addInitScript(() => sessionStorage.setItem('notificationsSeen', '1'))
+}
+
 /** HTML-escapes text the way React writes it into the page. */
 export const html = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { published, signedInAsAdmin } from './helpers'
+import { published, seenNotifications, signedInAsAdmin } from './helpers'
 
 const THEMES = [
   ['Yellow', '#f9e17a', 'rgb(249, 225, 122)'],
@@ -9,12 +9,6 @@ const THEMES = [
   ['Blue', '#a8d3ff', 'rgb(168, 211, 255)'],
   ['White', '#fff', 'rgb(255, 255, 255)'],
 ] as const
-
-// The notification pop-up opens on a visitor's first page view; most tests are about
-// something else, so they start as a visitor who has already seen it.
-async function seenNotifications(page: Page) {
-  await page.addInitScript(() => sessionStorage.setItem('notificationsSeen', '1'))
-}
 
 const bodyColour = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
 import { PAGES } from '../../src/lib/navigation'
-import { globalDoc, published } from './helpers'
+import { globalDoc, published, seenNotifications } from './helpers'
 
 // A title in quotes is fixed by the site; `global:` means it is the title kept in that CMS page,
 // `album:` the title of that gallery album.
@@ -53,7 +53,7 @@ for (const [path, titleOrGlobal] of ROUTES) {
       : titleOrGlobal.startsWith('album:')
         ? ((await (await request.get(`/cms-api/gallery-albums/${titleOrGlobal.slice(6)}?depth=0`)).json()) as { title: string }).title
         : titleOrGlobal
-    await page.addInitScript(() => sessionStorage.setItem('notificationsSeen', '1'))
+    await seenNotifications(page)
     const response = await page.goto(path)
     expect(response?.status()).toBe(200)
     await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`))

@@ -1,15 +1,13 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { globalDoc, published } from './helpers'
-
-const skipNotice = (page: Page) => page.addInitScript(() => sessionStorage.setItem('notificationsSeen', '1'))
+import { globalDoc, published, seenNotifications } from './helpers'
 
 test.describe('album page and photo viewer', () => {
   test('an album shows its details, and the viewer opens, wraps around both ways and closes on Escape', async ({ page, request }) => {
     const albums = await published<{ id: number; title: string; photos: number[] }>(request, 'gallery-albums')
     const album = albums.find((a) => a.photos.length >= 3)!
     const count = album.photos.length
-    await skipNotice(page)
+    await seenNotifications(page)
     await page.goto(`/sub-gallery?id=${album.id}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(album.title)
     await expect(page.getByText('Event Date')).toBeVisible()
@@ -38,7 +36,7 @@ test.describe('album page and photo viewer', () => {
   })
 
   test('the close button closes the viewer', async ({ page }) => {
-    await skipNotice(page)
+    await seenNotifications(page)
     await page.goto('/infrastructure')
     const thumbs = page.getByRole('list', { name: 'Campus facilities' }).getByRole('link')
     await expect(thumbs).toHaveCount(9)
@@ -50,7 +48,7 @@ test.describe('album page and photo viewer', () => {
   })
 
   test('a photo tapped while the viewer is still loading opens in the viewer once it has loaded', async ({ page }) => {
-    await skipNotice(page)
+    await seenNotifications(page)
     // Hold the site script's chunks (the viewer among them) until the photo has been tapped.
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
@@ -69,7 +67,7 @@ test.describe('album page and photo viewer', () => {
   })
 
   test('ERP screenshots open in a modal viewer', async ({ page }) => {
-    await skipNotice(page)
+    await seenNotifications(page)
     await page.goto('/erpsoftware')
     await page
       .getByRole('list', { name: /^Screenshot/ })
@@ -98,7 +96,7 @@ test.describe('tabs', () => {
     ['/student-council', 26],
   ] as const) {
     test(`${path} has ${count} tabs: the first open, one panel at a time, arrow keys move`, async ({ page }) => {
-      await skipNotice(page)
+      await seenNotifications(page)
       await page.goto(path)
       const tabs = page.getByRole('tab')
       await expect(tabs).toHaveCount(count)

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 
-import { signedInAsAdmin } from './helpers'
+import { seenNotifications, signedInAsAdmin } from './helpers'
 
 type Tc = { admissionNumber: number; studentName: string; tcNumber: string; classLastStudied: string; dateOfIssue: string }
 
@@ -31,7 +31,7 @@ async function visit(browser: Browser, javaScriptEnabled: boolean) {
   visitor += 1
   const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${visitor}` } })
   const page = await context.newPage()
-  await page.addInitScript(() => sessionStorage.setItem('notificationsSeen', '1'))
+  await seenNotifications(page)
   await page.goto('/tc')
   // With JavaScript, the site script has taken over the form's checks before a test types.
   if (javaScriptEnabled) await expect(page.getByRole('form', { name: 'Transfer certificate lookup' })).toHaveJSProperty('noValidate', true)

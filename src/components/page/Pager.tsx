@@ -33,8 +33,7 @@ export async function Pager({ path, query, page, totalPages }: { path: string; q
             </li>
           ) : (
             <li key={p}>
-              <a href={href(p)} aria-current={p === page ? 'page' : undefined}>
-                <span className="visually-hidden">{t.page} </span>
+              <a href={href(p)} aria-current={p === page ? 'page' : undefined} aria-label={t.pageNumber(p)}>
                 {p}
               </a>
             </li>
