@@ -12,8 +12,14 @@
  * - against other processes (an import, a backup, a second instance), the write lock is
  *   probed and the probe retried with an asynchronous back-off until it is free;
  * - every connection the client opens gets `busy_timeout` and `synchronous` again.
+ *
+ * Payload also writes outside any transaction: the admin's document locks, the job
+ * scheduler's stats, a job's status. Such a write ran on the client's own connection: it
+ * met a save in progress, failed as busy ("There was an error building form state") and
+ * left that connection on a stale snapshot, so later reads (a new sign-in's session) were
+ * not seen. Each such write now runs in a transaction of its own, in the same queue.
  */
-import type { DatabaseAdapterObj } from 'payload'
+import { isolateObjectProperty, type DatabaseAdapterObj, type PayloadRequest } from 'payload'
 
 /** How long a transaction may wait for the write lock before it fails. */
 const WAIT_LIMIT_MS = 60_000
@@ -21,8 +27,28 @@ const WAIT_LIMIT_MS = 60_000
 const BUSY_TIMEOUT_MS = 5_000
 
 type Client = { execute(sql: string): Promise<unknown>; transaction(mode: 'deferred'): Promise<{ close(): void }> }
+/** The adapter's methods that write. */
+const WRITES = [
+  'create',
+  'createGlobal',
+  'createGlobalVersion',
+  'createVersion',
+  'deleteMany',
+  'deleteOne',
+  'deleteVersions',
+  'updateGlobal',
+  'updateGlobalVersion',
+  'updateJobs',
+  'updateMany',
+  'updateOne',
+  'updateVersion',
+  'upsert',
+] as const
+
+type WriteArgs = { req?: Partial<PayloadRequest> } | undefined
 type Adapter = {
   client?: Client
+  sessions: Record<number | string, unknown>
   beginTransaction: (options?: unknown) => Promise<null | number | string>
   commitTransaction: (id: number | Promise<number | string> | string) => Promise<void>
   rollbackTransaction: (id: number | Promise<number | string> | string) => Promise<void>
@@ -162,6 +188,29 @@ export function withQueuedWriters(base: DatabaseAdapterObj, { synchronous }: { s
           await rollback(id)
         } finally {
           await releaseFor(id)
+        }
+      }
+      const methods = adapter as unknown as Record<(typeof WRITES)[number], ((args: WriteArgs) => Promise<unknown>) | undefined>
+      for (const name of WRITES) {
+        const write = methods[name]?.bind(adapter)
+        if (!write) continue
+        methods[name] = async (args) => {
+          const current = args?.req?.transactionID
+          if (current && adapter.sessions[await current]) return write(args)
+          const id = await adapter.beginTransaction()
+          if (id === null) return write(args)
+          // The caller's request, with this transaction as its own (others sharing it are unaffected).
+          const req = isolateObjectProperty((args?.req ?? {}) as PayloadRequest, 'transactionID')
+          req.transactionID = id
+          let result: unknown
+          try {
+            result = await write({ ...args, req })
+          } catch (err) {
+            await adapter.rollbackTransaction(id).catch(() => undefined)
+            throw err
+          }
+          await adapter.commitTransaction(id)
+          return result
         }
       }
       return adapter as never

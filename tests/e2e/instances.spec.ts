@@ -59,6 +59,27 @@ async function serves(url: string): Promise<boolean> {
 }
 
 const logOf = (i: Instance) => fs.readFileSync(i.log, 'utf8')
+
+/**
+ * Waits until every instance serves its home page. One that exits, or a wait past the limit,
+ * fails at once with what each instance logged (their folders go with the test).
+ */
+async function untilServing(list: Instance[], limitMs: number) {
+  const deadline = Date.now() + limitMs
+  for (;;) {
+    const ok = await Promise.all(list.map((i) => serves(`${i.url}/`)))
+    if (ok.every(Boolean)) return
+    const exited = list.some((i) => i.child.exitCode !== null || i.child.signalCode !== null)
+    if (exited || Date.now() > deadline) {
+      const report = list.map(
+        (i, n) =>
+          `--- ${i.url}: ${ok[n] ? 'serves' : 'does not serve'}, ${i.child.exitCode ?? i.child.signalCode ?? 'running'}\n${logOf(i).slice(-4000)}`,
+      )
+      throw new Error(`${exited ? 'An instance exited' : 'Not every instance started'}:\n${report.join('\n')}`)
+    }
+    await new Promise((r) => setTimeout(r, 1000))
+  }
+}
 /** Lines an instance logged as errors (its own JSON lines, Payload's, or a crash). */
 const errorsIn = (i: Instance) =>
   logOf(i)
@@ -104,12 +125,7 @@ test.beforeAll(async () => {
   // Three instances at the same moment, on an empty database.
   const ports = await Promise.all([freePort(), freePort(), freePort()])
   instances = ports.map(startInstance)
-  await expect
-    .poll(async () => (await Promise.all(instances.map((i) => serves(`${i.url}/`)))).every(Boolean), {
-      timeout: 12 * 60_000,
-      intervals: [1000],
-    })
-    .toBe(true)
+  await untilServing(instances, 12 * 60_000)
   staff = await request.newContext({ baseURL: instances[0]!.url, extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.10' } })
   expect((await staff.post('/cms-api/users/login', { data: admin })).status()).toBe(200)
 })

@@ -18,7 +18,11 @@ beforeAll(async () => {
 })
 
 const faculty = (name: string) =>
-  payload.create({ collection: 'faculty', data: { name, designation: 'Teacher', category: 'Teaching staff', order: 1 }, overrideAccess: true })
+  payload.create({
+    collection: 'faculty',
+    data: { name, designation: 'Teacher', category: 'Teaching staff', order: 1 },
+    overrideAccess: true,
+  })
 
 /** Another process that takes the write lock, holds it for `ms`, then commits. */
 function holdWriteLock(ms: number): Promise<{ held: Promise<void> }> {
@@ -33,7 +37,9 @@ function holdWriteLock(ms: number): Promise<{ held: Promise<void> }> {
       setTimeout(async () => { await c.execute('COMMIT'); process.exit(0) }, ${ms})
     })()`
   const child = spawn(process.execPath, ['-e', script, file], { cwd: path.resolve('.'), stdio: ['ignore', 'pipe', 'inherit'] })
-  const held = new Promise<void>((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`exit ${code}`)))))
+  const held = new Promise<void>((resolve, reject) =>
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`exit ${code}`)))),
+  )
   return new Promise((resolve) => child.stdout.once('data', () => resolve({ held })))
 }
 
@@ -62,5 +68,40 @@ describe('SQLite writers', () => {
     expect(ticks).toBeGreaterThan(waited / 50 / 2)
     const { totalDocs } = await payload.count({ collection: 'faculty', where: { name: { equals: 'held' } }, overrideAccess: true })
     expect(totalDocs).toBe(1)
+  })
+
+  it('a write Payload makes outside any transaction (a document lock, a job’s status) waits for a save in progress, and is read back', async () => {
+    const db = payload.db
+    // A save in progress: its transaction has written, so it holds the write lock.
+    const saving = (await db.beginTransaction())!
+    await db.create({
+      collection: 'faculty',
+      data: { name: 'Being saved', designation: 'Teacher', category: 'Teaching staff', order: 1 },
+      req: { transactionID: saving },
+    })
+    let ticks = 0
+    const timer = setInterval(() => (ticks += 1), 50)
+    const done = new Promise((r) => setTimeout(r, 600)).then(() => db.commitTransaction(saving))
+    try {
+      // As the admin clears an editor's stale lock, and as the job runner records a status.
+      const [cleared, created] = await Promise.allSettled([
+        db.deleteMany({ collection: 'payload-locked-documents', where: { id: { equals: -1 } } }),
+        db.create({
+          collection: 'faculty',
+          data: { name: 'Written outside', designation: 'Teacher', category: 'Teaching staff', order: 1 },
+        }),
+      ])
+      expect(cleared.status, String((cleared as PromiseRejectedResult).reason)).toBe('fulfilled')
+      expect(created.status, String((created as PromiseRejectedResult).reason)).toBe('fulfilled')
+    } finally {
+      clearInterval(timer)
+      await done
+    }
+    // They waited without freezing the process.
+    expect(ticks).toBeGreaterThan(600 / 50 / 2)
+    for (const name of ['Being saved', 'Written outside']) {
+      const { totalDocs } = await payload.count({ collection: 'faculty', where: { name: { equals: name } }, overrideAccess: true })
+      expect(totalDocs, name).toBe(1)
+    }
   })
 })
