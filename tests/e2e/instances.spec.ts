@@ -102,6 +102,9 @@ function command(script: string, args: string[]): Promise<string> {
 }
 
 test.beforeAll(async () => {
+  // A hook has its own timeout (60 s), not the tests' 15 minutes: three cold starts with the
+  // demo load on a busy machine take longer than that.
+  test.setTimeout(15 * 60_000)
   cluster = new PostgresCluster(tmp('postgres'), ['site'])
   await cluster.start()
   redis = new RedisServer()
