@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { admin, nextStaffAddress, signedInAsAdmin, signInThroughAdmin, openPublishMenu } from './helpers'
+import { admin, nextStaffAddress, signedInAsAdmin, signInThroughAdmin, openPublishMenu, typeScheduleTime } from './helpers'
 
 /** Screenshots for the issue's review (not part of the repository). */
 const SCREENS = '/work/notes/screens'
@@ -86,20 +86,7 @@ test('a clerk writes a news item, attaches a photo, schedules it in India time, 
   await expect(drawer.getByRole('radio', { name: 'Unpublish', exact: true })).not.toBeChecked()
   await expect(drawer).toContainText('India (IST)')
   await expect(drawer).not.toContainText('Select a value')
-  const at = new Date(Math.floor((Date.now() + 75_000) / 60_000) * 60_000)
-  const typed = at
-    .toLocaleString('en-US', {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: 'Asia/Kolkata',
-    })
-    .replace(' at ', ' ')
-  const time = drawer.getByRole('textbox')
-  await time.fill(typed)
-  await time.press('Enter')
+  const at = await typeScheduleTime(drawer)
   await screenshot(page, 'schedule-drawer-publish-india-time')
   await drawer.getByRole('button', { name: 'Save' }).click()
   await expect(drawer.getByRole('row').filter({ hasText: 'Publish' })).toBeVisible()

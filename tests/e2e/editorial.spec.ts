@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
 
-import { admin, nextStaffAddress, signedInAsAdmin, signInThroughAdmin, openPublishMenu } from './helpers'
+import { admin, nextStaffAddress, signedInAsAdmin, signInThroughAdmin, openPublishMenu, typeScheduleTime } from './helpers'
 
 const EDITOR = { email: 'e2e-editor@example.com', password: 'editor-pass-2026' }
 
@@ -200,20 +200,7 @@ test('a draft scheduled in the admin stays off the site until its time, then the
   await page.getByText(/schedule publish/i).click()
   const drawer = page.getByRole('dialog')
   await drawer.getByText('Publish', { exact: true }).click()
-  const at = new Date(Math.floor((Date.now() + 75_000) / 60_000) * 60_000)
-  const typed = at
-    .toLocaleString('en-US', {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: 'Asia/Kolkata',
-    })
-    .replace(' at ', ' ')
-  const time = drawer.getByRole('textbox')
-  await time.fill(typed)
-  await time.press('Enter')
+  const at = await typeScheduleTime(drawer)
   await drawer.getByRole('button', { name: 'Save' }).click()
   await expect(drawer.getByRole('row').filter({ hasText: 'Publish' })).toBeVisible()
   await context.close()

@@ -1,4 +1,4 @@
-import { expect, request, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, request, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 export const admin = {
   email: process.env.E2E_ADMIN_EMAIL!,
@@ -66,4 +66,26 @@ export async function openPublishMenu(page: Page) {
     .locator('.popup-button')
     .first()
     .click()
+}
+
+/**
+ * In the schedule drawer, types the first whole minute at least 15 s ahead (75 s from now,
+ * rounded down), as a clerk in India would, and returns that moment.
+ */
+export async function typeScheduleTime(drawer: Locator): Promise<Date> {
+  const at = new Date(Math.floor((Date.now() + 75_000) / 60_000) * 60_000)
+  const typed = at
+    .toLocaleString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'Asia/Kolkata',
+    })
+    .replace(' at ', ' ')
+  const time = drawer.getByRole('textbox')
+  await time.fill(typed)
+  await time.press('Enter')
+  return at
 }
