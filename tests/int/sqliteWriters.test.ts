@@ -17,12 +17,10 @@ beforeAll(async () => {
   payload = await testPayload()
 })
 
-const faculty = (name: string) =>
-  payload.create({
-    collection: 'faculty',
-    data: { name, designation: 'Teacher', category: 'Teaching staff', order: 1 },
-    overrideAccess: true,
-  })
+/** A faculty entry, the collection these tests write. */
+const teacher = (name: string) => ({ name, designation: 'Teacher', category: 'Teaching staff', order: 1 })
+
+const faculty = (name: string) => payload.create({ collection: 'faculty', data: teacher(name), overrideAccess: true })
 
 /** Another process that takes the write lock, holds it for `ms`, then commits. */
 function holdWriteLock(ms: number): Promise<{ held: Promise<void> }> {
@@ -74,11 +72,7 @@ describe('SQLite writers', () => {
     const db = payload.db
     // A save in progress: its transaction has written, so it holds the write lock.
     const saving = (await db.beginTransaction())!
-    await db.create({
-      collection: 'faculty',
-      data: { name: 'Being saved', designation: 'Teacher', category: 'Teaching staff', order: 1 },
-      req: { transactionID: saving },
-    })
+    await db.create({ collection: 'faculty', data: teacher('Being saved'), req: { transactionID: saving } })
     let ticks = 0
     const timer = setInterval(() => (ticks += 1), 50)
     const done = new Promise((r) => setTimeout(r, 600)).then(() => db.commitTransaction(saving))
@@ -86,10 +80,7 @@ describe('SQLite writers', () => {
       // As the admin clears an editor's stale lock, and as the job runner records a status.
       const [cleared, created] = await Promise.allSettled([
         db.deleteMany({ collection: 'payload-locked-documents', where: { id: { equals: -1 } } }),
-        db.create({
-          collection: 'faculty',
-          data: { name: 'Written outside', designation: 'Teacher', category: 'Teaching staff', order: 1 },
-        }),
+        db.create({ collection: 'faculty', data: teacher('Written outside') }),
       ])
       expect(cleared.status, String((cleared as PromiseRejectedResult).reason)).toBe('fulfilled')
       expect(created.status, String((created as PromiseRejectedResult).reason)).toBe('fulfilled')
