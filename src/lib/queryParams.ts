@@ -20,11 +20,12 @@ type Param = {
   shape: RegExp
   /** What a value outside the shape becomes: a stand-in the page answers as "no such …", or null to drop it. */
   invalid: string | null
-  /** Applied before the shape is checked (e.g. tidy the spaces of a search). */
+  /** Applied before the shape is checked (e.g. tidy the spaces of a search); null leaves the parameter out (its default, or out of range). */
   normalize?: (value: string, now: Date) => string | null
 }
 
-const page: Param = { name: 'page', shape: /^[1-9]\d{0,5}$/, invalid: '0' }
+/** A list's page; page 1 is the list's bare address (src/lib/paging pageHref). */
+const page: Param = { name: 'page', shape: /^[1-9]\d{0,5}$/, invalid: '0', normalize: (value) => (value === '1' ? null : value) }
 /** `all`, or a year this century or the last (the filters offer only years that hold items). */
 const year: Param = { name: 'year', shape: /^(all|19\d\d|20\d\d)$/, invalid: 'all' }
 /** A session year such as 2024-25. */
@@ -145,7 +146,8 @@ export function canonicalTarget(target: string, now: Date = new Date()): string 
     const raw = first.get(p.name)
     if (raw === undefined) continue
     const value = p.normalize ? p.normalize(raw, now) : raw
-    if (value !== null && p.shape.test(value)) kept.append(p.name, value)
+    if (value === null) continue
+    if (p.shape.test(value)) kept.append(p.name, value)
     else if (p.invalid !== null) kept.append(p.name, p.invalid)
   }
   const search = kept.toString()

@@ -75,14 +75,21 @@ export function sendPlain(req: IncomingMessage, res: ServerResponse, answer: Pla
     const body = /^\/cms-api/i.test(url)
       ? JSON.stringify({ errors: [{ message: answer.message, ...field }] })
       : JSON.stringify({ error: STATUS_NAMES[answer.status], message: answer.message, ...field })
-    res.writeHead(answer.status, { ...headers, 'content-type': 'application/json', 'access-control-allow-origin': '*' })
+    res.writeHead(answer.status, {
+      ...headers,
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(body)),
+      'access-control-allow-origin': '*',
+    })
     res.end(req.method === 'HEAD' ? undefined : body)
     return
   }
+  const page = plainPage(answer)
   res.writeHead(answer.status, {
     ...headers,
     'content-type': 'text/html; charset=utf-8',
+    'content-length': String(Buffer.byteLength(page)),
     'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'",
   })
-  res.end(req.method === 'HEAD' ? undefined : plainPage(answer))
+  res.end(req.method === 'HEAD' ? undefined : page)
 }

@@ -20,6 +20,9 @@ describe('the canonical address the response cache keys by', () => {
   it('keeps what the page reads, in a fixed order, first value only', () => {
     expect(canon('/news?page=2&utm_medium=x&year=2025')).toBe('/news?year=2025&page=2')
     expect(canon('/news?year=2025&year=2024&page=3&page=4')).toBe('/news?year=2025&page=3')
+    // Page 1 is the list's own address.
+    expect(canon('/news?page=1&utm_source=x')).toBe('/news')
+    expect(canon('/api/news/KSR?limit=5&page=1')).toBe('/api/news/KSR?limit=5&page=1')
     expect(canon('/hi/gallery?page=2&year=all')).toBe('/hi/gallery?year=all&page=2')
     expect(canon('/sub-gallery?id=64b7f0c2a1&x=1')).toBe('/sub-gallery?id=64b7f0c2a1')
     expect(canon('/toppers-xii?session=2024-25&sort=x')).toBe('/toppers-xii?session=2024-25')
