@@ -19,7 +19,7 @@ import type { AddressInfo } from 'node:net'
 import { env } from '../src/env'
 import { trustedForwardedFor } from '../src/lib/clientAddress'
 import { sharedLimiter } from '../src/lib/rateLimit'
-import { ALLOWED_METHODS, bodyRefusal, hostRefusal, isApiPath, MAX_HEADER_BYTES, refusalFor, type Refusal } from '../src/lib/rawRequest'
+import { ALLOWED_METHODS, bodyRefusal, FORM_PAGES, hostRefusal, isApiPath, MAX_HEADER_BYTES, refusalFor, type Refusal } from '../src/lib/rawRequest'
 import { SERVES_JOBS } from '../src/lib/sharedRedis'
 import { sendPlain } from '../src/server/plainPages'
 import { createResponseCaching } from '../src/server/responseCache'
@@ -72,12 +72,13 @@ await app.prepare()
 const refuse = (req: IncomingMessage, res: ServerResponse, refusal: Refusal) => sendPlain(req, res, refusal)
 
 /**
- * Files, pictures and API answers that fail in the app (the database or the upload store away)
- * are answered 503 with Retry-After, never a bare 500: Next's route handlers write an empty 500
- * on a throw. Pages have their own 503 in the response cache; the admin and the CMS API keep
- * their own errors.
+ * A failure in the app on a public address (the database or the upload store away) is
+ * answered 503 with Retry-After, never a bare 500: Next's route handlers write an empty 500 on
+ * a throw, and its error pages (src/app/global-error.tsx, (site)/error.tsx) a 500 with a
+ * friendly page. Pages made for the response cache have their own 503 there. The admin and
+ * the CMS API keep their own errors.
  */
-const RETRYABLE = /^\/(files|api|share-image|icons|favicon\.ico|manifest\.webmanifest|tc\/certificate)(\/|\?|$)/
+const RETRYABLE = /^\/(?!admin(\/|\?|$)|cms-api(\/|\?|$))/
 function unavailableOnFailure(req: IncomingMessage, res: ServerResponse) {
   if (!RETRYABLE.test(req.url ?? '')) return
   const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse
@@ -102,9 +103,22 @@ const caching =
           renders: sharedLimiter('renders', settings.RENDER_LIMIT, settings.RENDER_WINDOW_SECONDS),
           searches: sharedLimiter('searches', settings.SEARCH_LIMIT, settings.SEARCH_WINDOW_SECONDS),
         },
+        previewId: previewModeId(),
         log: (message) => log('error', message),
       })
     : null
+
+/** The value of Next's draft-mode cookie in this build (a secret of the build): only that one bypasses the cache. */
+function previewModeId(): string | undefined {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next', 'prerender-manifest.json'), 'utf8')) as {
+      preview?: { previewModeId?: string }
+    }
+    return manifest.preview?.previewModeId
+  } catch {
+    return undefined
+  }
+}
 
 /** A request id from the proxy in front (nginx's $request_id), or a new one; echoed in the response. */
 const requestId = (given: string | string[] | undefined) =>
@@ -148,6 +162,15 @@ const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
   if (!own) req.headers['x-forwarded-for'] = trustedForwardedFor(req.headers['x-forwarded-for'], req.socket.remoteAddress ?? '', trustedProxies)
   if (caching?.serve(req, res)) return
   unavailableOnFailure(req, res)
+  // A form's POST renders its page for this visitor alone: it counts toward their render limit.
+  if (caching && req.method === 'POST' && FORM_PAGES.test((req.url ?? '').split('?')[0] ?? '')) {
+    void caching.allowRender(req, res).then((ok) => (ok ? serveByNext(req, res, id) : undefined))
+    return
+  }
+  serveByNext(req, res, id)
+})
+
+function serveByNext(req: IncomingMessage, res: ServerResponse, id: string) {
   handle(req, res).catch((err: unknown) => {
     log('error', 'Request failed', { reqId: id, error: err instanceof Error ? err.stack : String(err) })
     if (res.headersSent) return res.end()
@@ -159,7 +182,7 @@ const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
         : 'Internal Server Error',
     )
   })
-})
+}
 // CONNECT (a proxy tunnel) is no method of this site's either.
 server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
   socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(', ')}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`)

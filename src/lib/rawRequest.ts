@@ -89,6 +89,11 @@ const decodes = (s: string) => {
   }
 }
 
+/** The pages that take a form's POST (the TC lookup and feedback, as server actions), in either language. */
+export const FORM_PAGES = /^(?:\/hi)?\/(tc|feedback)$/
+/** Addresses answered by route handlers and the CMS, which say themselves which methods they take. */
+const HANDLED = /^\/(api|cms-api|admin|alerts|internal|preview|_next)(\/|\?|$)/i
+
 /** Whether the path is under the public JSON API (errors there are JSON). */
 export const isApiPath = (rawUrl: string) => /^\/api(\/|\?|$)/i.test(rawUrl)
 
@@ -97,6 +102,11 @@ export function refusalFor(method: string | undefined, rawUrl: string | undefine
   const url = rawUrl ?? ''
   if (!ALLOWED_METHODS.includes((method ?? '') as (typeof ALLOWED_METHODS)[number])) {
     return { status: 405, message: `The method ${String(method).slice(0, 20)} is not allowed here.`, allow: ALLOW }
+  }
+  const bare = url.split('?')[0] ?? ''
+  if (!['GET', 'HEAD', 'OPTIONS'].includes(method ?? '') && bare.startsWith('/') && !HANDLED.test(bare) && !FORM_PAGES.test(bare)) {
+    // A page answers GET; a POST would make it render for nobody's benefit.
+    return { status: 405, message: `This page only answers GET.`, allow: 'GET, HEAD' }
   }
   if (url === '*') return method === 'OPTIONS' ? null : { status: 400, message: 'Only OPTIONS may ask about "*".', field: 'path' }
   if (!url.startsWith('/')) return { status: 400, message: 'The request must name a path on this site.', field: 'path' }

@@ -85,6 +85,8 @@ export type ResponseCaching = {
   serve(req: IncomingMessage, res: ServerResponse): boolean
   /** Whether the request is one of this server's own renders (a secret id over loopback), not a visitor's. */
   isOwnRender(req: IncomingMessage): boolean
+  /** Takes one point of the visitor's render limit for a request rendered outside the cache (a form's POST); false, with a 429 sent, when none is left. */
+  allowRender(req: IncomingMessage, res: ServerResponse): Promise<boolean>
   cache: ResponseCache
 }
 
@@ -95,6 +97,7 @@ export function createResponseCaching({
   maxBytes,
   renderTimeoutMs = 10_000,
   limits,
+  previewId,
   log = (message) => console.error(message),
 }: {
   /** Next's request handler. */
@@ -107,6 +110,8 @@ export function createResponseCaching({
   renderTimeoutMs?: number
   /** Per-address limits on the renders a visitor's requests cause: searches, and everything else. */
   limits?: { renders: Limiter; searches: Limiter }
+  /** The value of Next's draft-mode cookie (the build's previewModeId): only a genuine one bypasses the cache. */
+  previewId?: string
   log?: (message: string) => void
 }): ResponseCaching {
   const cache = createResponseCache({ maxBytes, ttlMs, shares: { search: SEARCH_SHARE } })
@@ -327,8 +332,9 @@ export function createResponseCaching({
   function cacheable(req: IncomingMessage): boolean {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
     if (NOT_CACHED.test(req.url ?? '')) return false
-    // A staff member's draft preview is rendered for them alone.
-    return !/(^|;\s*)__prerender_bypass=/.test(req.headers.cookie ?? '')
+    // A staff member's draft preview is rendered for them alone; a made-up cookie of that name changes nothing.
+    const bypass = /(?:^|;\s*)__prerender_bypass=([^;]*)/.exec(req.headers.cookie ?? '')?.[1]
+    return !bypass || !previewId || bypass !== previewId
   }
 
   /** When renders of a stale page last failed, by key (a few at most; cleared when one succeeds). */
@@ -396,6 +402,7 @@ export function createResponseCaching({
   return {
     cache,
     isOwnRender,
+    allowRender: (req, res) => mayRender(req, res, canonicalTarget(req.url ?? '/')),
     serve(req, res) {
       if (renderRequest(req, res)) return true
       if (!cacheable(req)) return false

@@ -45,6 +45,7 @@ function start(options: { ttlMs?: number; renderTimeoutMs?: number } = {}) {
     maxBytes: 8 * 1024 * 1024,
     renderTimeoutMs: options.renderTimeoutMs ?? 2_000,
     limits: limits(),
+    previewId: 'the-build-preview-id',
     log: (m) => logged.push(m),
   })
 }
@@ -94,6 +95,17 @@ describe('what strangers can vary', () => {
     const again = await get('/events', '192.0.2.1', { rsc: '1', 'next-router-state-tree': '%5B%22x%22%5D', 'next-url': '/evil' })
     expect(again.headers.get('x-cache')).toBe('HIT')
     expect(rendered()).toEqual(['/events'])
+  })
+
+  it("does not let a made-up draft-mode cookie turn the cache off; the build's own one does", async () => {
+    await get('/faculty')
+    for (const value of ['x', '1', 'anything']) {
+      const res = await get('/faculty', '192.0.2.1', { cookie: `__prerender_bypass=${value}` })
+      expect(res.headers.get('x-cache'), value).toBe('HIT')
+    }
+    const preview = await get('/faculty', '192.0.2.1', { cookie: 'a=b; __prerender_bypass=the-build-preview-id' })
+    expect(preview.headers.get('x-cache')).toBeNull()
+    expect(rendered()).toEqual(['/faculty', '/faculty'])
   })
 
   it('treats a visitor sending the render header like any visitor', async () => {
