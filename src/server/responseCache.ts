@@ -26,7 +26,7 @@ import type { AddressInfo } from 'node:net'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
-import { clientAddress } from '@/lib/clientAddress'
+import { clientAddress, limitKey } from '@/lib/clientAddress'
 import { etagMatches, pickEncoding, type Encoding } from '@/lib/encoding'
 import { splitLocale } from '@/lib/i18n/locales'
 import { canonicalTarget } from '@/lib/queryParams'
@@ -386,7 +386,7 @@ export function createResponseCaching({
   async function mayRender(req: IncomingMessage, res: ServerResponse, key: string): Promise<boolean> {
     if (!limits) return true
     const search = SEARCH.test(pathOf(key))
-    const limit = await (search ? limits.searches : limits.renders).consume(clientAddress({ get: (n) => header(req, n) }))
+    const limit = await (search ? limits.searches : limits.renders).consume(limitKey(clientAddress({ get: (n) => header(req, n) })))
     if (limit.allowed) return true
     sendPlain(req, res, {
       status: 429,
