@@ -60,6 +60,7 @@ export default defineConfig({
       // The tests stand for many visitors, most of them from 127.0.0.1: renders are not limited
       // here (tests/e2e/budgets.spec.ts checks the limit on a server of its own).
       RENDER_LIMIT: '1000000',
+      CMS_API_LIMIT: '1000000',
       // One JSON line per request is for production; the test output keeps warnings and errors.
       LOG_LEVEL: 'warn',
     },
