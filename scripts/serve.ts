@@ -5,121 +5,71 @@
  * writes there; src/lib/clientAddress), and public responses are answered from the response
  * cache (src/server/responseCache, docs/decisions/0006).
  */
-import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import {
-  createServer,
-  type IncomingMessage,
-  type ServerResponse,
-} from "node:http";
-import path from "node:path";
-import type { Duplex } from "node:stream";
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import path from 'node:path'
+import type { Duplex } from 'node:stream'
 
-import next from "next";
-import type { NextConfig } from "next";
+import next from 'next'
+import type { NextConfig } from 'next'
 
-import type { AddressInfo } from "node:net";
+import type { AddressInfo } from 'node:net'
 
-import { env } from "../src/env";
-import {
-  clientAddress,
-  limitKey,
-  trustedForwardedFor,
-} from "../src/lib/clientAddress";
-import { sharedLimiter, waitPhrase } from "../src/lib/rateLimit";
-import {
-  ALLOWED_METHODS,
-  bodyRefusal,
-  FORM_PAGES,
-  hostRefusal,
-  isApiPath,
-  MAX_HEADER_BYTES,
-  refusalFor,
-  type Refusal,
-} from "../src/lib/rawRequest";
-import { SERVES_JOBS } from "../src/lib/sharedRedis";
-import { sendPlain } from "../src/server/plainPages";
-import { createResponseCaching } from "../src/server/responseCache";
-import {
-  connectSharedState,
-  type SharedState,
-} from "../src/server/sharedState";
+import { env } from '../src/env'
+import { clientAddress, limitKey, trustedForwardedFor } from '../src/lib/clientAddress'
+import { sharedLimiter, waitPhrase } from '../src/lib/rateLimit'
+import { ALLOWED_METHODS, bodyRefusal, FORM_PAGES, hostRefusal, isApiPath, MAX_HEADER_BYTES, refusalFor, type Refusal } from '../src/lib/rawRequest'
+import { SERVES_JOBS } from '../src/lib/sharedRedis'
+import { sendPlain } from '../src/server/plainPages'
+import { createResponseCaching } from '../src/server/responseCache'
+import { connectSharedState, type SharedState } from '../src/server/sharedState'
 
-const settings = env();
-const port = settings.PORT;
-const hostname = process.env.HOSTNAME ?? "0.0.0.0";
-const trustedProxies = settings.TRUST_PROXY;
+const settings = env()
+const port = settings.PORT
+const hostname = process.env.HOSTNAME ?? '0.0.0.0'
+const trustedProxies = settings.TRUST_PROXY
 
 /** One JSON object per line on stdout, in the shape of the CMS's own (pino) log lines: what a log collector reads. */
-const LEVELS = {
-  trace: 10,
-  debug: 20,
-  info: 30,
-  warn: 40,
-  error: 50,
-  fatal: 60,
-} as const;
-const logFrom = LEVELS[settings.LOG_LEVEL];
-const log = (
-  level: "info" | "warn" | "error",
-  msg: string,
-  fields: Record<string, unknown> = {},
-) => {
+const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 } as const
+const logFrom = LEVELS[settings.LOG_LEVEL]
+const log = (level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown> = {}) => {
   if (LEVELS[level] >= logFrom)
     process.stdout.write(
-      JSON.stringify({
-        level: LEVELS[level],
-        time: Date.now(),
-        pid: process.pid,
-        name: "server",
-        msg,
-        ...fields,
-      }) + "\n",
-    );
-};
+      JSON.stringify({ level: LEVELS[level], time: Date.now(), pid: process.pid, name: 'server', msg, ...fields }) + '\n',
+    )
+}
 
 // This process may run the CMS's scheduled jobs (scheduled publishing; one instance per tick
 // when several share Redis). RUN_JOBS=0 keeps an instance out of it.
-if (settings.RUN_JOBS === "1") process.env[SERVES_JOBS] = "1";
+if (settings.RUN_JOBS === '1') process.env[SERVES_JOBS] = '1'
 
 // Several instances share cache invalidations, rate limits and the jobs' turn through Redis.
-let shared: SharedState | null = null;
+let shared: SharedState | null = null
 if (settings.REDIS_URL) {
   try {
     shared = await connectSharedState({
       url: settings.REDIS_URL,
       prefix: settings.REDIS_PREFIX,
       subscribe: true,
-      log: (message) => log("error", message),
-    });
+      log: (message) => log('error', message),
+    })
   } catch (err) {
-    log("error", (err as Error).message);
-    process.exit(1);
+    log('error', (err as Error).message)
+    process.exit(1)
   }
 }
 
 // The configuration the build resolved, handed over as Next's own standalone server.js does:
 // Next then neither reads next.config.ts nor loads its compiler (about 100 MB) to transpile it.
-const built = JSON.parse(
-  fs.readFileSync(
-    path.join(process.cwd(), ".next", "required-server-files.json"),
-    "utf8",
-  ),
-) as { config: NextConfig };
-process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(built.config);
-const app = next({
-  dev: false,
-  dir: process.cwd(),
-  port,
-  hostname,
-  conf: built.config,
-});
-const handle = app.getRequestHandler();
-await app.prepare();
+const built = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next', 'required-server-files.json'), 'utf8')) as { config: NextConfig }
+process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(built.config)
+const app = next({ dev: false, dir: process.cwd(), port, hostname, conf: built.config })
+const handle = app.getRequestHandler()
+await app.prepare()
 
 /** A request that cannot be served: JSON under /api/ and /cms-api/, a small page elsewhere (src/server/plainPages). */
-const refuse = (req: IncomingMessage, res: ServerResponse, refusal: Refusal) =>
-  sendPlain(req, res, refusal);
+const refuse = (req: IncomingMessage, res: ServerResponse, refusal: Refusal) => sendPlain(req, res, refusal)
 
 /**
  * A failure in the app on a public address (the database or the upload store away) is
@@ -128,24 +78,17 @@ const refuse = (req: IncomingMessage, res: ServerResponse, refusal: Refusal) =>
  * friendly page. Pages made for the response cache have their own 503 there. The admin and
  * the CMS API keep their own errors.
  */
-const RETRYABLE = /^\/(?!admin(\/|\?|$)|cms-api(\/|\?|$))/;
+const RETRYABLE = /^\/(?!admin(\/|\?|$)|cms-api(\/|\?|$))/
 function unavailableOnFailure(req: IncomingMessage, res: ServerResponse) {
-  if (!RETRYABLE.test(req.url ?? "")) return;
-  const writeHead = res.writeHead.bind(res) as (
-    status: number,
-    ...rest: unknown[]
-  ) => ServerResponse;
+  if (!RETRYABLE.test(req.url ?? '')) return
+  const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse
   res.writeHead = ((status: number, ...rest: unknown[]) => {
-    if (status < 500 || status === 503) return writeHead(status, ...rest);
-    log("warn", "Answered 503 for a failure in the app", {
-      reqId: req.headers["x-request-id"],
-      path: req.url,
-      status,
-    });
-    res.setHeader("retry-after", "30");
-    res.setHeader("cache-control", "no-store");
-    return writeHead(503, ...rest);
-  }) as typeof res.writeHead;
+    if (status < 500 || status === 503) return writeHead(status, ...rest)
+    log('warn', 'Answered 503 for a failure in the app', { reqId: req.headers['x-request-id'], path: req.url, status })
+    res.setHeader('retry-after', '30')
+    res.setHeader('cache-control', 'no-store')
+    return writeHead(503, ...rest)
+  }) as typeof res.writeHead
 }
 
 const caching =
@@ -157,193 +100,127 @@ const caching =
         maxBytes: settings.RESPONSE_CACHE_MB * 1024 * 1024,
         renderTimeoutMs: settings.RENDER_TIMEOUT_SECONDS * 1000,
         limits: {
-          renders: sharedLimiter(
-            "renders",
-            settings.RENDER_LIMIT,
-            settings.RENDER_WINDOW_SECONDS,
-          ),
-          searches: sharedLimiter(
-            "searches",
-            settings.SEARCH_LIMIT,
-            settings.SEARCH_WINDOW_SECONDS,
-          ),
+          renders: sharedLimiter('renders', settings.RENDER_LIMIT, settings.RENDER_WINDOW_SECONDS),
+          searches: sharedLimiter('searches', settings.SEARCH_LIMIT, settings.SEARCH_WINDOW_SECONDS),
         },
         previewId: previewModeId(),
-        log: (message) => log("error", message),
+        log: (message) => log('error', message),
       })
-    : null;
+    : null
 
 /** The value of Next's draft-mode cookie in this build (a secret of the build): only that one bypasses the cache. */
 function previewModeId(): string | undefined {
   try {
-    const manifest = JSON.parse(
-      fs.readFileSync(
-        path.join(process.cwd(), ".next", "prerender-manifest.json"),
-        "utf8",
-      ),
-    ) as {
-      preview?: { previewModeId?: string };
-    };
-    return manifest.preview?.previewModeId;
+    const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next', 'prerender-manifest.json'), 'utf8')) as {
+      preview?: { previewModeId?: string }
+    }
+    return manifest.preview?.previewModeId
   } catch {
-    return undefined;
+    return undefined
   }
 }
 
 /** A request id from the proxy in front (nginx's $request_id), or a new one; echoed in the response. */
 const requestId = (given: string | string[] | undefined) =>
-  typeof given === "string" && /^[\w.-]{8,64}$/.test(given)
-    ? given
-    : randomUUID();
+  typeof given === 'string' && /^[\w.-]{8,64}$/.test(given) ? given : randomUUID()
 
-let stopping = false;
+let stopping = false
 
-const CMS_API = /^\/cms-api(\/|\?|$)/i;
-const cmsApiLimiter = sharedLimiter(
-  "cms-api",
-  settings.CMS_API_LIMIT,
-  settings.CMS_API_WINDOW_SECONDS,
-);
+const CMS_API = /^\/cms-api(\/|\?|$)/i
+const cmsApiLimiter = sharedLimiter('cms-api', settings.CMS_API_LIMIT, settings.CMS_API_WINDOW_SECONDS)
 
 /** Next's image optimizer: the site serves its images as stored (src/app/files), never resized on request. */
-const UNUSED = /^\/_next\/image(\/|\?|$)/;
+const UNUSED = /^\/_next\/image(\/|\?|$)/
 
 const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
-  const started = process.hrtime.bigint();
-  const own = caching?.isOwnRender(req) ?? false;
+  const started = process.hrtime.bigint()
+  const own = caching?.isOwnRender(req) ?? false
   // The id nginx gave the request, or a new one; the server's own renders keep theirs quietly.
-  const id = requestId(req.headers["x-request-id"]);
-  req.headers["x-request-id"] = id;
-  res.setHeader("x-request-id", id);
-  if (stopping) res.setHeader("connection", "close");
+  const id = requestId(req.headers['x-request-id'])
+  req.headers['x-request-id'] = id
+  res.setHeader('x-request-id', id)
+  if (stopping) res.setHeader('connection', 'close')
   // One line per request from outside: everything but this server's own renders, which carry
   // a secret id (src/server/responseCache); a visitor sending that header is logged like any other.
   if (logFrom <= LEVELS.info && !own)
-    res.on("finish", () => {
-      log("info", "request", {
+    res.on('finish', () => {
+      log('info', 'request', {
         reqId: id,
         method: req.method,
         path: req.url,
         status: res.statusCode,
         ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
-        cache: res.getHeader("x-cache"),
-      });
-    });
-  if (req.url === "*" && req.method === "OPTIONS") {
-    res.writeHead(204, { allow: ALLOWED_METHODS.join(", ") });
-    res.end();
-    return;
+        cache: res.getHeader('x-cache'),
+      })
+    })
+  if (req.url === '*' && req.method === 'OPTIONS') {
+    res.writeHead(204, { allow: ALLOWED_METHODS.join(', ') })
+    res.end()
+    return
   }
   const refusal =
-    refusalFor(req.method, req.url) ??
-    hostRefusal(req.headers.host) ??
-    bodyRefusal(req.headers, req.url ?? "/");
-  if (refusal) return refuse(req, res, refusal);
-  if (UNUSED.test(req.url ?? ""))
-    return refuse(req, res, {
-      status: 404,
-      message: "There is nothing at this address.",
-      field: "path",
-    });
-  if (!own)
-    req.headers["x-forwarded-for"] = trustedForwardedFor(
-      req.headers["x-forwarded-for"],
-      req.socket.remoteAddress ?? "",
-      trustedProxies,
-    );
-  if (caching?.serve(req, res)) return;
-  unavailableOnFailure(req, res);
+    refusalFor(req.method, req.url) ?? hostRefusal(req.headers.host) ?? bodyRefusal(req.headers, req.url ?? '/')
+  if (refusal) return refuse(req, res, refusal)
+  if (UNUSED.test(req.url ?? '')) return refuse(req, res, { status: 404, message: 'There is nothing at this address.', field: 'path' })
+  if (!own) req.headers['x-forwarded-for'] = trustedForwardedFor(req.headers['x-forwarded-for'], req.socket.remoteAddress ?? '', trustedProxies)
+  if (caching?.serve(req, res)) return
+  unavailableOnFailure(req, res)
   // The CMS's API reads the database on every request: each address gets CMS_API_LIMIT a minute.
-  if (CMS_API.test(req.url ?? "")) {
-    void cmsApiLimiter
-      .consume(
-        limitKey(
-          clientAddress(
-            new Headers({
-              "x-forwarded-for": String(req.headers["x-forwarded-for"]),
-            }),
-          ),
-        ),
-      )
-      .then((limit) =>
-        limit.allowed
-          ? serveByNext(req, res, id)
-          : sendPlain(req, res, {
-              status: 429,
-              message: `Too many requests from your network. Please wait ${waitPhrase(limit.retryAfterSeconds)} and try again.`,
-              retryAfterSeconds: limit.retryAfterSeconds,
-            }),
-      );
-    return;
+  if (CMS_API.test(req.url ?? '')) {
+    void cmsApiLimiter.consume(limitKey(clientAddress(new Headers({ 'x-forwarded-for': String(req.headers['x-forwarded-for']) })))).then((limit) =>
+      limit.allowed
+        ? serveByNext(req, res, id)
+        : sendPlain(req, res, {
+            status: 429,
+            message: `Too many requests from your network. Please wait ${waitPhrase(limit.retryAfterSeconds)} and try again.`,
+            retryAfterSeconds: limit.retryAfterSeconds,
+          }),
+    )
+    return
   }
   // A form's POST renders its page for this visitor alone: it counts toward their render limit.
-  if (
-    caching &&
-    req.method === "POST" &&
-    FORM_PAGES.test((req.url ?? "").split("?")[0] ?? "")
-  ) {
-    void caching
-      .allowRender(req, res)
-      .then((ok) => (ok ? serveByNext(req, res, id) : undefined));
-    return;
+  if (caching && req.method === 'POST' && FORM_PAGES.test((req.url ?? '').split('?')[0] ?? '')) {
+    void caching.allowRender(req, res).then((ok) => (ok ? serveByNext(req, res, id) : undefined))
+    return
   }
-  serveByNext(req, res, id);
-});
+  serveByNext(req, res, id)
+})
 
 function serveByNext(req: IncomingMessage, res: ServerResponse, id: string) {
   handle(req, res).catch((err: unknown) => {
-    log("error", "Request failed", {
-      reqId: id,
-      error: err instanceof Error ? err.stack : String(err),
-    });
-    if (res.headersSent) return res.end();
-    const api = isApiPath(req.url ?? "");
-    res.writeHead(500, {
-      "content-type": api ? "application/json" : "text/plain",
-    });
+    log('error', 'Request failed', { reqId: id, error: err instanceof Error ? err.stack : String(err) })
+    if (res.headersSent) return res.end()
+    const api = isApiPath(req.url ?? '')
+    res.writeHead(500, { 'content-type': api ? 'application/json' : 'text/plain' })
     res.end(
       api
-        ? JSON.stringify({
-            error: "Internal Server Error",
-            message:
-              "The request could not be completed. Please try again later.",
-          })
-        : "Internal Server Error",
-    );
-  });
+        ? JSON.stringify({ error: 'Internal Server Error', message: 'The request could not be completed. Please try again later.' })
+        : 'Internal Server Error',
+    )
+  })
 }
 // CONNECT (a proxy tunnel) is no method of this site's either.
-server.on("connect", (_req: IncomingMessage, socket: Duplex) => {
-  socket.end(
-    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(", ")}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
-  );
-});
-server.listen(port, hostname, () =>
-  log("info", `Ready on http://localhost:${port}`, {
-    port,
-    redis: Boolean(shared),
-  }),
-);
+server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+  socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(', ')}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`)
+})
+server.listen(port, hostname, () => log('info', `Ready on http://localhost:${port}`, { port, redis: Boolean(shared) }))
 
 // A stopping instance (a deploy, a restart) takes no new connections, lets the requests under
 // way finish (at most SHUTDOWN_TIMEOUT_SECONDS), then closes its connections and exits.
-for (const sig of ["SIGINT", "SIGTERM"] as const) {
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.once(sig, () => {
-    stopping = true;
-    log("info", `${sig}: finishing the requests under way, then stopping`);
+    stopping = true
+    log('info', `${sig}: finishing the requests under way, then stopping`)
     const done = async (code: number) => {
-      await shared?.close();
-      process.exit(code);
-    };
-    server.close(() => void done(0));
-    server.closeIdleConnections();
+      await shared?.close()
+      process.exit(code)
+    }
+    server.close(() => void done(0))
+    server.closeIdleConnections()
     setTimeout(() => {
-      log(
-        "warn",
-        "Requests still under way at the shutdown timeout; closing them",
-      );
-      server.closeAllConnections();
-      void done(0);
-    }, settings.SHUTDOWN_TIMEOUT_SECONDS * 1000).unref();
-  });
+      log('warn', 'Requests still under way at the shutdown timeout; closing them')
+      server.closeAllConnections()
+      void done(0)
+    }, settings.SHUTDOWN_TIMEOUT_SECONDS * 1000).unref()
+  })
 }

@@ -1,6 +1,6 @@
-"use client";
+'use client'
 
-import "./(site)/site.css";
+import './(site)/site.css'
 
 /**
  * What a visitor sees when even the site's layout cannot be made (the database away before
@@ -19,14 +19,8 @@ export default function GlobalError() {
       <body>
         <main id="main" className="content-page">
           <h1>Please try again in a minute</h1>
-          <p>
-            This page cannot be shown just now: the site is busy or being looked
-            after. Nothing is lost.
-          </p>
-          <p lang="hi">
-            यह पृष्ठ अभी नहीं दिखाया जा सकता: साइट व्यस्त है या उसका रखरखाव हो रहा है।
-            कुछ भी खोया नहीं है।
-          </p>
+          <p>This page cannot be shown just now: the site is busy or being looked after. Nothing is lost.</p>
+          <p lang="hi">यह पृष्ठ अभी नहीं दिखाया जा सकता: साइट व्यस्त है या उसका रखरखाव हो रहा है। कुछ भी खोया नहीं है।</p>
           <ul className="link-list">
             <li>
               <a href="">Try again · फिर से प्रयास करें</a>
@@ -38,5 +32,5 @@ export default function GlobalError() {
         </main>
       </body>
     </html>
-  );
+  )
 }

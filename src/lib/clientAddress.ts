@@ -6,25 +6,21 @@
  */
 
 const entries = (header: string | null | undefined): string[] =>
-  (header ?? "")
-    .split(",")
+  (header ?? '')
+    .split(',')
     .map((s) => s.trim())
-    .filter(Boolean);
+    .filter(Boolean)
 
 /** The X-Forwarded-For value to pass on: the trusted tail of the incoming one, then the peer. */
-export function trustedForwardedFor(
-  incoming: string | string[] | undefined,
-  peer: string,
-  trustedProxies: number,
-): string {
-  const list = entries(Array.isArray(incoming) ? incoming.join(",") : incoming);
-  const kept = trustedProxies > 0 ? list.slice(-trustedProxies) : [];
-  return [...kept, peer || "unknown"].join(", ");
+export function trustedForwardedFor(incoming: string | string[] | undefined, peer: string, trustedProxies: number): string {
+  const list = entries(Array.isArray(incoming) ? incoming.join(',') : incoming)
+  const kept = trustedProxies > 0 ? list.slice(-trustedProxies) : []
+  return [...kept, peer || 'unknown'].join(', ')
 }
 
 /** The client's address from a rewritten X-Forwarded-For: its first entry. */
-export function clientAddress(headers: Pick<Headers, "get">): string {
-  return entries(headers.get("x-forwarded-for"))[0] ?? "unknown";
+export function clientAddress(headers: Pick<Headers, 'get'>): string {
+  return entries(headers.get('x-forwarded-for'))[0] ?? 'unknown'
 }
 
 /**
@@ -33,26 +29,16 @@ export function clientAddress(headers: Pick<Headers, "get">): string {
  * count as endless addresses, each with a fresh allowance and a counter in memory.
  */
 export function limitKey(address: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
-  if (mapped) return mapped[1]!;
-  if (!address.includes(":")) return address;
-  const [head = "", tail] = address.split("::", 2);
-  const left = head ? head.split(":") : [];
-  const right = tail === undefined ? [] : tail ? tail.split(":") : [];
-  const groups =
-    tail === undefined
-      ? left
-      : [
-          ...left,
-          ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill(
-            "0",
-          ),
-          ...right,
-        ];
-  if (groups.length !== 8 || !groups.every((g) => /^[0-9a-f]{1,4}$/i.test(g)))
-    return address;
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)
+  if (mapped) return mapped[1]!
+  if (!address.includes(':')) return address
+  const [head = '', tail] = address.split('::', 2)
+  const left = head ? head.split(':') : []
+  const right = tail === undefined ? [] : tail ? tail.split(':') : []
+  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+  if (groups.length !== 8 || !groups.every((g) => /^[0-9a-f]{1,4}$/i.test(g))) return address
   return `${groups
     .slice(0, 4)
-    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ""))
-    .join(":")}::/64`;
+    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
 }

@@ -20,40 +20,26 @@
  *   answers 503 with Retry-After: a stale copy when there is one (served as it is), else the
  *   site's "try again" page kept from when the site was well, else a plain one.
  */
-import { createHash, randomUUID } from "node:crypto";
-import http, { type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
+import { createHash, randomUUID } from 'node:crypto'
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
 
-import { clientAddress, limitKey } from "@/lib/clientAddress";
-import { etagMatches, pickEncoding, type Encoding } from "@/lib/encoding";
-import { splitLocale } from "@/lib/i18n/locales";
-import { canonicalTarget } from "@/lib/queryParams";
-import type { Limiter } from "@/lib/rateLimit";
-import {
-  NOT_FOUND_PATH,
-  recordRender,
-  RENDER_HEADER,
-  UNAVAILABLE_PATH,
-  type RenderRecord,
-} from "@/lib/renderContext";
-import {
-  createResponseCache,
-  type ResponseCache,
-  type StoredResponse,
-} from "@/lib/responseCache";
-import { withoutFrameworkScripts } from "@/lib/frameworkScripts";
-import {
-  inlineScriptHashes,
-  securityHeaders,
-  withScriptHashes,
-} from "@/lib/securityHeaders";
-import { onInvalidation } from "@/lib/tagCache";
-import { sendPlain } from "./plainPages";
+import { clientAddress, limitKey } from '@/lib/clientAddress'
+import { etagMatches, pickEncoding, type Encoding } from '@/lib/encoding'
+import { splitLocale } from '@/lib/i18n/locales'
+import { canonicalTarget } from '@/lib/queryParams'
+import type { Limiter } from '@/lib/rateLimit'
+import { NOT_FOUND_PATH, recordRender, RENDER_HEADER, UNAVAILABLE_PATH, type RenderRecord } from '@/lib/renderContext'
+import { createResponseCache, type ResponseCache, type StoredResponse } from '@/lib/responseCache'
+import { withoutFrameworkScripts } from '@/lib/frameworkScripts'
+import { inlineScriptHashes, securityHeaders, withScriptHashes } from '@/lib/securityHeaders'
+import { onInvalidation } from '@/lib/tagCache'
+import { sendPlain } from './plainPages'
 
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip)
+const brotli = promisify(zlib.brotliCompress)
 
 /**
  * Paths never cached: the admin and CMS, files, build assets, previews, the health check,
@@ -62,56 +48,47 @@ const brotli = promisify(zlib.brotliCompress);
  * made from their cookie), and the "try again" page itself. The same in Hindi (/hi/…).
  */
 const NOT_CACHED =
-  /^(?:\/hi)?\/(admin|cms-api|_next|files|internal|preview|healthz|tc\/certificate|api\/tc|api\/image|feedback|share-image|icons|favicon\.ico|alerts|temporarily-unavailable)(\/|\?|$)/i;
+  /^(?:\/hi)?\/(admin|cms-api|_next|files|internal|preview|healthz|tc\/certificate|api\/tc|api\/image|feedback|share-image|icons|favicon\.ico|alerts|temporarily-unavailable)(\/|\?|$)/i
 
 /** Searches: their renders count toward the search limit, and their pages toward the search share of the cache. */
-const SEARCH = /^(?:\/hi)?\/search$/;
+const SEARCH = /^(?:\/hi)?\/search$/
 /** The share of the cache search pages may hold (any stranger can vary a search). */
-export const SEARCH_SHARE = 0.125;
+export const SEARCH_SHARE = 0.125
 /** While renders of a stale page fail, it is tried again at most this often. */
-const REFRESH_BACKOFF_MS = 5_000;
+const REFRESH_BACKOFF_MS = 5_000
 /** What a 503 asks the client to wait. */
-const RETRY_AFTER_SECONDS = 30;
+const RETRY_AFTER_SECONDS = 30
 
 /** What is kept: pages, the JSON API, RSC payloads, the sitemap, robots.txt, and the feeds (RSS, iCalendar). */
 const STORED_TYPES =
-  /^(text\/html|application\/json|text\/x-component|application\/xml|application\/rss\+xml|text\/plain|text\/calendar)\b/i;
+  /^(text\/html|application\/json|text\/x-component|application\/xml|application\/rss\+xml|text\/plain|text\/calendar)\b/i
 
 /** Response headers not kept: per-connection, per-response, or set again when served. */
 const DROPPED_HEADERS = new Set([
-  "connection",
-  "keep-alive",
-  "transfer-encoding",
-  "content-length",
-  "content-encoding",
-  "date",
-  "set-cookie",
-  "cache-control",
-  "strict-transport-security",
-  "etag",
-]);
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'date',
+  'set-cookie',
+  'cache-control',
+  'strict-transport-security',
+  'etag',
+])
 
-type Rendered = {
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer;
-  record: RenderRecord | null;
-};
-type Outcome =
-  | { stored: StoredResponse }
-  | { direct: Rendered }
-  | { personal: true }
-  | { unavailable: string };
+type Rendered = { status: number; headers: Record<string, string>; body: Buffer; record: RenderRecord | null }
+type Outcome = { stored: StoredResponse } | { direct: Rendered } | { personal: true } | { unavailable: string }
 
 export type ResponseCaching = {
   /** Answers the request when it is the cache's business (a render, or a cacheable GET); false otherwise. */
-  serve(req: IncomingMessage, res: ServerResponse): boolean;
+  serve(req: IncomingMessage, res: ServerResponse): boolean
   /** Whether the request is one of this server's own renders (a secret id over loopback), not a visitor's. */
-  isOwnRender(req: IncomingMessage): boolean;
+  isOwnRender(req: IncomingMessage): boolean
   /** Takes one point of the visitor's render limit for a request rendered outside the cache (a form's POST); false, with a 429 sent, when none is left. */
-  allowRender(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
-  cache: ResponseCache;
-};
+  allowRender(req: IncomingMessage, res: ServerResponse): Promise<boolean>
+  cache: ResponseCache
+}
 
 export function createResponseCaching({
   handle,
@@ -124,213 +101,138 @@ export function createResponseCaching({
   log = (message) => console.error(message),
 }: {
   /** Next's request handler. */
-  handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>
   /** Where this server listens, for its own render requests. */
-  address: () => AddressInfo;
-  ttlMs: number;
-  maxBytes: number;
+  address: () => AddressInfo
+  ttlMs: number
+  maxBytes: number
   /** A render taking longer is answered 503 (the visitor is not left waiting). */
-  renderTimeoutMs?: number;
+  renderTimeoutMs?: number
   /** Per-address limits on the renders a visitor's requests cause: searches, and everything else. */
-  limits?: { renders: Limiter; searches: Limiter };
+  limits?: { renders: Limiter; searches: Limiter }
   /** The value of Next's draft-mode cookie (the build's previewModeId): only a genuine one bypasses the cache. */
-  previewId?: string;
-  log?: (message: string) => void;
+  previewId?: string
+  log?: (message: string) => void
 }): ResponseCaching {
-  const cache = createResponseCache({
-    maxBytes,
-    ttlMs,
-    shares: { search: SEARCH_SHARE },
-  });
-  onInvalidation((tag) =>
-    tag === null ? cache.clear() : cache.invalidate(tag),
-  );
+  const cache = createResponseCache({ maxBytes, ttlMs, shares: { search: SEARCH_SHARE } })
+  onInvalidation((tag) => (tag === null ? cache.clear() : cache.invalidate(tag)))
 
   /** Renders waiting for their loopback request: id → the visitor's address, and what the render read. */
-  const renders = new Map<
-    string,
-    { forwardedFor: string; record: RenderRecord | null }
-  >();
-  const inflight = new Map<string, Promise<Outcome>>();
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+  const renders = new Map<string, { forwardedFor: string; record: RenderRecord | null }>()
+  const inflight = new Map<string, Promise<Outcome>>()
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 16 })
 
   function isOwnRender(req: IncomingMessage): boolean {
-    const id = req.headers[RENDER_HEADER];
-    return (
-      typeof id === "string" &&
-      renders.has(id) &&
-      isLoopback(req.socket.remoteAddress)
-    );
+    const id = req.headers[RENDER_HEADER]
+    return typeof id === 'string' && renders.has(id) && isLoopback(req.socket.remoteAddress)
   }
 
   function renderRequest(req: IncomingMessage, res: ServerResponse): boolean {
-    const id = req.headers[RENDER_HEADER];
-    if (id === undefined) return false;
-    const render = typeof id === "string" ? renders.get(id) : undefined;
+    const id = req.headers[RENDER_HEADER]
+    if (id === undefined) return false
+    const render = typeof id === 'string' ? renders.get(id) : undefined
     if (!render || !isLoopback(req.socket.remoteAddress)) {
       // Not one of ours: served as an ordinary request.
-      delete req.headers[RENDER_HEADER];
-      return false;
+      delete req.headers[RENDER_HEADER]
+      return false
     }
-    req.headers["x-forwarded-for"] = render.forwardedFor;
-    const { record, result } = recordRender(() => handle(req, res));
-    render.record = record;
+    req.headers['x-forwarded-for'] = render.forwardedFor
+    const { record, result } = recordRender(() => handle(req, res))
+    render.record = record
     result.catch((err: unknown) => {
-      console.error("Render failed", err);
-      if (!res.headersSent)
-        res.writeHead(500, { "content-type": "text/plain" });
-      res.end();
-    });
-    return true;
+      console.error('Render failed', err)
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' })
+      res.end()
+    })
+    return true
   }
 
   /** Renders `path` through this server, as the anonymous visitor `req` came from (nothing else of the request goes along). */
   function render(req: IncomingMessage, path: string): Promise<Rendered> {
-    const id = randomUUID();
-    const entry = {
-      forwardedFor: String(req.headers["x-forwarded-for"] ?? ""),
-      record: null as RenderRecord | null,
-    };
-    renders.set(id, entry);
-    const { port, family } = address();
-    const headers: Record<string, string> = {
-      [RENDER_HEADER]: id,
-      "accept-encoding": "identity",
-      "user-agent": "school-site-render",
-    };
+    const id = randomUUID()
+    const entry = { forwardedFor: String(req.headers['x-forwarded-for'] ?? ''), record: null as RenderRecord | null }
+    renders.set(id, entry)
+    const { port, family } = address()
+    const headers: Record<string, string> = { [RENDER_HEADER]: id, 'accept-encoding': 'identity', 'user-agent': 'school-site-render' }
     return new Promise<Rendered>((resolve, reject) => {
       const internal = http.request(
-        {
-          host: family === "IPv6" ? "::1" : "127.0.0.1",
-          port,
-          path,
-          method: "GET",
-          headers,
-          agent,
-          timeout: renderTimeoutMs,
-        },
+        { host: family === 'IPv6' ? '::1' : '127.0.0.1', port, path, method: 'GET', headers, agent, timeout: renderTimeoutMs },
         (r) => {
-          const chunks: Buffer[] = [];
-          r.on("data", (c: Buffer) => chunks.push(c));
-          r.on("error", reject);
-          r.on("end", () => {
-            const out: Record<string, string> = {};
+          const chunks: Buffer[] = []
+          r.on('data', (c: Buffer) => chunks.push(c))
+          r.on('error', reject)
+          r.on('end', () => {
+            const out: Record<string, string> = {}
             for (const [name, value] of Object.entries(r.headers)) {
-              if (value === undefined) continue;
-              out[name] = Array.isArray(value) ? value.join(", ") : value;
+              if (value === undefined) continue
+              out[name] = Array.isArray(value) ? value.join(', ') : value
             }
-            if (out.location)
-              out.location = out.location.replace(
-                /^https?:\/\/(127\.0\.0\.1|\[::1\]|localhost)(:\d+)?(?=\/)/i,
-                "",
-              );
-            resolve({
-              status: r.statusCode ?? 500,
-              headers: out,
-              body: Buffer.concat(chunks),
-              record: entry.record,
-            });
-          });
+            if (out.location) out.location = out.location.replace(/^https?:\/\/(127\.0\.0\.1|\[::1\]|localhost)(:\d+)?(?=\/)/i, '')
+            resolve({ status: r.statusCode ?? 500, headers: out, body: Buffer.concat(chunks), record: entry.record })
+          })
         },
-      );
-      internal.on("timeout", () =>
-        internal.destroy(new RenderTimeout(path, renderTimeoutMs)),
-      );
-      internal.on("error", reject);
-      internal.end();
-    }).finally(() => renders.delete(id));
+      )
+      internal.on('timeout', () => internal.destroy(new RenderTimeout(path, renderTimeoutMs)))
+      internal.on('error', reject)
+      internal.end()
+    }).finally(() => renders.delete(id))
   }
 
   /** An HTML page none of whose components runs in the browser, without Next's scripts (src/lib/frameworkScripts). */
   function documentOnly({ headers, body }: Rendered): Buffer {
-    if (!/^text\/html/i.test(headers["content-type"] ?? "")) return body;
-    const html = body.toString("utf8");
-    const stripped = withoutFrameworkScripts(html);
-    return stripped === html ? body : Buffer.from(stripped, "utf8");
+    if (!/^text\/html/i.test(headers['content-type'] ?? '')) return body
+    const html = body.toString('utf8')
+    const stripped = withoutFrameworkScripts(html)
+    return stripped === html ? body : Buffer.from(stripped, 'utf8')
   }
 
   async function fill(key: string, req: IncomingMessage): Promise<Outcome> {
-    const since = cache.mark();
-    let rendered: Rendered;
+    const since = cache.mark()
+    let rendered: Rendered
     try {
-      rendered = await render(req, key);
+      rendered = await render(req, key)
       // Next's answer to notFound() is an empty document its scripts fill in: the site's 404
       // page, rendered on the server, replaces it, so it reads without JavaScript.
-      if (isEmptyNotFound(rendered))
-        rendered = await render(req, localized(key, NOT_FOUND_PATH));
+      if (isEmptyNotFound(rendered)) rendered = await render(req, localized(key, NOT_FOUND_PATH))
     } catch (err) {
-      return {
-        unavailable:
-          err instanceof RenderTimeout
-            ? err.message
-            : `render failed: ${(err as Error).message}`,
-      };
+      return { unavailable: err instanceof RenderTimeout ? err.message : `render failed: ${(err as Error).message}` }
     }
-    const { status, headers, record } = rendered;
-    if (status >= 500) return { unavailable: `render answered ${status}` };
-    if (!record || record.personal) return { personal: true };
-    if (record.notFound) return { direct: { ...rendered, status: 404 } };
-    if (record.noStore) return { direct: rendered };
-    const body = documentOnly(rendered);
-    if (
-      status !== 200 ||
-      headers["set-cookie"] ||
-      !STORED_TYPES.test(headers["content-type"] ?? "")
-    )
-      return { direct: rendered };
-    const stored = await storable(rendered, body, record);
-    cache.set(
-      key,
-      stored,
-      since,
-      SEARCH.test(pathOf(key)) ? "search" : undefined,
-    );
-    keepUnavailablePage(req, key);
-    return { stored };
+    const { status, headers, record } = rendered
+    if (status >= 500) return { unavailable: `render answered ${status}` }
+    if (!record || record.personal) return { personal: true }
+    if (record.notFound) return { direct: { ...rendered, status: 404 } }
+    if (record.noStore) return { direct: rendered }
+    const body = documentOnly(rendered)
+    if (status !== 200 || headers['set-cookie'] || !STORED_TYPES.test(headers['content-type'] ?? '')) return { direct: rendered }
+    const stored = await storable(rendered, body, record)
+    cache.set(key, stored, since, SEARCH.test(pathOf(key)) ? 'search' : undefined)
+    keepUnavailablePage(req, key)
+    return { stored }
   }
 
   /** A rendered 200 as the cache keeps it: its own script hashes in the policy, compressed twice. */
-  async function storable(
-    { status, headers }: Rendered,
-    body: Buffer,
-    record: RenderRecord,
-  ): Promise<StoredResponse> {
-    const kept: Record<string, string> = {};
-    for (const [name, value] of Object.entries(headers))
-      if (!DROPPED_HEADERS.has(name)) kept[name] = value;
-    if (
-      /^text\/html/i.test(headers["content-type"] ?? "") &&
-      kept["content-security-policy"]
-    ) {
-      kept["content-security-policy"] = withScriptHashes(
-        kept["content-security-policy"],
-        inlineScriptHashes(body.toString("utf8")),
-      );
+  async function storable({ status, headers }: Rendered, body: Buffer, record: RenderRecord): Promise<StoredResponse> {
+    const kept: Record<string, string> = {}
+    for (const [name, value] of Object.entries(headers)) if (!DROPPED_HEADERS.has(name)) kept[name] = value
+    if (/^text\/html/i.test(headers['content-type'] ?? '') && kept['content-security-policy']) {
+      kept['content-security-policy'] = withScriptHashes(kept['content-security-policy'], inlineScriptHashes(body.toString('utf8')))
     }
-    kept["cache-control"] = "public, max-age=0, must-revalidate";
-    if (!/accept-encoding/i.test(kept.vary ?? ""))
-      kept.vary = kept.vary
-        ? `${kept.vary}, Accept-Encoding`
-        : "Accept-Encoding";
-    const big = body.length >= 1024;
+    kept['cache-control'] = 'public, max-age=0, must-revalidate'
+    if (!/accept-encoding/i.test(kept.vary ?? '')) kept.vary = kept.vary ? `${kept.vary}, Accept-Encoding` : 'Accept-Encoding'
+    const big = body.length >= 1024
     return {
       status,
       headers: kept,
       body,
       gzip: big ? await gzip(body, { level: 6 }) : null,
       br: big
-        ? await brotli(body, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          })
+        ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
         : null,
-      etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`,
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
       tags: [...record.tags],
       storedAt: Date.now(),
       expiresAt: record.expiresAt,
-    };
+    }
   }
 
   /**
@@ -338,250 +240,154 @@ export function createResponseCaching({
    * succeed (after a successful one, when missing or older than the time-to-live), so that a
    * 503 while the database is away still looks like the school's site.
    */
-  const unavailablePages = new Map<string, StoredResponse>();
-  const makingUnavailable = new Set<string>();
+  const unavailablePages = new Map<string, StoredResponse>()
+  const makingUnavailable = new Set<string>()
   function keepUnavailablePage(req: IncomingMessage, key: string) {
-    const path = localized(key, UNAVAILABLE_PATH);
-    const kept = unavailablePages.get(path);
-    if (
-      (kept && Date.now() - kept.storedAt < ttlMs) ||
-      makingUnavailable.has(path)
-    )
-      return;
-    makingUnavailable.add(path);
+    const path = localized(key, UNAVAILABLE_PATH)
+    const kept = unavailablePages.get(path)
+    if ((kept && Date.now() - kept.storedAt < ttlMs) || makingUnavailable.has(path)) return
+    makingUnavailable.add(path)
     render(req, path)
       .then(async (rendered) => {
-        if (
-          rendered.status !== 200 ||
-          !rendered.record ||
-          rendered.record.personal ||
-          rendered.record.noStore
-        )
-          return;
-        unavailablePages.set(
-          path,
-          await storable(rendered, documentOnly(rendered), rendered.record),
-        );
+        if (rendered.status !== 200 || !rendered.record || rendered.record.personal || rendered.record.noStore) return
+        unavailablePages.set(path, await storable(rendered, documentOnly(rendered), rendered.record))
       })
       .catch(() => {})
-      .finally(() => makingUnavailable.delete(path));
+      .finally(() => makingUnavailable.delete(path))
   }
 
   /** One render per key at a time; followers wait for it. */
   function once(key: string, req: IncomingMessage): Promise<Outcome> {
-    let p = inflight.get(key);
+    let p = inflight.get(key)
     if (!p) {
-      p = fill(key, req).finally(() => inflight.delete(key));
-      inflight.set(key, p);
+      p = fill(key, req).finally(() => inflight.delete(key))
+      inflight.set(key, p)
     }
-    return p;
+    return p
   }
 
   /** Header lists per entry and encoding, made once: a cache hit allocates as little as possible. */
-  const prepared = new WeakMap<StoredResponse, Map<string, string[]>>();
-  const hsts = securityHeaders({ https: true }).find(
-    ([name]) => name === "Strict-Transport-Security",
-  )!;
-  function headersFor(
-    entry: StoredResponse,
-    encoding: Encoding,
-    state: string,
-    https: boolean,
-  ): string[] {
-    let lists = prepared.get(entry);
-    if (!lists) prepared.set(entry, (lists = new Map()));
-    const key = `${encoding} ${state} ${https}`;
-    let list = lists.get(key);
+  const prepared = new WeakMap<StoredResponse, Map<string, string[]>>()
+  const hsts = securityHeaders({ https: true }).find(([name]) => name === 'Strict-Transport-Security')!
+  function headersFor(entry: StoredResponse, encoding: Encoding, state: string, https: boolean): string[] {
+    let lists = prepared.get(entry)
+    if (!lists) prepared.set(entry, (lists = new Map()))
+    const key = `${encoding} ${state} ${https}`
+    let list = lists.get(key)
     if (!list) {
-      list = Object.entries({
-        ...entry.headers,
-        etag: entry.etag,
-        "x-cache": state,
-      }).flat();
-      if (encoding !== "identity") list.push("content-encoding", encoding);
-      const body =
-        encoding === "br"
-          ? entry.br!
-          : encoding === "gzip"
-            ? entry.gzip!
-            : entry.body;
-      list.push("content-length", String(body.length));
-      if (https) list.push(...hsts);
-      lists.set(key, list);
+      list = Object.entries({ ...entry.headers, etag: entry.etag, 'x-cache': state }).flat()
+      if (encoding !== 'identity') list.push('content-encoding', encoding)
+      const body = encoding === 'br' ? entry.br! : encoding === 'gzip' ? entry.gzip! : entry.body
+      list.push('content-length', String(body.length))
+      if (https) list.push(...hsts)
+      lists.set(key, list)
     }
-    return list;
+    return list
   }
   /** Accept-Encoding values repeat (each browser sends one): parsed once each. */
-  const encodings = new Map<string, Encoding>();
-  function encodingFor(
-    accept: string | undefined,
-    entry: StoredResponse,
-  ): Encoding {
-    if (!entry.br || !entry.gzip)
-      return pickEncoding(accept, {
-        br: Boolean(entry.br),
-        gzip: Boolean(entry.gzip),
-      });
-    const key = accept ?? "";
-    let e = encodings.get(key);
+  const encodings = new Map<string, Encoding>()
+  function encodingFor(accept: string | undefined, entry: StoredResponse): Encoding {
+    if (!entry.br || !entry.gzip) return pickEncoding(accept, { br: Boolean(entry.br), gzip: Boolean(entry.gzip) })
+    const key = accept ?? ''
+    let e = encodings.get(key)
     if (e === undefined) {
-      e = pickEncoding(accept, { br: true, gzip: true });
-      if (encodings.size > 200) encodings.clear();
-      encodings.set(key, e);
+      e = pickEncoding(accept, { br: true, gzip: true })
+      if (encodings.size > 200) encodings.clear()
+      encodings.set(key, e)
     }
-    return e;
+    return e
   }
 
-  function send(
-    req: IncomingMessage,
-    res: ServerResponse,
-    entry: StoredResponse,
-    state: "HIT" | "MISS" | "STALE",
-  ) {
-    const https = req.headers["x-forwarded-proto"] === "https";
-    if (etagMatches(req.headers["if-none-match"], entry.etag)) {
-      const headers: Record<string, string> = {
-        ...entry.headers,
-        etag: entry.etag,
-        "x-cache": state,
-      };
-      delete headers["content-type"];
-      if (https) headers[hsts[0].toLowerCase()] = hsts[1];
-      res.writeHead(304, headers);
-      res.end();
-      return;
+  function send(req: IncomingMessage, res: ServerResponse, entry: StoredResponse, state: 'HIT' | 'MISS' | 'STALE') {
+    const https = req.headers['x-forwarded-proto'] === 'https'
+    if (etagMatches(req.headers['if-none-match'], entry.etag)) {
+      const headers: Record<string, string> = { ...entry.headers, etag: entry.etag, 'x-cache': state }
+      delete headers['content-type']
+      if (https) headers[hsts[0].toLowerCase()] = hsts[1]
+      res.writeHead(304, headers)
+      res.end()
+      return
     }
-    const encoding = encodingFor(req.headers["accept-encoding"], entry);
-    const body =
-      encoding === "br"
-        ? entry.br!
-        : encoding === "gzip"
-          ? entry.gzip!
-          : entry.body;
-    res.writeHead(entry.status, headersFor(entry, encoding, state, https));
-    res.end(req.method === "HEAD" ? undefined : body);
+    const encoding = encodingFor(req.headers['accept-encoding'], entry)
+    const body = encoding === 'br' ? entry.br! : encoding === 'gzip' ? entry.gzip! : entry.body
+    res.writeHead(entry.status, headersFor(entry, encoding, state, https))
+    res.end(req.method === 'HEAD' ? undefined : body)
   }
 
-  function sendDirect(
-    req: IncomingMessage,
-    res: ServerResponse,
-    rendered: Rendered,
-  ) {
-    const { status, headers } = rendered;
-    const body = documentOnly(rendered);
-    const out = { ...headers };
-    if (
-      /^text\/html/i.test(out["content-type"] ?? "") &&
-      out["content-security-policy"]
-    ) {
-      out["content-security-policy"] = withScriptHashes(
-        out["content-security-policy"],
-        inlineScriptHashes(body.toString("utf8")),
-      );
+  function sendDirect(req: IncomingMessage, res: ServerResponse, rendered: Rendered) {
+    const { status, headers } = rendered
+    const body = documentOnly(rendered)
+    const out = { ...headers }
+    if (/^text\/html/i.test(out['content-type'] ?? '') && out['content-security-policy']) {
+      out['content-security-policy'] = withScriptHashes(out['content-security-policy'], inlineScriptHashes(body.toString('utf8')))
     }
-    delete out["transfer-encoding"];
-    delete out.connection;
-    delete out["keep-alive"];
-    out["content-length"] = String(body.length);
-    res.writeHead(status, out);
-    res.end(req.method === "HEAD" ? undefined : body);
+    delete out['transfer-encoding']
+    delete out.connection
+    delete out['keep-alive']
+    out['content-length'] = String(body.length)
+    res.writeHead(status, out)
+    res.end(req.method === 'HEAD' ? undefined : body)
   }
 
   function cacheable(req: IncomingMessage): boolean {
-    if (req.method !== "GET" && req.method !== "HEAD") return false;
-    if (NOT_CACHED.test(req.url ?? "")) return false;
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false
+    if (NOT_CACHED.test(req.url ?? '')) return false
     // A staff member's draft preview is rendered for them alone; a made-up cookie of that name changes nothing.
-    const bypass = /(?:^|;\s*)__prerender_bypass=([^;]*)/.exec(
-      req.headers.cookie ?? "",
-    )?.[1];
-    return !bypass || !previewId || bypass !== previewId;
+    const bypass = /(?:^|;\s*)__prerender_bypass=([^;]*)/.exec(req.headers.cookie ?? '')?.[1]
+    return !bypass || !previewId || bypass !== previewId
   }
 
   /** When renders of a stale page last failed, by key (a few at most; cleared when one succeeds). */
-  const refreshFailed = new Map<string, number>();
+  const refreshFailed = new Map<string, number>()
   function refresh(key: string, req: IncomingMessage) {
-    if (Date.now() - (refreshFailed.get(key) ?? 0) < REFRESH_BACKOFF_MS) return;
+    if (Date.now() - (refreshFailed.get(key) ?? 0) < REFRESH_BACKOFF_MS) return
     once(key, req).then(
       (outcome) => {
-        if ("unavailable" in outcome) {
-          if (refreshFailed.size >= 1000) refreshFailed.clear();
-          refreshFailed.set(key, Date.now());
-          log(
-            `Refreshing ${key} failed (${outcome.unavailable}); the stale copy is served meanwhile`,
-          );
-        } else refreshFailed.delete(key);
+        if ('unavailable' in outcome) {
+          if (refreshFailed.size >= 1000) refreshFailed.clear()
+          refreshFailed.set(key, Date.now())
+          log(`Refreshing ${key} failed (${outcome.unavailable}); the stale copy is served meanwhile`)
+        } else refreshFailed.delete(key)
       },
-      (err: unknown) =>
-        log(`Refreshing ${key} failed: ${(err as Error).message}`),
-    );
+      (err: unknown) => log(`Refreshing ${key} failed: ${(err as Error).message}`),
+    )
   }
 
   /** A 503 for a page that cannot be made now: the site's own "try again" page when one is kept, else a plain one. */
-  function sendUnavailable(
-    req: IncomingMessage,
-    res: ServerResponse,
-    key: string,
-  ) {
-    const kept = unavailablePages.get(localized(key, UNAVAILABLE_PATH));
-    const retry = {
-      "retry-after": String(RETRY_AFTER_SECONDS),
-      "cache-control": "no-store",
-    };
-    const wantsPage =
-      /^text\/html/.test(kept?.headers["content-type"] ?? "") &&
-      !/\.[a-z]+$/i.test(pathOf(key)) &&
-      !/^\/api(\/|$)/.test(key);
-    if (
-      kept &&
-      wantsPage &&
-      !(kept.expiresAt && Date.now() >= kept.expiresAt)
-    ) {
-      const headers: Record<string, string> = {
-        ...kept.headers,
-        ...retry,
-        "content-length": String(kept.body.length),
-      };
-      delete headers.etag;
-      res.writeHead(503, headers);
-      res.end(req.method === "HEAD" ? undefined : kept.body);
-      return;
+  function sendUnavailable(req: IncomingMessage, res: ServerResponse, key: string) {
+    const kept = unavailablePages.get(localized(key, UNAVAILABLE_PATH))
+    const retry = { 'retry-after': String(RETRY_AFTER_SECONDS), 'cache-control': 'no-store' }
+    const wantsPage = /^text\/html/.test(kept?.headers['content-type'] ?? '') && !/\.[a-z]+$/i.test(pathOf(key)) && !/^\/api(\/|$)/.test(key)
+    if (kept && wantsPage && !(kept.expiresAt && Date.now() >= kept.expiresAt)) {
+      const headers: Record<string, string> = { ...kept.headers, ...retry, 'content-length': String(kept.body.length) }
+      delete headers.etag
+      res.writeHead(503, headers)
+      res.end(req.method === 'HEAD' ? undefined : kept.body)
+      return
     }
     sendPlain(req, res, {
       status: 503,
-      message:
-        "This page cannot be shown just now: the site is busy or being looked after. Please try again in a minute.",
-      hindi:
-        "यह पृष्ठ अभी नहीं दिखाया जा सकता: साइट व्यस्त है या उसका रखरखाव हो रहा है। कृपया एक मिनट बाद फिर प्रयास करें।",
+      message: 'This page cannot be shown just now: the site is busy or being looked after. Please try again in a minute.',
+      hindi: 'यह पृष्ठ अभी नहीं दिखाया जा सकता: साइट व्यस्त है या उसका रखरखाव हो रहा है। कृपया एक मिनट बाद फिर प्रयास करें।',
       retryAfterSeconds: RETRY_AFTER_SECONDS,
-    });
+    })
   }
 
-  function answer(
-    req: IncomingMessage,
-    res: ServerResponse,
-    key: string,
-    outcome: Outcome,
-  ) {
-    if ("stored" in outcome) send(req, res, outcome.stored, "MISS");
-    else if ("direct" in outcome) sendDirect(req, res, outcome.direct);
-    else if ("unavailable" in outcome) {
-      log(`Could not render ${key}: ${outcome.unavailable}; answered 503`);
-      sendUnavailable(req, res, key);
-    } else void handle(req, res).catch(() => res.end());
+  function answer(req: IncomingMessage, res: ServerResponse, key: string, outcome: Outcome) {
+    if ('stored' in outcome) send(req, res, outcome.stored, 'MISS')
+    else if ('direct' in outcome) sendDirect(req, res, outcome.direct)
+    else if ('unavailable' in outcome) {
+      log(`Could not render ${key}: ${outcome.unavailable}; answered 503`)
+      sendUnavailable(req, res, key)
+    } else void handle(req, res).catch(() => res.end())
   }
 
   /** Takes one point of the visitor's render limit (their search limit for a search); false, with a 429 sent, when none is left. */
-  async function mayRender(
-    req: IncomingMessage,
-    res: ServerResponse,
-    key: string,
-  ): Promise<boolean> {
-    if (!limits) return true;
-    const search = SEARCH.test(pathOf(key));
-    const limit = await (search ? limits.searches : limits.renders).consume(
-      limitKey(clientAddress({ get: (n) => header(req, n) })),
-    );
-    if (limit.allowed) return true;
+  async function mayRender(req: IncomingMessage, res: ServerResponse, key: string): Promise<boolean> {
+    if (!limits) return true
+    const search = SEARCH.test(pathOf(key))
+    const limit = await (search ? limits.searches : limits.renders).consume(limitKey(clientAddress({ get: (n) => header(req, n) })))
+    if (limit.allowed) return true
     sendPlain(req, res, {
       status: 429,
       message: search
@@ -589,71 +395,56 @@ export function createResponseCaching({
         : `Too many requests from your network just now. Please wait ${limit.retryAfterSeconds} seconds and try again.`,
       hindi: `आपके नेटवर्क से अभी बहुत अधिक अनुरोध आए हैं। कृपया ${limit.retryAfterSeconds} सेकंड प्रतीक्षा करके फिर प्रयास करें।`,
       retryAfterSeconds: limit.retryAfterSeconds,
-    });
-    return false;
+    })
+    return false
   }
 
   return {
     cache,
     isOwnRender,
-    allowRender: (req, res) =>
-      mayRender(req, res, canonicalTarget(req.url ?? "/")),
+    allowRender: (req, res) => mayRender(req, res, canonicalTarget(req.url ?? '/')),
     serve(req, res) {
-      if (renderRequest(req, res)) return true;
-      if (!cacheable(req)) return false;
-      const key = canonicalTarget(req.url ?? "/");
-      const found = cache.get(key);
+      if (renderRequest(req, res)) return true
+      if (!cacheable(req)) return false
+      const key = canonicalTarget(req.url ?? '/')
+      const found = cache.get(key)
       if (found) {
-        send(req, res, found.entry, found.stale ? "STALE" : "HIT");
-        if (found.stale) refresh(key, req);
-        return true;
+        send(req, res, found.entry, found.stale ? 'STALE' : 'HIT')
+        if (found.stale) refresh(key, req)
+        return true
       }
-      const pending = inflight.get(key);
-      const outcome = pending
-        ? Promise.resolve(true)
-        : mayRender(req, res, key);
+      const pending = inflight.get(key)
+      const outcome = pending ? Promise.resolve(true) : mayRender(req, res, key)
       outcome
-        .then((allowed) =>
-          allowed
-            ? once(key, req).then((o) => answer(req, res, key, o))
-            : undefined,
-        )
+        .then((allowed) => (allowed ? once(key, req).then((o) => answer(req, res, key, o)) : undefined))
         .catch((err: unknown) => {
-          log(
-            `Rendering ${key} for the cache failed: ${(err as Error).stack ?? String(err)}`,
-          );
-          sendUnavailable(req, res, key);
-        });
-      return true;
+          log(`Rendering ${key} for the cache failed: ${(err as Error).stack ?? String(err)}`)
+          sendUnavailable(req, res, key)
+        })
+      return true
     },
-  };
+  }
 }
 
 /** A render that did not finish within its time. */
 class RenderTimeout extends Error {
   constructor(path: string, ms: number) {
-    super(`render of ${path} took longer than ${ms} ms`);
+    super(`render of ${path} took longer than ${ms} ms`)
   }
 }
 
-const pathOf = (key: string) => key.split("?")[0] ?? key;
+const pathOf = (key: string) => key.split('?')[0] ?? key
 
 /** `path` in the language of `key` (`/hi/…` for a Hindi page). */
-const localized = (key: string, path: string) =>
-  splitLocale(pathOf(key)).locale === "hi" ? `/hi${path}` : path;
+const localized = (key: string, path: string) => (splitLocale(pathOf(key)).locale === 'hi' ? `/hi${path}` : path)
 
 const header = (req: IncomingMessage, name: string): string | null => {
-  const v = req.headers[name.toLowerCase()];
-  return typeof v === "string" ? v : Array.isArray(v) ? v.join(", ") : null;
-};
+  const v = req.headers[name.toLowerCase()]
+  return typeof v === 'string' ? v : Array.isArray(v) ? v.join(', ') : null
+}
 
 /** Next's 404 document for notFound() in a dynamic page: `<html id="__next_error__">`, a hidden empty body, its scripts. */
 const isEmptyNotFound = ({ status, headers, body }: Rendered) =>
-  status === 404 &&
-  /^text\/html/i.test(headers["content-type"] ?? "") &&
-  body.subarray(0, 200).includes('<html id="__next_error__"');
+  status === 404 && /^text\/html/i.test(headers['content-type'] ?? '') && body.subarray(0, 200).includes('<html id="__next_error__"')
 
-const isLoopback = (address: string | undefined) =>
-  address === "127.0.0.1" ||
-  address === "::1" ||
-  address === "::ffff:127.0.0.1";
+const isLoopback = (address: string | undefined) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1'

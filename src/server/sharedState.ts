@@ -4,22 +4,22 @@
  * (src/lib/rateLimit.ts), scheduled jobs run by one instance per tick (src/lib/sharedRedis.ts).
  * Without REDIS_URL nothing here runs and a single instance keeps all of it in memory.
  */
-import { randomUUID } from "node:crypto";
+import { randomUUID } from 'node:crypto'
 
-import type { Redis } from "ioredis";
+import type { Redis } from 'ioredis'
 
-import { setSharedRedis, type SharedRedis } from "@/lib/sharedRedis";
-import { receiveInvalidation, setInvalidationRelay } from "@/lib/tagCache";
+import { setSharedRedis, type SharedRedis } from '@/lib/sharedRedis'
+import { receiveInvalidation, setInvalidationRelay } from '@/lib/tagCache'
 
-type Message = { from: string; tag: string | null };
+type Message = { from: string; tag: string | null }
 
 export type SharedState = SharedRedis & {
   /** Publishes `tag` (null: everything) to the other instances; resolves once Redis has it. */
-  publish(tag: string | null): Promise<void>;
-  close(): Promise<void>;
-};
+  publish(tag: string | null): Promise<void>
+  close(): Promise<void>
+}
 
-const CONNECT_TIMEOUT_MS = 5000;
+const CONNECT_TIMEOUT_MS = 5000
 
 /**
  * Connects to Redis and, when `subscribe` (a serving instance), applies the invalidations other
@@ -32,91 +32,76 @@ export async function connectSharedState({
   subscribe,
   log = (message: string) => console.error(message),
 }: {
-  url: string;
-  prefix: string;
-  subscribe: boolean;
+  url: string
+  prefix: string
+  subscribe: boolean
   /** Where errors go (the server's JSON log). */
-  log?: (message: string) => void;
+  log?: (message: string) => void
 }): Promise<SharedState> {
   // Loaded only here: a single instance never holds Redis's client in memory.
-  const { Redis } = await import("ioredis");
-  const instance = randomUUID();
-  const options = {
-    lazyConnect: true,
-    connectTimeout: CONNECT_TIMEOUT_MS,
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: false,
-  } as const;
-  const redis = new Redis(url, options);
-  const where = redactedUrl(url);
-  redis.on("error", (err: Error) => log(`Redis at ${where}: ${err.message}`));
+  const { Redis } = await import('ioredis')
+  const instance = randomUUID()
+  const options = { lazyConnect: true, connectTimeout: CONNECT_TIMEOUT_MS, maxRetriesPerRequest: 1, enableOfflineQueue: false } as const
+  const redis = new Redis(url, options)
+  const where = redactedUrl(url)
+  redis.on('error', (err: Error) => log(`Redis at ${where}: ${err.message}`))
   try {
-    await redis.connect();
+    await redis.connect()
   } catch (err) {
-    redis.disconnect();
-    throw new Error(
-      `REDIS_URL is set, but Redis at ${where} does not answer (${(err as Error).message}).`,
-    );
+    redis.disconnect()
+    throw new Error(`REDIS_URL is set, but Redis at ${where} does not answer (${(err as Error).message}).`)
   }
-  const channel = `${prefix}invalidate`;
-  let subscriber: Redis | null = null;
+  const channel = `${prefix}invalidate`
+  let subscriber: Redis | null = null
   if (subscribe) {
-    subscriber = new Redis(url, { ...options, enableOfflineQueue: true });
-    subscriber.on("error", () => {});
-    let lost = false;
-    subscriber.on("close", () => (lost = true));
-    subscriber.on("ready", () => {
+    subscriber = new Redis(url, { ...options, enableOfflineQueue: true })
+    subscriber.on('error', () => {})
+    let lost = false
+    subscriber.on('close', () => (lost = true))
+    subscriber.on('ready', () => {
       // Messages published while this instance was cut off are lost: forget everything once.
-      if (lost) receiveInvalidation(null);
-      lost = false;
-    });
-    subscriber.on("message", (_channel: string, raw: string) => {
-      let message: Message;
+      if (lost) receiveInvalidation(null)
+      lost = false
+    })
+    subscriber.on('message', (_channel: string, raw: string) => {
+      let message: Message
       try {
-        message = JSON.parse(raw) as Message;
+        message = JSON.parse(raw) as Message
       } catch {
-        return;
+        return
       }
-      if (message.from !== instance)
-        receiveInvalidation(
-          typeof message.tag === "string" ? message.tag : null,
-        );
-    });
-    await subscriber.connect();
-    await subscriber.subscribe(channel);
+      if (message.from !== instance) receiveInvalidation(typeof message.tag === 'string' ? message.tag : null)
+    })
+    await subscriber.connect()
+    await subscriber.subscribe(channel)
   }
   const publish = async (tag: string | null) => {
-    await redis.publish(
-      channel,
-      JSON.stringify({ from: instance, tag } satisfies Message),
-    );
-  };
-  setSharedRedis({ redis, prefix, instance });
+    await redis.publish(channel, JSON.stringify({ from: instance, tag } satisfies Message))
+  }
+  setSharedRedis({ redis, prefix, instance })
   setInvalidationRelay((tag) => {
-    publish(tag).catch((err: Error) =>
-      log(`Could not tell the other instances about a change: ${err.message}`),
-    );
-  });
+    publish(tag).catch((err: Error) => log(`Could not tell the other instances about a change: ${err.message}`))
+  })
   return {
     redis,
     prefix,
     instance,
     publish,
     async close() {
-      setInvalidationRelay(null);
-      setSharedRedis(null);
-      await Promise.allSettled([redis.quit(), subscriber?.quit()]);
+      setInvalidationRelay(null)
+      setSharedRedis(null)
+      await Promise.allSettled([redis.quit(), subscriber?.quit()])
     },
-  };
+  }
 }
 
 /** The address without its password, for messages. */
 function redactedUrl(url: string): string {
   try {
-    const u = new URL(url);
-    if (u.password) u.password = "***";
-    return u.toString();
+    const u = new URL(url)
+    if (u.password) u.password = '***'
+    return u.toString()
   } catch {
-    return "REDIS_URL";
+    return 'REDIS_URL'
   }
 }

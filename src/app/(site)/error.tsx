@@ -1,4 +1,4 @@
-"use client";
+'use client'
 
 /**
  * What a visitor sees when a page fails after the site's header and footer were made (a read
@@ -11,14 +11,8 @@ export default function PageError() {
   return (
     <div className="content-page">
       <h1>Please try again in a minute</h1>
-      <p>
-        This page cannot be shown just now: the site is busy or being looked
-        after. Nothing is lost.
-      </p>
-      <p lang="hi">
-        यह पृष्ठ अभी नहीं दिखाया जा सकता: साइट व्यस्त है या उसका रखरखाव हो रहा है। कुछ
-        भी खोया नहीं है।
-      </p>
+      <p>This page cannot be shown just now: the site is busy or being looked after. Nothing is lost.</p>
+      <p lang="hi">यह पृष्ठ अभी नहीं दिखाया जा सकता: साइट व्यस्त है या उसका रखरखाव हो रहा है। कुछ भी खोया नहीं है।</p>
       <ul className="link-list">
         <li>
           <a href="">Try again · फिर से प्रयास करें</a>
@@ -28,5 +22,5 @@ export default function PageError() {
         </li>
       </ul>
     </div>
-  );
+  )
 }

@@ -1,13 +1,10 @@
-import type { Metadata } from "next";
+import type { Metadata } from 'next'
 
-import { ContentPage } from "@/components/page/ContentPage";
-import { words } from "@/data/i18n";
+import { ContentPage } from '@/components/page/ContentPage'
+import { words } from '@/data/i18n'
 
-export const dynamic = "force-dynamic";
-export const metadata: Metadata = {
-  title: "Please try again in a minute",
-  robots: { index: false },
-};
+export const dynamic = 'force-dynamic'
+export const metadata: Metadata = { title: 'Please try again in a minute', robots: { index: false } }
 
 /**
  * The page the server answers with 503 while a page cannot be made (the database away, a
@@ -16,7 +13,7 @@ export const metadata: Metadata = {
  * address the visitor asked for (an empty link is the current address).
  */
 export default async function TemporarilyUnavailablePage() {
-  const { t, href } = await words();
+  const { t, href } = await words()
   return (
     <ContentPage title="Please try again in a minute" updatedAt={null}>
       <p>{t.unavailableText}</p>
@@ -25,9 +22,9 @@ export default async function TemporarilyUnavailablePage() {
           <a href="">{t.tryAgain}</a>
         </li>
         <li>
-          <a href={href("/")}>{t.goHome}</a>
+          <a href={href('/')}>{t.goHome}</a>
         </li>
       </ul>
     </ContentPage>
-  );
+  )
 }
