@@ -47,9 +47,8 @@ const month: Param = {
 
 const q: Param = {
   name: 'q',
-  shape: /^[^\u0000-\u001f\u007f]+$/u,
+  shape: /^[\s\S]+$/u,
   invalid: null,
-  // As the search page reads it: trimmed, spaces run together, cut at the longest query it runs.
   // As the search page reads it: trimmed, spaces run together; cut one character past the
   // longest query it runs, so the page can still say the query was cut.
   normalize: (value) => [...value.trim().replace(/\s+/gu, ' ')].slice(0, MAX_QUERY_LENGTH + 1).join('').trim() || null,
