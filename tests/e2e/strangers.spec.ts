@@ -14,6 +14,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { createClient } from '@libsql/client'
 import { expect, test } from '@playwright/test'
 
 import { freePort } from '../servers/postgres'
@@ -150,7 +151,7 @@ test('addresses under /api that no endpoint has answer JSON 404; a Host with a b
   }
 })
 
-test.describe('a second server on the same data, with small limits, logging every request', () => {
+test.describe('a second server on a copy of the data, with small limits, logging every request', () => {
   let child: ChildProcess
   let base = ''
   let out = ''
@@ -160,13 +161,21 @@ test.describe('a second server on the same data, with small limits, logging ever
     test.setTimeout(3 * 60_000)
     const port = await freePort()
     base = `http://127.0.0.1:${port}`
+    // A consistent copy of the e2e site's database (its own file: the two servers never write
+    // to one), with the same secret and uploads.
+    const data = process.env.E2E_DATA_DIR!
+    const db = createClient({ url: `file:${path.join(data, 'ksr.db')}` })
+    await db.execute({ sql: 'VACUUM INTO ?', args: [path.join(dir, 'ksr.db')] })
+    db.close()
+    fs.copyFileSync(path.join(data, '.payload-secret'), path.join(dir, '.payload-secret'))
     child = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: root,
       env: {
         ...process.env,
         NODE_ENV: 'production',
         PORT: String(port),
-        DATA_DIR: process.env.E2E_DATA_DIR,
+        DATA_DIR: dir,
+        UPLOAD_DIR: path.join(process.env.E2E_DATA_DIR!, 'uploads'),
         LOG_LEVEL: 'info',
         RUN_JOBS: '0',
         TRUST_PROXY: '1',
