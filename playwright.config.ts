@@ -12,6 +12,7 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-e2e-'))
 process.env.E2E_ADMIN_EMAIL ??= 'e2e-admin@example.com'
 process.env.E2E_TC_LOOKUP_LIMIT ??= '4'
 process.env.E2E_FEEDBACK_LIMIT ??= '3'
+process.env.E2E_SEARCH_LIMIT ??= '60'
 process.env.E2E_ADMIN_PASSWORD ??= randomBytes(12).toString('base64url')
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
@@ -55,6 +56,11 @@ export default defineConfig({
       TRUST_PROXY: '1',
       TC_LOOKUP_LIMIT: process.env.E2E_TC_LOOKUP_LIMIT,
       FEEDBACK_LIMIT: process.env.E2E_FEEDBACK_LIMIT,
+      SEARCH_LIMIT: process.env.E2E_SEARCH_LIMIT,
+      // The tests stand for many visitors, most of them from 127.0.0.1: renders are not limited
+      // here (tests/e2e/budgets.spec.ts checks the limit on a server of its own).
+      RENDER_LIMIT: '1000000',
+      CMS_API_LIMIT: '1000000',
       // One JSON line per request is for production; the test output keeps warnings and errors.
       LOG_LEVEL: 'warn',
     },

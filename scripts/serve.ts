@@ -17,10 +17,11 @@ import type { NextConfig } from 'next'
 import type { AddressInfo } from 'node:net'
 
 import { env } from '../src/env'
-import { trustedForwardedFor } from '../src/lib/clientAddress'
-import { ALLOWED_METHODS, isApiPath, refusalFor, type Refusal } from '../src/lib/rawRequest'
-import { RENDER_HEADER } from '../src/lib/renderContext'
+import { clientAddress, limitKey, trustedForwardedFor } from '../src/lib/clientAddress'
+import { sharedLimiter, waitPhrase } from '../src/lib/rateLimit'
+import { ALLOWED_METHODS, bodyRefusal, FORM_PAGES, hostRefusal, isApiPath, MAX_HEADER_BYTES, refusalFor, type Refusal } from '../src/lib/rawRequest'
 import { SERVES_JOBS } from '../src/lib/sharedRedis'
+import { sendPlain } from '../src/server/plainPages'
 import { createResponseCaching } from '../src/server/responseCache'
 import { connectSharedState, type SharedState } from '../src/server/sharedState'
 
@@ -67,34 +68,28 @@ const app = next({ dev: false, dir: process.cwd(), port, hostname, conf: built.c
 const handle = app.getRequestHandler()
 await app.prepare()
 
-const ERROR_NAMES = { 400: 'Bad Request', 405: 'Method Not Allowed' } as const
+/** A request that cannot be served: JSON under /api/ and /cms-api/, a small page elsewhere (src/server/plainPages). */
+const refuse = (req: IncomingMessage, res: ServerResponse, refusal: Refusal) => sendPlain(req, res, refusal)
 
-/** A request that cannot be served: JSON under /api/, a small page elsewhere. */
-function refuse(req: IncomingMessage, res: ServerResponse, refusal: Refusal) {
-  const headers: Record<string, string> = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' }
-  if (refusal.allow) headers.allow = refusal.allow
-  if (isApiPath(req.url ?? '')) {
-    res.writeHead(refusal.status, { ...headers, 'content-type': 'application/json', 'access-control-allow-origin': '*' })
-    res.end(
-      JSON.stringify({ error: ERROR_NAMES[refusal.status], message: refusal.message, ...(refusal.field ? { field: refusal.field } : {}) }),
-    )
-    return
-  }
-  res.writeHead(refusal.status, {
-    ...headers,
-    'content-type': 'text/html; charset=utf-8',
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
-  })
-  res.end(errorPage(refusal))
+/**
+ * A failure in the app on a public address (the database or the upload store away) is
+ * answered 503 with Retry-After, never a bare 500: Next's route handlers write an empty 500 on
+ * a throw, and its error pages (src/app/global-error.tsx, (site)/error.tsx) a 500 with a
+ * friendly page. Pages made for the response cache have their own 503 there. The admin and
+ * the CMS API keep their own errors.
+ */
+const RETRYABLE = /^\/(?!admin(\/|\?|$)|cms-api(\/|\?|$))/
+function unavailableOnFailure(req: IncomingMessage, res: ServerResponse) {
+  if (!RETRYABLE.test(req.url ?? '')) return
+  const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    if (status < 500 || status === 503) return writeHead(status, ...rest)
+    log('warn', 'Answered 503 for a failure in the app', { reqId: req.headers['x-request-id'], path: req.url, status })
+    res.setHeader('retry-after', '30')
+    res.setHeader('cache-control', 'no-store')
+    return writeHead(503, ...rest)
+  }) as typeof res.writeHead
 }
-
-const errorPage = ({ status, message }: Refusal) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${status} ${ERROR_NAMES[status]}</title>
-<style>body{font:1.1rem/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a}a{color:#0b4f8a}</style></head>
-<body><main><h1>This address could not be opened</h1><p>${message.replace(/[<>&"]/g, '')}</p>
-<p>Please check the link, or go to the <a href="/">home page</a>.</p></main></body></html>
-`
 
 const caching =
   settings.CACHE_TTL_SECONDS > 0 && settings.RESPONSE_CACHE_MB > 0
@@ -103,8 +98,27 @@ const caching =
         address: () => server.address() as AddressInfo,
         ttlMs: settings.CACHE_TTL_SECONDS * 1000,
         maxBytes: settings.RESPONSE_CACHE_MB * 1024 * 1024,
+        renderTimeoutMs: settings.RENDER_TIMEOUT_SECONDS * 1000,
+        limits: {
+          renders: sharedLimiter('renders', settings.RENDER_LIMIT, settings.RENDER_WINDOW_SECONDS),
+          searches: sharedLimiter('searches', settings.SEARCH_LIMIT, settings.SEARCH_WINDOW_SECONDS),
+        },
+        previewId: previewModeId(),
+        log: (message) => log('error', message),
       })
     : null
+
+/** The value of Next's draft-mode cookie in this build (a secret of the build): only that one bypasses the cache. */
+function previewModeId(): string | undefined {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next', 'prerender-manifest.json'), 'utf8')) as {
+      preview?: { previewModeId?: string }
+    }
+    return manifest.preview?.previewModeId
+  } catch {
+    return undefined
+  }
+}
 
 /** A request id from the proxy in front (nginx's $request_id), or a new one; echoed in the response. */
 const requestId = (given: string | string[] | undefined) =>
@@ -112,14 +126,23 @@ const requestId = (given: string | string[] | undefined) =>
 
 let stopping = false
 
-const server = createServer((req, res) => {
+const CMS_API = /^\/cms-api(\/|\?|$)/i
+const cmsApiLimiter = sharedLimiter('cms-api', settings.CMS_API_LIMIT, settings.CMS_API_WINDOW_SECONDS)
+
+/** Next's image optimizer: the site serves its images as stored (src/app/files), never resized on request. */
+const UNUSED = /^\/_next\/image(\/|\?|$)/
+
+const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
   const started = process.hrtime.bigint()
+  const own = caching?.isOwnRender(req) ?? false
+  // The id nginx gave the request, or a new one; the server's own renders keep theirs quietly.
   const id = requestId(req.headers['x-request-id'])
   req.headers['x-request-id'] = id
   res.setHeader('x-request-id', id)
   if (stopping) res.setHeader('connection', 'close')
-  // One line per request from outside (not the response cache's own renders, src/server/responseCache).
-  if (logFrom <= LEVELS.info && req.headers[RENDER_HEADER] === undefined)
+  // One line per request from outside: everything but this server's own renders, which carry
+  // a secret id (src/server/responseCache); a visitor sending that header is logged like any other.
+  if (logFrom <= LEVELS.info && !own)
     res.on('finish', () => {
       log('info', 'request', {
         reqId: id,
@@ -135,10 +158,35 @@ const server = createServer((req, res) => {
     res.end()
     return
   }
-  const refusal = refusalFor(req.method, req.url)
+  const refusal =
+    refusalFor(req.method, req.url) ?? hostRefusal(req.headers.host) ?? bodyRefusal(req.headers, req.url ?? '/')
   if (refusal) return refuse(req, res, refusal)
-  req.headers['x-forwarded-for'] = trustedForwardedFor(req.headers['x-forwarded-for'], req.socket.remoteAddress ?? '', trustedProxies)
+  if (UNUSED.test(req.url ?? '')) return refuse(req, res, { status: 404, message: 'There is nothing at this address.', field: 'path' })
+  if (!own) req.headers['x-forwarded-for'] = trustedForwardedFor(req.headers['x-forwarded-for'], req.socket.remoteAddress ?? '', trustedProxies)
   if (caching?.serve(req, res)) return
+  unavailableOnFailure(req, res)
+  // The CMS's API reads the database on every request: each address gets CMS_API_LIMIT a minute.
+  if (CMS_API.test(req.url ?? '')) {
+    void cmsApiLimiter.consume(limitKey(clientAddress(new Headers({ 'x-forwarded-for': String(req.headers['x-forwarded-for']) })))).then((limit) =>
+      limit.allowed
+        ? serveByNext(req, res, id)
+        : sendPlain(req, res, {
+            status: 429,
+            message: `Too many requests from your network. Please wait ${waitPhrase(limit.retryAfterSeconds)} and try again.`,
+            retryAfterSeconds: limit.retryAfterSeconds,
+          }),
+    )
+    return
+  }
+  // A form's POST renders its page for this visitor alone: it counts toward their render limit.
+  if (caching && req.method === 'POST' && FORM_PAGES.test((req.url ?? '').split('?')[0] ?? '')) {
+    void caching.allowRender(req, res).then((ok) => (ok ? serveByNext(req, res, id) : undefined))
+    return
+  }
+  serveByNext(req, res, id)
+})
+
+function serveByNext(req: IncomingMessage, res: ServerResponse, id: string) {
   handle(req, res).catch((err: unknown) => {
     log('error', 'Request failed', { reqId: id, error: err instanceof Error ? err.stack : String(err) })
     if (res.headersSent) return res.end()
@@ -150,7 +198,7 @@ const server = createServer((req, res) => {
         : 'Internal Server Error',
     )
   })
-})
+}
 // CONNECT (a proxy tunnel) is no method of this site's either.
 server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
   socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(', ')}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`)

@@ -48,6 +48,17 @@ const schema = z.object({
   /** Feedback messages allowed per client address in FEEDBACK_WINDOW_SECONDS. */
   FEEDBACK_LIMIT: z.coerce.number().int().min(1).default(5),
   FEEDBACK_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** Searches that make the server render (a query not already cached) allowed per client address in SEARCH_WINDOW_SECONDS. */
+  SEARCH_LIMIT: z.coerce.number().int().min(1).default(60),
+  SEARCH_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Other requests that make the server render a page (not in the response cache) allowed per client address in RENDER_WINDOW_SECONDS. */
+  RENDER_LIMIT: z.coerce.number().int().min(1).default(120),
+  RENDER_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Requests to the CMS's own API (/cms-api REST and GraphQL, which read the database every time) allowed per client address in CMS_API_WINDOW_SECONDS. */
+  CMS_API_LIMIT: z.coerce.number().int().min(1).default(600),
+  CMS_API_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** A page render taking longer is answered 503 with Retry-After. */
+  RENDER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
   /** Sign-in and password-reset requests allowed per client address in SIGN_IN_WINDOW_SECONDS. */
   SIGN_IN_LIMIT: z.coerce.number().int().min(1).default(10),
   SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),

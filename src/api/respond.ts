@@ -1,8 +1,8 @@
 /**
  * How every endpoint under /api/ answers: JSON always (errors included), CORS open to any
  * origin, the old fixed `Authorization` header accepted and ignored, the school code
- * checked against the school profile, and an unexpected fault logged and answered as a
- * JSON 500 rather than an HTML page.
+ * checked against the school profile, and a fault (the database away) logged and answered
+ * as a JSON 503 with Retry-After rather than an HTML page.
  */
 import { getSchoolProfile, PUBLISHED } from '@/data/queries'
 import { payloadClient } from '@/data/payload'
@@ -32,6 +32,7 @@ const ERROR_NAMES: Record<number, string> = {
   405: 'Method Not Allowed',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 }
 
 export const unknownSchool = (code: string) => apiError(404, `Unknown school code: ${code.slice(0, 40)}`, { field: 'school' })
@@ -58,7 +59,8 @@ export function guarded<P>(handler: (request: Request, ctx: RouteContext<P>) => 
       } catch {
         console.error('API request failed', err)
       }
-      return apiError(500, 'The request could not be completed. Please try again later.')
+      // What fails here is the database or the upload store being away: try again shortly.
+      return apiError(503, 'The request could not be completed just now. Please try again in a minute.', {}, { 'Retry-After': '30' })
     }
   }
 }

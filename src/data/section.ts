@@ -3,6 +3,7 @@
  * logged on the server with its cause and shown as a short line; the rest of the page
  * still renders.
  */
+import { markNoStore } from '@/lib/renderContext'
 import { payloadClient } from './payload'
 
 export type Section<T> = { ok: true; data: T } | { ok: false }
@@ -11,6 +12,8 @@ export async function section<T>(name: string, read: () => Promise<T>): Promise<
   try {
     return { ok: true, data: await read() }
   } catch (err) {
+    // The page shows a short line instead: fine once, not to be kept in the response cache.
+    markNoStore()
     try {
       const payload = await payloadClient()
       payload.logger.error({ err, section: name }, `Could not load the ${name} section`)

@@ -10,7 +10,8 @@ import { afterCommit } from '@/db/afterCommit'
 
 type HookReq = { context: RequestContext; transactionID?: unknown }
 
-async function expire(slug: string, req: HookReq) {
+/** Expires the cached reads (and pages) of one collection or global, now and again when the write commits. */
+export async function expire(slug: string, req: HookReq) {
   if (req.context.disableRevalidate) return
   const tag = tagFor(slug)
   pageCache().invalidate(tag)

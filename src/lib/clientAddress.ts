@@ -22,3 +22,23 @@ export function trustedForwardedFor(incoming: string | string[] | undefined, pee
 export function clientAddress(headers: Pick<Headers, 'get'>): string {
   return entries(headers.get('x-forwarded-for'))[0] ?? 'unknown'
 }
+
+/**
+ * What a per-address limit counts: an IPv4 address as it is, an IPv6 address by its /64
+ * network. A home, an office or a phone is given a whole /64, so one client could otherwise
+ * count as endless addresses, each with a fresh allowance and a counter in memory.
+ */
+export function limitKey(address: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)
+  if (mapped) return mapped[1]!
+  if (!address.includes(':')) return address
+  const [head = '', tail] = address.split('::', 2)
+  const left = head ? head.split(':') : []
+  const right = tail === undefined ? [] : tail ? tail.split(':') : []
+  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+  if (groups.length !== 8 || !groups.every((g) => /^[0-9a-f]{1,4}$/i.test(g))) return address
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
+}

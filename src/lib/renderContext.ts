@@ -13,6 +13,8 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 export type RenderRecord = {
   tags: Set<string>
   personal: boolean
+  /** Something in it could not be read (a section, a search): sent once, never stored. */
+  noStore: boolean
   notFound: boolean
   /** When what it shows changes by itself (an alert starting or ending), in ms; null for never. */
   expiresAt: number | null
@@ -25,7 +27,7 @@ const storage = (): AsyncLocalStorage<RenderRecord> => ((globalThis as WithStore
 
 /** Runs `fn` with a fresh record of what it reads. */
 export function recordRender<T>(fn: () => T): { record: RenderRecord; result: T } {
-  const record: RenderRecord = { tags: new Set(), personal: false, notFound: false, expiresAt: null }
+  const record: RenderRecord = { tags: new Set(), personal: false, noStore: false, notFound: false, expiresAt: null }
   return { record, result: storage().run(record, fn) }
 }
 
@@ -52,6 +54,12 @@ export function markPersonal(): void {
   if (record) record.personal = true
 }
 
+/** Part of this render failed (a read that could not be done): answer it, but do not keep it. */
+export function markNoStore(): void {
+  const record = storage().getStore()
+  if (record) record.noStore = true
+}
+
 /**
  * This render is the site's 404 page: the server answers it with status 404. False outside
  * the server's own renders, where the caller falls back to Next's notFound().
@@ -64,6 +72,12 @@ export function markNotFound(): boolean {
 
 /** Any address no page claims: the server renders it for a 404 page Next would leave to the browser. */
 export const NOT_FOUND_PATH = '/page-not-found'
+
+/**
+ * The page, in the site's layout, that the server keeps ready to answer with 503 while a page
+ * cannot be made (the database away, a render too slow). Rendered while the site is well.
+ */
+export const UNAVAILABLE_PATH = '/temporarily-unavailable'
 
 /**
  * The header on the server's own request for a page it will cache, carrying the id of the

@@ -10,7 +10,10 @@
  *   then) is never served from that moment: the next request renders it again.
  * - A render that began before an invalidation of one of its tags is not stored (it may
  *   hold what was just changed).
- * - At most `maxBytes` are kept; the least recently used entry goes first.
+ * - At most `maxBytes` are kept, keys included; the least recently used entry goes first.
+ * - A group of entries given a share (e.g. search results, `{ search: 0.125 }`) holds at most
+ *   that share of `maxBytes`: past it, its own least recently used go, so pages that many
+ *   strangers can vary never push out the pages everyone reads.
  */
 
 export type StoredResponse = {
@@ -33,25 +36,34 @@ export type ResponseCache = {
   get(key: string): Lookup | undefined
   /** A mark taken before rendering; `set` refuses what was invalidated after it. */
   mark(): number
-  set(key: string, entry: StoredResponse, since: number): boolean
+  /** Keeps `entry` unless it was invalidated after `since`; `group` names a share it counts toward. */
+  set(key: string, entry: StoredResponse, since: number, group?: string): boolean
   invalidate(tag: string): void
   clear(): void
   size(): number
   bytes(): number
 }
 
-export const sizeOf = (e: StoredResponse) => e.body.length + (e.gzip?.length ?? 0) + (e.br?.length ?? 0) + 512
+/** What an entry costs: its bodies, its key (two bytes a character), and a fixed allowance for its headers and bookkeeping. */
+export const sizeOf = (e: StoredResponse, key = '') =>
+  e.body.length + (e.gzip?.length ?? 0) + (e.br?.length ?? 0) + 2 * key.length + 512 + 2 * JSON.stringify(e.headers).length
 
 export function createResponseCache({
   maxBytes,
   ttlMs,
   now = Date.now,
+  shares = {},
 }: {
   maxBytes: number
   ttlMs: number
   now?: () => number
+  /** The most each group may hold, as a share of `maxBytes`. */
+  shares?: Record<string, number>
 }): ResponseCache {
   const entries = new Map<string, StoredResponse>()
+  const sizes = new Map<string, number>()
+  const groups = new Map<string, string>()
+  const groupBytes = new Map<string, number>()
   const invalidatedAt = new Map<string, number>()
   let clearedAt = 0
   let seq = 0
@@ -60,10 +72,15 @@ export function createResponseCache({
   const expired = (e: StoredResponse) => e.expiresAt !== undefined && e.expiresAt !== null && now() >= e.expiresAt
 
   const remove = (key: string) => {
-    const e = entries.get(key)
-    if (!e) return
-    entries.delete(key)
-    total -= sizeOf(e)
+    if (!entries.delete(key)) return
+    const size = sizes.get(key) ?? 0
+    total -= size
+    sizes.delete(key)
+    const group = groups.get(key)
+    if (group !== undefined) {
+      groupBytes.set(group, (groupBytes.get(group) ?? 0) - size)
+      groups.delete(key)
+    }
   }
 
   return {
@@ -74,20 +91,35 @@ export function createResponseCache({
         remove(key)
         return undefined
       }
-      // Most recently used last.
+      // Most recently used last (in its group too).
       entries.delete(key)
       entries.set(key, entry)
+      const group = groups.get(key)
+      if (group !== undefined) {
+        groups.delete(key)
+        groups.set(key, group)
+      }
       return { entry, stale: now() - entry.storedAt >= ttlMs }
     },
     mark: () => seq,
-    set(key, entry, since) {
+    set(key, entry, since, group) {
       if (clearedAt > since || entry.tags.some((t) => (invalidatedAt.get(t) ?? 0) > since)) return false
       if (expired(entry)) return false
-      const size = sizeOf(entry)
-      if (size > maxBytes / 2) return false
+      const size = sizeOf(entry, key)
+      const cap = group !== undefined && shares[group] !== undefined ? shares[group] * maxBytes : maxBytes
+      if (size > Math.min(cap, maxBytes / 2)) return false
       remove(key)
       entries.set(key, entry)
+      sizes.set(key, size)
       total += size
+      if (group !== undefined) {
+        groups.set(key, group)
+        groupBytes.set(group, (groupBytes.get(group) ?? 0) + size)
+        for (const [oldest, g] of groups) {
+          if ((groupBytes.get(group) ?? 0) <= cap) break
+          if (g === group) remove(oldest)
+        }
+      }
       for (const oldest of entries.keys()) {
         if (total <= maxBytes) break
         remove(oldest)
@@ -101,6 +133,9 @@ export function createResponseCache({
     clear() {
       clearedAt = ++seq
       entries.clear()
+      sizes.clear()
+      groups.clear()
+      groupBytes.clear()
       total = 0
     },
     size: () => entries.size,

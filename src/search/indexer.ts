@@ -7,6 +7,7 @@
 import type { CollectionSlug, GlobalSlug, Payload, PayloadRequest, Where } from 'payload'
 
 import { loadConsentState } from '@/access/consent'
+import { expire } from '@/hooks/revalidate'
 import { type ChildItem, isShownToVisitors } from '@/lib/consent'
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
 import { publicUrl } from '@/lib/media'
@@ -44,10 +45,11 @@ async function inDefaultLocale<T>(req: Req, read: () => Promise<T>): Promise<T> 
   }
 }
 
-/** Replaces the entries of these owners with these entries. */
+/** Replaces the entries of these owners with these entries; cached search pages expire (at the commit too). */
 async function replace(payload: Payload, owners: string[], entries: SearchEntry[], req?: Req) {
   if (owners.length) await payload.db.deleteMany({ collection: INDEX, where: { owner: { in: owners } }, req })
   for (const entry of entries) await payload.db.create({ collection: INDEX, data: entry, req, returning: false })
+  if (owners.length || entries.length) await expire(SEARCH_INDEX, { context: req?.context ?? {}, transactionID: req?.transactionID })
 }
 
 const ownerOf = (collection: string, id: unknown) => `${collection}:${String(id)}`

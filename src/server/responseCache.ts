@@ -9,8 +9,16 @@
  * - Each stored page's policy allows exactly its own inline scripts, by hash; no nonce.
  * - Invalidation comes from the CMS's change hooks through the process-wide tag cache
  *   (onInvalidation), so a publish shows on the next request.
- * - Concurrent misses on one address share one render; a stale entry is served while one
- *   render replaces it.
+ * - The key is the address in its canonical form (src/lib/queryParams): parameters a page does
+ *   not read never reach it, so strangers' junk (`utm_*`, `fbclid`, random strings) neither
+ *   turns the cache off nor grows it; the render is made for that canonical address.
+ * - Concurrent misses on one key share one render; a stale entry is served while one render
+ *   replaces it (at most one try every REFRESH_BACKOFF_MS while renders fail).
+ * - A visitor whose request makes the server render pays one point of a per-address limit
+ *   (searches their own, stricter one); past it, 429 with Retry-After. Hits are free.
+ * - A render that fails (5xx: the database away) or takes longer than `renderTimeoutMs`
+ *   answers 503 with Retry-After: a stale copy when there is one (served as it is), else the
+ *   site's "try again" page kept from when the site was well, else a plain one.
  */
 import { createHash, randomUUID } from 'node:crypto'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
@@ -18,27 +26,38 @@ import type { AddressInfo } from 'node:net'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
+import { clientAddress, limitKey } from '@/lib/clientAddress'
 import { etagMatches, pickEncoding, type Encoding } from '@/lib/encoding'
-import { NOT_FOUND_PATH, recordRender, RENDER_HEADER, type RenderRecord } from '@/lib/renderContext'
+import { splitLocale } from '@/lib/i18n/locales'
+import { canonicalTarget } from '@/lib/queryParams'
+import type { Limiter } from '@/lib/rateLimit'
+import { NOT_FOUND_PATH, recordRender, RENDER_HEADER, UNAVAILABLE_PATH, type RenderRecord } from '@/lib/renderContext'
 import { createResponseCache, type ResponseCache, type StoredResponse } from '@/lib/responseCache'
 import { withoutFrameworkScripts } from '@/lib/frameworkScripts'
 import { inlineScriptHashes, securityHeaders, withScriptHashes } from '@/lib/securityHeaders'
 import { onInvalidation } from '@/lib/tagCache'
+import { sendPlain } from './plainPages'
 
 const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
 
 /**
  * Paths never cached: the admin and CMS, files, build assets, previews, the health check,
- * lookups, searches, the feedback form (each copy carries its own signed timestamp), internal
- * calls, pictures made from uploads (share cards, icons), and a visitor's dismissed alerts
- * (/alerts/*, made from their cookie). The same in Hindi (/hi/…).
+ * lookups, the feedback form (each copy carries its own signed timestamp), internal calls,
+ * pictures made from uploads (share cards, icons), a visitor's dismissed alerts (/alerts/*,
+ * made from their cookie), and the "try again" page itself. The same in Hindi (/hi/…).
  */
 const NOT_CACHED =
-  /^(?:\/hi)?\/(admin|cms-api|_next|files|internal|preview|healthz|tc\/certificate|api\/tc|api\/image|search|feedback|share-image|icons|favicon\.ico|alerts)(\/|\?|$)/i
+  /^(?:\/hi)?\/(admin|cms-api|_next|files|internal|preview|healthz|tc\/certificate|api\/tc|api\/image|feedback|share-image|icons|favicon\.ico|alerts|temporarily-unavailable)(\/|\?|$)/i
 
-/** The request headers a Next response varies by (besides the address): client-side navigation. */
-const VARY_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'] as const
+/** Searches: their renders count toward the search limit, and their pages toward the search share of the cache. */
+const SEARCH = /^(?:\/hi)?\/search$/
+/** The share of the cache search pages may hold (any stranger can vary a search). */
+export const SEARCH_SHARE = 0.125
+/** While renders of a stale page fail, it is tried again at most this often. */
+const REFRESH_BACKOFF_MS = 5_000
+/** What a 503 asks the client to wait. */
+const RETRY_AFTER_SECONDS = 30
 
 /** What is kept: pages, the JSON API, RSC payloads, the sitemap, robots.txt, and the feeds (RSS, iCalendar). */
 const STORED_TYPES =
@@ -59,11 +78,15 @@ const DROPPED_HEADERS = new Set([
 ])
 
 type Rendered = { status: number; headers: Record<string, string>; body: Buffer; record: RenderRecord | null }
-type Outcome = { stored: StoredResponse } | { direct: Rendered } | { personal: true }
+type Outcome = { stored: StoredResponse } | { direct: Rendered } | { personal: true } | { unavailable: string }
 
 export type ResponseCaching = {
   /** Answers the request when it is the cache's business (a render, or a cacheable GET); false otherwise. */
   serve(req: IncomingMessage, res: ServerResponse): boolean
+  /** Whether the request is one of this server's own renders (a secret id over loopback), not a visitor's. */
+  isOwnRender(req: IncomingMessage): boolean
+  /** Takes one point of the visitor's render limit for a request rendered outside the cache (a form's POST); false, with a 429 sent, when none is left. */
+  allowRender(req: IncomingMessage, res: ServerResponse): Promise<boolean>
   cache: ResponseCache
 }
 
@@ -72,6 +95,10 @@ export function createResponseCaching({
   address,
   ttlMs,
   maxBytes,
+  renderTimeoutMs = 10_000,
+  limits,
+  previewId,
+  log = (message) => console.error(message),
 }: {
   /** Next's request handler. */
   handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>
@@ -79,14 +106,26 @@ export function createResponseCaching({
   address: () => AddressInfo
   ttlMs: number
   maxBytes: number
+  /** A render taking longer is answered 503 (the visitor is not left waiting). */
+  renderTimeoutMs?: number
+  /** Per-address limits on the renders a visitor's requests cause: searches, and everything else. */
+  limits?: { renders: Limiter; searches: Limiter }
+  /** The value of Next's draft-mode cookie (the build's previewModeId): only a genuine one bypasses the cache. */
+  previewId?: string
+  log?: (message: string) => void
 }): ResponseCaching {
-  const cache = createResponseCache({ maxBytes, ttlMs })
+  const cache = createResponseCache({ maxBytes, ttlMs, shares: { search: SEARCH_SHARE } })
   onInvalidation((tag) => (tag === null ? cache.clear() : cache.invalidate(tag)))
 
   /** Renders waiting for their loopback request: id → the visitor's address, and what the render read. */
   const renders = new Map<string, { forwardedFor: string; record: RenderRecord | null }>()
   const inflight = new Map<string, Promise<Outcome>>()
   const agent = new http.Agent({ keepAlive: true, maxSockets: 16 })
+
+  function isOwnRender(req: IncomingMessage): boolean {
+    const id = req.headers[RENDER_HEADER]
+    return typeof id === 'string' && renders.has(id) && isLoopback(req.socket.remoteAddress)
+  }
 
   function renderRequest(req: IncomingMessage, res: ServerResponse): boolean {
     const id = req.headers[RENDER_HEADER]
@@ -108,20 +147,16 @@ export function createResponseCaching({
     return true
   }
 
-  /** Renders `req`'s address (or `path`) through this server, as the anonymous visitor `req` came from. */
-  function render(req: IncomingMessage, path = req.url): Promise<Rendered> {
+  /** Renders `path` through this server, as the anonymous visitor `req` came from (nothing else of the request goes along). */
+  function render(req: IncomingMessage, path: string): Promise<Rendered> {
     const id = randomUUID()
     const entry = { forwardedFor: String(req.headers['x-forwarded-for'] ?? ''), record: null as RenderRecord | null }
     renders.set(id, entry)
     const { port, family } = address()
     const headers: Record<string, string> = { [RENDER_HEADER]: id, 'accept-encoding': 'identity', 'user-agent': 'school-site-render' }
-    for (const name of VARY_HEADERS) {
-      const v = req.headers[name]
-      if (typeof v === 'string') headers[name] = v
-    }
     return new Promise<Rendered>((resolve, reject) => {
       const internal = http.request(
-        { host: family === 'IPv6' ? '::1' : '127.0.0.1', port, path, method: 'GET', headers, agent, timeout: 120_000 },
+        { host: family === 'IPv6' ? '::1' : '127.0.0.1', port, path, method: 'GET', headers, agent, timeout: renderTimeoutMs },
         (r) => {
           const chunks: Buffer[] = []
           r.on('data', (c: Buffer) => chunks.push(c))
@@ -137,7 +172,7 @@ export function createResponseCaching({
           })
         },
       )
-      internal.on('timeout', () => internal.destroy(new Error('render timed out')))
+      internal.on('timeout', () => internal.destroy(new RenderTimeout(path, renderTimeoutMs)))
       internal.on('error', reject)
       internal.end()
     }).finally(() => renders.delete(id))
@@ -153,15 +188,30 @@ export function createResponseCaching({
 
   async function fill(key: string, req: IncomingMessage): Promise<Outcome> {
     const since = cache.mark()
-    let rendered = await render(req)
-    // Next's answer to notFound() is an empty document its scripts fill in: the site's 404
-    // page, rendered on the server, replaces it, so it reads without JavaScript.
-    if (isEmptyNotFound(rendered)) rendered = await render(req, NOT_FOUND_PATH)
+    let rendered: Rendered
+    try {
+      rendered = await render(req, key)
+      // Next's answer to notFound() is an empty document its scripts fill in: the site's 404
+      // page, rendered on the server, replaces it, so it reads without JavaScript.
+      if (isEmptyNotFound(rendered)) rendered = await render(req, localized(key, NOT_FOUND_PATH))
+    } catch (err) {
+      return { unavailable: err instanceof RenderTimeout ? err.message : `render failed: ${(err as Error).message}` }
+    }
     const { status, headers, record } = rendered
+    if (status >= 500) return { unavailable: `render answered ${status}` }
     if (!record || record.personal) return { personal: true }
     if (record.notFound) return { direct: { ...rendered, status: 404 } }
+    if (record.noStore) return { direct: rendered }
     const body = documentOnly(rendered)
     if (status !== 200 || headers['set-cookie'] || !STORED_TYPES.test(headers['content-type'] ?? '')) return { direct: rendered }
+    const stored = await storable(rendered, body, record)
+    cache.set(key, stored, since, SEARCH.test(pathOf(key)) ? 'search' : undefined)
+    keepUnavailablePage(req, key)
+    return { stored }
+  }
+
+  /** A rendered 200 as the cache keeps it: its own script hashes in the policy, compressed twice. */
+  async function storable({ status, headers }: Rendered, body: Buffer, record: RenderRecord): Promise<StoredResponse> {
     const kept: Record<string, string> = {}
     for (const [name, value] of Object.entries(headers)) if (!DROPPED_HEADERS.has(name)) kept[name] = value
     if (/^text\/html/i.test(headers['content-type'] ?? '') && kept['content-security-policy']) {
@@ -170,7 +220,7 @@ export function createResponseCaching({
     kept['cache-control'] = 'public, max-age=0, must-revalidate'
     if (!/accept-encoding/i.test(kept.vary ?? '')) kept.vary = kept.vary ? `${kept.vary}, Accept-Encoding` : 'Accept-Encoding'
     const big = body.length >= 1024
-    const stored: StoredResponse = {
+    return {
       status,
       headers: kept,
       body,
@@ -183,8 +233,27 @@ export function createResponseCaching({
       storedAt: Date.now(),
       expiresAt: record.expiresAt,
     }
-    cache.set(key, stored, since)
-    return { stored }
+  }
+
+  /**
+   * The site's "try again" page, per language, rendered in the site's layout while renders
+   * succeed (after a successful one, when missing or older than the time-to-live), so that a
+   * 503 while the database is away still looks like the school's site.
+   */
+  const unavailablePages = new Map<string, StoredResponse>()
+  const makingUnavailable = new Set<string>()
+  function keepUnavailablePage(req: IncomingMessage, key: string) {
+    const path = localized(key, UNAVAILABLE_PATH)
+    const kept = unavailablePages.get(path)
+    if ((kept && Date.now() - kept.storedAt < ttlMs) || makingUnavailable.has(path)) return
+    makingUnavailable.add(path)
+    render(req, path)
+      .then(async (rendered) => {
+        if (rendered.status !== 200 || !rendered.record || rendered.record.personal || rendered.record.noStore) return
+        unavailablePages.set(path, await storable(rendered, documentOnly(rendered), rendered.record))
+      })
+      .catch(() => {})
+      .finally(() => makingUnavailable.delete(path))
   }
 
   /** One render per key at a time; followers wait for it. */
@@ -263,36 +332,115 @@ export function createResponseCaching({
   function cacheable(req: IncomingMessage): boolean {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
     if (NOT_CACHED.test(req.url ?? '')) return false
-    // A staff member's draft preview is rendered for them alone.
-    return !/(^|;\s*)__prerender_bypass=/.test(req.headers.cookie ?? '')
+    // A staff member's draft preview is rendered for them alone; a made-up cookie of that name changes nothing.
+    const bypass = /(?:^|;\s*)__prerender_bypass=([^;]*)/.exec(req.headers.cookie ?? '')?.[1]
+    return !bypass || !previewId || bypass !== previewId
+  }
+
+  /** When renders of a stale page last failed, by key (a few at most; cleared when one succeeds). */
+  const refreshFailed = new Map<string, number>()
+  function refresh(key: string, req: IncomingMessage) {
+    if (Date.now() - (refreshFailed.get(key) ?? 0) < REFRESH_BACKOFF_MS) return
+    once(key, req).then(
+      (outcome) => {
+        if ('unavailable' in outcome) {
+          if (refreshFailed.size >= 1000) refreshFailed.clear()
+          refreshFailed.set(key, Date.now())
+          log(`Refreshing ${key} failed (${outcome.unavailable}); the stale copy is served meanwhile`)
+        } else refreshFailed.delete(key)
+      },
+      (err: unknown) => log(`Refreshing ${key} failed: ${(err as Error).message}`),
+    )
+  }
+
+  /** A 503 for a page that cannot be made now: the site's own "try again" page when one is kept, else a plain one. */
+  function sendUnavailable(req: IncomingMessage, res: ServerResponse, key: string) {
+    const kept = unavailablePages.get(localized(key, UNAVAILABLE_PATH))
+    const retry = { 'retry-after': String(RETRY_AFTER_SECONDS), 'cache-control': 'no-store' }
+    const wantsPage = /^text\/html/.test(kept?.headers['content-type'] ?? '') && !/\.[a-z]+$/i.test(pathOf(key)) && !/^\/api(\/|$)/.test(key)
+    if (kept && wantsPage && !(kept.expiresAt && Date.now() >= kept.expiresAt)) {
+      const headers: Record<string, string> = { ...kept.headers, ...retry, 'content-length': String(kept.body.length) }
+      delete headers.etag
+      res.writeHead(503, headers)
+      res.end(req.method === 'HEAD' ? undefined : kept.body)
+      return
+    }
+    sendPlain(req, res, {
+      status: 503,
+      message: 'This page cannot be shown just now: the site is busy or being looked after. Please try again in a minute.',
+      hindi: 'यह पृष्ठ अभी नहीं दिखाया जा सकता: साइट व्यस्त है या उसका रखरखाव हो रहा है। कृपया एक मिनट बाद फिर प्रयास करें।',
+      retryAfterSeconds: RETRY_AFTER_SECONDS,
+    })
+  }
+
+  function answer(req: IncomingMessage, res: ServerResponse, key: string, outcome: Outcome) {
+    if ('stored' in outcome) send(req, res, outcome.stored, 'MISS')
+    else if ('direct' in outcome) sendDirect(req, res, outcome.direct)
+    else if ('unavailable' in outcome) {
+      log(`Could not render ${key}: ${outcome.unavailable}; answered 503`)
+      sendUnavailable(req, res, key)
+    } else void handle(req, res).catch(() => res.end())
+  }
+
+  /** Takes one point of the visitor's render limit (their search limit for a search); false, with a 429 sent, when none is left. */
+  async function mayRender(req: IncomingMessage, res: ServerResponse, key: string): Promise<boolean> {
+    if (!limits) return true
+    const search = SEARCH.test(pathOf(key))
+    const limit = await (search ? limits.searches : limits.renders).consume(limitKey(clientAddress({ get: (n) => header(req, n) })))
+    if (limit.allowed) return true
+    sendPlain(req, res, {
+      status: 429,
+      message: search
+        ? `Too many searches from your network just now. Please wait ${limit.retryAfterSeconds} seconds and search again.`
+        : `Too many requests from your network just now. Please wait ${limit.retryAfterSeconds} seconds and try again.`,
+      hindi: `आपके नेटवर्क से अभी बहुत अधिक अनुरोध आए हैं। कृपया ${limit.retryAfterSeconds} सेकंड प्रतीक्षा करके फिर प्रयास करें।`,
+      retryAfterSeconds: limit.retryAfterSeconds,
+    })
+    return false
   }
 
   return {
     cache,
+    isOwnRender,
+    allowRender: (req, res) => mayRender(req, res, canonicalTarget(req.url ?? '/')),
     serve(req, res) {
       if (renderRequest(req, res)) return true
       if (!cacheable(req)) return false
-      const key = [req.url, ...VARY_HEADERS.map((h) => req.headers[h] ?? '')].join('\n')
+      const key = canonicalTarget(req.url ?? '/')
       const found = cache.get(key)
       if (found) {
         send(req, res, found.entry, found.stale ? 'STALE' : 'HIT')
-        if (found.stale) once(key, req).catch((err: unknown) => console.error('Refreshing a cached page failed', err))
+        if (found.stale) refresh(key, req)
         return true
       }
-      once(key, req).then(
-        (outcome) => {
-          if ('stored' in outcome) send(req, res, outcome.stored, 'MISS')
-          else if ('direct' in outcome) sendDirect(req, res, outcome.direct)
-          else void handle(req, res).catch(() => res.end())
-        },
-        (err: unknown) => {
-          console.error('Rendering for the cache failed', err)
-          void handle(req, res).catch(() => res.end())
-        },
-      )
+      const pending = inflight.get(key)
+      const outcome = pending ? Promise.resolve(true) : mayRender(req, res, key)
+      outcome
+        .then((allowed) => (allowed ? once(key, req).then((o) => answer(req, res, key, o)) : undefined))
+        .catch((err: unknown) => {
+          log(`Rendering ${key} for the cache failed: ${(err as Error).stack ?? String(err)}`)
+          sendUnavailable(req, res, key)
+        })
       return true
     },
   }
+}
+
+/** A render that did not finish within its time. */
+class RenderTimeout extends Error {
+  constructor(path: string, ms: number) {
+    super(`render of ${path} took longer than ${ms} ms`)
+  }
+}
+
+const pathOf = (key: string) => key.split('?')[0] ?? key
+
+/** `path` in the language of `key` (`/hi/…` for a Hindi page). */
+const localized = (key: string, path: string) => (splitLocale(pathOf(key)).locale === 'hi' ? `/hi${path}` : path)
+
+const header = (req: IncomingMessage, name: string): string | null => {
+  const v = req.headers[name.toLowerCase()]
+  return typeof v === 'string' ? v : Array.isArray(v) ? v.join(', ') : null
 }
 
 /** Next's 404 document for notFound() in a dynamic page: `<html id="__next_error__">`, a hidden empty body, its scripts. */

@@ -303,13 +303,40 @@ test('an instance told to stop finishes the request under way, takes no new one 
   expect(errorsIn(c)).toEqual([])
 })
 
-test('/healthz answers 200, and 503 once PostgreSQL is down', async () => {
-  const [a] = instances as [Instance]
+test('with Redis stopped every instance serves and /healthz says degraded with 200; with PostgreSQL stopped too, an uncached page and a photo answer 503 with Retry-After, cached pages 200', async () => {
+  const [a, b] = instances as [Instance, Instance]
   const ok = await fetch(`${a.url}/healthz`)
   expect(ok.status).toBe(200)
-  expect(await ok.json()).toEqual({ status: 'ok', database: 'ok', redis: 'ok' })
+  expect(await ok.json()).toMatchObject({ status: 'ok', database: 'ok', redis: 'ok' })
+  // Before the outages: the home page cached on A; a news item and a photo nobody has asked for yet.
+  expect((await fetch(`${a.url}/`)).status).toBe(200)
+  expect((await fetch(`${a.url}/`)).headers.get('x-cache')).toBe('HIT')
+  const news = ((await (await fetch(`${a.url}/cms-api/news?limit=100&depth=0`)).json()) as { docs: { id: number }[] }).docs
+  const gallery = JSON.stringify(await (await fetch(`${a.url}/api/gallery/All/KSR`)).json())
+  const photo = /[\w-]+\.(?:jpe?g|png|webp)/i.exec(gallery)?.[0]
+  expect(news.length).toBeGreaterThan(0)
+  expect(photo).toBeDefined()
+
+  await redis.stop()
+  for (const i of [a, b]) {
+    const health = await fetch(`${i.url}/healthz`)
+    expect(health.status, i.url).toBe(200)
+    expect(await health.json()).toMatchObject({ status: 'degraded', database: 'ok', redis: 'unreachable' })
+    expect((await fetch(`${i.url}/about-school`)).status, i.url).toBe(200)
+  }
+
   cluster.stop()
-  const down = await fetch(`${a.url}/healthz`)
-  expect(down.status).toBe(503)
-  expect(await down.json()).toMatchObject({ status: 'unavailable', database: 'unreachable', redis: 'ok' })
+  const cached = await fetch(`${a.url}/`)
+  expect(cached.status).toBe(200)
+  const page = await fetch(`${a.url}/hi/news/${news.at(-1)!.id}`)
+  expect(page.status).toBe(503)
+  expect(Number(page.headers.get('retry-after'))).toBeGreaterThan(0)
+  expect(await page.text()).toMatch(/try again in a minute|फिर प्रयास करें/i)
+  const file = await fetch(`${a.url}/files/images/${photo}`)
+  expect(file.status).toBe(503)
+  expect(Number(file.headers.get('retry-after'))).toBeGreaterThan(0)
+  const health = await fetch(`${a.url}/healthz`)
+  expect(health.status).toBe(503)
+  expect(await health.json()).toMatchObject({ database: 'unreachable' })
+  expect((await fetch(`${a.url}/healthz/live`)).status).toBe(200)
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientAddress, trustedForwardedFor } from '@/lib/clientAddress'
+import { clientAddress, limitKey, trustedForwardedFor } from '@/lib/clientAddress'
 
 const addressOf = (xff: string) => clientAddress(new Headers({ 'x-forwarded-for': xff }))
 
@@ -23,5 +23,19 @@ describe('client address', () => {
 
   it('is "unknown" without the header', () => {
     expect(clientAddress(new Headers())).toBe('unknown')
+  })
+})
+
+describe('what a per-address limit counts', () => {
+  it('an IPv4 address as it is, an IPv6 address by its /64 network', () => {
+    expect(limitKey('203.0.113.9')).toBe('203.0.113.9')
+    expect(limitKey('::ffff:203.0.113.9')).toBe('203.0.113.9')
+    expect(limitKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64')
+    expect(limitKey('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64')
+    expect(limitKey('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(limitKey('::1')).toBe('0:0:0:0::/64')
+    expect(limitKey('unknown')).toBe('unknown')
+    // Two addresses of one home network share one allowance.
+    expect(limitKey('2409:4070:2c1e:9a3b:1::7')).toBe(limitKey('2409:4070:2c1e:9a3b:ffff:ffff:ffff:ffff'))
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isApiTraversal, refusalFor } from '@/lib/rawRequest'
+import { bodyRefusal, hostRefusal, isApiTraversal, refusalFor } from '@/lib/rawRequest'
 
 describe('raw API paths', () => {
   it('flags .. segments under /api/, plain or percent-encoded', () => {
@@ -46,5 +46,43 @@ describe('request lines refused before the app', () => {
     expect(refusalFor('GET', '*')).toMatchObject({ status: 400 })
     expect(refusalFor('OPTIONS', '*')).toBeNull()
     expect(refusalFor('GET', '/api/image/%2e%2e/ksr.db')).toMatchObject({ status: 400, field: 'path' })
+  })
+})
+
+describe('what the server refuses before the app', () => {
+  it('lets pages be read only, but for the two form pages; route handlers and the CMS decide for themselves', () => {
+    expect(refusalFor('POST', '/news')).toMatchObject({ status: 405, allow: 'GET, HEAD' })
+    expect(refusalFor('DELETE', '/hi/about-school')).toMatchObject({ status: 405 })
+    for (const url of ['/tc', '/hi/tc', '/feedback', '/api/tc/KSR', '/cms-api/users/login', '/admin/collections/news', '/alerts/dismiss']) {
+      expect(refusalFor('POST', url), url).toBeNull()
+    }
+  })
+
+  it('refuses an address over 8 KB with 414, and spellings of /api no endpoint has with a JSON 404', () => {
+    expect(refusalFor('GET', '/news?' + 'x'.repeat(8 * 1024))).toMatchObject({ status: 414 })
+    expect(refusalFor('GET', '/news?' + 'x'.repeat(8 * 1024 - 10))).toBeNull()
+    for (const url of ['/api', '/api?x=1', '/API/news/KSR', '/Api']) expect(refusalFor('GET', url), url).toMatchObject({ status: 404 })
+    expect(refusalFor('GET', '/api/news/KSR')).toBeNull()
+  })
+
+  it('refuses a Host with a bad port or characters, and allows names, addresses and none', () => {
+    for (const host of ['localhost:99999', 'localhost:0', 'a:b', 'a b', 'x:1:2', '[::1', 'é.example']) {
+      expect(hostRefusal(host), host).toMatchObject({ status: 400, field: 'host' })
+    }
+    for (const host of [undefined, 'localhost', 'localhost:3000', 'school.example', 'www.ksr.edu.in:443', '127.0.0.1:8080', '[::1]:3000']) {
+      expect(hostRefusal(host), String(host)).toBeNull()
+    }
+  })
+
+  it('refuses a body over its path’s limit from its Content-Length, and one of unknown length', () => {
+    expect(bodyRefusal({ 'content-length': String(200 * 1024 * 1024) }, '/api/tc/KSR')).toMatchObject({ status: 413, field: 'body' })
+    expect(bodyRefusal({ 'content-length': '5000' }, '/api/tc/KSR')).toMatchObject({ status: 413 })
+    expect(bodyRefusal({ 'content-length': '3000' }, '/api/tc/KSR')).toBeNull()
+    expect(bodyRefusal({ 'content-length': String(20 * 1024 * 1024) }, '/cms-api/documents')).toBeNull()
+    expect(bodyRefusal({ 'content-length': String(27 * 1024 * 1024) }, '/cms-api/documents')).toMatchObject({ status: 413 })
+    expect(bodyRefusal({ 'content-length': String(100 * 1024) }, '/tc')).toMatchObject({ status: 413 })
+    expect(bodyRefusal({ 'transfer-encoding': 'chunked' }, '/api/tc/KSR')).toMatchObject({ status: 411 })
+    expect(bodyRefusal({ 'content-length': '12abc' }, '/tc')).toMatchObject({ status: 400, field: 'content-length' })
+    expect(bodyRefusal({}, '/news')).toBeNull()
   })
 })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { etagMatches, pickEncoding } from '@/lib/encoding'
 import { recordRender, markPersonal, noteExpiry, noteTags } from '@/lib/renderContext'
-import { createResponseCache, type StoredResponse } from '@/lib/responseCache'
+import { createResponseCache, sizeOf, type StoredResponse } from '@/lib/responseCache'
 import { inlineScriptHashes, scriptHash, withScriptHashes } from '@/lib/securityHeaders'
 
 const page = (tags: string[], bytes = 100, storedAt = 0): StoredResponse => ({
@@ -66,12 +66,49 @@ describe('response cache', () => {
     t = 5000
     expect(cache.get('/')).toBeUndefined()
     expect(cache.size()).toBe(1)
-    expect(cache.bytes()).toBe(cache.size() * (100 + 512))
+    expect(cache.bytes()).toBe(sizeOf(page([]), '/news'))
     // No expiry: only stale.
     expect(cache.get('/news')?.stale).toBe(true)
     // A render that finished after its own expiry is not kept.
     expect(cache.set('/', { ...page([]), expiresAt: 5000 }, cache.mark())).toBe(false)
     expect(cache.set('/', { ...page([]), expiresAt: 5001 }, cache.mark())).toBe(true)
+  })
+})
+
+describe('response cache budget', () => {
+  it('counts each key toward the memory cap, so many long keys cannot outgrow it', () => {
+    const cache = createResponseCache({ maxBytes: 200_000, ttlMs: 60_000 })
+    for (let i = 0; i < 1000; i++) cache.set(`/robots.txt?${i}-${'x'.repeat(4000)}`, page([], 10), cache.mark())
+    expect(cache.bytes()).toBeLessThanOrEqual(200_000)
+    // Each entry cost its 8 KB key besides its 10-byte body: about twenty fit.
+    expect(cache.size()).toBeLessThan(30)
+    expect(cache.bytes()).toBe([...Array(cache.size())].length * sizeOf(page([], 10), `/robots.txt?999-${'x'.repeat(4000)}`))
+  })
+
+  it('keeps a group within its share, evicting its own least recently used and leaving other pages alone', () => {
+    const cache = createResponseCache({ maxBytes: 100_000, ttlMs: 60_000, shares: { search: 0.1 } })
+    cache.set('/news', page([], 20_000), cache.mark())
+    cache.set('/events', page([], 20_000), cache.mark())
+    for (let i = 0; i < 50; i++) cache.set(`/search?q=${i}`, page([], 2_000), cache.mark(), 'search')
+    // Search pages hold at most 10 KB: the newest few; the pages everyone reads stay.
+    expect(cache.get('/news')).toBeDefined()
+    expect(cache.get('/events')).toBeDefined()
+    expect(cache.get('/search?q=49')).toBeDefined()
+    expect(cache.get('/search?q=0')).toBeUndefined()
+    const searches = [...Array(50).keys()].filter((i) => cache.get(`/search?q=${i}`)).length
+    expect(searches * sizeOf(page([], 2_000), '/search?q=49')).toBeLessThanOrEqual(10_000)
+    expect(searches).toBeGreaterThan(0)
+  })
+
+  it('evicts within a group by least recent use: a search read again stays', () => {
+    const cache = createResponseCache({ maxBytes: 100_000, ttlMs: 60_000, shares: { search: 0.1 } })
+    for (let i = 0; i < 3; i++) cache.set(`/search?q=${i}`, page([], 2_000), cache.mark(), 'search')
+    cache.get('/search?q=0')
+    // Three fit in the share: two more push out the two not read since.
+    for (let i = 3; i < 5; i++) cache.set(`/search?q=${i}`, page([], 2_000), cache.mark(), 'search')
+    expect(cache.get('/search?q=0')).toBeDefined()
+    expect(cache.get('/search?q=1')).toBeUndefined()
+    expect(cache.get('/search?q=2')).toBeUndefined()
   })
 })
 

@@ -17,8 +17,14 @@ async function check(probe: () => Promise<unknown>): Promise<Check> {
 }
 
 /**
- * For a load balancer or a monitor: 200 when this instance can reach its database (and Redis,
- * when the instances share one), 503 otherwise. JSON, no details beyond reachable or not.
+ * Readiness, for a load balancer: 200 while this instance can serve, 503 when it cannot.
+ * - The database answers: `ok` (200).
+ * - Only Redis is away: `degraded`, still 200. Pages and the API are served; each instance
+ *   counts rate limits on its own and its caches fall back to their time-to-live until Redis
+ *   returns (README, "Running several instances"). Taking every instance out of the pool for
+ *   it would take the whole site down.
+ * - The database is away: `unavailable`, 503 (pages not in the cache cannot be made).
+ * JSON, no details beyond reachable or not. Liveness (the process answers) is /healthz/live.
  */
 export async function GET() {
   const shared = sharedRedis()
@@ -26,9 +32,6 @@ export async function GET() {
     check(async () => (await payloadClient()).count({ collection: 'users', overrideAccess: true })),
     shared ? check(() => shared.redis.ping()) : Promise.resolve<Check>('not configured'),
   ])
-  const healthy = database === 'ok' && redis !== 'unreachable'
-  return Response.json(
-    { status: healthy ? 'ok' : 'unavailable', database, redis },
-    { status: healthy ? 200 : 503, headers: { 'cache-control': 'no-store' } },
-  )
+  const status = database !== 'ok' ? 'unavailable' : redis === 'unreachable' ? 'degraded' : 'ok'
+  return Response.json({ status, database, redis }, { status: database === 'ok' ? 200 : 503, headers: { 'cache-control': 'no-store' } })
 }

@@ -1,15 +1,19 @@
 import type { Metadata } from 'next'
 
 import { ContentPage } from '@/components/page/ContentPage'
+import { tagFor } from '@/data/cacheTags'
 import { payloadClient } from '@/data/payload'
 import { getLatestChange } from '@/data/queries'
 import { section } from '@/data/section'
 import { words } from '@/data/i18n'
 import { KIND_LABELS, MAX_QUERY_LENGTH, RESULTS_LIMIT, searchTerms, snippet, type SearchHit } from '@/lib/search'
+import { markNoStore, noteTags } from '@/lib/renderContext'
+import { SEARCH_INDEX } from '@/search/indexer'
 import { searchIndex } from '@/search/query'
 
-// Every query is its own answer, straight from the index (never from the response cache:
-// server/responseCache leaves /search alone), so a publish shows in the next search.
+// Each query's page is kept by the response cache under the query as the page reads it
+// (src/lib/queryParams), and dropped whenever the index changes (its tag, noted below), so a
+// publish shows in the next search; renders of new queries count toward a per-address limit.
 export const dynamic = 'force-dynamic'
 
 type Props = { searchParams: Promise<{ q?: string | string[] }> }
@@ -30,10 +34,12 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 type Outcome = { hits: SearchHit[] } | { failed: true }
 
 async function search(terms: string[]): Promise<Outcome> {
+  noteTags([tagFor(SEARCH_INDEX)])
   try {
     return { hits: await searchIndex(await payloadClient(), terms) }
   } catch (err) {
     console.error('Search failed:', err)
+    markNoStore()
     return { failed: true }
   }
 }

@@ -1,0 +1,260 @@
+/**
+ * What one stranger's script can cost the site (issue #26): junk in addresses, long
+ * addresses, huge bodies and many searches are answered without turning the response cache
+ * off, growing the server's memory, or letting anyone hide from the log. Measured on the
+ * e2e server itself (its process found by its port); a second server on the same data shows
+ * its log and the render limit.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import http from 'node:http'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { createClient } from '@libsql/client'
+import { expect, test } from '@playwright/test'
+
+import { freePort } from '../servers/postgres'
+import { listeningPid, rssOf, volley } from './load'
+
+const MB = 1024 * 1024
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const e2ePort = Number(process.env.E2E_PORT)
+
+test.describe.configure({ timeout: 5 * 60_000 })
+
+/** The e2e server's memory now, after a moment for the requests just answered to be let go. */
+async function settledRss(pid: number) {
+  await new Promise((r) => setTimeout(r, 500))
+  return rssOf(pid)
+}
+
+test('10,000 requests for /news with unique junk parameters leave it in the cache and the memory where it was', async ({ baseURL }) => {
+  const pid = listeningPid(e2ePort)
+  // Warm: the page and the connections the volley uses.
+  await volley(baseURL!, () => '/news', { count: 500 })
+  const before = await settledRss(pid)
+  const junk = (i: number) =>
+    [`/news?r=${i}-${randomBytes(6).toString('hex')}`, `/news?utm_source=whatsapp&fbclid=IwAR${i}`, `/news?gclid=${i}&page=1`][i % 3]!
+  const run = await volley(baseURL!, junk, { count: 10_000, headers: { 'x-forwarded-for': '198.51.100.20' } })
+  expect(run.statuses).toEqual({ 200: 10_000 })
+  // The 10,000th came from the cache: nothing the stranger added reached the key.
+  expect(run.last['x-cache']).toBe('HIT')
+  const grown = (await settledRss(pid)) - before
+  expect(grown, `grew by ${(grown / MB).toFixed(1)} MB`).toBeLessThan(50 * MB)
+})
+
+test('10,000 unique long addresses of /robots.txt: over 8 KB refused with 414, under it answered from the cache; memory stays', async ({
+  baseURL,
+}) => {
+  const pid = listeningPid(e2ePort)
+  await volley(baseURL!, () => '/robots.txt', { count: 200 })
+  const before = await settledRss(pid)
+  const long = await volley(baseURL!, (i) => `/robots.txt?${i}-${'x'.repeat(12 * 1024)}`, { count: 10_000 })
+  expect(long.statuses).toEqual({ 414: 10_000 })
+  const shorter = await volley(baseURL!, (i) => `/robots.txt?${i}-${'y'.repeat(6 * 1024)}`, { count: 10_000 })
+  expect(shorter.statuses).toEqual({ 200: 10_000 })
+  expect(shorter.last['x-cache']).toBe('HIT')
+  const grown = (await settledRss(pid)) - before
+  expect(grown, `grew by ${(grown / MB).toFixed(1)} MB`).toBeLessThan(50 * MB)
+})
+
+test('a 414 is a readable page, and headers over 16 KB get 431', async ({ request, baseURL }) => {
+  const res = await request.get(`/news?x=${'a'.repeat(9000)}`)
+  expect(res.status()).toBe(414)
+  expect(await res.text()).toContain('This address is too long')
+  const api = await request.get(`/api/news/KSR?x=${'a'.repeat(9000)}`)
+  expect(api.status()).toBe(414)
+  expect(await api.json()).toMatchObject({ error: 'URI Too Long', field: 'path' })
+  const status = await new Promise<number>((resolve, reject) => {
+    const { port, hostname } = new URL(baseURL!)
+    const req = http.get({ hostname, port, path: '/news', headers: { 'x-padding': 'p'.repeat(20 * 1024) } }, (r) => {
+      r.resume()
+      resolve(r.statusCode ?? 0)
+    })
+    req.on('error', reject)
+  })
+  expect(status).toBe(431)
+})
+
+test(`/search from one address past its limit (${process.env.E2E_SEARCH_LIMIT} new queries a minute) answers 429 with Retry-After; repeated queries stay free`, async ({
+  request,
+}) => {
+  const limit = Number(process.env.E2E_SEARCH_LIMIT)
+  const from = { 'x-forwarded-for': '198.51.100.30' }
+  const word = randomBytes(4).toString('hex')
+  for (let i = 0; i < limit; i++) expect((await request.get(`/search?q=fee+${word}${i}`, { headers: from })).status()).toBe(200)
+  const refused = await request.get(`/search?q=fee+${word}x`, { headers: from })
+  expect(refused.status()).toBe(429)
+  expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0)
+  expect(await refused.text()).toContain('Too many searches from your network')
+  // A query already answered is served from memory, limit or not; another address still searches.
+  const again = await request.get(`/search?q=fee+${word}0`, { headers: from })
+  expect(again.status()).toBe(200)
+  expect(again.headers()['x-cache']).toBe('HIT')
+  expect((await request.get(`/search?q=fee+${word}x`, { headers: { 'x-forwarded-for': '198.51.100.31' } })).status()).toBe(200)
+})
+
+test('a 200 MB body to /api/tc/KSR is refused with 413 before it is read; the memory stays', async ({ baseURL }) => {
+  const pid = listeningPid(e2ePort)
+  const before = await settledRss(pid)
+  const { hostname, port } = new URL(baseURL!)
+  const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname)
+    let data = ''
+    socket.on('data', (c) => (data += c.toString()))
+    socket.on('close', () => {
+      const [head = '', ...rest] = data.split('\r\n\r\n')
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]), body: rest.join('\r\n\r\n') })
+    })
+    socket.on('error', (err: NodeJS.ErrnoException) => (err.code === 'EPIPE' || err.code === 'ECONNRESET' ? undefined : reject(err)))
+    socket.write(
+      `POST /api/tc/KSR HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: ${200 * MB}\r\n\r\n`,
+    )
+    // Keep sending until the server closes: it must answer without waiting for the rest.
+    const chunk = Buffer.alloc(64 * 1024, 0x20)
+    let sent = 0
+    const pump = () => {
+      while (sent < 200 * MB && !socket.destroyed) {
+        sent += chunk.length
+        if (!socket.write(chunk)) return void socket.once('drain', pump)
+      }
+    }
+    pump()
+  })
+  expect(answer.status).toBe(413)
+  expect(JSON.parse(answer.body)).toMatchObject({ error: 'Content Too Large', field: 'body' })
+  const grown = (await settledRss(pid)) - before
+  expect(grown, `grew by ${(grown / MB).toFixed(1)} MB`).toBeLessThan(20 * MB)
+})
+
+test('addresses under /api that no endpoint has answer JSON 404; a Host with a bad port gets 400', async ({ request, baseURL }) => {
+  for (const url of ['/api', '/api?x=1', '/API/news/KSR', '/Api/news/KSR?limit=1']) {
+    const res = await request.get(url)
+    expect(res.status(), url).toBe(404)
+    expect(res.headers()['content-type'], url).toMatch(/^application\/json/)
+    expect(await res.json()).toMatchObject({ error: 'Not Found' })
+  }
+  const { hostname, port } = new URL(baseURL!)
+  for (const host of [`${hostname}:99999`, `${hostname}:abc`, 'a b', `${hostname}:0`]) {
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.get({ hostname, port, path: '/admin', headers: { host } }, (r) => {
+        r.resume()
+        resolve(r.statusCode ?? 0)
+      })
+      req.on('error', reject)
+    })
+    expect(status, host).toBe(400)
+  }
+})
+
+test.describe('a second server on a copy of the data, with small limits, logging every request', () => {
+  let child: ChildProcess
+  let base = ''
+  let out = ''
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-strangers-'))
+
+  test.beforeAll(async () => {
+    test.setTimeout(3 * 60_000)
+    const port = await freePort()
+    base = `http://127.0.0.1:${port}`
+    // A consistent copy of the e2e site's database (its own file: the two servers never write
+    // to one), with the same secret and uploads.
+    const data = process.env.E2E_DATA_DIR!
+    const db = createClient({ url: `file:${path.join(data, 'ksr.db')}` })
+    await db.execute({ sql: 'VACUUM INTO ?', args: [path.join(dir, 'ksr.db')] })
+    db.close()
+    fs.copyFileSync(path.join(data, '.payload-secret'), path.join(dir, '.payload-secret'))
+    child = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        DATA_DIR: dir,
+        UPLOAD_DIR: path.join(process.env.E2E_DATA_DIR!, 'uploads'),
+        LOG_LEVEL: 'info',
+        RUN_JOBS: '0',
+        TRUST_PROXY: '1',
+        RENDER_LIMIT: '5',
+        CMS_API_LIMIT: '5',
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    child.stdout!.on('data', (c: Buffer) => (out += c.toString()))
+    child.stderr!.on('data', (c: Buffer) => (out += c.toString()))
+    const deadline = Date.now() + 150_000
+    for (;;) {
+      try {
+        if ((await fetch(`${base}/healthz`)).status === 200) break
+      } catch {
+        // Not yet.
+      }
+      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`The second server did not start:\n${out.slice(-3000)}`)
+      await new Promise((r) => setTimeout(r, 500))
+    }
+  })
+
+  test.afterAll(async () => {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r))
+      child.kill('SIGTERM')
+      await exited
+    }
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  const logged = (mark: string) =>
+    out
+      .split('\n')
+      .filter((l) => l.includes(mark))
+      .map((l) => JSON.parse(l) as { msg: string; path: string; status: number })
+
+  test('a request carrying X-Render-Id is logged like any other', async () => {
+    const mark = randomBytes(6).toString('hex')
+    const res = await fetch(`${base}/contact-us?mark=${mark}`, { headers: { 'x-render-id': 'anything-a-client-sends' } })
+    expect(res.status).toBe(200)
+    const plain = await fetch(`${base}/contact-us?plain=${mark}`)
+    expect(plain.status).toBe(200)
+    await expect.poll(() => logged(mark).length).toBe(2)
+    expect(logged(mark)).toEqual([
+      expect.objectContaining({ msg: 'request', path: `/contact-us?mark=${mark}`, status: 200 }),
+      expect.objectContaining({ msg: 'request', path: `/contact-us?plain=${mark}`, status: 200 }),
+    ])
+  })
+
+  test('a visitor whose requests make the server render more than RENDER_LIMIT pages a minute gets 429 with Retry-After; cached pages still answer', async () => {
+    const from = { 'x-forwarded-for': '198.51.100.40' }
+    await fetch(`${base}/about-school`, { headers: { 'x-forwarded-for': '198.51.100.41' } })
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) statuses.push((await fetch(`${base}/no-such-page-${randomBytes(4).toString('hex')}`, { headers: from })).status)
+    expect(statuses).toEqual([404, 404, 404, 404, 404, 429])
+    const refused = await fetch(`${base}/no-such-page-x`, { headers: from })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await refused.text()).toContain('Too many requests from your network')
+    const cached = await fetch(`${base}/about-school`, { headers: from })
+    expect(cached.status).toBe(200)
+    expect(cached.headers.get('x-cache')).toBe('HIT')
+  })
+
+  test("the CMS's API, which reads the database every time, answers one address CMS_API_LIMIT times a minute, then 429 in its own error shape", async () => {
+    const from = { 'x-forwarded-for': '198.51.100.50' }
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) statuses.push((await fetch(`${base}/cms-api/news?limit=1&depth=0`, { headers: from })).status)
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+    const refused = await fetch(`${base}/cms-api/graphql`, {
+      method: 'POST',
+      headers: { ...from, 'content-type': 'application/json' },
+      body: '{"query":"{ __typename }"}',
+    })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await refused.json()).toMatchObject({ errors: [{ message: expect.stringContaining('Too many requests') }] })
+    expect((await fetch(`${base}/cms-api/news?limit=1&depth=0`, { headers: { 'x-forwarded-for': '198.51.100.51' } })).status).toBe(200)
+  })
+})

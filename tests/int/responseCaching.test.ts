@@ -1,0 +1,204 @@
+/**
+ * The response cache's HTTP side (src/server/responseCache) in front of a stand-in for Next's
+ * handler, over real loopback HTTP: what strangers can vary, what a render costs them, and
+ * what a visitor gets when a page cannot be made.
+ */
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { createLimiter } from '@/lib/rateLimit'
+import { noteTags, RENDER_HEADER, UNAVAILABLE_PATH } from '@/lib/renderContext'
+import { sharedTagCache } from '@/lib/tagCache'
+import { createResponseCaching, type ResponseCaching } from '@/server/responseCache'
+
+/** What the stand-in app does per path; every request it gets is counted. */
+type Behaviour = { status?: number; delayMs?: number; body?: string }
+let behaviours: Record<string, Behaviour> = {}
+let seen: string[] = []
+let logged: string[] = []
+
+async function app(req: IncomingMessage, res: ServerResponse) {
+  const url = req.url ?? '/'
+  seen.push(url)
+  const path = url.split('?')[0]!
+  const b = behaviours[path] ?? {}
+  if (b.delayMs) await new Promise((r) => setTimeout(r, b.delayMs))
+  noteTags([`tag:${path}`])
+  const body = b.body ?? `<!doctype html><html><body><main>${path === UNAVAILABLE_PATH ? 'Please try again' : 'Page'} ${url}</main></body></html>`
+  res.writeHead(b.status ?? 200, { 'content-type': 'text/html; charset=utf-8' })
+  res.end(body)
+}
+
+let server: http.Server
+let caching: ResponseCaching
+let base = ''
+
+const limits = () => ({ renders: createLimiter(5, 60), searches: createLimiter(3, 60) })
+
+function start(options: { ttlMs?: number; renderTimeoutMs?: number } = {}) {
+  caching = createResponseCaching({
+    handle: app,
+    address: () => server.address() as AddressInfo,
+    ttlMs: options.ttlMs ?? 60_000,
+    maxBytes: 8 * 1024 * 1024,
+    renderTimeoutMs: options.renderTimeoutMs ?? 2_000,
+    limits: limits(),
+    previewId: 'the-build-preview-id',
+    log: (m) => logged.push(m),
+  })
+}
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    // As scripts/serve.ts does: the visitor's address as the one trusted proxy saw it.
+    if (!caching.isOwnRender(req)) req.headers['x-forwarded-for'] = String(req.headers['x-test-client'] ?? '192.0.2.1')
+    if (!caching.serve(req, res)) void app(req, res)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+beforeEach(() => {
+  behaviours = {}
+  seen = []
+  logged = []
+  sharedTagCache(60_000).clear()
+  start()
+})
+
+/** The pages the app rendered, leaving out the "try again" page the cache keeps in the background. */
+const rendered = () => seen.filter((u) => !u.startsWith(UNAVAILABLE_PATH))
+
+const get = (path: string, client = '192.0.2.1', headers: Record<string, string> = {}) =>
+  fetch(base + path, { headers: { 'x-test-client': client, ...headers } })
+
+describe('what strangers can vary', () => {
+  it('renders a page once for any junk in its address, for the address the page reads', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => get(`/news?utm_source=wa${i}&fbclid=${i}&page=2&r=${Math.random()}`)),
+    )
+    for (const a of answers) expect(a.status).toBe(200)
+    // One render, made for the canonical address: the page never saw the junk.
+    expect(rendered()).toEqual(['/news?page=2'])
+    const last = await get('/news?page=2&gclid=zzz')
+    expect(last.headers.get('x-cache')).toBe('HIT')
+    expect(await last.text()).toContain('Page /news?page=2')
+    expect(caching.cache.size()).toBe(1)
+  })
+
+  it('does not let request headers choose the cached copy (client-side navigation headers are not part of the key)', async () => {
+    await get('/events')
+    const again = await get('/events', '192.0.2.1', { rsc: '1', 'next-router-state-tree': '%5B%22x%22%5D', 'next-url': '/evil' })
+    expect(again.headers.get('x-cache')).toBe('HIT')
+    expect(rendered()).toEqual(['/events'])
+  })
+
+  it("does not let a made-up draft-mode cookie turn the cache off; the build's own one does", async () => {
+    await get('/faculty')
+    for (const value of ['x', '1', 'anything']) {
+      const res = await get('/faculty', '192.0.2.1', { cookie: `__prerender_bypass=${value}` })
+      expect(res.headers.get('x-cache'), value).toBe('HIT')
+    }
+    const preview = await get('/faculty', '192.0.2.1', { cookie: 'a=b; __prerender_bypass=the-build-preview-id' })
+    expect(preview.headers.get('x-cache')).toBeNull()
+    expect(rendered()).toEqual(['/faculty', '/faculty'])
+  })
+
+  it('treats a visitor sending the render header like any visitor', async () => {
+    const res = await get('/about', '192.0.2.1', { [RENDER_HEADER]: 'made-up-id' })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('x-cache')).toBe('MISS')
+    // The render the server made itself carried its own secret id, not the visitor's.
+    expect(rendered()).toEqual(['/about'])
+  })
+})
+
+describe('what a render costs a visitor', () => {
+  it('counts only requests that make the server render: past the limit 429 with Retry-After; cached pages still answer', async () => {
+    await get('/cached-before', '192.0.2.50')
+    for (let i = 1; i <= 4; i++) expect((await get(`/page-${i}`, '192.0.2.50')).status).toBe(200)
+    const refused = await get('/page-5', '192.0.2.50')
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await refused.text()).toMatch(/Too many requests from your network/)
+    // Pages already made cost nothing.
+    for (let i = 0; i < 20; i++) expect((await get('/page-1', '192.0.2.50')).headers.get('x-cache')).toBe('HIT')
+    // Another visitor is not affected.
+    expect((await get('/page-5', '192.0.2.51')).status).toBe(200)
+  })
+
+  it('gives searches their own, stricter limit, and a repeated query is answered from memory for free', async () => {
+    for (let i = 1; i <= 3; i++) expect((await get(`/search?q=word${i}`, '192.0.2.60')).status).toBe(200)
+    const refused = await get('/search?q=word4', '192.0.2.60')
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect(await refused.text()).toMatch(/Too many searches/)
+    const again = await get('/search?q=%20word1%20%20', '192.0.2.60')
+    expect(again.status).toBe(200)
+    expect(again.headers.get('x-cache')).toBe('HIT')
+  })
+
+  it('answers JSON under /api when a limit is reached', async () => {
+    for (let i = 1; i <= 5; i++) await get(`/api/x${i}/KSR`, '192.0.2.70')
+    const refused = await get('/api/x6/KSR', '192.0.2.70')
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('content-type')).toMatch(/application\/json/)
+    expect(await refused.json()).toMatchObject({ error: 'Too Many Requests' })
+  })
+})
+
+describe('when a page cannot be made', () => {
+  it('answers 503 with Retry-After in the site\'s own "try again" page, kept from when renders worked', async () => {
+    await get('/news')
+    // The kept page is made in the background after a successful render.
+    await expect.poll(() => seen.includes(UNAVAILABLE_PATH)).toBe(true)
+    await new Promise((r) => setTimeout(r, 50))
+    behaviours['/events'] = { status: 500, body: '' }
+    const res = await get('/events')
+    expect(res.status).toBe(503)
+    expect(res.headers.get('retry-after')).toBe('30')
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(await res.text()).toContain('Please try again')
+    expect(logged.join('\n')).toMatch(/Could not render \/events: render answered 500/)
+  })
+
+  it('answers a plain page (and JSON under /api) when no kept page exists', async () => {
+    behaviours['/gallery'] = { status: 500, body: '' }
+    const page = await get('/gallery')
+    expect(page.status).toBe(503)
+    expect(page.headers.get('retry-after')).toBe('30')
+    expect(await page.text()).toMatch(/Please try again in a minute/)
+    behaviours['/api/news/KSR'] = { status: 500, body: '' }
+    const api = await get('/api/news/KSR')
+    expect(api.status).toBe(503)
+    expect(await api.json()).toMatchObject({ error: 'Service Unavailable' })
+  })
+
+  it('answers 503 rather than keeping the visitor waiting when a render takes too long', async () => {
+    start({ renderTimeoutMs: 300 })
+    behaviours['/slow'] = { delayMs: 2_000 }
+    const t = Date.now()
+    const res = await get('/slow')
+    expect(res.status).toBe(503)
+    expect(Date.now() - t).toBeLessThan(1_500)
+    expect(logged.join('\n')).toMatch(/took longer than 300 ms/)
+  })
+
+  it('keeps serving the last good copy while renders of it fail', async () => {
+    start({ ttlMs: 1 })
+    expect((await get('/timings')).status).toBe(200)
+    await new Promise((r) => setTimeout(r, 10))
+    behaviours['/timings'] = { status: 500, body: '' }
+    for (let i = 0; i < 5; i++) {
+      const res = await get('/timings')
+      expect(res.status).toBe(200)
+      expect(res.headers.get('x-cache')).toBe('STALE')
+    }
+    // One failed refresh, then a pause before the next try: not a render per request.
+    expect(rendered().filter((u) => u === '/timings').length).toBeLessThanOrEqual(2)
+  })
+})
