@@ -13,7 +13,7 @@ export const Images: CollectionConfig = {
   slug: 'images',
   labels: { singular: 'Image', plural: 'Images' },
   admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'updatedAt'], group: 'Files' },
-  // Anyone, except a photo of children whose consent is withdrawn or missing (src/lib/consent).
+  // Anyone, except a photo of children whose consent is withdrawn, does not cover a photo, or is missing (src/lib/consent).
   access: { read: childItemRead('image'), create: staff, update: staff, delete: staff, readVersions: staff },
   versions: { maxPerDoc: VERSIONS_KEPT },
   hooks: { beforeOperation: [checkUpload(IMAGE_RULE)], ...revalidates },
