@@ -11,11 +11,10 @@ import { stat } from 'node:fs/promises'
 import { loadConsentState } from '@/access/consent'
 import { env } from '@/env'
 import { type ChildItem, isChildPhoto, isShownToVisitors } from '@/lib/consent'
-import { resolveStoredFile } from '@/lib/files'
+import { CHILD_PHOTO_CACHE, PUBLIC_CACHE, resolveStoredFile } from '@/lib/files'
 import { FILES_TAG } from './cacheTags'
 import { pageCache } from './pageCache'
 import { payloadClient } from './payload'
-import { CHILD_PHOTO_CACHE, PUBLIC_CACHE } from './serveFile'
 
 const SIZES = ['thumb', 'card', 'large', 'hero'] as const
 

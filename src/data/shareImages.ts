@@ -14,10 +14,10 @@ import sharp from 'sharp'
 
 import { env } from '@/env'
 import { isChildPhoto } from '@/lib/consent'
+import { CHILD_PHOTO_CACHE, PUBLIC_CACHE } from '@/lib/files'
 import { icoFromPngs } from '@/lib/ico'
 import { getHeroSlides, getSchoolProfile } from './queries'
 import { payloadClient } from './payload'
-import { CHILD_PHOTO_CACHE, PUBLIC_CACHE } from './serveFile'
 
 export const SHARE_WIDTH = 1200
 export const SHARE_HEIGHT = 630

@@ -6,6 +6,7 @@ import { consentField } from '@/fields/consent'
 import { importRun } from '@/fields'
 import { updatedBy, VERSIONS_KEPT } from '@/hooks/history'
 import { checkUpload, IMAGE_RULE } from '@/hooks/uploadChecks'
+import { CHILD_PHOTO_CACHE } from '@/lib/files'
 import { revalidates, storedIn } from '../shared'
 
 /** Photos and pictures. Resized copies are made on upload for phones, cards and wide screens. */
@@ -29,6 +30,12 @@ export const Images: CollectionConfig = {
       { name: 'hero', width: 1920, formatOptions: { format: 'webp', options: { quality: 78 } } },
     ],
     adminThumbnail: 'thumb',
+    // The CMS's own file address (/cms-api/images/file/…) answers by who asks (staff see a
+    // hidden child's photo): never for shared caches, and checked again on every use.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', CHILD_PHOTO_CACHE)
+      return headers
+    },
   },
   fields: [
     {
