@@ -102,9 +102,11 @@ export async function shareCard(ref: 'school' | number): Promise<Picture | null>
       .jpeg({ quality: 80, mozjpeg: true })
       .toBuffer()
   }
+  const key = `share:${kind}:${src.id}:${src.version}`
+  // A child's photo is not kept in memory (nor a copy made before it was marked as one): once consent goes, none is left behind.
+  if (src.child) made.delete(key)
   return {
-    // A child's photo is not kept in memory: once consent goes, no copy is left behind.
-    make: src.child ? make : () => remember(`share:${kind}:${src.id}:${src.version}`, make),
+    make: src.child ? make : () => remember(key, make),
     contentType: 'image/jpeg',
     version: `${kind}-${src.id}-${src.version}`,
     cacheControl: src.child ? CHILD_PHOTO_CACHE : PUBLIC_CACHE,
