@@ -16,9 +16,9 @@ const nextConfig: NextConfig = {
     // site accepts (25 MB), so Payload's own limit answers 413 first.
     proxyClientMaxBodySize: '32mb',
   },
-  images: {
-    formats: ['image/avif', 'image/webp'],
-  },
+  // The site does not use next/image: its photos come in sizes made at upload (src/components/ResponsiveImage).
+  // Next's optimizer (/_next/image) stays off, so it cannot fetch, resize or cache any photo (a child's included).
+  images: { unoptimized: true },
 }
 
 export default withPayload(nextConfig)

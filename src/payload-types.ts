@@ -254,7 +254,7 @@ export interface Image {
    */
   showsChildren?: boolean | null;
   /**
-   * For a photo of children: the parent’s or guardian’s consent. If it is withdrawn, the photo leaves the site at once.
+   * For a photo of children: the parent’s or guardian’s consent. If it is withdrawn or no longer covers a photo, the photo leaves the site at once.
    */
   consent?: (number | null) | ConsentRecord;
   importRun?: string | null;
@@ -677,7 +677,7 @@ export interface Topper {
   stream?: string | null;
   photo?: (number | null) | Image;
   /**
-   * The parent’s or guardian’s consent to show this child’s name and photo. If it is withdrawn, the topper leaves the site at once.
+   * The parent’s or guardian’s consent to show this child’s name and photo. If it is withdrawn or no longer covers the name, the topper leaves the site at once; if it no longer covers the photo, the photo does.
    */
   consent?: (number | null) | ConsentRecord;
   /**

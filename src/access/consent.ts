@@ -1,11 +1,11 @@
 /**
  * The consent rule (lib/consent) as access control: every public read of a topper or an
  * image (pages, the JSON API, /cms-api, files, share cards, photos inside albums, news and
- * pages) goes through it, so a withdrawn consent hides the child everywhere at once.
+ * pages) goes through it, so a withdrawn or narrowed consent hides the child everywhere at once.
  */
 import type { Access, Payload, PayloadRequest, Where } from 'payload'
 
-import { type ChildItemKind, type ConsentState, shownToVisitorsWhere } from '@/lib/consent'
+import { type ChildItemKind, type ConsentState, consentStateOf, shownToVisitorsWhere } from '@/lib/consent'
 import { isStaff } from './roles'
 
 export const CONSENT_RECORDS = 'consent-records'
@@ -13,14 +13,18 @@ const STATE_KEY = 'consentState'
 
 type Req = Pick<PayloadRequest, 'payload' | 'context'> & Partial<PayloadRequest>
 
-/** The school's switch and the withdrawn consent records, read now (in the request's transaction). */
+/**
+ * The school's switch and the consent records that do not allow a photo or a name (withdrawn,
+ * or narrowed to one of them), read now (in the request's transaction).
+ */
 export async function loadConsentState(payload: Payload, req?: Partial<PayloadRequest>): Promise<ConsentState> {
-  const [profile, withdrawn] = await Promise.all([
+  const [profile, limited] = await Promise.all([
     payload.findGlobal({ slug: 'school-profile', depth: 0, overrideAccess: true, req, select: { requireConsent: true } }),
     payload.find({
       collection: CONSENT_RECORDS,
-      where: { withdrawn: { equals: true } },
-      select: { updatedAt: true },
+      // Records allowing both photo and name change nothing: only the others are read.
+      where: { or: [{ withdrawn: { equals: true } }, { scope: { not_equals: 'photo-and-name' } }, { scope: { exists: false } }] },
+      select: { withdrawn: true, scope: true },
       depth: 0,
       limit: 0,
       pagination: false,
@@ -28,7 +32,7 @@ export async function loadConsentState(payload: Payload, req?: Partial<PayloadRe
       req,
     }),
   ])
-  return { required: Boolean(profile.requireConsent), withdrawn: withdrawn.docs.map((d) => d.id) }
+  return consentStateOf(Boolean(profile.requireConsent), limited.docs)
 }
 
 /** The state, read once per request (a page's many reads and their photos share it). */

@@ -6,9 +6,7 @@ import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { Readable } from 'node:stream'
 
-import { parseRange } from '@/lib/files'
-
-export const PUBLIC_CACHE = 'public, max-age=86400, stale-while-revalidate=604800'
+import { parseRange, PUBLIC_CACHE } from '@/lib/files'
 
 const SMALL_FILE = 512 * 1024
 

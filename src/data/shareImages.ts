@@ -3,12 +3,18 @@
  * shared link shows in WhatsApp and other apps (Open Graph), and the site's icons (favicon,
  * home-screen icons). Made with sharp from the original upload, kept in memory by the
  * upload's id and last change, so a changed photo or logo gives a new picture at once.
+ *
+ * A picture made from a child's photo goes through the consent rule on every request (the
+ * image is read with a visitor's access), is never kept in memory (made again each time it is
+ * asked for: crawlers fetch a card once) and is never cached for long (CHILD_PHOTO_CACHE).
  */
 import path from 'node:path'
 
 import sharp from 'sharp'
 
 import { env } from '@/env'
+import { isChildPhoto } from '@/lib/consent'
+import { CHILD_PHOTO_CACHE, PUBLIC_CACHE } from '@/lib/files'
 import { icoFromPngs } from '@/lib/ico'
 import { getHeroSlides, getSchoolProfile } from './queries'
 import { payloadClient } from './payload'
@@ -19,26 +25,29 @@ export const SHARE_HEIGHT = 630
 /** The address of a page's share card: its own photo's, or the school's. */
 export const shareImagePath = (imageId?: number | null) => `/share-image/${imageId ?? 'school'}`
 
-type Source = { id: number; file: string; version: string; focal: { x: number; y: number } | null }
+type Source = { id: number; file: string; version: string; focal: { x: number; y: number } | null; child: boolean }
 
+/** An uploaded image as a visitor may see it (null when the consent rule hides it). */
 async function imageSource(id: number): Promise<Source | null> {
   const payload = await payloadClient()
   const doc = await payload.findByID({ collection: 'images', id, depth: 0, overrideAccess: false, disableErrors: true })
   if (!doc?.filename) return null
   const focal = typeof doc.focalX === 'number' && typeof doc.focalY === 'number' ? { x: doc.focalX, y: doc.focalY } : null
-  return { id, file: path.join(env().uploadDir, 'images', path.basename(doc.filename)), version: doc.updatedAt, focal }
+  const file = path.join(env().uploadDir, 'images', path.basename(doc.filename))
+  return { id, file, version: doc.updatedAt, focal, child: isChildPhoto(doc) }
 }
 
 const idOf = (ref: unknown): number | null =>
   typeof ref === 'number' ? ref : ref && typeof ref === 'object' && 'id' in ref && typeof ref.id === 'number' ? ref.id : null
 
-/** The school's own picture for sharing: the first slide of the home page, else the logo. */
-async function schoolPicture(): Promise<{ id: number; kind: 'photo' | 'logo' } | null> {
+/** The school's own picture for sharing: the first slide of the home page (if a visitor may see it), else the logo. */
+async function schoolPicture(): Promise<{ src: Source; kind: 'photo' | 'logo' } | null> {
   const slide = (await getHeroSlides('published'))[0]
   const slideImage = idOf(slide?.image)
-  if (slideImage !== null) return { id: slideImage, kind: 'photo' }
-  const logo = idOf((await getSchoolProfile('published')).logo)
-  return logo === null ? null : { id: logo, kind: 'logo' }
+  const photo = slideImage === null ? null : await imageSource(slideImage)
+  if (photo) return { src: photo, kind: 'photo' }
+  const logo = await logoSource()
+  return logo ? { src: logo, kind: 'logo' } : null
 }
 
 /** The school's logo, for icons. */
@@ -64,20 +73,18 @@ async function remember(key: string, make: () => Promise<Buffer>): Promise<Buffe
   return buf
 }
 
-export type Picture = { body: Buffer; contentType: string; version: string }
+/**
+ * A picture to send: `make` gives its bytes (called only when the client lacks this
+ * `version`), `cacheControl` how long others may keep it.
+ */
+export type Picture = { make: () => Promise<Buffer>; contentType: string; version: string; cacheControl: string }
 
 /** A 1200×630 JPEG of an uploaded image (cropped around its focal point), or of the school's picture; null when there is none. */
 export async function shareCard(ref: 'school' | number): Promise<Picture | null> {
-  let kind: 'photo' | 'logo' = 'photo'
-  let id: number
-  if (ref === 'school') {
-    const pic = await schoolPicture()
-    if (!pic) return null
-    ;({ id, kind } = pic)
-  } else id = ref
-  const src = await imageSource(id)
-  if (!src) return null
-  const body = await remember(`share:${kind}:${src.id}:${src.version}`, async () => {
+  const pic = ref === 'school' ? await schoolPicture() : await imageSource(ref).then((src) => src && { src, kind: 'photo' as const })
+  if (!pic) return null
+  const { src, kind } = pic
+  const make = async () => {
     const img = sharp(src.file).rotate()
     if (kind === 'logo') {
       // A logo whole, on white, in the middle of the card.
@@ -94,8 +101,16 @@ export async function shareCard(ref: 'school' | number): Promise<Picture | null>
       .resize(SHARE_WIDTH, SHARE_HEIGHT, { fit: 'cover', position: src.focal ? focalPosition(src.focal) : 'attention' })
       .jpeg({ quality: 80, mozjpeg: true })
       .toBuffer()
-  })
-  return { body, contentType: 'image/jpeg', version: `${kind}-${src.id}-${src.version}` }
+  }
+  const key = `share:${kind}:${src.id}:${src.version}`
+  // A child's photo is not kept in memory (nor a copy made before it was marked as one): once consent goes, none is left behind.
+  if (src.child) made.delete(key)
+  return {
+    make: src.child ? make : () => remember(key, make),
+    contentType: 'image/jpeg',
+    version: `${kind}-${src.id}-${src.version}`,
+    cacheControl: src.child ? CHILD_PHOTO_CACHE : PUBLIC_CACHE,
+  }
 }
 
 /** sharp crops by a gravity, not a point: the nearest of its nine. */
@@ -124,15 +139,16 @@ async function squareLogoPng(src: Source, size: number): Promise<Buffer> {
 export async function iconPng(size: IconSize): Promise<Picture | null> {
   const src = await logoSource()
   if (!src) return null
-  return { body: await squareLogoPng(src, size), contentType: 'image/png', version: `${src.id}-${src.version}` }
+  return { make: () => squareLogoPng(src, size), contentType: 'image/png', version: `${src.id}-${src.version}`, cacheControl: PUBLIC_CACHE }
 }
 
 /** /favicon.ico: the logo at 16, 32 and 48 pixels in one ICO file, or null without a logo. */
 export async function favicon(): Promise<Picture | null> {
   const src = await logoSource()
   if (!src) return null
-  const body = await remember(`ico:${src.id}:${src.version}`, async () =>
-    icoFromPngs(await Promise.all([16, 32, 48].map(async (size) => ({ size, png: await squareLogoPng(src, size) })))),
-  )
-  return { body, contentType: 'image/x-icon', version: `${src.id}-${src.version}` }
+  const make = () =>
+    remember(`ico:${src.id}:${src.version}`, async () =>
+      icoFromPngs(await Promise.all([16, 32, 48].map(async (size) => ({ size, png: await squareLogoPng(src, size) })))),
+    )
+  return { make, contentType: 'image/x-icon', version: `${src.id}-${src.version}`, cacheControl: PUBLIC_CACHE }
 }

@@ -42,8 +42,8 @@ export function consentField(kind: ChildItemKind): Field {
       position: 'sidebar',
       description:
         kind === 'topper'
-          ? 'The parent’s or guardian’s consent to show this child’s name and photo. If it is withdrawn, the topper leaves the site at once.'
-          : 'For a photo of children: the parent’s or guardian’s consent. If it is withdrawn, the photo leaves the site at once.',
+          ? 'The parent’s or guardian’s consent to show this child’s name and photo. If it is withdrawn or no longer covers the name, the topper leaves the site at once; if it no longer covers the photo, the photo does.'
+          : 'For a photo of children: the parent’s or guardian’s consent. If it is withdrawn or no longer covers a photo, the photo leaves the site at once.',
     },
     validate: async (value: unknown, { data, req }: { data: unknown; req: PayloadRequest }) =>
       checkConsent(kind, value, (data ?? {}) as Record<string, unknown>, req),

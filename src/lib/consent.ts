@@ -1,9 +1,14 @@
 /**
  * Parental consent for a child's photo and name (DPDP Act 2023: a child's personal data needs
  * a parent's or guardian's verifiable consent). The one rule, used by every public read
- * (src/access/consent), the search index and the admin's check before publishing:
+ * (src/access/consent), the image files (src/data/childPhotos), the search index and the
+ * admin's check before publishing:
  *
- * - Something tied to a consent record is public only while that consent is not withdrawn.
+ * - A consent record allows what its scope covers (photo and name, photo only, name only),
+ *   and nothing once it is withdrawn.
+ * - A topper is a child's name (its photo is an image of its own): it is public only while its
+ *   consent allows the name. An image is a photo: public only while its consent allows a photo.
+ *   So "name only" keeps a topper on the site without its photo; "photo only" hides the topper.
  * - Something showing a child that is tied to no consent record is public only while the
  *   school does not require consent (the switch in the school profile).
  *
@@ -19,11 +24,39 @@ export const CONSENT_SCOPES = [
 ] as const
 export type ConsentScope = (typeof CONSENT_SCOPES)[number]['value']
 
-/** The school's switch, and the consent records withdrawn: all a public read needs to know. */
-export type ConsentState = { required: boolean; withdrawn: readonly number[] }
+/** What a consent may allow to be published. */
+export type ConsentUse = 'photo' | 'name'
+
+/**
+ * The school's switch, and the consent records that do not allow a name or a photo now
+ * (withdrawn, or a scope without it): all a public read needs to know.
+ */
+export type ConsentState = { required: boolean; noName: readonly number[]; noPhoto: readonly number[] }
 
 /** Which kind of item: a topper (a name, maybe a photo) or an image. */
 export type ChildItemKind = 'topper' | 'image'
+
+/** What each kind of item publishes: a topper a child's name, an image a child's photo. */
+const USE_OF: Record<ChildItemKind, ConsentUse> = { topper: 'name', image: 'photo' }
+
+export type ConsentRecordLike = { scope?: string | null; withdrawn?: boolean | null; childName?: string | null }
+
+const covers = (scope: string | null | undefined, what: ConsentUse) => scope === 'photo-and-name' || scope === what
+
+/** Whether a consent record allows this now: not withdrawn, and its scope covers it. */
+export const allows = (record: ConsentRecordLike, what: ConsentUse): boolean => !record.withdrawn && covers(record.scope, what)
+
+/**
+ * The state from the school's switch and consent records (any records: those allowing both
+ * photo and name change nothing, so a reader may pass only the others).
+ */
+export function consentStateOf(required: boolean, records: readonly (ConsentRecordLike & { id: number })[]): ConsentState {
+  const not = (what: ConsentUse) => records.filter((r) => !allows(r, what)).map((r) => r.id)
+  return { required, noName: not('name'), noPhoto: not('photo') }
+}
+
+/** The consent records that do not allow this kind of item now. */
+const refusing = (kind: ChildItemKind, state: ConsentState) => (USE_OF[kind] === 'name' ? state.noName : state.noPhoto)
 
 type Id = number | string
 type Ref = Id | { id: Id } | null | undefined
@@ -39,10 +72,13 @@ export const consentIdOf = (ref: Ref): number | null => {
 /** Whether the item shows a child at all (a topper always does). */
 const showsChild = (kind: ChildItemKind, item: ChildItem) => kind === 'topper' || item.showsChildren === true
 
+/** Whether an image is a photo of a child, to be handled as one (never cached for long): marked so, or tied to a consent. */
+export const isChildPhoto = (image: ChildItem): boolean => image.showsChildren === true || consentIdOf(image.consent) !== null
+
 /** Whether a visitor may see this item, by the rule above. */
 export function isShownToVisitors(kind: ChildItemKind, item: ChildItem, state: ConsentState): boolean {
   const consent = consentIdOf(item.consent)
-  if (consent !== null) return !state.withdrawn.includes(consent)
+  if (consent !== null) return !refusing(kind, state).includes(consent)
   return !(state.required && showsChild(kind, item))
 }
 
@@ -51,8 +87,9 @@ export type WhereLike = { [key: string]: unknown }
 
 /** The same rule as a database condition, for the access control of the public reads. */
 export function shownToVisitorsWhere(kind: ChildItemKind, state: ConsentState): WhereLike {
-  const notWithdrawn: WhereLike[] = state.withdrawn.length ? [{ consent: { not_in: [...state.withdrawn] } }] : []
-  const tied: WhereLike = { and: [{ consent: { exists: true } }, ...notWithdrawn] }
+  const refused = refusing(kind, state)
+  const allowing: WhereLike[] = refused.length ? [{ consent: { not_in: [...refused] } }] : []
+  const tied: WhereLike = { and: [{ consent: { exists: true } }, ...allowing] }
   const untied: WhereLike[] = !state.required
     ? [{ consent: { exists: false } }]
     : kind === 'image'
@@ -60,10 +97,6 @@ export function shownToVisitorsWhere(kind: ChildItemKind, state: ConsentState): 
       : []
   return { or: [tied, ...untied] }
 }
-
-export type ConsentRecordLike = { scope?: string | null; withdrawn?: boolean | null; childName?: string | null }
-
-const covers = (scope: string | null | undefined, what: 'photo' | 'name') => scope === 'photo-and-name' || scope === what
 
 /**
  * Why an item may not be published as it stands, or null when it may: a chosen consent must
@@ -85,8 +118,8 @@ export function consentProblem(
     return null
   }
   if (record.withdrawn) return 'This consent record has been withdrawn: the child’s photo and name may no longer be published.'
-  const needs: ('photo' | 'name')[] = kind === 'image' ? ['photo'] : item.photo ? ['name', 'photo'] : ['name']
-  const missing = needs.filter((w) => !covers(record.scope, w))
+  const needs: ConsentUse[] = item.photo ? [USE_OF[kind], 'photo'] : [USE_OF[kind]]
+  const missing = [...new Set(needs)].filter((w) => !allows(record, w))
   if (missing.length)
     return `This consent record does not cover the child’s ${missing.join(' or ')}: choose one that does, or change its scope.`
   return null

@@ -19,6 +19,18 @@ const TYPES: Record<string, string> = {
 
 export const contentTypeOf = (name: string): string | null => TYPES[path.extname(name).toLowerCase()] ?? null
 
+/** Uploads and pictures that show no child: a day in any cache, a week more while it revalidates. */
+export const PUBLIC_CACHE = 'public, max-age=86400, stale-while-revalidate=604800'
+
+/**
+ * A child's photo (and a picture made from one): browsers keep it but ask again on every use
+ * (a cheap 304 by ETag), so a withdrawn or narrowed consent takes it away at once. `private`
+ * keeps it out of shared caches (a CDN, a school's or ISP's proxy): no copy of a child's
+ * personal data is left on a machine the school does not control, none can be served
+ * stale from one once consent has gone, and no copy has to be purged.
+ */
+export const CHILD_PHOTO_CACHE = 'private, no-cache'
+
 /**
  * The absolute path of `name` inside `root/collection`, or null when the name could
  * point anywhere else (separators, `..`, NUL, absolute paths) or has an unknown type.

@@ -89,6 +89,8 @@ const SKIPPED_KEYS = new Set([
   'embedUrl',
   'mapEmbedUrl',
   'order',
+  // A topper's or image's consent record (who gave it, the evidence) is the school's own: never searchable.
+  'consent',
 ])
 
 /** An uploaded file or image, populated (it has a stored file name). */

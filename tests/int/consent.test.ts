@@ -139,6 +139,27 @@ describe('toppers', () => {
     expect(await payload.findByID({ collection: 'images', id: portrait.id, overrideAccess: false, disableErrors: true })).toBeNull()
   })
 
+  it('stay without their photo when consent is narrowed to the name, and leave when it is narrowed to the photo', async () => {
+    const record = await consentRecord('Rohan Narrowed')
+    const portrait = await photo()
+    const created = await topper('Rohan Narrowed', record.id, portrait.id)
+    const narrow = (scope: 'name' | 'photo') => payload.update({ collection: 'consent-records', id: record.id, data: { scope } })
+    const readPhoto = async () => (await payload.findByID({ collection: 'toppers', id: created.id, ...visitor })).photo
+
+    await narrow('name')
+    expect(await visibleNames()).toContain('Rohan Narrowed')
+    expect(await indexedTitles()).toContain('Rohan Narrowed')
+    // The photo a visitor may not read comes as its id alone: no file name, nothing to show.
+    expect(await readPhoto()).toBe(portrait.id)
+    expect(imageOf((await readPhoto()) as never)).toBeNull()
+    expect(await payload.findByID({ collection: 'images', id: portrait.id, overrideAccess: false, disableErrors: true })).toBeNull()
+
+    await narrow('photo')
+    expect(await visibleNames()).not.toContain('Rohan Narrowed')
+    expect(await indexedTitles()).not.toContain('Rohan Narrowed')
+    expect(await payload.findByID({ collection: 'images', id: portrait.id, overrideAccess: false, disableErrors: true })).not.toBeNull()
+  })
+
   it('without consent show while the school does not require it, and are hidden once it does', async () => {
     await topper('Kunal Unconsented', null)
     const untagged = await photo()

@@ -1,9 +1,37 @@
 import { describe, expect, it } from 'vitest'
 
-import { type ConsentState, consentProblem, isShownToVisitors, shownToVisitorsWhere } from '@/lib/consent'
+import {
+  allows,
+  type ConsentState,
+  consentProblem,
+  consentStateOf,
+  isChildPhoto,
+  isShownToVisitors,
+  shownToVisitorsWhere,
+} from '@/lib/consent'
 
-const off: ConsentState = { required: false, withdrawn: [7] }
-const on: ConsentState = { required: true, withdrawn: [7] }
+// Record 7 is withdrawn, 8 covers the name only, 9 the photo only, 3 both.
+const records = [
+  { id: 3, scope: 'photo-and-name', withdrawn: false },
+  { id: 7, scope: 'photo-and-name', withdrawn: true },
+  { id: 8, scope: 'name', withdrawn: false },
+  { id: 9, scope: 'photo', withdrawn: false },
+]
+const off: ConsentState = consentStateOf(false, records)
+const on: ConsentState = consentStateOf(true, records)
+
+describe('consentStateOf', () => {
+  it('lists the records that do not allow a name, and those that do not allow a photo', () => {
+    expect(off).toEqual({ required: false, noName: [7, 9], noPhoto: [7, 8] })
+    expect(consentStateOf(true, [])).toEqual({ required: true, noName: [], noPhoto: [] })
+  })
+
+  it('a record with no scope allows nothing; a withdrawn one nothing whatever its scope', () => {
+    expect(allows({ scope: null }, 'name')).toBe(false)
+    expect(allows({ scope: 'name', withdrawn: true }, 'name')).toBe(false)
+    expect(allows({ scope: 'photo-and-name' }, 'photo')).toBe(true)
+  })
+})
 
 describe('isShownToVisitors', () => {
   it('shows a topper or photo whose consent is in force, whatever the switch', () => {
@@ -33,12 +61,40 @@ describe('isShownToVisitors', () => {
   })
 })
 
+describe('consent narrowed to one of photo and name', () => {
+  it('“name only” keeps the topper (a name) and hides its photo', () => {
+    for (const state of [off, on]) {
+      expect(isShownToVisitors('topper', { consent: 8 }, state)).toBe(true)
+      expect(isShownToVisitors('image', { consent: 8, showsChildren: true }, state)).toBe(false)
+    }
+  })
+
+  it('“photo only” hides the topper entirely (a topper is a name) and keeps the photo', () => {
+    for (const state of [off, on]) {
+      expect(isShownToVisitors('topper', { consent: { id: 9 } }, state)).toBe(false)
+      expect(isShownToVisitors('image', { consent: 9, showsChildren: true }, state)).toBe(true)
+    }
+  })
+})
+
+describe('isChildPhoto', () => {
+  it('is a photo marked as showing children, or tied to a consent', () => {
+    expect(isChildPhoto({ showsChildren: true })).toBe(true)
+    expect(isChildPhoto({ consent: 3 })).toBe(true)
+    expect(isChildPhoto({ showsChildren: false, consent: null })).toBe(false)
+    expect(isChildPhoto({})).toBe(false)
+  })
+})
+
 describe('shownToVisitorsWhere', () => {
-  it('leaves withdrawn records out, and untied children out only when the switch is on', () => {
+  it('leaves out the records that do not allow the item, and untied children only when the switch is on', () => {
     expect(shownToVisitorsWhere('topper', off)).toEqual({
-      or: [{ and: [{ consent: { exists: true } }, { consent: { not_in: [7] } }] }, { consent: { exists: false } }],
+      or: [{ and: [{ consent: { exists: true } }, { consent: { not_in: [7, 9] } }] }, { consent: { exists: false } }],
     })
-    expect(shownToVisitorsWhere('topper', { required: true, withdrawn: [] })).toEqual({ or: [{ and: [{ consent: { exists: true } }] }] })
+    expect(shownToVisitorsWhere('image', off)).toEqual({
+      or: [{ and: [{ consent: { exists: true } }, { consent: { not_in: [7, 8] } }] }, { consent: { exists: false } }],
+    })
+    expect(shownToVisitorsWhere('topper', consentStateOf(true, []))).toEqual({ or: [{ and: [{ consent: { exists: true } }] }] })
     expect(JSON.stringify(shownToVisitorsWhere('image', on))).toContain('showsChildren')
   })
 })
@@ -64,5 +120,13 @@ describe('consentProblem', () => {
     expect(consentProblem('image', { consent: 1 }, record('name'), false)).toMatch(/photo/)
     expect(consentProblem('image', { consent: 1 }, record('photo'), false)).toBeNull()
     expect(consentProblem('topper', { consent: 1, photo: 5 }, record('photo-and-name'), true)).toBeNull()
+  })
+
+  it('agrees with what visitors are shown: whatever it refuses for a record, the read rule hides', () => {
+    for (const r of records) {
+      const state = consentStateOf(false, [r])
+      expect(consentProblem('topper', { consent: r.id }, r, false) === null).toBe(isShownToVisitors('topper', { consent: r.id }, state))
+      expect(consentProblem('image', { consent: r.id }, r, false) === null).toBe(isShownToVisitors('image', { consent: r.id }, state))
+    }
   })
 })

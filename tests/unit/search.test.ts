@@ -108,6 +108,12 @@ describe('collectionEntry', () => {
     )
     expect(entry).toMatchObject({ kind: 'topper', title: 'Asha Kumari', text: 'Topper, class XII 2024-25' })
   })
+
+  it('never indexes a topper’s consent record (the parent’s name, the evidence), which the index reads populated', () => {
+    const consent = { id: 4, childName: 'Asha Kumari', givenBy: 'Sunita Kumari', relation: 'Mother', evidence: 'Form in file 12' }
+    const entry = collectionEntry('toppers', { id: 2, name: 'Asha Kumari', class: 'XII', sessionYear: '2024-25', consent }, path)
+    expect(entry?.text).toBe('Topper, class XII 2024-25')
+  })
 })
 
 describe('globalEntries', () => {

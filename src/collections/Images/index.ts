@@ -6,6 +6,7 @@ import { consentField } from '@/fields/consent'
 import { importRun } from '@/fields'
 import { updatedBy, VERSIONS_KEPT } from '@/hooks/history'
 import { checkUpload, IMAGE_RULE } from '@/hooks/uploadChecks'
+import { CHILD_PHOTO_CACHE } from '@/lib/files'
 import { revalidates, storedIn } from '../shared'
 
 /** Photos and pictures. Resized copies are made on upload for phones, cards and wide screens. */
@@ -13,7 +14,7 @@ export const Images: CollectionConfig = {
   slug: 'images',
   labels: { singular: 'Image', plural: 'Images' },
   admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'updatedAt'], group: 'Files' },
-  // Anyone, except a photo of children whose consent is withdrawn or missing (src/lib/consent).
+  // Anyone, except a photo of children whose consent is withdrawn, does not cover a photo, or is missing (src/lib/consent).
   access: { read: childItemRead('image'), create: staff, update: staff, delete: staff, readVersions: staff },
   versions: { maxPerDoc: VERSIONS_KEPT },
   hooks: { beforeOperation: [checkUpload(IMAGE_RULE)], ...revalidates },
@@ -29,6 +30,12 @@ export const Images: CollectionConfig = {
       { name: 'hero', width: 1920, formatOptions: { format: 'webp', options: { quality: 78 } } },
     ],
     adminThumbnail: 'thumb',
+    // The CMS's own file address (/cms-api/images/file/…) answers by who asks (staff see a
+    // hidden child's photo): never for shared caches, and checked again on every use.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', CHILD_PHOTO_CACHE)
+      return headers
+    },
   },
   fields: [
     {

@@ -1,4 +1,5 @@
 import { apiError, guarded, isOurSchool, preflight } from '@/api/respond'
+import { publicFileStatus } from '@/data/childPhotos'
 import { serveStoredFile } from '@/data/serveFile'
 import { env } from '@/env'
 import { contentTypeOf, fileLocation, resolveStoredFile } from '@/lib/files'
@@ -6,14 +7,17 @@ import { contentTypeOf, fileLocation, resolveStoredFile } from '@/lib/files'
 /**
  * Stored files at the old paths: `/api/image/{file}` (a file reference from any response)
  * and `/api/image/{school}/public/Images/{file}`, `/api/image/{school}/public/pdf/{file}`.
- * Nothing outside the upload store can be named.
+ * Nothing outside the upload store can be named. A file is served as at /files, through the
+ * same gate (src/data/childPhotos): a child's photo only with consent, never cached for long.
  */
 export const GET = guarded<{ path: string[] }>(async (request, { params }) => {
   const location = fileLocation((await params).path)
-  const file = location.ok ? resolveStoredFile(env().uploadDir, location.collection, location.name) : null
-  if (!location.ok || !file) return apiError(400, 'This is not a file path this API serves.', { field: 'path' })
+  if (!location.ok || !resolveStoredFile(env().uploadDir, location.collection, location.name))
+    return apiError(400, 'This is not a file path this API serves.', { field: 'path' })
   if (location.school !== undefined && !(await isOurSchool(location.school))) return apiError(404, 'Not found')
-  const response = await serveStoredFile(request, file, { contentType: contentTypeOf(location.name)! })
+  const found = await publicFileStatus(location.collection, location.name)
+  if (!found) return apiError(404, 'No file has this name.')
+  const response = await serveStoredFile(request, found.file, { contentType: contentTypeOf(location.name)!, cacheControl: found.cacheControl })
   if (response.status === 404) return apiError(404, 'No file has this name.')
   response.headers.set('Access-Control-Allow-Origin', '*')
   return response
