@@ -1,11 +1,16 @@
+/**
+ * `GET /healthz`, readiness: whether this instance should be sent requests (src/lib/health.ts).
+ * 200 `{"status":"ok"}` or `{"status":"degraded","redis":"unreachable"}` (it still serves),
+ * 503 `{"status":"unavailable"}` when its database does not answer. `/healthz/live` is the
+ * liveness check. JSON, never cached, no details beyond reachable or not.
+ */
 import { payloadClient } from '@/data/payload'
+import { readiness, type Check } from '@/lib/health'
 import { sharedRedis } from '@/lib/sharedRedis'
 
 export const dynamic = 'force-dynamic'
 
 const TIMEOUT_MS = 2000
-
-type Check = 'ok' | 'unreachable' | 'not configured'
 
 async function check(probe: () => Promise<unknown>): Promise<Check> {
   try {
@@ -16,19 +21,12 @@ async function check(probe: () => Promise<unknown>): Promise<Check> {
   }
 }
 
-/**
- * For a load balancer or a monitor: 200 when this instance can reach its database (and Redis,
- * when the instances share one), 503 otherwise. JSON, no details beyond reachable or not.
- */
 export async function GET() {
   const shared = sharedRedis()
   const [database, redis] = await Promise.all([
     check(async () => (await payloadClient()).count({ collection: 'users', overrideAccess: true })),
     shared ? check(() => shared.redis.ping()) : Promise.resolve<Check>('not configured'),
   ])
-  const healthy = database === 'ok' && redis !== 'unreachable'
-  return Response.json(
-    { status: healthy ? 'ok' : 'unavailable', database, redis },
-    { status: healthy ? 200 : 503, headers: { 'cache-control': 'no-store' } },
-  )
+  const { httpStatus, body } = readiness(database, redis)
+  return Response.json(body, { status: httpStatus, headers: { 'cache-control': 'no-store' } })
 }
