@@ -1814,6 +1814,9 @@ export interface SchoolProfile {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Security reports about the website go to the address labelled "Security" or "Website" (else the first one): it is published in /.well-known/security.txt.
+   */
   emails?:
     | {
         label: string;

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { LOCALE_HEADER, NOT_TRANSLATED_PATHS, PATH_HEADER, splitLocale } from '@/lib/i18n/locales'
+import { sameOriginRequest } from '@/lib/origin'
 import { RENDER_HEADER } from '@/lib/renderContext'
 import { contentSecurityPolicy, mapOriginsFrom, scriptHash, securityHeaders } from '@/lib/securityHeaders'
 import { THEME_BOOT_SCRIPT } from '@/lib/theme'
@@ -21,6 +22,7 @@ const THEME_SCRIPT_HASH = scriptHash(THEME_BOOT_SCRIPT)
  * languages are stored apart, and invalidated together (same content tags).
  */
 export function proxy(request: NextRequest) {
+  if (forgedFormPost(request)) return refusedAsForged(request)
   const forCache = request.headers.has(RENDER_HEADER)
   const nonce = forCache ? undefined : Buffer.from(crypto.randomUUID()).toString('base64')
   const csp = contentSecurityPolicy(nonce ? { nonce, hashes: [THEME_SCRIPT_HASH] } : { hashes: [THEME_SCRIPT_HASH] }, {
@@ -48,6 +50,37 @@ export function proxy(request: NextRequest) {
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
   for (const [name, value] of securityHeaders({ https })) response.headers.set(name, value)
   return response
+}
+
+const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+/**
+ * Paths with rules of their own: Payload's admin and REST/GraphQL (its CSRF allow-list from
+ * SERVER_URL, cookies SameSite=Lax), and the public JSON API, which other schools' systems
+ * call from anywhere without cookies (docs/security.md).
+ */
+const OWN_RULES = /^\/(admin|cms-api|api)(\/|$)/
+
+/**
+ * A form post another site made a visitor's browser send: the alert's Dismiss button, the TC
+ * lookup and feedback forms (Next's server actions, which Next refuses from another origin only
+ * with a 500, and not at all without an Origin header) answer only their own site's pages.
+ */
+function forgedFormPost(request: NextRequest): boolean {
+  return (
+    CHANGES.has(request.method) &&
+    !OWN_RULES.test(request.nextUrl.pathname) &&
+    !sameOriginRequest(request.headers, process.env.SERVER_URL || null)
+  )
+}
+
+function refusedAsForged(request: NextRequest): Response {
+  const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
+  const headers = new Headers({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+  for (const [name, value] of securityHeaders({ https })) headers.set(name, value)
+  return new Response('This form was sent from another website, so it was not accepted. Open the page on this site and try again.\n', {
+    status: 403,
+    headers,
+  })
 }
 
 export const config = {

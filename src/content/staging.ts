@@ -7,7 +7,8 @@
  * (`$DATA_DIR/imports/<run>.jsonl`). Its last, short transaction clears the marks; then the
  * journal goes. If the process dies first, the journal stays behind, and the next import
  * or the next server start removes the run's records and files, so a re-run stores the
- * same files under the same names.
+ * same files under the same names. The journal names its process by id and start time: a
+ * process started later under the same id does not keep a dead import's rows hidden.
  */
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
@@ -16,7 +17,7 @@ import path from 'node:path'
 import type { CollectionSlug, Payload } from 'payload'
 
 import { env } from '@/env'
-import { processAlive } from '@/lib/processAlive'
+import { currentProcess, processAlive, type ProcessRef } from '@/lib/processAlive'
 
 type Intent = { collection: string; name: string }
 
@@ -30,10 +31,14 @@ export function stagedCollections(payload: Payload): CollectionSlug[] {
   return [...slugs.filter((c) => !c.upload), ...slugs.filter((c) => c.upload)].map((c) => c.slug as CollectionSlug)
 }
 
-function readJournal(file: string): { run: string; pid: number; intents: Intent[] } | null {
+/**
+ * A journal: its run, the process that writes it (its id and start time, so that another
+ * process given the same id later is not taken for it), and the files it meant to store.
+ */
+function readJournal(file: string): { run: string; process: ProcessRef; intents: Intent[] } | null {
   try {
     const [head, ...rest] = fs.readFileSync(file, 'utf8').split('\n').filter(Boolean)
-    const { run, pid } = JSON.parse(head ?? '{}') as { run?: string; pid?: number }
+    const { run, pid, started } = JSON.parse(head ?? '{}') as { run?: string; pid?: number; started?: string | null }
     if (!run || !pid) return null
     const intents: Intent[] = []
     for (const line of rest) {
@@ -43,7 +48,7 @@ function readJournal(file: string): { run: string; pid: number; intents: Intent[
         // a line cut short by the crash: its file was never stored
       }
     }
-    return { run, pid, intents }
+    return { run, process: { pid, started: typeof started === 'string' ? started : null }, intents }
   } catch {
     return null
   }
@@ -63,7 +68,9 @@ export function openJournal(): Journal {
   fs.mkdirSync(dir, { recursive: true })
   for (const name of fs.readdirSync(dir)) {
     const other = readJournal(path.join(dir, name))
-    if (other && processAlive(other.pid)) throw new Error(`Another import is under way (process ${other.pid}). Wait for it to finish.`)
+    if (other && processAlive(other.process)) {
+      throw new Error(`Another import is under way (process ${other.process.pid}). Wait for it to finish.`)
+    }
   }
   const run = `${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`
   const file = path.join(dir, `${run}.jsonl`)
@@ -72,7 +79,8 @@ export function openJournal(): Journal {
     fs.writeSync(fd, JSON.stringify(line) + '\n')
     fs.fdatasyncSync(fd)
   }
-  write({ run, pid: process.pid, startedAt: new Date().toISOString() })
+  const { pid, started } = currentProcess()
+  write({ run, pid, started, startedAt: new Date().toISOString() })
   return {
     run,
     intend: (collection, name) => write({ collection, name }),
@@ -131,7 +139,7 @@ export async function recoverInterruptedImports(payload: Payload, progress: (m: 
   for (const name of fs.readdirSync(dir).filter((n) => n.endsWith('.jsonl'))) {
     const file = path.join(dir, name)
     const journal = readJournal(file)
-    if (journal && processAlive(journal.pid) && journal.pid !== process.pid) continue
+    if (journal && processAlive(journal.process) && journal.process.pid !== process.pid) continue
     if (journal) {
       const { records, files } = await rollBack(payload, journal.run, journal.intents)
       progress(`Rolled back an interrupted import (${journal.run}): removed ${records} records and ${files} files.`)

@@ -5,18 +5,21 @@
  * after" day (compared with today at each lookup, so nothing waits for a job). The answer
  * holds the least that verifies the certificate: name, admission number, TC number and the
  * scan, linked by a signed URL so scans cannot be fetched by guessing names or ids. The
- * class and the date of issue are added only when the school turns them on (TC lookup
- * settings). Every lookup is logged (src/data/tcLog.ts) without what was searched for.
+ * link names the record and the scan and expires after TC_LINK_LIFETIME_SECONDS; it works
+ * only while the record is still in the lookup and still holds that scan. The class and the
+ * date of issue are added only when the school turns them on (TC lookup settings). Every
+ * lookup is logged (src/data/tcLog.ts) without what was searched for.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import path from 'node:path'
+
+import type { Where } from 'payload'
 
 import { env } from '@/env'
 import { contentTypeOf } from '@/lib/files'
 import { sharedLimiter } from '@/lib/rateLimit'
 import { markPersonal } from '@/lib/renderContext'
 import { DEFAULT_TC_RETENTION_YEARS, lookupCutoffs, namesMatch, parseTcQuery, type TcInputErrors, type TcQuery } from '@/lib/tc'
-import type { Certificate } from '@/payload-types'
 import { payloadClient } from './payload'
 import { logTcLookup, type TcChannel } from './tcLog'
 
@@ -45,56 +48,96 @@ export async function tcLookupSettings(): Promise<TcLookupSettings> {
   }
 }
 
-const signature = (id: number, filename: string) =>
-  createHmac('sha256', env().payloadSecret).update(`tc-certificate:${id}:${filename}`).digest('base64url').slice(0, 32)
+/**
+ * How long the link to a scan works after a lookup: long enough to open, read and download it,
+ * short enough that a link shared on, or left in a browser's history, soon stops working.
+ */
+export const TC_LINK_LIFETIME_SECONDS = 30 * 60
 
-export const certificatePath = (cert: Pick<Certificate, 'id' | 'filename'>): string | null =>
-  cert.filename ? `/tc/certificate/${cert.id}-${signature(cert.id, cert.filename)}` : null
+/**
+ * What a record must be to be in the public lookup on `now` (the lookup and the scan's link
+ * alike): not part of a content import still under way (content/staging), and not past its
+ * "Remove from lookup after" day; a record saved before that field existed counts from its
+ * date of issue.
+ */
+function inLookup(now: Date, settings: TcLookupSettings): Where {
+  const { keepFrom, issuedSince } = lookupCutoffs(now, settings.retentionYears)
+  return {
+    and: [
+      { importRun: { exists: false } },
+      {
+        or: [
+          { removeFromLookupAfter: { greater_than_equal: keepFrom } },
+          { and: [{ removeFromLookupAfter: { exists: false } }, { dateOfIssue: { greater_than_equal: issuedSince } }] },
+        ],
+      },
+    ],
+  }
+}
+
+type LinkClaims = { tc: number; certificate: number; expires: number }
+
+const signature = ({ tc, certificate, expires }: LinkClaims) =>
+  createHmac('sha256', env().payloadSecret).update(`tc-certificate:${tc}:${certificate}:${expires}`).digest('base64url').slice(0, 32)
+
+/** The signed link to a record's scan, working until `now` plus TC_LINK_LIFETIME_SECONDS. */
+export function certificatePath(tc: number, certificate: number, now: Date = new Date()): string {
+  const claims = { tc, certificate, expires: Math.floor(now.getTime() / 1000) + TC_LINK_LIFETIME_SECONDS }
+  return `/tc/certificate/${claims.tc}-${claims.certificate}-${claims.expires}-${signature(claims)}`
+}
+
+/** The claims of a link this site signed, or null for anything else. */
+function genuineLink(token: string): LinkClaims | null {
+  const m = /^(\d{1,10})-(\d{1,10})-(\d{1,12})-([A-Za-z0-9_-]{32})$/.exec(token)
+  if (!m) return null
+  const claims = { tc: Number(m[1]), certificate: Number(m[2]), expires: Number(m[3]) }
+  const expected = Buffer.from(signature(claims))
+  const given = Buffer.from(m[4] ?? '')
+  return expected.length === given.length && timingSafeEqual(expected, given) ? claims : null
+}
 
 export async function lookupTransferCertificate(query: TcQuery, now: Date = new Date()): Promise<TcRecord | null> {
   const payload = await payloadClient()
   const settings = await tcLookupSettings()
-  const { keepFrom, issuedSince } = lookupCutoffs(now, settings.retentionYears)
   const { docs } = await payload.find({
     collection: 'transfer-certificates',
-    where: {
-      admissionNumber: { equals: query.admission },
-      // Not a record of a content import still under way (content/staging).
-      importRun: { exists: false },
-      // Not past its "Remove from lookup after" day; a record saved before that field existed
-      // counts from its date of issue.
-      or: [
-        { removeFromLookupAfter: { greater_than_equal: keepFrom } },
-        { and: [{ removeFromLookupAfter: { exists: false } }, { dateOfIssue: { greater_than_equal: issuedSince } }] },
-      ],
-    },
+    where: { and: [{ admissionNumber: { equals: query.admission } }, inLookup(now, settings)] },
     limit: 1,
-    depth: 1,
+    depth: 0,
     overrideAccess: true,
   })
   const tc = docs[0]
   if (!tc || !namesMatch(query.name, tc.studentName)) return null
-  const cert = typeof tc.certificate === 'object' ? tc.certificate : null
+  const certificate = typeof tc.certificate === 'object' ? tc.certificate?.id : tc.certificate
   return {
     admissionNumber: tc.admissionNumber,
     studentName: tc.studentName,
     classLastStudied: settings.showClass ? tc.classLastStudied : null,
     dateOfIssue: settings.showDates ? tc.dateOfIssue : null,
     tcNumber: tc.tcNumber,
-    certificateUrl: cert ? certificatePath(cert) : null,
+    certificateUrl: typeof certificate === 'number' ? certificatePath(tc.id, certificate, now) : null,
   }
 }
 
-/** The stored scan a signed token names, or null when the token is not genuine. */
-export async function certificateFile(token: string): Promise<{ file: string; contentType: string } | null> {
-  const m = /^(\d{1,10})-([A-Za-z0-9_-]{32})$/.exec(token)
-  if (!m) return null
+/**
+ * The stored scan a link names; null unless the link is genuine and unexpired, and its record
+ * is still in the lookup and still holds that scan.
+ */
+export async function certificateFile(token: string, now: Date = new Date()): Promise<{ file: string; contentType: string } | null> {
+  const claims = genuineLink(token)
+  if (!claims || claims.expires * 1000 <= now.getTime()) return null
   const payload = await payloadClient()
-  const cert = await payload.findByID({ collection: 'certificates', id: Number(m[1]), overrideAccess: true, disableErrors: true })
-  if (!cert?.filename) return null
-  const expected = Buffer.from(signature(cert.id, cert.filename))
-  const given = Buffer.from(m[2] ?? '')
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null
+  const settings = await tcLookupSettings()
+  const { docs } = await payload.find({
+    collection: 'transfer-certificates',
+    where: { and: [{ id: { equals: claims.tc } }, { certificate: { equals: claims.certificate } }, inLookup(now, settings)] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  if (!docs[0]) return null
+  const cert = await payload.findByID({ collection: 'certificates', id: claims.certificate, overrideAccess: true, disableErrors: true })
+  if (!cert?.filename || cert.importRun) return null
   const contentType = contentTypeOf(cert.filename)
   if (!contentType || cert.filename !== path.basename(cert.filename)) return null
   return { file: path.join(env().uploadDir, 'certificates', cert.filename), contentType }

@@ -109,10 +109,20 @@ export const SchoolProfile: GlobalConfig = {
         {
           label: 'Contacts',
           fields: [
-            table('emails', 'E-mail addresses', [
-              { name: 'label', label: 'Label' },
-              { name: 'email', label: 'E-mail' },
-            ]),
+            table(
+              'emails',
+              'E-mail addresses',
+              [
+                { name: 'label', label: 'Label' },
+                { name: 'email', label: 'E-mail' },
+              ],
+              {
+                admin: {
+                  description:
+                    'Security reports about the website go to the address labelled "Security" or "Website" (else the first one): it is published in /.well-known/security.txt.',
+                },
+              },
+            ),
             table('phones', 'Phone numbers', [
               { name: 'label', label: 'Label' },
               { name: 'number', label: 'Number' },

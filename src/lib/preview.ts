@@ -40,10 +40,12 @@ const BASE = 'http://site.invalid'
 
 /**
  * A path on this site to send someone back to, or '/' for anything else (another host,
- * a protocol-relative `//host`, a backslash trick, the admin or the API).
+ * a protocol-relative `//host`, a backslash trick, the admin or the API). The answer is
+ * checked after normalising, as a browser reads it: `/.//host` and `/..//host` become
+ * `//host`, which a browser would take for another site.
  */
 export function safeSitePath(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || /[\\\u0000-\u001f]/.test(value)) return '/'
+  if (!value || !value.startsWith('/') || /[\\\u0000-\u001f\u007f]/.test(value)) return '/'
   let url: URL
   try {
     url = new URL(value, BASE)
@@ -51,6 +53,18 @@ export function safeSitePath(value: string | null | undefined): string {
     return '/'
   }
   if (url.origin !== BASE) return '/'
-  if (/^\/(admin|api|cms-api|preview)(\/|$)/.test(url.pathname)) return '/'
-  return `${url.pathname}${url.search}`
+  const path = `${url.pathname}${url.search}`
+  // One slash, then anything but another slash or a backslash: never a host.
+  if (!/^\/(?![/\\])/.test(path)) return '/'
+  if (/^\/(admin|api|cms-api|preview)(\/|$)/i.test(decodedPath(url.pathname))) return '/'
+  return path
+}
+
+/** The path with its %-escapes undone where they are valid (`/%61dmin` is `/admin` to the router). */
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname)
+  } catch {
+    return pathname
+  }
 }

@@ -68,7 +68,10 @@ export const tcVerified = z.object({
   class: fields.class.optional().describe('The class last studied; only when the school shows it.'),
   dateOfIssue: fields.dateOfIssue.optional().describe('The date of issue (YYYY-MM-DD); only when the school shows dates.'),
   tcNumber: fields.tcNumber,
-  certificateUrl: z.string().nullable().describe('A signed link to the scanned certificate.'),
+  certificateUrl: z
+    .string()
+    .nullable()
+    .describe('A signed link to the scanned certificate; it works for 30 minutes, and only while the record is in the lookup.'),
 })
 
 /** The fields of `tcVerified` a response may leave out. */

@@ -50,10 +50,56 @@ test('a signed-in staff member previews a draft on the real page; visitors, the 
   await staff.close()
 })
 
-test('preview sends only to pages of this site', async ({ request }) => {
-  for (const path of ['https://evil.example/', '//evil.example/', '/\\evil.example']) {
-    const res = await request.get(`/preview/exit?path=${encodeURIComponent(path)}`, { maxRedirects: 0 })
-    expect(res.status(), path).toBe(303)
-    expect(res.headers().location, path).toBe('/')
+/** A Location that stays on this site: one slash, then anything but another slash or a backslash. */
+const ON_SITE = /^\/(?![/\\])/
+
+/**
+ * `?path=` values as someone crafting a link would write them (the query as sent): another
+ * host outright, protocol-relative, backslashes, %-escapes, and tricks that only become
+ * `//host` once the path is normalised (`/.//`, `/..//`), with tabs and line breaks.
+ */
+const CRAFTED = [
+  '//evil.example/',
+  '/.//evil.example/',
+  '/..//evil.example/',
+  '/\\evil.example',
+  '\\/evil.example',
+  'https://evil.example/',
+  '%2F%2Fevil.example',
+  '/%2F%2Fevil.example',
+  '/%5Cevil.example',
+  '/%2e%2e//evil.example',
+  '/%09/evil.example',
+  '/%0A//evil.example',
+  '/.%2F/evil.example',
+]
+
+test('preview and its exit send only to pages of this site', async ({ request, baseURL }) => {
+  const staff = await signedInAsAdmin(baseURL!)
+  try {
+    for (const path of CRAFTED) {
+      for (const [who, route] of [
+        [request, '/preview/exit'],
+        [staff, '/preview'],
+      ] as const) {
+        const res = await who.get(`${route}?path=${path}`, { maxRedirects: 0 })
+        expect(res.status(), `${route}?path=${path}`).toBe(303)
+        expect(res.headers().location, `${route}?path=${path}`).toMatch(ON_SITE)
+        expect(res.headers().location, `${route}?path=${path}`).not.toContain('evil.example')
+      }
+      // A visitor is sent to sign in first, with the same path kept for afterwards.
+      const anonymous = await request.get(`/preview?path=${path}`, { maxRedirects: 0 })
+      const location = new URL(anonymous.headers().location!, baseURL)
+      expect(location.pathname).toBe('/admin/login')
+      expect(new URL(location.searchParams.get('redirect')!, baseURL).searchParams.get('path'), path).toBe('/')
+    }
+    // Payload's own sign-in page, for someone signed in, goes only to a page of this site too.
+    for (const redirect of ['//evil.example', 'https://evil.example', '/.//evil.example', '/\\evil.example']) {
+      const res = await staff.get(`/admin/login?redirect=${encodeURIComponent(redirect)}`, { maxRedirects: 0 })
+      expect(res.status(), redirect).toBe(307)
+      expect(res.headers().location, redirect).toMatch(ON_SITE)
+    }
+  } finally {
+    await staff.dispose()
   }
 })

@@ -89,3 +89,65 @@ test('20 quick sign-in attempts from one address get 429; another address still 
   expect((await colleague.post('/cms-api/users/login', { data: admin })).status()).toBe(200)
   await colleague.dispose()
 })
+
+test('a form posted from another site is refused; from the site itself it works', async ({ request, baseURL }) => {
+  const dismiss = (headers: Record<string, string>) => request.post('/alerts/dismiss', { form: { alert: '1-2' }, headers, maxRedirects: 0 })
+  // A hidden form on another site must not hide an emergency alert from a parent.
+  const foreign: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }]
+  for (const headers of foreign) {
+    const res = await dismiss(headers)
+    expect(res.status(), JSON.stringify(headers)).toBe(403)
+    expect(res.headers()['set-cookie'], JSON.stringify(headers)).toBeUndefined()
+    expect(await res.text()).toMatch(/sent from another website/)
+  }
+  const own = await dismiss({ origin: baseURL!, 'sec-fetch-site': 'same-origin' })
+  expect(own.status()).toBe(303)
+  expect(own.headers()['set-cookie']).toMatch(/dismissed-alerts=/)
+  // The TC lookup and feedback forms (server actions) too: a plain 403, not a server error.
+  for (const path of ['/tc', '/feedback', '/hi/tc']) {
+    const res = await request.post(path, { headers: { origin: 'https://evil.example' }, multipart: { admission: '1', name: 'X' } })
+    expect(res.status(), path).toBe(403)
+  }
+})
+
+test('an e-mail address of a megabyte is refused before anything is counted', async ({ baseURL }) => {
+  const from = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.203' } })
+  try {
+    // The admin's own address padded with spaces (a sign-in trims them), more times than the
+    // address may sign in (10 a minute) or fail on one account (5).
+    const padded = admin.email + ' '.repeat(1024 * 1024)
+    for (let i = 0; i < 11; i++) {
+      const email = i === 0 ? padded : padded.slice(0, 300)
+      const res = await from.post('/cms-api/users/login', { data: { email, password: `wrong-${i}` } })
+      expect(res.status()).toBe(400)
+      expect(JSON.stringify(await res.json())).toContain('The e-mail address must be at most 254 characters.')
+    }
+    const forgot = await from.post('/cms-api/users/forgot-password', { data: { email: padded } })
+    expect(forgot.status()).toBe(400)
+    // Nothing was counted: the right password from the same address signs in at once.
+    expect((await from.post('/cms-api/users/login', { data: admin })).status()).toBe(200)
+  } finally {
+    await from.dispose()
+  }
+})
+
+test('/.well-known/security.txt names the school\'s contact, an expiry and the languages', async ({ request }) => {
+  const res = await request.get('/.well-known/security.txt')
+  expect(res.status()).toBe(200)
+  expect(res.headers()['content-type']).toBe('text/plain; charset=utf-8')
+  const fields = Object.fromEntries(
+    (await res.text())
+      .trim()
+      .split('\n')
+      .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]),
+  )
+  // The school's own address, from the CMS (the demo profile lists no security or website address: the first).
+  const profile = (await (await request.get('/cms-api/globals/school-profile?depth=0')).json()) as { emails: { email: string }[] }
+  expect(fields.Contact).toBe(`mailto:${profile.emails[0]!.email}`)
+  const expires = Date.parse(fields.Expires!)
+  expect(expires).toBeGreaterThan(Date.now() + 300 * 24 * 3600 * 1000)
+  expect(expires).toBeLessThanOrEqual(Date.now() + 365 * 24 * 3600 * 1000)
+  expect(fields['Preferred-Languages']).toBe('en, hi')
+  // The e2e server has no SERVER_URL: no address to call canonical.
+  expect(fields).not.toHaveProperty('Canonical')
+})

@@ -86,3 +86,36 @@ describe('sign-in', () => {
     expect(ok.token).toBeTruthy()
   })
 })
+
+describe('an e-mail address or password longer than any real one', () => {
+  const detail = (p: Promise<unknown>) =>
+    p.then(
+      () => 'accepted',
+      (err: { status?: number; data?: { errors?: { path: string; message: string }[] } }) =>
+        `${err.status ?? '?'} ${(err.data?.errors ?? []).map((e) => `${e.path}: ${e.message}`).join('; ')}`,
+    )
+
+  it('is refused with a 400 naming the field, and counts against nothing', async () => {
+    const address = '203.0.113.240'
+    // The admin's own address, padded to 1 MB with spaces a sign-in would trim away.
+    const padded = users.admin.email + ' '.repeat(1024 * 1024)
+    // More than the per-address limit (10) and the per-account failures (5) allow.
+    for (let i = 0; i < 12; i += 1) {
+      expect(await detail(signIn(padded, `wrong-${i}`, address))).toBe('400 email: The e-mail address must be at most 254 characters.')
+    }
+    const longPassword = signIn(users.admin.email, 'x'.repeat(1025), address)
+    expect(await detail(longPassword)).toBe('400 password: The password must be at most 1024 characters.')
+    const req = await createLocalReq({ req: { headers: new Headers({ 'x-forwarded-for': address }) } }, payload)
+    expect(await detail(payload.forgotPassword({ collection: 'users', data: { email: padded }, req, disableEmail: true }))).toBe(
+      '400 email: The e-mail address must be at most 254 characters.',
+    )
+    // Nothing was counted: neither the address's sign-ins nor the account's failures from it.
+    expect(await outcome(signIn(users.admin.email, PASSWORD, address))).toBe('signed in')
+  })
+
+  it('cannot be set as a password either', async () => {
+    await expect(
+      payload.update({ collection: 'users', id: users.editor.id, data: { password: 'x'.repeat(1025) }, overrideAccess: true }),
+    ).rejects.toMatchObject({ status: 400, data: { errors: [{ path: 'password' }] } })
+  })
+})

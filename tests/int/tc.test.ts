@@ -3,8 +3,9 @@
  * unless the school turns more on, the retention day, the lookup log and who may read it.
  */
 import type { Payload } from 'payload'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { TC_LINK_LIFETIME_SECONDS } from '@/data/tc'
 import { pruneTcLookups } from '@/data/tcLog'
 import { schoolToday } from '@/lib/tc'
 import { build, day } from '@/seed/builders'
@@ -78,7 +79,7 @@ describe('the answer to an exact match', () => {
     const { data } = (await res.json()) as { data: Json }
     expect(Object.keys(data).sort()).toEqual(['admission', 'certificateUrl', 'name', 'tcNumber'])
     expect(data).toMatchObject({ admission: 10234, name: 'Rohan Verma', tcNumber: 'KSR/TC/T/10234' })
-    expect(data.certificateUrl).toMatch(/^\/tc\/certificate\/\d+-[\w-]{32}$/)
+    expect(data.certificateUrl).toMatch(/^\/tc\/certificate\/\d+-\d+-\d+-[\w-]{32}$/)
   })
 
   it('adds the class and the date of issue, under their old names, when the school turns them on', async () => {
@@ -138,6 +139,85 @@ describe('retention', () => {
     }
     expect((await tc({ admission: 20020, name: 'Old Record' })).status).toBe(404)
     expect((await tc({ admission: 20021, name: 'Recent Record' })).status).toBe(200)
+  })
+})
+
+describe('the link to the scan', () => {
+  const MINUTE = 60_000
+
+  /** The scan behind a link, through the real route, as a browser asks for it. */
+  const scan = async (href: string) => {
+    const { GET } = await import('@/app/tc/certificate/[token]/route')
+    const token = href.replace('/tc/certificate/', '')
+    return GET(new Request(`http://localhost${href}`), { params: Promise.resolve({ token }) })
+  }
+
+  /** A lookup's link to the scan of a new record. */
+  const linkFor = async (admissionNumber: number, o: Parameters<typeof addTc>[1] = {}) => {
+    const record = await addTc(admissionNumber, { studentName: `Pupil ${admissionNumber}`, dateOfIssue: dayFromToday(-3), ...o })
+    const res = await tc({ admission: admissionNumber, name: `Pupil ${admissionNumber}` })
+    expect(res.status).toBe(200)
+    const { data } = (await res.json()) as { data: { certificateUrl: string } }
+    return { record, href: data.certificateUrl }
+  }
+
+  const expectGone = async (href: string) => {
+    const res = await scan(href)
+    expect(res.status).toBe(404)
+    expect(res.headers.get('x-robots-tag')).toMatch(/noindex/)
+    expect(await res.json()).toEqual({ error: 'Not found' })
+  }
+
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it(`works for ${TC_LINK_LIFETIME_SECONDS / 60} minutes after the lookup, kept by no cache, and not a moment longer`, async () => {
+    expect(TC_LINK_LIFETIME_SECONDS).toBe(30 * 60)
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
+    const { href } = await linkFor(30001)
+    const res = await scan(href)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/pdf')
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
+    vi.setSystemTime(Date.now() + 29 * MINUTE)
+    expect((await scan(href)).status).toBe(200)
+    vi.setSystemTime(Date.now() + 1 * MINUTE + 1000)
+    await expectGone(href)
+    // A later time written into the link breaks its signature.
+    const [, tcId, certId, expires, sig] = /^\/tc\/certificate\/(\d+)-(\d+)-(\d+)-(.+)$/.exec(href)!
+    await expectGone(`/tc/certificate/${tcId}-${certId}-${Number(expires) + 3600}-${sig}`)
+  })
+
+  it("stops working once the record's \"Remove from lookup after\" day has passed", async () => {
+    const { record, href } = await linkFor(30002, { removeFromLookupAfter: dayFromToday(0) })
+    expect((await scan(href)).status).toBe(200)
+    const data = { removeFromLookupAfter: dayFromToday(-1) }
+    await payload.update({ collection: 'transfer-certificates', id: record.id, data, overrideAccess: true })
+    await expectGone(href)
+  })
+
+  it('stops working once the record is deleted', async () => {
+    const { record, href } = await linkFor(30003)
+    expect((await scan(href)).status).toBe(200)
+    await payload.delete({ collection: 'transfer-certificates', id: record.id, overrideAccess: true })
+    await expectGone(href)
+  })
+
+  it('stops working when the record is given another scan, or is taken into an import under way', async () => {
+    const { record, href } = await linkFor(30004)
+    const pdf = await makePdf('Transfer Certificate', ['A corrected certificate'], 'Test School')
+    const corrected = await payload.create({
+      collection: 'certificates',
+      data: {},
+      file: { data: pdf, mimetype: 'application/pdf', name: 'tc-corrected.pdf', size: pdf.length },
+    })
+    await payload.update({ collection: 'transfer-certificates', id: record.id, data: { certificate: corrected.id }, overrideAccess: true })
+    await expectGone(href)
+
+    const other = await linkFor(30005)
+    await payload.db.updateOne({ collection: 'transfer-certificates', id: other.record.id, data: { importRun: 'run-under-way' } })
+    await expectGone(other.href)
   })
 })
 

@@ -53,4 +53,45 @@ describe('safeSitePath', () => {
   ])('replaces %s with the home page', (value) => {
     expect(safeSitePath(value)).toBe('/')
   })
+
+  // What `?path=` carries once the query is decoded: tricks that become `//host` (another
+  // site, to a browser) only after the path is normalised, and their spellings.
+  it.each([
+    '//x',
+    '/.//x',
+    '/..//x',
+    '/a/..//x',
+    '/./\\x',
+    '/\\x',
+    '\\/x',
+    '///x',
+    'https://x',
+    '/\t/x',
+    '/\n/x',
+    '/\t//x',
+    '/\r\n//x',
+    '/%61dmin',
+    '/%61pi/news/KSR',
+  ])('never sends %j off the site or into the admin', (value) => {
+    expect(safeSitePath(value)).toBe('/')
+  })
+
+  it.each([
+    ['/%2F%2Fx', '/%2F%2Fx'],
+    ['/%5Cx', '/%5Cx'],
+    ['/a/../news', '/news'],
+    ['/news/./7', '/news/7'],
+    ['/', '/'],
+  ])('keeps %j, a path on this site, as %j', (value, path) => {
+    expect(safeSitePath(value)).toBe(path)
+  })
+
+  it('answers only with a path on this site, whatever it is given', () => {
+    const pieces = ['/', '//', '\\', '.', '..', '%2F', '%5C', 'x', '?', '#', '@', ':', '\t', 'https:']
+    const onSite = /^\/(?![/\\])/
+    for (const a of pieces) for (const b of pieces) for (const c of pieces) {
+      const value = `/${a}${b}${c}`
+      expect(safeSitePath(value), value).toMatch(onSite)
+    }
+  })
 })

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { takeStartupLock } from '@/db/startupLock'
+import { processStartTime } from '@/lib/processAlive'
 
 const site = () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-lock-'))
@@ -34,8 +35,38 @@ describe('start-up lock (SQLite)', () => {
     await new Promise((r) => dead.on('exit', r))
     fs.writeFileSync(path.join(env.dataDir, '.startup.lock'), String(dead.pid))
     const release = await takeStartupLock(env, () => {})
-    expect(fs.readFileSync(path.join(env.dataDir, '.startup.lock'), 'utf8')).toBe(String(process.pid))
+    expect(JSON.parse(fs.readFileSync(path.join(env.dataDir, '.startup.lock'), 'utf8'))).toMatchObject({ pid: process.pid })
     await release()
     expect(fs.existsSync(path.join(env.dataDir, '.startup.lock'))).toBe(false)
+  })
+
+  it('waits for the process the lock names, but not for another process given its id since', async () => {
+    // Another program running under an id; a lock naming it by id and start time is held.
+    const other = spawn('sleep', ['30'], { stdio: 'ignore' })
+    await new Promise((r) => other.once('spawn', r))
+    try {
+      const held = site()
+      const lock = path.join(held.dataDir, '.startup.lock')
+      fs.writeFileSync(lock, JSON.stringify({ pid: other.pid, started: processStartTime(other.pid!) }))
+      const waited: string[] = []
+      let taken = false
+      const waiting = takeStartupLock(held, (line) => waited.push(line)).then((release) => ((taken = true), release))
+      await new Promise((r) => setTimeout(r, 700))
+      expect(taken).toBe(false)
+      expect(waited).toEqual(['Another instance is starting up on this data folder; waiting for it…'])
+      fs.rmSync(lock)
+      await (await waiting)()
+
+      // The same id, but the start-up that wrote the lock started earlier (as this test did): gone.
+      const stale = site()
+      const started = processStartTime(process.pid)
+      expect(started).toBeTruthy()
+      fs.writeFileSync(path.join(stale.dataDir, '.startup.lock'), JSON.stringify({ pid: other.pid, started }))
+      const release = await takeStartupLock(stale, (line) => waited.push(line))
+      expect(waited).toHaveLength(1)
+      await release()
+    } finally {
+      other.kill()
+    }
   })
 })

@@ -2,7 +2,9 @@
  * `POST /alerts/dismiss` (the Dismiss button of an emergency alert, a plain form): adds the
  * alert to the visitor's `dismissed-alerts` cookie and sends them back to the page they were
  * on, where their own stylesheet (/alerts/dismissed.css) now hides it. The pages themselves
- * stay the same for everyone (docs/decisions/0009).
+ * stay the same for everyone (docs/decisions/0009). A post from another site's page is
+ * refused before it gets here (src/proxy.ts, src/lib/origin.ts): a hidden form elsewhere
+ * must not hide an emergency alert from a parent.
  */
 import type { NextRequest } from 'next/server'
 

@@ -1,9 +1,9 @@
+/**
+ * `GET /healthz/live`, liveness: the process answers requests. No database or Redis call, so
+ * an outage elsewhere never gets a healthy instance restarted; restart it when this fails.
+ */
 export const dynamic = 'force-dynamic'
 
-/**
- * Liveness: the process answers requests. No database or Redis call, so an outage of either
- * never makes a supervisor restart instances that are fine (readiness is /healthz).
- */
 export function GET() {
   return Response.json({ status: 'ok' }, { headers: { 'cache-control': 'no-store' } })
 }

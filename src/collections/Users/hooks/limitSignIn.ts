@@ -1,4 +1,4 @@
-import { APIError, AuthenticationError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+import { APIError, AuthenticationError, ValidationError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 
 import { env } from '@/env'
 import { clientAddress } from '@/lib/clientAddress'
@@ -26,8 +26,34 @@ function limited(req: PayloadRequest, seconds: number): SignInLimited {
   return new SignInLimited(`Too many attempts from your network. Please wait ${waitPhrase(seconds)} and try again.`)
 }
 
+/** The longest e-mail address there can be (RFC 5321: a 256-octet path, less its angle brackets). */
+export const MAX_EMAIL_LENGTH = 254
+/** Far beyond any passphrase, far below what would cost memory or time. */
+export const MAX_PASSWORD_LENGTH = 1024
+
+/** Operations that take an e-mail address or a password from whoever sends the request. */
+const TAKES_CREDENTIALS = new Set(['login', 'forgotPassword', 'resetPassword', 'create', 'update'])
+
+/**
+ * An e-mail address or password too long to be real is refused with a 400 naming the field,
+ * before anything is counted or stored: the failure counter is keyed by the e-mail, and a
+ * request body may be megabytes long. A password that could never sign in cannot be set either.
+ */
+function refuseOverlongCredentials(operation: string, data: { email?: unknown; password?: unknown }, req: PayloadRequest) {
+  if (!TAKES_CREDENTIALS.has(operation)) return
+  const errors: { path: string; message: string }[] = []
+  if (typeof data.email === 'string' && data.email.length > MAX_EMAIL_LENGTH) {
+    errors.push({ path: 'email', message: `The e-mail address must be at most ${MAX_EMAIL_LENGTH} characters.` })
+  }
+  if (typeof data.password === 'string' && data.password.length > MAX_PASSWORD_LENGTH) {
+    errors.push({ path: 'password', message: `The password must be at most ${MAX_PASSWORD_LENGTH} characters.` })
+  }
+  if (errors.length) throw new ValidationError({ collection: 'users', errors, req }, req.t)
+}
+
 /**
  * Sign-in and password-reset protection, for the admin's form, REST and GraphQL alike:
+ * - an e-mail address or password longer than any real one is refused first (a 400);
  * - a per-address limit on both (SIGN_IN_LIMIT per SIGN_IN_WINDOW_SECONDS);
  * - wrong passwords are counted per account *and* address: five from one address make that
  *   address wait 15 minutes for that account, while its owner elsewhere signs in as usual
@@ -36,13 +62,14 @@ function limited(req: PayloadRequest, seconds: number): SignInLimited {
  *   unknown e-mail takes as long and gets the same answer as a known one with a wrong password.
  */
 export const limitSignIn: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  const data = (args as { data?: { email?: unknown; password?: unknown } }).data ?? {}
+  refuseOverlongCredentials(operation, data, req)
   if (operation !== 'login' && operation !== 'forgotPassword') return args
   const address = clientAddress(req.headers)
   const limit = await perAddress().consume(`${operation}:${address}`)
   if (!limit.allowed) throw limited(req, limit.retryAfterSeconds)
   if (operation !== 'login') return args
 
-  const data = (args as { data?: { email?: unknown; password?: unknown } }).data ?? {}
   const email = typeof data.email === 'string' ? data.email.toLowerCase().trim() : ''
   const pair = `${email}|${address}`
   const blocked = await failures().blocked(pair)

@@ -1,0 +1,62 @@
+/**
+ * Whether a request that changes something (a form's POST) comes from this site's own pages,
+ * so that another site cannot make a visitor's browser send it (cross-site request forgery).
+ * Pure: the caller passes the request's headers.
+ */
+
+export type OriginInput = {
+  /** The `Origin` header, if any. */
+  origin: string | null | undefined
+  /** The `Sec-Fetch-Site` header, if any. */
+  secFetchSite: string | null | undefined
+  /** The `Host` header. */
+  host: string | null | undefined
+  /** The `X-Forwarded-Proto` header, if any (the first value counts). */
+  forwardedProto: string | null | undefined
+  /** SERVER_URL, when set: then only its origin is this site. */
+  serverUrl: string | null | undefined
+}
+
+const originOf = (value: string): string | null => {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * - With SERVER_URL set, the Origin must be that origin.
+ * - Otherwise it must name the request's Host (and the scheme from X-Forwarded-Proto, when a
+ *   proxy sends one).
+ * - A request without Origin is judged by Sec-Fetch-Site: `cross-site` is refused.
+ * - A request with neither comes from no browser that sends them (a script, curl, an old
+ *   client) and cannot be forged by another site through a modern browser: allowed.
+ * `Origin: null` (a sandboxed frame, a redirect from another site) is never this site.
+ */
+export function sameOrigin({ origin, secFetchSite, host, forwardedProto, serverUrl }: OriginInput): boolean {
+  if (origin) {
+    const given = originOf(origin)
+    if (!given) return false
+    if (serverUrl) return given === originOf(serverUrl)
+    const url = new URL(given)
+    // The Host header read as the Origin's scheme reads it (case, a default port).
+    const requestHost = host ? originOf(`${url.protocol}//${host.trim()}`) : null
+    if (!requestHost || requestHost !== given) return false
+    const proto = forwardedProto?.split(',')[0]?.trim().toLowerCase()
+    return !proto || url.protocol === `${proto}:`
+  }
+  if (secFetchSite) return secFetchSite.trim().toLowerCase() !== 'cross-site'
+  return true
+}
+
+/** `sameOrigin` from a request's headers. */
+export const sameOriginRequest = (headers: Headers, serverUrl: string | null | undefined): boolean =>
+  sameOrigin({
+    origin: headers.get('origin'),
+    secFetchSite: headers.get('sec-fetch-site'),
+    host: headers.get('host'),
+    forwardedProto: headers.get('x-forwarded-proto'),
+    serverUrl,
+  })
