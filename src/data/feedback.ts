@@ -3,6 +3,7 @@
  * the spam guards and the fields (lib/feedback), counts against the sender's limit, then
  * stores the message for staff.
  */
+import { limitKey } from '@/lib/clientAddress'
 import { env } from '@/env'
 import {
   checkFeedbackToken,
@@ -36,7 +37,7 @@ export async function submitFeedback(input: Record<string, unknown>, client: str
   if (!token.ok) return { status: 'rejected', reason: token.reason }
   const parsed = parseFeedback(input)
   if (!parsed.ok) return { status: 'invalid', errors: parsed.errors }
-  const limit = await feedbackLimiter().consume(client)
+  const limit = await feedbackLimiter().consume(limitKey(client))
   if (!limit.allowed) return { status: 'limited', retryAfterSeconds: limit.retryAfterSeconds }
   const payload = await payloadClient()
   await payload.create({ collection: 'feedback', data: { ...parsed.value, handled: false }, overrideAccess: true, depth: 0 })

@@ -15,6 +15,7 @@ import path from 'node:path'
 
 import type { Where } from 'payload'
 
+import { limitKey } from '@/lib/clientAddress'
 import { env } from '@/env'
 import { contentTypeOf } from '@/lib/files'
 import { sharedLimiter } from '@/lib/rateLimit'
@@ -165,7 +166,7 @@ export async function verifyTransferCertificate(
     await logTcLookup('invalid', client, channel)
     return { status: 'invalid', errors: parsed.errors }
   }
-  const limit = await tcLimiter().consume(client)
+  const limit = await tcLimiter().consume(limitKey(client))
   if (!limit.allowed) {
     await logTcLookup('rate-limited', client, channel)
     return { status: 'limited', retryAfterSeconds: limit.retryAfterSeconds }

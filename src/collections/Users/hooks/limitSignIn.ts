@@ -1,7 +1,7 @@
 import { APIError, AuthenticationError, ValidationError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 
 import { env } from '@/env'
-import { clientAddress } from '@/lib/clientAddress'
+import { clientAddress, limitKey } from '@/lib/clientAddress'
 import { verifyPassword } from '@/lib/password'
 import { sharedFailureCounter, sharedLimiter, waitPhrase } from '@/lib/rateLimit'
 
@@ -65,7 +65,8 @@ export const limitSignIn: CollectionBeforeOperationHook = async ({ args, operati
   const data = (args as { data?: { email?: unknown; password?: unknown } }).data ?? {}
   refuseOverlongCredentials(operation, data, req)
   if (operation !== 'login' && operation !== 'forgotPassword') return args
-  const address = clientAddress(req.headers)
+  // Counted per address (an IPv6 client by its /64 network: lib/clientAddress limitKey).
+  const address = limitKey(clientAddress(req.headers))
   const limit = await perAddress().consume(`${operation}:${address}`)
   if (!limit.allowed) throw limited(req, limit.retryAfterSeconds)
   if (operation !== 'login') return args
