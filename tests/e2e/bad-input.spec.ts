@@ -1,7 +1,7 @@
 /**
  * Bad input never gets a 5xx: malformed %-escapes, methods the site does not serve,
- * malformed queries to the CMS API; uploads up to the documented caps go through, and
- * larger ones get 413 with nothing stored.
+ * malformed queries to the CMS API, several byte ranges; uploads up to the documented caps
+ * go through, and larger ones get 413 with nothing stored.
  */
 import { randomBytes } from 'node:crypto'
 import net from 'node:net'
@@ -69,6 +69,26 @@ test('malformed queries to the CMS API get 400 with a message, not 500', async (
     expect(((await res.json()) as { errors: { message: string }[] }).errors[0]?.message, query).toMatch(/query|path|invalid/i)
   }
   expect((await request.get('/cms-api/news/abc')).status()).toBeLessThan(500)
+})
+
+test('several byte ranges get the whole file (200); one range 206; one past the end 416', async ({ request }) => {
+  const [doc] = (await (await request.get('/cms-api/documents?limit=1&depth=0')).json()).docs as { filename: string }[]
+  const url = `/files/documents/${doc!.filename}`
+  const whole = await (await request.get(url)).body()
+
+  const several = await request.get(url, { headers: { range: 'bytes=0-1,4-7' } })
+  expect(several.status()).toBe(200)
+  expect(several.headers()['content-range']).toBeUndefined()
+  expect((await several.body()).equals(whole)).toBe(true)
+
+  const one = await request.get(url, { headers: { range: 'bytes=0-4' } })
+  expect(one.status()).toBe(206)
+  expect(one.headers()['content-range']).toBe(`bytes 0-4/${whole.length}`)
+  expect((await one.body()).toString('latin1')).toBe('%PDF-')
+
+  const past = await request.get(url, { headers: { range: `bytes=${whole.length}-` } })
+  expect(past.status()).toBe(416)
+  expect(past.headers()['content-range']).toBe(`bytes */${whole.length}`)
 })
 
 /** A real JPEG of exactly `bytes`: a small picture with comment segments to make up the size. */
