@@ -1,6 +1,7 @@
 /**
  * Bad input never gets a 5xx: malformed %-escapes, methods the site does not serve,
- * malformed queries to the CMS API, several byte ranges; uploads up to the documented caps
+ * malformed queries to the CMS API, form bodies that are not what their Content-Type says,
+ * several byte ranges; uploads up to the documented caps
  * go through, and larger ones get 413 with nothing stored.
  */
 import { randomBytes } from 'node:crypto'
@@ -69,6 +70,50 @@ test('malformed queries to the CMS API get 400 with a message, not 500', async (
     expect(((await res.json()) as { errors: { message: string }[] }).errors[0]?.message, query).toMatch(/query|path|invalid/i)
   }
   expect((await request.get('/cms-api/news/abc')).status()).toBeLessThan(500)
+})
+
+type PayloadErrors = { errors: { message: string }[] }
+
+test('a form body that is not what its Content-Type says gets 400: JSON under /cms-api and /api, a page elsewhere', async ({
+  request,
+}) => {
+  const cutShort = '--xyz\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{"email":"a@b.c"'
+  const bodies = [
+    ['multipart/form-data; boundary=xyz', 'not a multipart body'],
+    ['multipart/form-data', 'no boundary'],
+    ['multipart/form-data; boundary=xyz', cutShort],
+  ] as const
+  const send = (method: 'post' | 'patch', url: string, contentType: string, body: string) =>
+    request[method](url, { headers: { 'content-type': contentType }, data: Buffer.from(body), maxRedirects: 0 })
+
+  for (const [contentType, body] of bodies) {
+    const what = `${contentType}: ${body.slice(0, 20)}`
+    for (const [method, url] of [
+      ['post', '/cms-api/users/login'],
+      ['post', '/cms-api/news'],
+      ['patch', '/cms-api/news/1'],
+      ['post', '/cms-api/graphql'],
+    ] as const) {
+      const res = await send(method, url, contentType, body)
+      expect(res.status(), `${method} ${url} ${what}`).toBe(400)
+      expect(((await res.json()) as PayloadErrors).errors[0]?.message, `${url} ${what}`).toMatch(/multipart|boundary/)
+    }
+    for (const url of ['/tc', '/feedback', '/']) {
+      const res = await send('post', url, contentType, body)
+      expect(res.status(), `${url} ${what}`).toBe(400)
+      expect(res.headers()['content-type'], url).toMatch(/^text\/html/)
+      expect(await res.text(), url).toContain('This request could not be read')
+    }
+    const api = await send('post', '/api/tc/KSR', contentType, body)
+    expect(api.status(), what).toBe(400)
+    expect(await api.json()).toMatchObject({ error: 'Bad Request', field: 'body' })
+  }
+  // A real form still reaches Payload, which answers it (a wrong password here).
+  const form = await request.post('/cms-api/users/login', {
+    multipart: { _payload: JSON.stringify({ email: 'nobody@example.com', password: 'wrong' }) },
+    headers: { 'x-forwarded-for': '198.51.100.26' },
+  })
+  expect(form.status()).toBe(401)
 })
 
 test('several byte ranges get the whole file (200); one range 206; one past the end 416', async ({ request }) => {
