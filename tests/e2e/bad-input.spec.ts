@@ -1,7 +1,7 @@
 /**
  * Bad input never gets a 5xx: malformed %-escapes, methods the site does not serve,
  * malformed queries to the CMS API, form bodies that are not what their Content-Type says,
- * several byte ranges; uploads up to the documented caps
+ * GraphQL bodies that are not JSON, several byte ranges; uploads up to the documented caps
  * go through, and larger ones get 413 with nothing stored.
  */
 import { randomBytes } from 'node:crypto'
@@ -72,6 +72,21 @@ test('malformed queries to the CMS API get 400 with a message, not 500', async (
   expect((await request.get('/cms-api/news/abc')).status()).toBeLessThan(500)
 })
 
+test('query parameters given twice or as arrays get 400 naming the parameter; sort several times still works', async ({ request }) => {
+  for (const [query, field] of [
+    ['limit=1&limit=2', 'limit'],
+    ['limit[]=1', 'limit'],
+    ['page=1&page=2', 'page'],
+    ['depth[a]=1', 'depth'],
+    ['where=abc&where=def', 'where'],
+  ]) {
+    const res = await request.get(`/cms-api/news?${query}`)
+    expect(res.status(), query).toBe(400)
+    expect(((await res.json()) as { errors: { message: string }[] }).errors[0]?.message, query).toContain(field)
+  }
+  expect((await request.get('/cms-api/news?sort=title&sort=-fromDate&limit=2')).status()).toBe(200)
+})
+
 type PayloadErrors = { errors: { message: string }[] }
 
 test('a form body that is not what its Content-Type says gets 400: JSON under /cms-api and /api, a page elsewhere', async ({
@@ -114,6 +129,17 @@ test('a form body that is not what its Content-Type says gets 400: JSON under /c
     headers: { 'x-forwarded-for': '198.51.100.26' },
   })
   expect(form.status()).toBe(401)
+})
+
+test('GraphQL bodies that are not JSON, or not a JSON object, get 400 with a message', async ({ request }) => {
+  for (const body of ['{"query":', 'not json', '[]', '1']) {
+    const res = await request.post('/cms-api/graphql', { headers: { 'content-type': 'application/json' }, data: Buffer.from(body) })
+    expect(res.status(), body).toBe(400)
+    expect(((await res.json()) as PayloadErrors).errors[0]?.message, body).toBeTruthy()
+  }
+  const ok = await request.post('/cms-api/graphql', { data: { query: '{ allNews(limit: 1) { docs { id } } }' } })
+  expect(ok.status()).toBe(200)
+  expect(((await ok.json()) as { data: { allNews: { docs: unknown[] } } }).data.allNews.docs).toHaveLength(1)
 })
 
 test('several byte ranges get the whole file (200); one range 206; one past the end 416', async ({ request }) => {
