@@ -333,7 +333,19 @@ ${http}
 
 // --- Load.
 
-export type Load = { rps: number; p50: number; p99: number; bytesPerResponse: number; errors: number }
+export type Load = {
+  rps: number
+  p50: number
+  p99: number
+  bytesPerResponse: number
+  /** Connection errors, timeouts and answers other than 2xx. */
+  errors: number
+  /** Answers by status code. */
+  statuses: Record<string, number>
+}
+
+/** One request of a load run: its path, and headers besides the run's own. */
+export type MakeRequest = () => { path: string; headers?: Record<string, string> }
 
 /** autocannon against one URL (or a cycle of paths on its host) on 127.0.0.1. */
 /** Numbers the cache-missing requests of all load runs, so no run repeats another's. */
@@ -348,6 +360,7 @@ export async function load(
     headers = {},
     paths,
     misses = false,
+    next,
   }: {
     seconds: number
     connections?: number
@@ -355,6 +368,8 @@ export async function load(
     paths?: string[]
     /** Every request with a query string of its own, so none is answered from the response cache. */
     misses?: boolean
+    /** Each request as this makes it (a path and headers of its own). */
+    next?: MakeRequest
   },
 ): Promise<Load> {
   if (!/^http:\/\/127\.0\.0\.1[:/]/.test(url)) throw new Error(`Load tests run against 127.0.0.1 only, not ${url}`)
@@ -365,6 +380,19 @@ export async function load(
     headers,
     ...(paths ? { requests: paths.map((p) => ({ method: 'GET' as const, path: p })) } : {}),
     ...(misses ? { requests: [{ method: 'GET' as const, setupRequest: (req) => ({ ...req, path: fresh(new URL(url).pathname) }) }] } : {}),
+    ...(next
+      ? {
+          requests: [
+            {
+              method: 'GET' as const,
+              setupRequest: (req) => {
+                const made = next()
+                return { ...req, path: made.path, headers: { ...req.headers, ...made.headers } }
+              },
+            },
+          ],
+        }
+      : {}),
   })
   return {
     rps: r.requests.average,
@@ -372,6 +400,7 @@ export async function load(
     p99: r.latency.p99,
     bytesPerResponse: r.requests.total ? r.throughput.total / r.requests.total : 0,
     errors: r.errors + r.timeouts + r.non2xx,
+    statuses: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0])),
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: one run, one table of figures (a benchmark, not a test). Starts
  * `npm start` on 127.0.0.1:$BENCH_PORT (default 3480) with a fresh data folder (demo
- * content), then, section by section (BENCH_ONLY=throughput,api,rss,lighthouse,growth):
+ * content), then, section by section (BENCH_ONLY=throughput,api,rss,lighthouse,growth,instances,junk,search):
  *
  *   throughput  `/` and `/news`: our server against nginx (127.0.0.1:$BENCH_PORT+1) serving
  *               the same HTML saved from ours; autocannon, 50 connections, BENCH_SECONDS
@@ -24,6 +24,14 @@
  *               and to both ($BENCH_PORT+7): req/s direct, through nginx to one instance
  *               and to two, for `/` from the response cache and for `/news` rendered
  *               (each request a query string of its own); median of BENCH_ROUNDS.
+ *   junk        `/news` with 1 request in 5 carrying a query parameter of its own
+ *               (`?utm_source=…`, as link trackers and scanners add) against `/news` plain,
+ *               rounds alternating; medians, and the ratio (target ≥ 0.9).
+ *   search      `/search?q=admission` at 20 connections: from many addresses (a new
+ *               X-Forwarded-For on every request; the server runs with TRUST_PROXY=1), the
+ *               search path's own throughput, and from one address (a new one each round),
+ *               where the per-address search limit answers most requests 429; medians and
+ *               the share of 429 answers.
  *
  * Progress goes to stderr, the table to stdout at the end.
  */
@@ -54,13 +62,14 @@ import {
   tempDir,
   timedGet,
   type Load,
+  type MakeRequest,
   type Nginx,
   type Proc,
   type Server,
   type Timed,
 } from './bench-lib'
 
-const SECTIONS = ['throughput', 'api', 'rss', 'lighthouse', 'growth', 'instances'] as const
+const SECTIONS = ['throughput', 'api', 'rss', 'lighthouse', 'growth', 'instances', 'junk', 'search'] as const
 type Section = (typeof SECTIONS)[number]
 const only = new Set(
   (process.env.BENCH_ONLY ?? SECTIONS.join(','))
@@ -454,6 +463,65 @@ async function instances(servers: Server[]) {
   }
 }
 
+async function junk(ours: Server) {
+  const route = '/news'
+  await warm(`${ours.base}${route}`)
+  let n = 0
+  // Every fifth request with a parameter no other request has: the response cache cannot answer it.
+  const oneInFive: MakeRequest = () => {
+    n++
+    return { path: n % 5 === 0 ? `${route}?utm_source=bench-${process.pid}-${n}` : route }
+  }
+  const plain: Load[] = []
+  const mixed: Load[] = []
+  for (let i = 0; i < ROUNDS; i++) {
+    plain.push(await load(`${ours.base}${route}`, { seconds: SECONDS, connections: CONNECTIONS, headers: GZIP }))
+    mixed.push(await load(`${ours.base}${route}`, { seconds: SECONDS, connections: CONNECTIONS, headers: GZIP, next: oneInFive }))
+    progress(`junk round ${i + 1}/${ROUNDS}: plain ${plain.at(-1)!.rps.toFixed(0)} req/s, 1 in 5 junk ${mixed.at(-1)!.rps.toFixed(0)} req/s`)
+  }
+  const mp = medians(plain)
+  const mm = medians(mixed)
+  out(
+    `JUNK QUERIES  /news with 1 request in 5 carrying a query parameter of its own (?utm_source=…), against /news plain; ${CONNECTIONS} connections, ${SECONDS} s per run, gzip, median of ${ROUNDS} round(s), alternating`,
+  )
+  loadHeader()
+  loadRow('/news plain', mp)
+  loadRow('/news 1 in 5 junk', mm, `junk/plain ${(mm.rps / mp.rps).toFixed(3)} (target ≥ 0.9)`)
+}
+
+const SEARCH_CONNECTIONS = 20
+
+async function search(ours: Server) {
+  const route = '/search?q=admission'
+  await warm(`${ours.base}${route}`, 3)
+  let k = 0
+  // 10.0.0.1, 10.0.0.2, …: one address per request, so a per-address limit never applies.
+  const everyAddress: MakeRequest = () => {
+    k++
+    return { path: route, headers: { 'x-forwarded-for': `10.${(k >> 16) & 255}.${(k >> 8) & 255}.${k & 255}` } }
+  }
+  const many: Load[] = []
+  const one: Load[] = []
+  for (let i = 0; i < ROUNDS; i++) {
+    many.push(await load(`${ours.base}${route}`, { seconds: SECONDS, connections: SEARCH_CONNECTIONS, headers: GZIP, next: everyAddress }))
+    // A documentation address of its own each round, so each round starts under the limit.
+    const address = { ...GZIP, 'x-forwarded-for': `198.51.100.${i + 1}` }
+    one.push(await load(`${ours.base}${route}`, { seconds: SECONDS, connections: SEARCH_CONNECTIONS, headers: address }))
+    progress(`search round ${i + 1}/${ROUNDS}: many addresses ${many.at(-1)!.rps.toFixed(0)} req/s, one address ${one.at(-1)!.rps.toFixed(0)} req/s`)
+  }
+  const answered = (r: Load) => Object.values(r.statuses).reduce((a, b) => a + b, 0)
+  const limited = (r: Load) => r.statuses['429'] ?? 0
+  const share = (runs: Load[]) => median(runs.map((r) => (answered(r) ? limited(r) / answered(r) : 0)))
+  // Errors here: anything but 2xx and 429.
+  const withoutLimited = (runs: Load[]) => ({ ...medians(runs), errors: runs.reduce((n, r) => n + r.errors - limited(r), 0) })
+  out(
+    `SEARCH  ${route}, ${SEARCH_CONNECTIONS} connections, ${SECONDS} s per run, gzip, median of ${ROUNDS} round(s); errors: answers other than 2xx and 429`,
+  )
+  loadHeader()
+  loadRow('many addresses', withoutLimited(many), `429: ${(share(many) * 100).toFixed(1)}%`)
+  loadRow('one address', withoutLimited(one), `429: ${(share(one) * 100).toFixed(1)}%`)
+}
+
 // --- The run.
 
 const servers: Server[] = []
@@ -461,7 +529,9 @@ let failed = false
 const started = Date.now()
 try {
   progress(`starting \`npm start\` on port ${PORT} with a fresh data folder (builds first if the build is stale)`)
-  const ours = await startServer(PORT)
+  // TRUST_PROXY=1: the search section stands for many visitors by X-Forwarded-For, as a proxy
+  // in front would send it; nothing else sends that header, so nothing else changes.
+  const ours = await startServer(PORT, { env: { TRUST_PROXY: '1' } })
   servers.push(ours)
   progress(`ready: ${ours.base} (log ${ours.log})`)
   out(
@@ -474,6 +544,8 @@ try {
     ['lighthouse', lighthouseSection],
     ['growth', (s) => growth(s, servers)],
     ['instances', () => instances(servers)],
+    ['junk', junk],
+    ['search', search],
   ]
   for (const [name, step] of steps) {
     if (!only.has(name)) continue

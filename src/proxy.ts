@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { badRequest } from '@/lib/badRequest'
+import { formBodyProblem, formParserFor } from '@/lib/formBody'
 import { LOCALE_HEADER, NOT_TRANSLATED_PATHS, PATH_HEADER, splitLocale } from '@/lib/i18n/locales'
 import { sameOriginRequest } from '@/lib/origin'
 import { RENDER_HEADER } from '@/lib/renderContext'
@@ -20,9 +22,14 @@ const THEME_SCRIPT_HASH = scriptHash(THEME_BOOT_SCRIPT)
  * visitor sent), and PATH_HEADER carrying the page's own address, for the language switch and
  * the `hreflang` links. The response cache keys by the address asked for, so the two
  * languages are stored apart, and invalidated together (same content tags).
+ *
+ * A multipart body that whatever reads it next could not parse (src/lib/formBody) is answered
+ * 400 here, before Payload or Next's server-action parser fail on it with a 500.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   if (forgedFormPost(request)) return refusedAsForged(request)
+  const unreadable = await unreadableForm(request)
+  if (unreadable) return unreadable
   const forCache = request.headers.has(RENDER_HEADER)
   const nonce = forCache ? undefined : Buffer.from(crypto.randomUUID()).toString('base64')
   const csp = contentSecurityPolicy(nonce ? { nonce, hashes: [THEME_SCRIPT_HASH] } : { hashes: [THEME_SCRIPT_HASH] }, {
@@ -81,6 +88,35 @@ function refusedAsForged(request: NextRequest): Response {
     status: 403,
     headers,
   })
+}
+
+/**
+ * Bodies larger than this are not checked: they are above the largest upload the site takes
+ * (25 MB), so they are refused for their size, and close to the most the proxy is given of
+ * a body (`proxyClientMaxBodySize`, 32 MB in next.config.ts), past which it sees a body cut short.
+ */
+const FORM_CHECK_MAX_BYTES = 30 * 1024 * 1024
+
+/** 400 for a form body its reader could not parse; null to let the request go on. */
+async function unreadableForm(request: NextRequest): Promise<NextResponse | null> {
+  const contentType = request.headers.get('content-type')
+  const parser = formParserFor(request.method, request.nextUrl.pathname, contentType)
+  if (!parser || !contentType) return null
+  let body: Uint8Array<ArrayBuffer>
+  try {
+    body = new Uint8Array(await request.clone().arrayBuffer())
+  } catch {
+    // The client went away mid-body: the server has already answered it.
+    return null
+  }
+  if (body.byteLength > FORM_CHECK_MAX_BYTES) return null
+  const problem = await formBodyProblem(contentType, body, parser)
+  if (!problem) return null
+  const answer = badRequest(request.nextUrl.pathname, { message: problem, field: 'body' })
+  const response = new NextResponse(answer.body, { status: answer.status, headers: answer.headers })
+  const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
+  for (const [name, value] of securityHeaders({ https })) response.headers.set(name, value)
+  return response
 }
 
 export const config = {

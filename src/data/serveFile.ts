@@ -1,6 +1,7 @@
 /**
  * Sends a stored upload: ETag and Last-Modified, 304 for a fresh copy, and a single byte
- * range (PDF viewers read in parts). The caller has already confined the path to the store.
+ * range (PDF viewers read in parts); a request for several ranges gets the whole file (200).
+ * The caller has already confined the path to the store.
  */
 import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'

@@ -28,3 +28,28 @@ export function isBadQuery(error: unknown): boolean {
 
 export const BAD_QUERY_MESSAGE =
   'This query could not be run. Check the values of its where, sort, limit, page and id parameters (numbers, dates and operators).'
+
+/** Query parameters Payload's REST API reads as one number each. */
+const NUMBER_PARAMS = ['limit', 'page', 'depth'] as const
+
+const nameOf = (key: string) => key.split('[', 1)[0] ?? key
+
+/**
+ * A query parameter of the REST API given in a shape Payload does not expect, which it
+ * would pass on to the database as it is (`limit=1&limit=2` reaches SQL as `LIMIT (1, 2)`):
+ * `limit`, `page` or `depth` more than once or with brackets (an array or object), or
+ * `where` as text more than once or beside `where[…]` fields. Null when the query is fine
+ * (what Payload makes of values, and `sort` given several times, are its own to judge).
+ */
+export function queryParamProblem(params: URLSearchParams): { field: string; message: string } | null {
+  const keys = [...params.keys()]
+  for (const name of NUMBER_PARAMS) {
+    const given = keys.filter((k) => nameOf(k) === name)
+    if (given.length > 1 || given.some((k) => k !== name))
+      return { field: name, message: `The query parameter ${name} must be given once, as a whole number.` }
+  }
+  const where = keys.filter((k) => nameOf(k) === 'where')
+  if (where.includes('where') && where.length > 1)
+    return { field: 'where', message: 'The query parameter where must be given once: as JSON text, or as where[field][operator]=value fields.' }
+  return null
+}

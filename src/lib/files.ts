@@ -46,10 +46,17 @@ export function resolveStoredFile(root: string, collection: string, name: string
 
 export type ByteRange = { start: number; end: number }
 
-/** Parses a single `bytes=` range against a file size; null for none, 'invalid' when unsatisfiable. */
+/**
+ * Parses a single `bytes=` range against a file size: the range; 'invalid' when it is
+ * malformed or cannot be satisfied (416); null when there is none, or one the server
+ * ignores and answers with the whole file, as RFC 9110 (14.2) allows: several ranges
+ * (`bytes=0-1,5-9`, a multipart answer this server does not make) or another unit.
+ */
 export function parseRange(header: string | null, size: number): ByteRange | null | 'invalid' {
   if (!header) return null
-  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim())
+  const spec = header.trim()
+  if (!/^bytes=/i.test(spec) || spec.includes(',')) return null
+  const m = /^bytes=(\d*)-(\d*)$/i.exec(spec)
   if (!m || (m[1] === '' && m[2] === '')) return 'invalid'
   let start: number
   let end: number

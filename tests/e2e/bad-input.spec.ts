@@ -1,7 +1,8 @@
 /**
  * Bad input never gets a 5xx: malformed %-escapes, methods the site does not serve,
- * malformed queries to the CMS API; uploads up to the documented caps go through, and
- * larger ones get 413 with nothing stored.
+ * malformed queries to the CMS API, form bodies that are not what their Content-Type says,
+ * GraphQL bodies that are not JSON, several byte ranges; uploads up to the documented caps
+ * go through, and larger ones get 413 with nothing stored.
  */
 import { randomBytes } from 'node:crypto'
 import net from 'node:net'
@@ -69,6 +70,96 @@ test('malformed queries to the CMS API get 400 with a message, not 500', async (
     expect(((await res.json()) as { errors: { message: string }[] }).errors[0]?.message, query).toMatch(/query|path|invalid/i)
   }
   expect((await request.get('/cms-api/news/abc')).status()).toBeLessThan(500)
+})
+
+test('query parameters given twice or as arrays get 400 naming the parameter; sort several times still works', async ({ request }) => {
+  for (const [query, field] of [
+    ['limit=1&limit=2', 'limit'],
+    ['limit[]=1', 'limit'],
+    ['page=1&page=2', 'page'],
+    ['depth[a]=1', 'depth'],
+    ['where=abc&where=def', 'where'],
+  ]) {
+    const res = await request.get(`/cms-api/news?${query}`)
+    expect(res.status(), query).toBe(400)
+    expect(((await res.json()) as { errors: { message: string }[] }).errors[0]?.message, query).toContain(field)
+  }
+  expect((await request.get('/cms-api/news?sort=title&sort=-fromDate&limit=2')).status()).toBe(200)
+})
+
+type PayloadErrors = { errors: { message: string }[] }
+
+test('a form body that is not what its Content-Type says gets 400: JSON under /cms-api and /api, a page elsewhere', async ({
+  request,
+}) => {
+  const cutShort = '--xyz\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{"email":"a@b.c"'
+  const bodies = [
+    ['multipart/form-data; boundary=xyz', 'not a multipart body'],
+    ['multipart/form-data', 'no boundary'],
+    ['multipart/form-data; boundary=xyz', cutShort],
+  ] as const
+  const send = (method: 'post' | 'patch', url: string, contentType: string, body: string) =>
+    request[method](url, { headers: { 'content-type': contentType }, data: Buffer.from(body), maxRedirects: 0 })
+
+  for (const [contentType, body] of bodies) {
+    const what = `${contentType}: ${body.slice(0, 20)}`
+    for (const [method, url] of [
+      ['post', '/cms-api/users/login'],
+      ['post', '/cms-api/news'],
+      ['patch', '/cms-api/news/1'],
+      ['post', '/cms-api/graphql'],
+    ] as const) {
+      const res = await send(method, url, contentType, body)
+      expect(res.status(), `${method} ${url} ${what}`).toBe(400)
+      expect(((await res.json()) as PayloadErrors).errors[0]?.message, `${url} ${what}`).toMatch(/multipart|boundary/)
+    }
+    for (const url of ['/tc', '/feedback', '/']) {
+      const res = await send('post', url, contentType, body)
+      expect(res.status(), `${url} ${what}`).toBe(400)
+      expect(res.headers()['content-type'], url).toMatch(/^text\/html/)
+      expect(await res.text(), url).toContain('This request could not be read')
+    }
+    const api = await send('post', '/api/tc/KSR', contentType, body)
+    expect(api.status(), what).toBe(400)
+    expect(await api.json()).toMatchObject({ error: 'Bad Request', field: 'body' })
+  }
+  // A real form still reaches Payload, which answers it (a wrong password here).
+  const form = await request.post('/cms-api/users/login', {
+    multipart: { _payload: JSON.stringify({ email: 'nobody@example.com', password: 'wrong' }) },
+    headers: { 'x-forwarded-for': '198.51.100.26' },
+  })
+  expect(form.status()).toBe(401)
+})
+
+test('GraphQL bodies that are not JSON, or not a JSON object, get 400 with a message', async ({ request }) => {
+  for (const body of ['{"query":', 'not json', '[]', '1']) {
+    const res = await request.post('/cms-api/graphql', { headers: { 'content-type': 'application/json' }, data: Buffer.from(body) })
+    expect(res.status(), body).toBe(400)
+    expect(((await res.json()) as PayloadErrors).errors[0]?.message, body).toBeTruthy()
+  }
+  const ok = await request.post('/cms-api/graphql', { data: { query: '{ allNews(limit: 1) { docs { id } } }' } })
+  expect(ok.status()).toBe(200)
+  expect(((await ok.json()) as { data: { allNews: { docs: unknown[] } } }).data.allNews.docs).toHaveLength(1)
+})
+
+test('several byte ranges get the whole file (200); one range 206; one past the end 416', async ({ request }) => {
+  const [doc] = (await (await request.get('/cms-api/documents?limit=1&depth=0')).json()).docs as { filename: string }[]
+  const url = `/files/documents/${doc!.filename}`
+  const whole = await (await request.get(url)).body()
+
+  const several = await request.get(url, { headers: { range: 'bytes=0-1,4-7' } })
+  expect(several.status()).toBe(200)
+  expect(several.headers()['content-range']).toBeUndefined()
+  expect((await several.body()).equals(whole)).toBe(true)
+
+  const one = await request.get(url, { headers: { range: 'bytes=0-4' } })
+  expect(one.status()).toBe(206)
+  expect(one.headers()['content-range']).toBe(`bytes 0-4/${whole.length}`)
+  expect((await one.body()).toString('latin1')).toBe('%PDF-')
+
+  const past = await request.get(url, { headers: { range: `bytes=${whole.length}-` } })
+  expect(past.status()).toBe(416)
+  expect(past.headers()['content-range']).toBe(`bytes */${whole.length}`)
 })
 
 /** A real JPEG of exactly `bytes`: a small picture with comment segments to make up the size. */

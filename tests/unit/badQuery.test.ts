@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isBadQuery } from '@/lib/badQuery'
+import { isBadQuery, queryParamProblem } from '@/lib/badQuery'
 
 /** As drizzle-orm throws it: its own class, no `name` of its own, the driver's error as `cause`. */
 class DrizzleQueryError extends Error {}
@@ -23,5 +23,37 @@ describe('malformed queries to the CMS API', () => {
     expect(isBadQuery(new TypeError("Cannot read properties of undefined (reading 'x')"))).toBe(false)
     expect(isBadQuery(Object.assign(new Error('Forbidden'), { status: 403, name: 'SyntaxError' }))).toBe(false)
     expect(isBadQuery(null)).toBe(false)
+  })
+})
+
+describe('query parameters in a shape Payload would pass to the database as they are', () => {
+  const problem = (query: string) => queryParamProblem(new URLSearchParams(query))
+  it('limit, page and depth given twice or as an array or object: the parameter is named', () => {
+    const cases: [string, string][] = [
+      ['limit=1&limit=2', 'limit'],
+      ['limit[]=1', 'limit'],
+      ['limit%5Ba%5D=1', 'limit'],
+      ['page=1&page=2', 'page'],
+      ['depth[x]=1', 'depth'],
+      ['where=abc&where=def', 'where'],
+      ['where[id][equals]=1&where=abc', 'where'],
+    ]
+    for (const [query, field] of cases) {
+      expect(problem(query), query).toMatchObject({ field })
+      expect(problem(query)?.message, query).toContain(field)
+    }
+  })
+  it('the shapes Payload reads pass: one value each, sort several times, where as JSON text or as fields', () => {
+    for (const query of [
+      '',
+      'limit=1&page=2&depth=0',
+      'sort=title&sort=-id',
+      'where={"id":{"equals":1}}',
+      'where[title][equals]=a&where[id][equals]=1',
+      'limit=abc',
+      'limitless=1&limitless=2',
+    ]) {
+      expect(problem(query), query).toBeNull()
+    }
   })
 })

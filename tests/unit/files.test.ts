@@ -37,8 +37,14 @@ describe('byte ranges', () => {
     expect(parseRange(null, 1000)).toBeNull()
   })
   it('refuses what cannot be satisfied', () => {
-    for (const h of ['bytes=1000-', 'bytes=5-2', 'bytes=-0', 'bytes=-', 'items=0-1', 'bytes=0-1,5-9']) {
+    for (const h of ['bytes=1000-', 'bytes=5-2', 'bytes=-0', 'bytes=-', 'bytes=abc', 'bytes=0-1-2']) {
       expect(parseRange(h, 1000), h).toBe('invalid')
     }
+  })
+  it('ignores several ranges and other units: the whole file is sent (RFC 9110 lets a server ignore Range)', () => {
+    for (const h of ['bytes=0-1,2-3', 'bytes=0-1, 5-9', 'bytes=5000-6000,7000-8000', 'items=0-1', 'none']) {
+      expect(parseRange(h, 1000), h).toBeNull()
+    }
+    expect(parseRange('Bytes=0-9', 1000)).toEqual({ start: 0, end: 9 })
   })
 })
