@@ -29,7 +29,8 @@
  *               rounds alternating; medians, and the ratio (target ≥ 0.9).
  *   search      `/search?q=admission` at 20 connections: from many addresses (a new
  *               X-Forwarded-For on every request; the server runs with TRUST_PROXY=1), the
- *               search path's own throughput, and from one address (a new one each round),
+ *               search path's own throughput; the same with a query never asked before on
+ *               every request (what a render costs); and from one address (a new one each round),
  *               where the per-address search limit answers most requests 429; medians and
  *               the share of 429 answers.
  *
@@ -500,14 +501,27 @@ async function search(ours: Server) {
     k++
     return { path: route, headers: { 'x-forwarded-for': `10.${(k >> 16) & 255}.${(k >> 8) & 255}.${k & 255}` } }
   }
+  // A query no one asked before on every request (from many addresses): what a search costs when the cache cannot answer it.
+  let q = 0
+  const newQuery: MakeRequest = () => {
+    q++
+    return {
+      path: `/search?q=admission+${process.pid}x${q}`,
+      headers: { 'x-forwarded-for': `10.${128 + ((q >> 16) & 127)}.${(q >> 8) & 255}.${q & 255}` },
+    }
+  }
   const many: Load[] = []
+  const fresh: Load[] = []
   const one: Load[] = []
   for (let i = 0; i < ROUNDS; i++) {
     many.push(await load(`${ours.base}${route}`, { seconds: SECONDS, connections: SEARCH_CONNECTIONS, headers: GZIP, next: everyAddress }))
+    fresh.push(await load(`${ours.base}${route}`, { seconds: SECONDS, connections: SEARCH_CONNECTIONS, headers: GZIP, next: newQuery }))
     // A documentation address of its own each round, so each round starts under the limit.
     const address = { ...GZIP, 'x-forwarded-for': `198.51.100.${i + 1}` }
     one.push(await load(`${ours.base}${route}`, { seconds: SECONDS, connections: SEARCH_CONNECTIONS, headers: address }))
-    progress(`search round ${i + 1}/${ROUNDS}: many addresses ${many.at(-1)!.rps.toFixed(0)} req/s, one address ${one.at(-1)!.rps.toFixed(0)} req/s`)
+    progress(
+      `search round ${i + 1}/${ROUNDS}: many addresses ${many.at(-1)!.rps.toFixed(0)} req/s, a new query each ${fresh.at(-1)!.rps.toFixed(0)} req/s, one address ${one.at(-1)!.rps.toFixed(0)} req/s`,
+    )
   }
   const answered = (r: Load) => Object.values(r.statuses).reduce((a, b) => a + b, 0)
   const limited = (r: Load) => r.statuses['429'] ?? 0
@@ -519,6 +533,7 @@ async function search(ours: Server) {
   )
   loadHeader()
   loadRow('many addresses', withoutLimited(many), `429: ${(share(many) * 100).toFixed(1)}%`)
+  loadRow('many, new query each', withoutLimited(fresh), `429: ${(share(fresh) * 100).toFixed(1)}%`)
   loadRow('one address', withoutLimited(one), `429: ${(share(one) * 100).toFixed(1)}%`)
 }
 
