@@ -113,12 +113,17 @@ test('a form body that is not what its Content-Type says gets 400: JSON under /c
       expect(res.status(), `${method} ${url} ${what}`).toBe(400)
       expect(((await res.json()) as PayloadErrors).errors[0]?.message, `${url} ${what}`).toMatch(/multipart|boundary/)
     }
-    for (const url of ['/tc', '/feedback', '/']) {
+    for (const url of ['/tc', '/feedback']) {
       const res = await send('post', url, contentType, body)
       expect(res.status(), `${url} ${what}`).toBe(400)
       expect(res.headers()['content-type'], url).toMatch(/^text\/html/)
       expect(await res.text(), url).toContain('This request could not be read')
     }
+    // Other pages take no post at all.
+    const home = await send('post', '/', contentType, body)
+    expect(home.status(), what).toBe(405)
+    expect(home.headers()['allow']).toBe('GET, HEAD')
+    expect(home.headers()['content-type']).toMatch(/^text\/html/)
     const api = await send('post', '/api/tc/KSR', contentType, body)
     expect(api.status(), what).toBe(400)
     expect(await api.json()).toMatchObject({ error: 'Bad Request', field: 'body' })

@@ -46,7 +46,7 @@ describe('sign-in', () => {
     expect(await outcome(signIn(admin.email, PASSWORD, '198.18.0.99'))).toBe('signed in')
   })
 
-  it('an unknown e-mail gets the same answer as a wrong password, in the same time (medians of 30 within 15% of a sign-in, at least 20 ms)', async () => {
+  it('an unknown e-mail gets the same answer as a wrong password, in the same time (medians of 30 within a third of a sign-in)', async () => {
     const { editor } = await staffUsers(payload)
     const known: number[] = []
     const unknown: number[] = []
@@ -64,9 +64,10 @@ describe('sign-in', () => {
     expect([...answers]).toEqual(['401 The email or password provided is incorrect.'])
     const difference = Math.abs(median(known) - median(unknown))
     console.info(`[figure] sign-in medians: known e-mail ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms`)
-    // Skipping the password check for an unknown e-mail would differ by a whole sign-in's time;
-    // a busy machine moves both medians by several percent.
-    expect(difference).toBeLessThan(Math.max(20, 0.15 * median(known)))
+    // Skipping the password check (600,000 rounds of PBKDF2, nearly all of a sign-in's time) for
+    // an unknown e-mail would differ by almost a whole sign-in; a busy machine (other test files
+    // run alongside) moves both medians by tens of milliseconds.
+    expect(difference).toBeLessThan(median(known) / 3)
   }, 120_000)
 
   it('answers 429 to many quick attempts from one address, whoever they are for', async () => {
