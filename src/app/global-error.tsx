@@ -1,5 +1,7 @@
 'use client'
 
+import { TryAgain } from '@/components/page/TryAgain'
+
 import './(site)/site.css'
 
 /**
@@ -18,17 +20,7 @@ export default function GlobalError() {
       </head>
       <body>
         <main id="main" className="content-page">
-          <h1>Please try again in a minute</h1>
-          <p>This page cannot be shown just now: the site is busy or being looked after. Nothing is lost.</p>
-          <p lang="hi">यह पृष्ठ अभी नहीं दिखाया जा सकता: साइट व्यस्त है या उसका रखरखाव हो रहा है। कुछ भी खोया नहीं है।</p>
-          <ul className="link-list">
-            <li>
-              <a href="">Try again · फिर से प्रयास करें</a>
-            </li>
-            <li>
-              <a href="/">Go to the home page · मुखपृष्ठ</a>
-            </li>
-          </ul>
+          <TryAgain />
         </main>
       </body>
     </html>

@@ -69,27 +69,20 @@ export function sendPlain(req: IncomingMessage, res: ServerResponse, answer: Pla
   if (answer.retryAfterSeconds !== undefined) headers['retry-after'] = String(answer.retryAfterSeconds)
   if (answer.status === 413 || answer.status === 411) headers.connection = 'close'
   const url = req.url ?? ''
-  if (jsonPath(url)) {
-    const field = answer.field ? { field: answer.field } : {}
-    // Under /cms-api in the CMS's own error shape, which its admin reads.
-    const body = /^\/cms-api/i.test(url)
-      ? JSON.stringify({ errors: [{ message: answer.message, ...field }] })
-      : JSON.stringify({ error: STATUS_NAMES[answer.status], message: answer.message, ...field })
-    res.writeHead(answer.status, {
-      ...headers,
-      'content-type': 'application/json',
-      'content-length': String(Buffer.byteLength(body)),
-      'access-control-allow-origin': '*',
-    })
-    res.end(req.method === 'HEAD' ? undefined : body)
-    return
-  }
-  const page = plainPage(answer)
+  const field = answer.field ? { field: answer.field } : {}
+  const [type, body] = !jsonPath(url)
+    ? ['text/html; charset=utf-8', plainPage(answer)]
+    : // Under /cms-api in the CMS's own error shape, which its admin reads.
+      /^\/cms-api/i.test(url)
+      ? ['application/json', JSON.stringify({ errors: [{ message: answer.message, ...field }] })]
+      : ['application/json', JSON.stringify({ error: STATUS_NAMES[answer.status], message: answer.message, ...field })]
   res.writeHead(answer.status, {
     ...headers,
-    'content-type': 'text/html; charset=utf-8',
-    'content-length': String(Buffer.byteLength(page)),
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'",
+    'content-type': type,
+    'content-length': String(Buffer.byteLength(body)),
+    ...(type === 'application/json'
+      ? { 'access-control-allow-origin': '*' }
+      : { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'" }),
   })
-  res.end(req.method === 'HEAD' ? undefined : page)
+  res.end(req.method === 'HEAD' ? undefined : body)
 }

@@ -317,6 +317,17 @@ test('with Redis stopped every instance serves and /healthz says degraded with 2
   expect(news.length).toBeGreaterThan(0)
   expect(photo).toBeDefined()
 
+  // A preview (rendered by Next for the staff member alone, outside the response cache) and the
+  // TC form's fields, for what Next itself answers once the database is away.
+  expect((await staff.get('/preview?path=/about-school', { maxRedirects: 0 })).status()).toBe(303)
+  const tcPage = await (await fetch(`${a.url}/tc`)).text()
+  const tcForm = /<form[^>]*data-tc-form[^>]*>([\s\S]*?)<\/form>/.exec(tcPage)?.[1] ?? ''
+  const hidden = [...tcForm.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g)].map(([, name, value]) => [
+    name!,
+    (value ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&'),
+  ])
+  expect(hidden.length).toBeGreaterThan(0)
+
   await redis.stop()
   for (const i of [a, b]) {
     const health = await fetch(`${i.url}/healthz`)
@@ -332,6 +343,21 @@ test('with Redis stopped every instance serves and /healthz says degraded with 2
   expect(page.status).toBe(503)
   expect(Number(page.headers.get('retry-after'))).toBeGreaterThan(0)
   expect(await page.text()).toMatch(/try again in a minute|फिर प्रयास करें/i)
+  // Next's own error pages, in both languages and needing nothing from the CMS: the whole
+  // page when even the layout fails (a preview reads everything afresh), inside the layout when
+  // only the page does (the TC lookup's form post); each answered 503 with Retry-After.
+  const preview = await staff.get('/about-school')
+  expect(preview.status()).toBe(503)
+  expect(Number(preview.headers()['retry-after'])).toBeGreaterThan(0)
+  expect(await preview.text()).toMatch(/Please try again in a minute[\s\S]*फिर से प्रयास करें/)
+  const form = new FormData()
+  for (const [name, value] of hidden) form.append(name!, value!)
+  form.append('admission', '12345')
+  form.append('name', 'Nobody In Particular')
+  const lookup = await fetch(`${a.url}/tc`, { method: 'POST', body: form })
+  expect(lookup.status).toBe(503)
+  expect(Number(lookup.headers.get('retry-after'))).toBeGreaterThan(0)
+  expect(await lookup.text()).toMatch(/Please try again in a minute[\s\S]*फिर से प्रयास करें/)
   const file = await fetch(`${a.url}/files/images/${photo}`)
   expect(file.status).toBe(503)
   expect(Number(file.headers.get('retry-after'))).toBeGreaterThan(0)
