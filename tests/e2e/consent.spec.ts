@@ -151,6 +151,19 @@ function keptForAWhile(cacheControl: string | undefined): boolean {
   return directives.has('public') && (positive('max-age') || positive('s-maxage'))
 }
 
+/** A staff session and a child on the site (topper, photo, consent, news item) for `run`; all removed after, whatever happens. */
+async function withChild(baseURL: string, run: (staff: APIRequestContext, child: Child) => Promise<void>) {
+  const staff = await signedInAsAdmin(baseURL)
+  let child: Child | undefined
+  try {
+    child = await childOnSite(staff)
+    await run(staff, child)
+  } finally {
+    if (child) await removeChild(staff, child)
+    await staff.dispose()
+  }
+}
+
 /** Polls `read` until it equals `expected`, for at most 2 s from now (no restart, no waiting for a cache to age). */
 async function within2s<T>(read: () => Promise<T>, expected: T) {
   const since = Date.now()
@@ -163,10 +176,7 @@ test('withdrawing a topper’s consent takes the name and photo off every page, 
   request,
 }) => {
   test.setTimeout(120_000)
-  const staff = await signedInAsAdmin(baseURL!)
-  let child: Child | undefined
-  try {
-    child = await childOnSite(staff)
+  await withChild(baseURL!, async (staff, child) => {
     const before = await look(request, child)
     expect(before.nameAt).toEqual(named(child))
     expect(before.photoAt).toEqual(expect.arrayContaining(['/toppers-x', `/news/${child.news}`, '/api/topper/KSR', '/api/news/KSR']))
@@ -175,11 +185,8 @@ test('withdrawing a topper’s consent takes the name and photo off every page, 
     const withdrawn = await staff.patch(`/cms-api/consent-records/${child.consent}`, { data: { withdrawn: true } })
     expect(withdrawn.status(), await withdrawn.text()).toBe(200)
     expect(((await withdrawn.json()) as { doc: { withdrawnOn?: string } }).doc.withdrawnOn).toBeTruthy()
-    await within2s(() => look(request, child!), { photoAt: [], nameAt: [], files: everywhere(child, 404) })
-  } finally {
-    if (child) await removeChild(staff, child)
-    await staff.dispose()
-  }
+    await within2s(() => look(request, child), { photoAt: [], nameAt: [], files: everywhere(child, 404) })
+  })
 })
 
 test('a consent narrowed to “name only” keeps the topper, without a photo, and takes the photo off everywhere within 2 s', async ({
@@ -187,27 +194,21 @@ test('a consent narrowed to “name only” keeps the topper, without a photo, a
   request,
 }) => {
   test.setTimeout(120_000)
-  const staff = await signedInAsAdmin(baseURL!)
-  let child: Child | undefined
-  try {
-    child = await childOnSite(staff)
+  await withChild(baseURL!, async (staff, child) => {
     expect((await look(request, child)).files).toEqual(everywhere(child, 200))
 
     const narrowed = await staff.patch(`/cms-api/consent-records/${child.consent}`, { data: { scope: 'name' } })
     expect(narrowed.status(), await narrowed.text()).toBe(200)
-    await within2s(() => look(request, child!), { photoAt: [], nameAt: named(child), files: everywhere(child, 404) })
+    await within2s(() => look(request, child), { photoAt: [], nameAt: named(child), files: everywhere(child, 404) })
 
     // The topper's card has no picture at all (no broken image), and the old API lists no file for it.
     const page = await (await request.get('/toppers-x')).text()
-    const card = page.split('<li').find((item) => item.includes(`>${html(child!.name)}</h2>`))
+    const card = page.split('<li').find((item) => item.includes(`>${html(child.name)}</h2>`))
     expect(card).toBeDefined()
     expect(card).not.toContain('<img')
     const records = (await (await request.get('/api/topper/KSR')).json()) as { name: string; attachments: string[] }[]
-    expect(records.find((r) => r.name === child!.name)?.attachments).toEqual([])
-  } finally {
-    if (child) await removeChild(staff, child)
-    await staff.dispose()
-  }
+    expect(records.find((r) => r.name === child.name)?.attachments).toEqual([])
+  })
 })
 
 test('no response carrying a child’s photo may be kept by shared caches or for a while: files, old API, share cards (the school’s too)', async ({
