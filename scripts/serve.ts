@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import http, { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import type { Duplex } from 'node:stream'
 
@@ -69,14 +69,25 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 /** A request that cannot be served: JSON under /api/ and /cms-api/, a small page elsewhere (src/server/plainPages). */
-const refuse = (req: IncomingMessage, res: ServerResponse, refusal: Refusal) => sendPlain(req, res, refusal)
+/** How long a refused body (413, 411) may go on arriving, read and dropped, before the connection is cut. */
+const LINGER_MS = 5_000
+
+function refuse(req: IncomingMessage, res: ServerResponse, refusal: Refusal) {
+  sendPlain(req, res, refusal)
+  if (refusal.status !== 413 && refusal.status !== 411) return
+  // The answer goes at once; the body still on its way is read and dropped (Node does that for
+  // a request its answer did not read; nothing is kept), so the client reads the answer rather
+  // than a reset. A client that keeps sending is cut off after LINGER_MS.
+  const cut = setTimeout(() => req.socket.destroy(), LINGER_MS).unref()
+  req.once('end', () => clearTimeout(cut))
+}
 
 /**
  * A failure in the app on a public address (the database or the upload store away) is
  * answered 503 with Retry-After, never a bare 500: Next's route handlers write an empty 500 on
- * a throw, and its error pages (src/app/global-error.tsx, (site)/error.tsx) a 500 with a
- * friendly page. Pages made for the response cache have their own 503 there. The admin and
- * the CMS API keep their own errors.
+ * a throw (files, pictures, feeds, the API keep that body, now a 503). Pages are answered
+ * whole by the server itself (servePage below, and the response cache). The admin and the CMS
+ * API keep their own errors.
  */
 const RETRYABLE = /^\/(?!admin(\/|\?|$)|cms-api(\/|\?|$))/
 function unavailableOnFailure(req: IncomingMessage, res: ServerResponse) {
@@ -89,6 +100,61 @@ function unavailableOnFailure(req: IncomingMessage, res: ServerResponse) {
     res.setHeader('cache-control', 'no-store')
     return writeHead(503, ...rest)
   }) as typeof res.writeHead
+}
+
+/** The server's own "try again" page in both languages (src/server/plainPages): needs nothing from the app. */
+const TRY_AGAIN = {
+  status: 503,
+  message: 'This page cannot be shown just now: the site is busy or being looked after. Please try again in a minute.',
+  hindi: 'यह पृष्ठ अभी नहीं दिखाया जा सकता: साइट व्यस्त है या उसका रखरखाव हो रहा है। कृपया एक मिनट बाद फिर प्रयास करें।',
+  retryAfterSeconds: 30,
+} as const
+
+/**
+ * Pages rendered for one visitor (a staff preview, the feedback page, a form's post) reach
+ * Next through this server again over loopback, marked by a secret of this process, and the
+ * answer is read whole before it is sent: a page that fails (the database away) gets the
+ * try-again page with 503 and Retry-After. Next's own error document for a failed layout is
+ * blank without JavaScript (src/app/global-error.tsx renders only in the browser), and its
+ * error is known only once it has begun to answer.
+ */
+const PAGE = /^\/(?!(api|cms-api|admin|_next|files|share-image|icons|feeds|healthz|tc\/certificate|alerts|internal|preview|\.well-known)(\/|\?|$)|(favicon\.ico|manifest\.webmanifest|robots\.txt|sitemap\.xml)(\?|$))/i
+const DIRECT = randomUUID()
+const DIRECT_HEADER = 'x-direct-render'
+const directAgent = new http.Agent({ keepAlive: true, maxSockets: 16 })
+
+function servePage(req: IncomingMessage, res: ServerResponse, id: string) {
+  const { port, family } = server.address() as AddressInfo
+  const headers: Record<string, string | string[]> = {}
+  for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers[name] = value
+  headers[DIRECT_HEADER] = DIRECT
+  const failed = (why: string) => {
+    log('warn', 'Answered 503 for a page that could not be made', { reqId: id, path: req.url, why })
+    sendPlain(req, res, TRY_AGAIN)
+  }
+  const inner = http.request(
+    { host: family === 'IPv6' ? '::1' : '127.0.0.1', port, method: req.method, path: req.url, headers, agent: directAgent, timeout: settings.RENDER_TIMEOUT_SECONDS * 1000 },
+    (answer) => {
+      const chunks: Buffer[] = []
+      answer.on('data', (c: Buffer) => chunks.push(c))
+      answer.on('error', () => failed('the answer broke off'))
+      answer.on('end', () => {
+        const status = answer.statusCode ?? 500
+        if (status >= 500) return failed(`answered ${status}`)
+        const body = Buffer.concat(chunks)
+        const out: Record<string, string | string[]> = {}
+        for (const [name, value] of Object.entries(answer.headers)) {
+          if (value !== undefined && !['connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(name)) out[name] = value
+        }
+        out['content-length'] = String(body.length)
+        res.writeHead(status, out)
+        res.end(req.method === 'HEAD' ? undefined : body)
+      })
+    },
+  )
+  inner.on('timeout', () => inner.destroy(new Error('timed out')))
+  inner.on('error', (err) => (res.headersSent ? res.destroy() : failed(err.message)))
+  req.pipe(inner)
 }
 
 const caching =
@@ -134,6 +200,12 @@ const UNUSED = /^\/_next\/image(\/|\?|$)/
 
 const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
   const started = process.hrtime.bigint()
+  // A page this server asked for itself (servePage): straight to Next, already checked and logged.
+  if (req.headers[DIRECT_HEADER] === DIRECT && isLoopback(req.socket.remoteAddress)) {
+    delete req.headers[DIRECT_HEADER]
+    return void handle(req, res).catch(() => (res.headersSent ? res.end() : (res.writeHead(500), res.end())))
+  }
+  delete req.headers[DIRECT_HEADER]
   const own = caching?.isOwnRender(req) ?? false
   // The id nginx gave the request, or a new one; the server's own renders keep theirs quietly.
   const id = requestId(req.headers['x-request-id'])
@@ -180,11 +252,14 @@ const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
   }
   // A form's POST renders its page for this visitor alone: it counts toward their render limit.
   if (caching && req.method === 'POST' && FORM_PAGES.test((req.url ?? '').split('?')[0] ?? '')) {
-    void caching.allowRender(req, res).then((ok) => (ok ? serveByNext(req, res, id) : undefined))
+    void caching.allowRender(req, res).then((ok) => (ok ? servePage(req, res, id) : undefined))
     return
   }
+  if (PAGE.test(req.url ?? '')) return servePage(req, res, id)
   serveByNext(req, res, id)
 })
+
+const isLoopback = (address: string | undefined) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1'
 
 function serveByNext(req: IncomingMessage, res: ServerResponse, id: string) {
   handle(req, res).catch((err: unknown) => {

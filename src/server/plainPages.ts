@@ -67,7 +67,6 @@ export function sendPlain(req: IncomingMessage, res: ServerResponse, answer: Pla
   const headers: Record<string, string> = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...extra }
   if (answer.allow) headers.allow = answer.allow
   if (answer.retryAfterSeconds !== undefined) headers['retry-after'] = String(answer.retryAfterSeconds)
-  if (answer.status === 413 || answer.status === 411) headers.connection = 'close'
   const url = req.url ?? ''
   const field = answer.field ? { field: answer.field } : {}
   const [type, body] = !jsonPath(url)

@@ -343,9 +343,9 @@ test('with Redis stopped every instance serves and /healthz says degraded with 2
   expect(page.status).toBe(503)
   expect(Number(page.headers.get('retry-after'))).toBeGreaterThan(0)
   expect(await page.text()).toMatch(/try again in a minute|फिर प्रयास करें/i)
-  // Next's own error pages, in both languages and needing nothing from the CMS: the whole
-  // page when even the layout fails (a preview reads everything afresh), inside the layout when
-  // only the page does (the TC lookup's form post); each answered 503 with Retry-After.
+  // Pages made for one visitor, outside the response cache: a preview (its layout fails, which
+  // Next answers with a document that is blank without JavaScript) and the TC lookup's form post
+  // (the lookup fails); each gets the server's try-again page in both languages, 503 with Retry-After.
   const preview = await staff.get('/about-school')
   expect(preview.status()).toBe(503)
   expect(Number(preview.headers()['retry-after'])).toBeGreaterThan(0)

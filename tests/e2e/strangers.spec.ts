@@ -105,16 +105,22 @@ test('a 200 MB body to /api/tc/KSR is refused with 413 before it is read; the me
   const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
     const socket = net.connect(Number(port), hostname)
     let data = ''
-    socket.on('data', (c) => (data += c.toString()))
-    socket.on('close', () => {
+    // The whole answer (headers and Content-Length bytes) arrives while the body is still being sent.
+    socket.on('data', (c) => {
+      data += c.toString()
       const [head = '', ...rest] = data.split('\r\n\r\n')
-      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]), body: rest.join('\r\n\r\n') })
+      const length = Number(/\r\ncontent-length: (\d+)/i.exec(head)?.[1] ?? NaN)
+      const body = rest.join('\r\n\r\n')
+      if (!data.includes('\r\n\r\n') || !(Buffer.byteLength(body) >= length)) return
+      socket.destroy()
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]), body })
     })
+    socket.on('close', () => reject(new Error(`The connection closed before a whole answer came: ${JSON.stringify(data.slice(0, 300))}`)))
     socket.on('error', (err: NodeJS.ErrnoException) => (err.code === 'EPIPE' || err.code === 'ECONNRESET' ? undefined : reject(err)))
     socket.write(
       `POST /api/tc/KSR HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: ${200 * MB}\r\n\r\n`,
     )
-    // Keep sending until the server closes: it must answer without waiting for the rest.
+    // Keep sending until the answer has come: the server must answer without waiting for the rest.
     const chunk = Buffer.alloc(64 * 1024, 0x20)
     let sent = 0
     const pump = () => {
