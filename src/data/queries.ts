@@ -484,7 +484,7 @@ const getAlertsNotOver = cachedRead('alerts:not-over', ['emergency-alerts'], asy
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'emergency-alerts',
-    select: { title: true, message: true, severity: true, link: true, startsAt: true, endsAt: true, updatedAt: true },
+    select: { title: true, message: true, severity: true, link: true, startsAt: true, endsAt: true, updatedAt: true, translationStamps: true },
     where: { endsAt: { greater_than: new Date().toISOString() } },
     sort: ['startsAt', 'id'],
     depth: 0,

@@ -6,6 +6,7 @@
  * navigation (src/lib/navigation); `TITLES` gives each its Hindi, looked up by the English
  * (`translateLabel`), so a page file keeps one plain title and the Hindi page still gets its own.
  */
+import { severityLabel } from '../alerts'
 import type { Locale } from './locales'
 
 export const en = {
@@ -103,6 +104,14 @@ export const en = {
   clickHere: 'Click Here',
   previousNotification: 'Previous notification',
   nextNotification: 'Next notification',
+  /** What a visitor reads before an alert's title (lib/alerts ALERT_SEVERITIES). */
+  alertSeverity: (severity: string) => severityLabel(severity),
+  emergencyAlert: (title: string) => `Emergency alert: ${title}`,
+  moreAboutThis: 'More about this',
+  dismiss: 'Dismiss',
+  /** Read after "Dismiss" by screen readers, naming the alert. */
+  dismissAlert: (title: string) => ` alert: ${title}`,
+  alertNotTranslated: 'This alert is not yet available in Hindi; it is shown in English.',
 } satisfies Record<string, string | ((...args: never[]) => string)>
 
 export type Dictionary = typeof en
@@ -201,6 +210,12 @@ export const hi: Dictionary = {
   clickHere: 'यहाँ क्लिक करें',
   previousNotification: 'पिछली सूचना',
   nextNotification: 'अगली सूचना',
+  alertSeverity: (severity: string) => (severity === 'danger' ? 'अत्यावश्यक' : severity === 'warning' ? 'महत्वपूर्ण' : 'सूचना'),
+  emergencyAlert: (title: string) => `आपातकालीन सूचना: ${title}`,
+  moreAboutThis: 'इसके बारे में और जानें',
+  dismiss: 'हटाएँ',
+  dismissAlert: (title: string) => ` (सूचना: ${title})`,
+  alertNotTranslated: 'यह सूचना अभी हिन्दी में उपलब्ध नहीं है; अंग्रेज़ी में दिखाई गई है।',
 }
 
 /**
