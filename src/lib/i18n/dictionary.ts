@@ -112,6 +112,10 @@ export const en = {
   /** Read after "Dismiss" by screen readers, naming the alert. */
   dismissAlert: (title: string) => ` alert: ${title}`,
   alertNotTranslated: 'This alert is not yet available in Hindi; it is shown in English.',
+  calendarSubscribe: 'Keep these events in your calendar',
+  subscribeOnPhone: 'Subscribe on your phone or computer',
+  addToGoogleCalendar: 'Add to Google Calendar',
+  calendarFile: 'Calendar file (.ics) for other apps',
 } satisfies Record<string, string | ((...args: never[]) => string)>
 
 export type Dictionary = typeof en
@@ -216,6 +220,10 @@ export const hi: Dictionary = {
   dismiss: 'हटाएँ',
   dismissAlert: (title: string) => ` (सूचना: ${title})`,
   alertNotTranslated: 'यह सूचना अभी हिन्दी में उपलब्ध नहीं है; अंग्रेज़ी में दिखाई गई है।',
+  calendarSubscribe: 'ये कार्यक्रम अपने कैलेंडर में रखें',
+  subscribeOnPhone: 'अपने फ़ोन या कंप्यूटर के कैलेंडर में जोड़ें',
+  addToGoogleCalendar: 'Google कैलेंडर में जोड़ें',
+  calendarFile: 'अन्य ऐप के लिए कैलेंडर फ़ाइल (.ics)',
 }
 
 /**
