@@ -526,6 +526,15 @@ export interface EmergencyAlert {
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
   updatedBy?: string | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -1313,6 +1322,7 @@ export interface EmergencyAlertsSelect<T extends boolean = true> {
   endsAt_tz?: T;
   importRun?: T;
   updatedBy?: T;
+  translationStamps?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;

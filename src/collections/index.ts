@@ -25,7 +25,16 @@ import { Users } from './Users'
 import { localizeText, stampCollectionTranslation, translationStampsField } from '@/fields/localized'
 
 /** Collections whose words visitors read on the pages: translatable into Hindi (fields/localized). */
-const TRANSLATED = new Set(['news', 'events', 'highlights', 'notifications', 'hero-slides', 'gallery-albums', 'policy-pages'])
+const TRANSLATED = new Set([
+  'news',
+  'events',
+  'highlights',
+  'notifications',
+  'emergency-alerts',
+  'hero-slides',
+  'gallery-albums',
+  'policy-pages',
+])
 
 export function translatable(collection: CollectionConfig): CollectionConfig {
   if (!TRANSLATED.has(collection.slug)) return collection

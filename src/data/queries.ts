@@ -16,14 +16,15 @@ import type { Month } from '@/lib/calendar'
 import { monthsAround } from '@/lib/calendar'
 import { ICAL_EVENT_LIMIT, RSS_ITEM_LIMIT } from '@/lib/feeds'
 import { newsletterDefaultYear, sessionYearsOf, yearsOf } from '@/lib/filters'
-import { pagesCovering } from '@/lib/paging'
+import { pageOfTwoRuns, type Run } from '@/lib/paging'
+import { nextMidnightInIndia, upcomingFrom } from '@/lib/upcoming'
 import { newestChange } from '@/lib/lastUpdated'
 import { parseRecordId } from '@/lib/params'
 import type { PolicySlug } from '@/lib/policies'
 import { markPersonal, noteExpiry, noteTags } from '@/lib/renderContext'
 import { GLOBAL_PAGES } from '@/lib/search'
 import * as resource from '@/resources'
-import type { User } from '@/payload-types'
+import type { Event as EventDoc, User } from '@/payload-types'
 import type { Locale } from '@/lib/i18n/locales'
 import { FILES_TAG, tagFor } from './cacheTags'
 import { pageCache } from './pageCache'
@@ -365,9 +366,38 @@ export const getNewsPage = cache((page: number, perPage: number, year: YearChoic
 export const getAlbumsPage = cache((page: number, perPage: number, year: YearChoice, mode: ReadMode = 'page') =>
   readPage('gallery-albums', { sort: resource.gallery.sort, where: inYearWhere('date', year), perPage, page }, mode),
 )
-export const getEventsPage = cache((page: number, perPage: number, mode: ReadMode = 'page') =>
-  readPage('events', { sort: resource.events.sort, perPage, page }, mode),
-)
+
+/** One page of /events: the upcoming events on it (soonest first), then the past ones (newest first). */
+export type EventsPage = Omit<ListPage<EventDoc>, 'docs'> & { upcoming: EventDoc[]; past: EventDoc[] }
+
+/**
+ * One page of the events: upcoming ones (dated today or later in India, lib/upcoming) first,
+ * the soonest first; then past ones, the newest first. The line between them moves at
+ * midnight in India with no save in the CMS: the response this goes into is kept until then
+ * at most, and the read is cached under the day it was made for.
+ */
+export const getEventsPage = cache((page: number, perPage: number, mode: ReadMode = 'page'): Promise<EventsPage> => {
+  const now = new Date()
+  noteExpiry(nextMidnightInIndia(now))
+  const from = upcomingFrom(now).toISOString()
+  return read(
+    `page:events:${JSON.stringify({ page, perPage, from })}`,
+    ['events'],
+    async (as) => {
+      const payload = await payloadClient()
+      const run =
+        (where: Where, sort: string[]): Run<EventDoc> =>
+        (p, limit) =>
+          payload.find({ collection: 'events', where, sort, limit, page: p, depth: 1, pagination: true, ...as })
+      const upcoming = run({ date: { greater_than_equal: from } }, ['date', 'id'])
+      const past = run({ date: { less_than: from } }, resource.events.sort)
+      const r = await pageOfTwoRuns(upcoming, past, page, perPage)
+      return { upcoming: r.first, past: r.second, page, perPage, totalDocs: r.totalDocs, totalPages: r.totalPages }
+    },
+    mode,
+  )
+})
+
 export const getMediaPage = cache((page: number, perPage: number, mode: ReadMode = 'page') =>
   readPage('media-items', { sort: resource.media.sort, perPage, page }, mode),
 )
@@ -439,8 +469,7 @@ export const getTopperSessions = cache((klass: 'X' | 'XII', mode: ReadMode = 'pa
 /**
  * One page of the newsletters, newest first. A year shows that year's dated letters; `all`
  * shows the dated letters, then the undated ones (newest entry first). The two runs are read
- * apart because databases differ on where an empty date sorts; a page that spans both reads
- * the end of one and at most two pages of the other.
+ * apart because databases differ on where an empty date sorts (pageOfTwoRuns).
  */
 export const getNewslettersPage = cache((page: number, perPage: number, year: YearChoice, mode: ReadMode = 'page') =>
   read(
@@ -455,21 +484,13 @@ export const getNewslettersPage = cache((page: number, perPage: number, year: Ye
         const { docs, totalDocs, totalPages } = await find(allOf(letters, inYearWhere('date', year))!, resource.circular.sort, page)
         return { docs, page, perPage, totalDocs, totalPages }
       }
-      const dated = await find({ and: [letters, { date: { exists: true } }] }, resource.circular.sort, page)
-      const undatedWhere: Where = { and: [letters, { date: { exists: false } }] }
-      const wanted = perPage - dated.docs.length
-      let undated: typeof dated.docs = []
-      let undatedTotal: number
-      if (wanted > 0) {
-        const { pages, skip } = pagesCovering(Math.max(0, (page - 1) * perPage - dated.totalDocs), wanted, perPage)
-        const reads = await Promise.all(pages.map((p) => find(undatedWhere, ['-id'], p)))
-        undated = reads.flatMap((r) => r.docs).slice(skip, skip + wanted)
-        undatedTotal = reads[0]!.totalDocs
-      } else {
-        undatedTotal = (await find(undatedWhere, ['-id'], 1, 1)).totalDocs
-      }
-      const totalDocs = dated.totalDocs + undatedTotal
-      return { docs: [...dated.docs, ...undated], page, perPage, totalDocs, totalPages: Math.ceil(totalDocs / perPage) }
+      const r = await pageOfTwoRuns(
+        (p, limit) => find({ and: [letters, { date: { exists: true } }] }, resource.circular.sort, p, limit),
+        (p, limit) => find({ and: [letters, { date: { exists: false } }] }, ['-id'], p, limit),
+        page,
+        perPage,
+      )
+      return { docs: [...r.first, ...r.second], page, perPage, totalDocs: r.totalDocs, totalPages: r.totalPages }
     },
     mode,
   ),
@@ -484,7 +505,16 @@ const getAlertsNotOver = cachedRead('alerts:not-over', ['emergency-alerts'], asy
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'emergency-alerts',
-    select: { title: true, message: true, severity: true, link: true, startsAt: true, endsAt: true, updatedAt: true },
+    select: {
+      title: true,
+      message: true,
+      severity: true,
+      link: true,
+      startsAt: true,
+      endsAt: true,
+      updatedAt: true,
+      translationStamps: true,
+    },
     where: { endsAt: { greater_than: new Date().toISOString() } },
     sort: ['startsAt', 'id'],
     depth: 0,

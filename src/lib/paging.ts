@@ -1,7 +1,8 @@
 /**
  * Paging of the long list pages (news, gallery, events, ...): which page a URL asks for,
- * the address of each page, and which page numbers the paging links offer. Plain
- * functions over plain data.
+ * the address of each page, which page numbers the paging links offer, and one page of two
+ * lists shown one after the other (each read by a function it is given). Plain functions
+ * over plain data.
  *
  * Page 1 is the list's bare address (`/news`); later pages add `?page=N` after the filters.
  */
@@ -66,4 +67,29 @@ export function pagesCovering(offset: number, count: number, perPage: number): {
   const first = Math.floor(offset / perPage) + 1
   const last = Math.floor((offset + Math.max(count, 1) - 1) / perPage) + 1
   return { pages: first === last ? [first] : [first, last], skip: offset - (first - 1) * perPage }
+}
+
+/** One run of a list, read a page at a time. */
+export type Run<T> = (page: number, limit: number) => Promise<{ docs: T[]; totalDocs: number }>
+
+/**
+ * Page `page` of two runs listed one after the other (every item of the first, then the
+ * second's), each read apart in its own order. A page that spans both reads the end of the
+ * first and at most two pages of the second.
+ */
+export async function pageOfTwoRuns<T>(first: Run<T>, second: Run<T>, page: number, perPage: number) {
+  const a = await first(page, perPage)
+  const wanted = perPage - a.docs.length
+  let rest: T[] = []
+  let secondTotal: number
+  if (wanted > 0) {
+    const { pages, skip } = pagesCovering(Math.max(0, (page - 1) * perPage - a.totalDocs), wanted, perPage)
+    const reads = await Promise.all(pages.map((p) => second(p, perPage)))
+    rest = reads.flatMap((r) => r.docs).slice(skip, skip + wanted)
+    secondTotal = reads[0]!.totalDocs
+  } else {
+    secondTotal = (await second(1, 1)).totalDocs
+  }
+  const totalDocs = a.totalDocs + secondTotal
+  return { first: a.docs, second: rest, totalDocs, totalPages: Math.ceil(totalDocs / perPage) }
 }

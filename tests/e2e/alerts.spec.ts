@@ -2,8 +2,11 @@
  * Emergency alerts (issue #15 item 7): a banner above the header of every page, shown without
  * JavaScript from its start until its end, also when the page comes from the response cache;
  * dismissible per visitor without JavaScript, the pages staying the same for everyone; and in
- * the alerts feed. A draft, or an alert not started yet, shows nowhere.
+ * the alerts feed. A draft, or an alert not started yet, shows nowhere. Issue #27: an urgent
+ * alert is never covered by the home page's pop-up, and the banner is in the page's language,
+ * the alert's own text in Hindi once written.
  */
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import Parser from 'rss-parser'
 
@@ -170,4 +173,100 @@ test('a visitor can dismiss an alert without JavaScript; others still see it, an
     await other.close()
     await admin.dispose()
   }
+})
+
+test.describe('alerts first, on a phone, in both languages', () => {
+  test.use({ javaScriptEnabled: true, viewport: { width: 390, height: 844 } })
+
+  test("an urgent alert keeps the home page's pop-up closed; a less urgent one, or a dismissed one, does not", async ({
+    browser,
+    baseURL,
+  }) => {
+    const admin = await signedInAsAdmin(baseURL!)
+    const title = `School closed tomorrow because of heavy rain ${Date.now()}`
+    let id: number | null = null
+    // A first visit each time: a fresh browser context has seen no pop-up yet.
+    const firstVisit = async () => {
+      const context = await browser.newContext({ javaScriptEnabled: true, viewport: { width: 390, height: 844 } })
+      const page = await context.newPage()
+      await page.goto('/')
+      await page.waitForLoadState('networkidle')
+      return { context, page }
+    }
+    try {
+      id = (await createAlert(admin, { title, severity: 'danger', startsAt: minutes(-1), endsAt: minutes(30) })).id
+      const { context, page } = await firstVisit()
+      await expect(region(page, title)).toBeVisible()
+      await expect(region(page, title)).toBeInViewport()
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+      expect(await page.evaluate(() => document.querySelectorAll('dialog[open]').length)).toBe(0)
+      const results = await new AxeBuilder({ page }).exclude('iframe').analyze()
+      expect(results.violations).toEqual([])
+      // Dismissed, the alert no longer stands in the way: back on the home page, the pop-up opens.
+      await page.getByRole('button', { name: `Dismiss alert: ${title}` }).click()
+      await expect(region(page, title, true)).toBeHidden()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await context.close()
+
+      // The same alert made less urgent: the pop-up opens over the page as before, the alert still there.
+      const res = await admin.patch(`/cms-api/emergency-alerts/${id}`, { data: { severity: 'warning' } })
+      expect(res.status()).toBe(200)
+      const second = await firstVisit()
+      await expect(second.page.getByRole('dialog')).toBeVisible()
+      await expect(region(second.page, title, true)).toBeAttached()
+      await second.context.close()
+    } finally {
+      if (id !== null) await admin.delete(`/cms-api/emergency-alerts/${id}`)
+      await admin.dispose()
+    }
+  })
+
+  test('on a Hindi page the banner is in Hindi: the English of an alert not yet translated, marked so, then its Hindi', async ({
+    page,
+    baseURL,
+  }) => {
+    const admin = await signedInAsAdmin(baseURL!)
+    const title = `School closed tomorrow ${Date.now()}`
+    const message = 'Online classes continue as per the timetable.'
+    let id: number | null = null
+    const banner = () => page.getByRole('region', { name: /^आपातकालीन सूचना: / })
+    /** The banner's words, less the alert's own English (its title and message, as written). */
+    const interfaceWords = async () => (await banner().innerText()).replaceAll(title, '').replaceAll(message, '')
+    try {
+      const data = { title, message, severity: 'danger', link: '/newsletters', startsAt: minutes(-1), endsAt: minutes(30) }
+      id = (await createAlert(admin, data)).id
+      await page.goto('/hi/news')
+      await expect(banner()).toHaveAccessibleName(`आपातकालीन सूचना: ${title}`)
+      await expect(banner()).toContainText(`अत्यावश्यक: ${title}`)
+      // Not yet in Hindi: its English shows, marked as English, and a note in Hindi says so.
+      await expect(banner().locator('[lang="en"]', { hasText: title })).toBeVisible()
+      await expect(banner().locator('[lang="en"]', { hasText: message })).toBeVisible()
+      await expect(banner()).toContainText('यह सूचना अभी हिन्दी में उपलब्ध नहीं है; अंग्रेज़ी में दिखाई गई है।')
+      // (The browser reads a space before the hidden part of the name.)
+      const more = banner().getByRole('link', { name: new RegExp(`^इसके बारे में और जानें ?: ${title}$`) })
+      await expect(more).toHaveAttribute('href', '/hi/newsletters')
+      await expect(banner().getByRole('button', { name: `हटाएँ (सूचना: ${title})` })).toBeVisible()
+      expect(await interfaceWords()).not.toMatch(/[A-Za-z]/)
+      // The rest of the Hindi pages is checked in hindi.spec.ts.
+      const results = await new AxeBuilder({ page }).include('[data-alert]').analyze()
+      expect(results.violations).toEqual([])
+
+      // Written in Hindi: the Hindi shows, with no English left in the banner; the English page keeps its English.
+      const res = await admin.patch(`/cms-api/emergency-alerts/${id}?locale=hi`, {
+        data: { title: 'कल विद्यालय बंद रहेगा', message: 'ऑनलाइन कक्षाएँ समय-सारिणी के अनुसार चलेंगी।' },
+      })
+      expect(res.status(), await res.text()).toBe(200)
+      await page.goto('/hi/news')
+      await expect(banner()).toHaveAccessibleName('आपातकालीन सूचना: कल विद्यालय बंद रहेगा')
+      await expect(banner()).toContainText('ऑनलाइन कक्षाएँ समय-सारिणी के अनुसार चलेंगी।')
+      expect(await banner().innerText()).not.toMatch(/[A-Za-z]/)
+      await expect(banner().locator('[lang="en"]')).toHaveCount(0)
+      await page.goto('/news')
+      await expect(region(page, title)).toContainText(`Urgent: ${title}`)
+      await expect(region(page, title)).toContainText(message)
+    } finally {
+      if (id !== null) await admin.delete(`/cms-api/emergency-alerts/${id}`)
+      await admin.dispose()
+    }
+  })
 })

@@ -2,14 +2,16 @@
  * The feeds (issue #14): RSS 2.0 of the news and of the circulars and newsletters, and an
  * iCalendar feed of the events, read with the parsers feed readers and calendar apps use.
  * Each carries exactly the published items, never a draft, and a publish shows on the next
- * request even though the feeds are served from the response cache.
+ * request even though the feeds are served from the response cache. The events calendar is
+ * one tap away (issue #27): webcal and Google Calendar links at the top of /events and beside
+ * the home page's calendar.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test'
 import ICAL from 'ical.js'
 import Parser from 'rss-parser'
 
 import { FEEDS } from '../../src/lib/feeds'
-import { globalDoc, published, signedInAsAdmin } from './helpers'
+import { globalDoc, published, seenNotifications, signedInAsAdmin } from './helpers'
 
 type News = { id: number; title: string; fromDate: string }
 type Circular = { id: number; title: string; date?: string | null; attachments: { relationTo: string; value: number }[] }
@@ -224,7 +226,7 @@ test('the pages the feeds mirror link to them, visibly and in their head', async
   for (const [path, feed, type, name] of [
     ['/news', FEEDS.news, 'application/rss+xml', /News feed \(RSS\)/],
     ['/newsletters', FEEDS.circulars, 'application/rss+xml', /Newsletters feed \(RSS\)/],
-    ['/events', FEEDS.events, 'text/calendar', /Events calendar .*\(iCal\)/],
+    ['/events', FEEDS.events, 'text/calendar', 'Calendar file (.ics) for other apps'],
   ] as const) {
     await page.goto(path)
     await expect(page.getByRole('link', { name })).toHaveAttribute('href', feed)
@@ -236,4 +238,56 @@ test('the pages the feeds mirror link to them, visibly and in their head', async
   await page.goto('/')
   await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(3)
   await expect(page.locator('head link[rel="alternate"][type="text/calendar"]')).toHaveCount(1)
+})
+
+test.describe('subscribing to the events calendar', () => {
+  // On a phone as parents use it (with JavaScript the menu folds away); the links themselves need none.
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  const WORDS = {
+    en: { webcal: 'Subscribe on your phone or computer', google: 'Add to Google Calendar', file: 'Calendar file (.ics) for other apps' },
+    hi: {
+      webcal: 'अपने फ़ोन या कंप्यूटर के कैलेंडर में जोड़ें',
+      google: 'Google कैलेंडर में जोड़ें',
+      file: 'अन्य ऐप के लिए कैलेंडर फ़ाइल (.ics)',
+    },
+  }
+
+  /** The three links in `scope`: the feed with the webcal scheme, Google Calendar subscribing to it, and the plain file. */
+  async function expectSubscribeLinks(scope: Locator, words: (typeof WORDS)['en']) {
+    const webcal = (await scope.getByRole('link', { name: words.webcal, exact: true }).getAttribute('href'))!
+    expect(webcal).toMatch(/^webcal:\/\/[^/]+\/feeds\/events\.ics$/)
+    const google = new URL((await scope.getByRole('link', { name: words.google, exact: true }).getAttribute('href'))!)
+    expect(`${google.origin}${google.pathname}`).toBe('https://calendar.google.com/calendar/r')
+    expect(google.searchParams.get('cid')).toBe(webcal)
+    await expect(scope.getByRole('link', { name: words.file, exact: true })).toHaveAttribute('href', FEEDS.events)
+    return webcal
+  }
+
+  test('one tap: webcal and Google Calendar at the top of /events and beside the home calendar, in both languages', async ({
+    page,
+    request,
+  }) => {
+    await seenNotifications(page)
+    await page.goto('/events')
+    const main = page.getByRole('main')
+    const webcal = await expectSubscribeLinks(main, WORDS.en)
+    // The feed it names is at this site's public address (the one its canonical links use), and answers.
+    const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href'))!
+    expect(new URL(webcal.replace(/^webcal:/, 'http:')).host).toBe(new URL(canonical).host)
+    expect((await request.get(FEEDS.events)).status()).toBe(200)
+    // Near the top: on a phone's first screen, before any event.
+    await expect(main.getByRole('link', { name: WORDS.en.webcal })).toBeInViewport()
+    const linkTop = (await main.getByRole('link', { name: WORDS.en.webcal }).boundingBox())!.y
+    const firstEvent = (await main.getByRole('heading', { level: 3 }).first().boundingBox())!.y
+    expect(linkTop).toBeLessThan(firstEvent)
+
+    await page.goto('/')
+    await expectSubscribeLinks(page.getByRole('region', { name: 'Events Calendar' }), WORDS.en)
+
+    await page.goto('/hi/events')
+    await expectSubscribeLinks(page.getByRole('main'), WORDS.hi)
+    await page.goto('/hi')
+    await expectSubscribeLinks(page.getByRole('region', { name: 'कार्यक्रम कैलेंडर' }), WORDS.hi)
+  })
 })

@@ -99,12 +99,13 @@ test('a Hindi page says when its content last changed, in Hindi', async ({ page 
   await expect(when).not.toHaveText(/[A-Z][a-z]+ \d{4}/)
 })
 
-// The new pages of #15 too: the disclosure, the TC lookup, the policies and the feedback form.
+// The new pages of #15 too: the disclosure, the TC lookup, the policies and the feedback form; and the events of #27.
 for (const path of [
   '/hi',
   '/hi/about-school',
   '/hi/principal-message',
   '/hi/news',
+  '/hi/events',
   '/hi/admission',
   '/hi/no-such-page',
   '/hi/mandatory-disclosure',

@@ -98,6 +98,75 @@ test.describe('a list longer than a page', () => {
   })
 })
 
+test.describe('the events, upcoming first', () => {
+  test.use({ javaScriptEnabled: false })
+
+  /** Events show 12 a page (src/app/(site)/events/page.tsx). */
+  const EVENTS_PER_PAGE = 12
+  type Event = { id: number; title: string; date: string }
+  /** Today's date in India, as the CMS stores a day (midnight UTC): events on or after it are upcoming. */
+  const todayInIndia = () => `${new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date())}T00:00:00.000Z`
+  const stamp = Date.now()
+  const today = `Paging event today (${stamp})`
+
+  let made: number[] = []
+  test.beforeAll(async ({ baseURL }) => {
+    // One today (stored at noon UTC, as the admin's date picker stores a day) and twelve far
+    // ahead: more upcoming events than a page holds, so page 2 has the last of them, then the past.
+    const staff = await signedInAsAdmin(baseURL!)
+    const ahead = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2098, 0, i + 1)).toISOString())
+    const dates = [todayInIndia().replace('T00:00', 'T12:00'), ...ahead]
+    for (const [i, date] of dates.entries()) {
+      const title = i === 0 ? today : `Paging event ${i} (${stamp})`
+      const res = await staff.post('/cms-api/events', { data: { title, date, _status: 'published' } })
+      expect(res.status()).toBe(201)
+      made.push(((await res.json()) as { doc: { id: number } }).doc.id)
+    }
+    await staff.dispose()
+  })
+  test.afterAll(async ({ baseURL }) => {
+    const staff = await signedInAsAdmin(baseURL!)
+    for (const id of made) await staff.delete(`/cms-api/events/${id}`)
+    await staff.dispose()
+    made = []
+  })
+
+  const titles = (page: Page, list: string) =>
+    page.getByRole('list', { name: list, exact: true }).getByRole('heading', { level: 3 }).allTextContents()
+
+  test('lists the upcoming events first, the soonest first, then the past ones, the newest first, each under its heading', async ({
+    page,
+    request,
+  }) => {
+    const from = todayInIndia()
+    const all = await published<Event>(request, 'events')
+    const upcoming = all.filter((e) => e.date >= from).sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
+    const past = all.filter((e) => e.date < from).sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
+    expect(upcoming.length).toBeGreaterThan(EVENTS_PER_PAGE)
+    expect(past.length).toBeGreaterThan(0)
+    expect(upcoming.length + past.length).toBeLessThanOrEqual(2 * EVENTS_PER_PAGE)
+    // Today's event is still upcoming.
+    expect(upcoming.map((e) => e.title)).toContain(today)
+
+    await page.goto('/events')
+    await expect(page.getByRole('heading', { level: 2, name: 'Upcoming events' })).toBeVisible()
+    expect(await titles(page, 'Upcoming events')).toEqual(upcoming.slice(0, EVENTS_PER_PAGE).map((e) => e.title))
+    await expect(page.getByRole('heading', { level: 2, name: 'Past events' })).toHaveCount(0)
+
+    await pages(page).getByRole('link', { name: 'Next page' }).click()
+    await expect(page).toHaveURL(/\/events\?page=2$/)
+    expect(await titles(page, 'Upcoming events')).toEqual(upcoming.slice(EVENTS_PER_PAGE).map((e) => e.title))
+    expect(await titles(page, 'Past events')).toEqual(past.slice(0, 2 * EVENTS_PER_PAGE - upcoming.length).map((e) => e.title))
+    // The upcoming ones come before the past ones on the page too.
+    const [upcomingTop, pastTop] = await Promise.all(
+      ['Upcoming events', 'Past events'].map(async (name) => (await page.getByRole('heading', { level: 2, name }).boundingBox())!.y),
+    )
+    expect(upcomingTop!).toBeLessThan(pastTop!)
+    await expect(pages(page).getByRole('link', { name: 'Next page' })).toHaveCount(0)
+    expect((await request.get('/events?page=3')).status()).toBe(404)
+  })
+})
+
 test('no such page is a friendly not-found page, never an error', async ({ request, page }) => {
   for (const path of [
     '/news?page=0',

@@ -47,6 +47,11 @@ beforeAll(async () => {
       `INSERT INTO home_page_feature_cards (_order, _parent_id, id, title, text, link) VALUES (1, 1, 'card-1', 'Admissions', 'Apply now.', '/admission')`,
     ),
   )
+  await db.execute(
+    sql.raw(
+      `INSERT INTO emergency_alerts (id, title, message, severity, starts_at, ends_at, _status) VALUES (601, 'School closed tomorrow', 'Heavy rain.', 'danger', '2026-01-10', '2026-01-11', 'published')`,
+    ),
+  )
   await payload.db.migrate({ migrations: committed })
 }, 600_000)
 
@@ -66,5 +71,9 @@ describe('the Hindi migration on PostgreSQL', () => {
     expect(home.featureCards?.[0]).toMatchObject({ title: 'Admissions', text: 'Apply now.', link: '/admission' })
     const inHindi = await payload.findByID({ collection: 'news', id: 501, locale: 'hi' })
     expect(inHindi.title).toBe('Sports day results')
+    // Emergency alerts became translatable later (alerts_hindi): theirs is kept the same way.
+    const alert = await payload.findByID({ collection: 'emergency-alerts', id: 601, locale: 'en', fallbackLocale: false })
+    expect(alert).toMatchObject({ title: 'School closed tomorrow', message: 'Heavy rain.' })
+    expect((await payload.findByID({ collection: 'emergency-alerts', id: 601, locale: 'hi' })).title).toBe('School closed tomorrow')
   })
 })

@@ -43,6 +43,12 @@ beforeAll(async () => {
       `INSERT INTO about_page (id, history, motto) VALUES (1, '{"root":{"type":"root","children":[],"direction":null,"format":"","indent":0,"version":1}}', 'Knowledge is light')`,
     ),
   )
+  // An emergency alert from before alerts were translatable (their own later migration, alerts_hindi).
+  await db.run(
+    sql.raw(
+      `INSERT INTO emergency_alerts (id, title, message, severity, starts_at, ends_at, _status) VALUES (601, 'School closed tomorrow', 'Heavy rain.', 'danger', '2026-01-10T00:00:00.000Z', '2026-01-11T00:00:00.000Z', 'published')`,
+    ),
+  )
   // Then the migration, as a production start runs it.
   await payload.db.migrate({ migrations: committed })
 }, 180_000)
@@ -52,7 +58,7 @@ afterAll(async () => {
 })
 
 describe('the Hindi migration', () => {
-  it('is the last committed migration here, so the test starts just before it', () => {
+  it('is a committed migration here, so the test starts just before it', () => {
     expect(hindi).toBeGreaterThan(0)
   })
 
@@ -69,6 +75,17 @@ describe('the Hindi migration', () => {
     expect(home.featureCards?.[0]).toMatchObject({ title: 'Admissions', text: 'Apply now.', link: '/admission' })
     const about = await payload.findGlobal({ slug: 'about-page', locale: 'en', fallbackLocale: false })
     expect(about.motto).toBe('Knowledge is light')
+  })
+
+  it('keeps an emergency alert, in English, and Hindi readers see the English until it is translated', async () => {
+    const alert = await payload.findByID({ collection: 'emergency-alerts', id: 601, locale: 'en', fallbackLocale: false })
+    expect(alert).toMatchObject({ title: 'School closed tomorrow', message: 'Heavy rain.', severity: 'danger' })
+    expect((await payload.findByID({ collection: 'emergency-alerts', id: 601, locale: 'hi' })).title).toBe('School closed tomorrow')
+    await payload.update({ collection: 'emergency-alerts', id: 601, locale: 'hi', data: { title: 'कल विद्यालय बंद रहेगा' } })
+    const translated = await payload.findByID({ collection: 'emergency-alerts', id: 601, locale: 'hi' })
+    expect(translated).toMatchObject({ title: 'कल विद्यालय बंद रहेगा', message: 'Heavy rain.' })
+    expect(Object.keys(translated.translationStamps as object)).toEqual(['hi'])
+    expect((await payload.findByID({ collection: 'emergency-alerts', id: 601, locale: 'en' })).title).toBe('School closed tomorrow')
   })
 
   it('reads the English where there is no Hindi yet, and the Hindi once written', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { addMonths, compareMonths, daysInMonth, eventsByDay, firstWeekday, monthParam, monthsAround, parseMonth } from '@/lib/calendar'
+import { nextMidnightInIndia, upcomingFrom } from '@/lib/upcoming'
 
 describe('calendar', () => {
   it('knows the real number of days in each month', () => {
@@ -73,5 +74,28 @@ describe('the month in the home page address', () => {
       from: '2025-12-01T00:00:00.000Z',
       to: '2026-03-01T00:00:00.000Z',
     })
+  })
+})
+
+describe('upcoming events', () => {
+  it('are those dated today in India or later, whether a day is stored at midnight or noon UTC', () => {
+    // 10:00 on 24 November in India.
+    const morning = new Date('2026-11-24T04:30:00.000Z')
+    const from = upcomingFrom(morning).toISOString()
+    expect(from).toBe('2026-11-24T00:00:00.000Z')
+    for (const today of ['2026-11-24T00:00:00.000Z', '2026-11-24T12:00:00.000Z']) expect(today >= from).toBe(true)
+    expect('2026-11-23T12:00:00.000Z' >= from).toBe(false)
+  })
+
+  it('go by the day in India, not in UTC: at 01:30 on the 25th in India the 24th is past', () => {
+    const lateNight = new Date('2026-11-24T20:00:00.000Z')
+    expect(upcomingFrom(lateNight).toISOString()).toBe('2026-11-25T00:00:00.000Z')
+    // Just before midnight in India it is still the 24th.
+    expect(upcomingFrom(new Date('2026-11-24T18:29:59.999Z')).toISOString()).toBe('2026-11-24T00:00:00.000Z')
+  })
+
+  it('change next at midnight in India (18:30 UTC)', () => {
+    expect(nextMidnightInIndia(new Date('2026-11-24T04:30:00.000Z')).toISOString()).toBe('2026-11-24T18:30:00.000Z')
+    expect(nextMidnightInIndia(new Date('2026-11-24T18:30:00.000Z')).toISOString()).toBe('2026-11-25T18:30:00.000Z')
   })
 })

@@ -2,6 +2,7 @@ import ICAL from 'ical.js'
 import Parser from 'rss-parser'
 import { describe, expect, it } from 'vitest'
 
+import { calendarSubscriptions, FEEDS } from '@/lib/feeds'
 import { calendarDayOf, nextDay } from '@/lib/feeds/days'
 import type { Document } from '@/payload-types'
 import { parseTimeRange } from '@/lib/eventTime'
@@ -295,5 +296,18 @@ describe('RSS', () => {
     // An undated item has no date rather than a made-up one.
     expect(feed.items[1]!.pubDate).toBeUndefined()
     expect(feed.items[0]!.categories).toEqual(['News Letter'])
+  })
+})
+
+describe('subscribing to the events calendar', () => {
+  it('offers the same feed with the webcal scheme, in Google Calendar, and as the plain file', () => {
+    const links = calendarSubscriptions(ORIGIN)
+    expect(links.webcal).toBe('webcal://school.example.in/feeds/events.ics')
+    const google = new URL(links.google)
+    expect(google.origin + google.pathname).toBe('https://calendar.google.com/calendar/r')
+    expect(google.searchParams.get('cid')).toBe(links.webcal)
+    expect(links.file).toBe(FEEDS.events)
+    // An origin with a port (written with a trailing slash) keeps its whole host.
+    expect(calendarSubscriptions('http://localhost:3000/').webcal).toBe('webcal://localhost:3000/feeds/events.ics')
   })
 })

@@ -76,9 +76,9 @@ describe('whether a page is translated', () => {
 describe('page descriptions written in code', () => {
   it('have Hindi on Hindi pages, stay as they are in English, and leave CMS text alone', async () => {
     const { translateDescription } = await import('@/lib/i18n/dictionary')
-    const english = 'Events at the school, newest first.'
+    const english = 'Events at the school: upcoming ones first, then past ones.'
     expect(translateDescription(english, 'en')).toBe(english)
-    expect(translateDescription(english, 'hi')).toBe('विद्यालय के कार्यक्रम, नवीनतम पहले।')
+    expect(translateDescription(english, 'hi')).toBe('विद्यालय के कार्यक्रम: पहले आने वाले, फिर बीते हुए।')
     expect(translateDescription('Annual Day 2025 photos', 'hi')).toBe('Annual Day 2025 photos')
   })
 })

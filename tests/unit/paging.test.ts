@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { pageHref, pageNumbers, pagesCovering, parsePage, pastTheEnd } from '@/lib/paging'
+import { pageHref, pageNumbers, pageOfTwoRuns, pagesCovering, parsePage, pastTheEnd, type Run } from '@/lib/paging'
 
 describe('the page a URL asks for', () => {
   it('is page 1 when none is asked for', () => {
@@ -69,5 +69,29 @@ describe('the pages that hold a run of items', () => {
   it('is two pages when the run crosses a page boundary', () => {
     expect(pagesCovering(5, 12, 12)).toEqual({ pages: [1, 2], skip: 5 })
     expect(pagesCovering(20, 10, 12)).toEqual({ pages: [2, 3], skip: 8 })
+  })
+})
+
+describe('a page of two lists shown one after the other', () => {
+  /** A list read a page at a time, as the database does it. */
+  const list =
+    (items: string[]): Run<string> =>
+    async (page, limit) => ({ docs: items.slice((page - 1) * limit, page * limit), totalDocs: items.length })
+  const upcoming = Array.from({ length: 14 }, (_, i) => `u${i + 1}`)
+  const past = Array.from({ length: 15 }, (_, i) => `p${i + 1}`)
+
+  it('lists every item of the first, then the second, each once, across the pages', async () => {
+    const pages = []
+    for (let p = 1; p <= 3; p++) pages.push(await pageOfTwoRuns(list(upcoming), list(past), p, 12))
+    expect(pages[0]).toEqual({ first: upcoming.slice(0, 12), second: [], totalDocs: 29, totalPages: 3 })
+    // The page where the first ends carries the start of the second.
+    expect(pages[1]).toMatchObject({ first: ['u13', 'u14'], second: past.slice(0, 10) })
+    expect(pages[2]).toMatchObject({ first: [], second: past.slice(10) })
+    expect(pages.flatMap((p) => [...p.first, ...p.second])).toEqual([...upcoming, ...past])
+  })
+
+  it('is the second alone when the first is empty, and counts an empty whole as no pages', async () => {
+    expect(await pageOfTwoRuns(list([]), list(past), 2, 12)).toEqual({ first: [], second: past.slice(12), totalDocs: 15, totalPages: 2 })
+    expect(await pageOfTwoRuns(list([]), list([]), 1, 12)).toEqual({ first: [], second: [], totalDocs: 0, totalPages: 0 })
   })
 })

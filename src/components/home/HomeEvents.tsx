@@ -4,13 +4,14 @@ import { section } from '@/data/section'
 import type { Month } from '@/lib/calendar'
 import { formatDate } from '@/lib/dates'
 import { imageOf } from '@/lib/media'
+import { CalendarSubscribe } from '../page/CalendarSubscribe'
 import { ResponsiveImage } from '../ResponsiveImage'
 import { SectionError } from '../SectionError'
 import { Carousel } from './Carousel'
 import { EventsCalendar } from './EventsCalendar'
 import { SectionHeading } from './SectionHeading'
 
-/** The events calendar, showing `month`, and the School Bulletin carousel (events, newest first). */
+/** The events calendar, showing `month`, with the links to subscribe to it, and the School Bulletin carousel (events, newest first). */
 export async function HomeEvents({ month }: { month: Month }) {
   const locale = await requestLocale()
   const [calendar, recent] = await Promise.all([section('calendar', () => getCalendarEvents(month)), section('events', getRecentEvents)])
@@ -23,6 +24,7 @@ export async function HomeEvents({ month }: { month: Month }) {
         ) : (
           <SectionError what="The events calendar" />
         )}
+        <CalendarSubscribe />
       </section>
       <section aria-labelledby="school-bulletin">
         <SectionHeading id="school-bulletin" title="School Bulletin" href="/events" linkLabel="All events" />

@@ -14,7 +14,8 @@ export type NotificationSlide = {
  * The notifications pop-up: a native modal dialog the site script (src/client/notice.ts)
  * opens once per visit after the page has loaded. Focus stays inside, Escape closes it, and
  * focus returns to where it was. Every notification is in the HTML; the script shows one at
- * a time. Without JavaScript it never opens (the same notices are on the page's own lists).
+ * a time. Without JavaScript it never opens (the same notices are on the page's own lists), nor
+ * while an urgent emergency alert shows (src/client/notice.ts).
  */
 export async function NotificationModal({ items }: { items: NotificationSlide[] }) {
   if (items.length === 0) return null

@@ -28,10 +28,28 @@ export const FEED_LINKS = {
     type: 'text/calendar',
     url: FEEDS.events,
     title: 'Events calendar',
-    label: 'Events calendar for your phone or Google Calendar (iCal)',
+    label: 'Calendar file (.ics) for other apps',
   },
   alerts: { type: 'application/rss+xml', url: FEEDS.alerts, title: 'Emergency alerts', label: 'Emergency alerts feed (RSS)' },
 } as const satisfies Record<string, Feed>
+
+/**
+ * The ways to keep the school's events in a calendar with one tap, all the same feed:
+ * - `webcal`: the feed's address with the webcal scheme, which the calendar app of a phone
+ *   or computer (Apple Calendar, Outlook, most Android calendar apps) subscribes to, where a
+ *   plain https link would only download the file once;
+ * - `google`: Google Calendar asking the signed-in user to subscribe to that address. The
+ *   `cid` parameter is what Google's own share links of a calendar use; for another site's
+ *   feed it is in wide use but not documented by Google, whose help describes the same
+ *   subscription by hand (Other calendars, +, From URL) with the feed's address;
+ * - `file`: the plain file, for any other app.
+ * `origin` is the site's public address (env().publicOrigin): an app fetches the feed from it.
+ */
+export function calendarSubscriptions(origin: string, feed: string = FEEDS.events): { webcal: string; google: string; file: string } {
+  const url = new URL(feed, origin)
+  const webcal = `webcal://${url.host}${url.pathname}`
+  return { webcal, google: `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}`, file: feed }
+}
 
 export const RSS_CONTENT_TYPE = 'application/rss+xml; charset=utf-8'
 export const ICAL_CONTENT_TYPE = 'text/calendar; charset=utf-8'

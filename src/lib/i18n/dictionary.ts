@@ -6,6 +6,7 @@
  * navigation (src/lib/navigation); `TITLES` gives each its Hindi, looked up by the English
  * (`translateLabel`), so a page file keeps one plain title and the Hindi page still gets its own.
  */
+import { severityLabel } from '../alerts'
 import type { Locale } from './locales'
 
 export const en = {
@@ -103,6 +104,21 @@ export const en = {
   clickHere: 'Click Here',
   previousNotification: 'Previous notification',
   nextNotification: 'Next notification',
+  /** What a visitor reads before an alert's title (lib/alerts ALERT_SEVERITIES). */
+  alertSeverity: (severity: string) => severityLabel(severity),
+  emergencyAlert: (title: string) => `Emergency alert: ${title}`,
+  moreAboutThis: 'More about this',
+  dismiss: 'Dismiss',
+  /** Read after "Dismiss" by screen readers, naming the alert. */
+  dismissAlert: (title: string) => ` alert: ${title}`,
+  alertNotTranslated: 'This alert is not yet available in Hindi; it is shown in English.',
+  calendarSubscribe: 'Keep these events in your calendar',
+  subscribeOnPhone: 'Subscribe on your phone or computer',
+  addToGoogleCalendar: 'Add to Google Calendar',
+  calendarFile: 'Calendar file (.ics) for other apps',
+  upcomingEvents: 'Upcoming events',
+  pastEvents: 'Past events',
+  noUpcomingEvents: 'No upcoming events have been announced yet.',
 } satisfies Record<string, string | ((...args: never[]) => string)>
 
 export type Dictionary = typeof en
@@ -201,6 +217,19 @@ export const hi: Dictionary = {
   clickHere: 'यहाँ क्लिक करें',
   previousNotification: 'पिछली सूचना',
   nextNotification: 'अगली सूचना',
+  alertSeverity: (severity: string) => (severity === 'danger' ? 'अत्यावश्यक' : severity === 'warning' ? 'महत्वपूर्ण' : 'सूचना'),
+  emergencyAlert: (title: string) => `आपातकालीन सूचना: ${title}`,
+  moreAboutThis: 'इसके बारे में और जानें',
+  dismiss: 'हटाएँ',
+  dismissAlert: (title: string) => ` (सूचना: ${title})`,
+  alertNotTranslated: 'यह सूचना अभी हिन्दी में उपलब्ध नहीं है; अंग्रेज़ी में दिखाई गई है।',
+  calendarSubscribe: 'ये कार्यक्रम अपने कैलेंडर में रखें',
+  subscribeOnPhone: 'अपने फ़ोन या कंप्यूटर के कैलेंडर में जोड़ें',
+  addToGoogleCalendar: 'Google कैलेंडर में जोड़ें',
+  calendarFile: 'अन्य ऐप के लिए कैलेंडर फ़ाइल (.ics)',
+  upcomingEvents: 'आने वाले कार्यक्रम',
+  pastEvents: 'बीते कार्यक्रम',
+  noUpcomingEvents: 'अभी कोई आने वाला कार्यक्रम घोषित नहीं हुआ है।',
 }
 
 /**
@@ -415,7 +444,7 @@ const DESCRIPTIONS: Record<string, string> = {
     'गर्मी और सर्दी में कक्षाओं का समय, बसों के प्रस्थान का समय और कार्यालय का समय।',
   'Classrooms, laboratories, library, sports and campus facilities.': 'कक्षाएँ, प्रयोगशालाएँ, पुस्तकालय, खेल और परिसर की सुविधाएँ।',
   'Date sheets for the school examinations.': 'विद्यालय की परीक्षाओं की तिथि-सूचियाँ।',
-  'Events at the school, newest first.': 'विद्यालय के कार्यक्रम, नवीनतम पहले।',
+  'Events at the school: upcoming ones first, then past ones.': 'विद्यालय के कार्यक्रम: पहले आने वाले, फिर बीते हुए।',
   'Every page of the site, grouped.': 'साइट के सभी पृष्ठ, समूहों में।',
   'History, affiliation, students and staff, the extended campus, educational aims and motto.':
     'इतिहास, संबद्धता, विद्यार्थी और कर्मचारी, विस्तारित परिसर, शैक्षिक उद्देश्य और आदर्श वाक्य।',
