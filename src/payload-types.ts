@@ -220,6 +220,9 @@ export interface News {
  */
 export interface Document {
   id: number;
+  /**
+   * Filled in from the file name; change it to what visitors should read.
+   */
   title: string;
   accessibilityWarning?: string | null;
   importRun?: string | null;
