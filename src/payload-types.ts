@@ -937,6 +937,10 @@ export interface User {
    * Administrators manage staff accounts, the TC register and the school profile. Editors manage all other content.
    */
   role: 'admin' | 'editor';
+  /**
+   * Until then the admin shows only this account page. Cleared when the password is changed.
+   */
+  mustChangePassword?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1651,6 +1655,7 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   currentPassword?: T;
   role?: T;
+  mustChangePassword?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -20,7 +20,7 @@ import { MAX_UPLOAD_BYTES } from './hooks/uploadChecks'
 import { withGlobalHistory } from './hooks/history'
 import { withGlobalRevalidation } from './hooks/revalidate'
 import { guardScheduledPublishing } from './hooks/schedulePublish'
-import { ADMIN_TRANSLATIONS } from './lib/admin'
+import { ADMIN_TITLE_SUFFIX, ADMIN_TRANSLATIONS } from './lib/admin'
 import { DATE_TIME_FORMAT } from './lib/schedule'
 import { claimJobsTick, JOBS_INTERVAL_SECONDS, SERVES_JOBS } from './lib/sharedRedis'
 import { migrations as postgresMigrations } from './migrations/postgres'
@@ -77,15 +77,25 @@ export default buildConfig({
     user: 'users',
     // No Gravatar: staff e-mail hashes are not sent to a third party (and the CSP allows no outside images).
     avatar: 'default',
-    meta: { titleSuffix: ' · School website admin' },
+    // The page titles end with the school's name (app/(payload)/admin/…/page.tsx puts it in place
+    // of this suffix); the tab shows the site's own icon.
+    meta: {
+      titleSuffix: ADMIN_TITLE_SUFFIX,
+      icons: [{ rel: 'icon', url: '/favicon.ico' }],
+      openGraph: { siteName: 'School website admin', description: 'Where school staff keep the website current.' },
+    },
     // One date-time format everywhere in the admin, always with the year ("9 Jan 1978, 10:30 AM"):
     // lists, versions, date-time fields (fields/dayAndTime) and the schedule drawer; day-only
     // pickers use fields' DAY_FORMAT. Scheduling a publish is in the school's time.
     dateFormat: DATE_TIME_FORMAT,
     timezones: { supportedTimezones: [{ label: 'India (IST)', value: 'Asia/Kolkata' }], defaultTimezone: 'Asia/Kolkata' },
     importMap: { baseDir: dirname },
-    // The compliance monitor's findings, above the dashboard's cards (src/compliance).
-    components: { beforeDashboard: ['@/components/admin/CompliancePanel#CompliancePanel'] },
+    components: {
+      // The school's name and logo from the School profile, on the sign-in page and in the breadcrumb bar.
+      graphics: { Logo: '@/components/admin/SchoolBrand#SchoolLogo', Icon: '@/components/admin/SchoolBrand#SchoolIcon' },
+      // The compliance monitor's findings, above the dashboard's cards (src/compliance).
+      beforeDashboard: ['@/components/admin/CompliancePanel#CompliancePanel'],
+    },
   },
   // Payload's phrases the school's staff would misread (lib/admin).
   i18n: { translations: ADMIN_TRANSLATIONS },
