@@ -12,6 +12,7 @@ import * as migration_20261123_174719_monitor_compliance from './20261123_174719
 import * as migration_20261123_184622_disclosure_tc_consent_policies from './20261123_184622_disclosure_tc_consent_policies';
 import * as migration_20261123_185032_hindi_translations from './20261123_185032_hindi_translations';
 import * as migration_20261123_192148_policy_translation_stamps from './20261123_192148_policy_translation_stamps';
+import * as migration_20261124_113408_must_change_password from './20261124_113408_must_change_password';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261123_192148_policy_translation_stamps.up,
     down: migration_20261123_192148_policy_translation_stamps.down,
-    name: '20261123_192148_policy_translation_stamps'
+    name: '20261123_192148_policy_translation_stamps',
+  },
+  {
+    up: migration_20261124_113408_must_change_password.up,
+    down: migration_20261124_113408_must_change_password.down,
+    name: '20261124_113408_must_change_password'
   },
 ];
