@@ -7,7 +7,7 @@ import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { getPayload } from 'payload'
+import { executeAuthStrategies, getPayload } from 'payload'
 
 import { schoolNameFor } from '@/components/admin/SchoolBrand'
 import { ADMIN_TITLE_SUFFIX } from '@/lib/admin'
@@ -40,7 +40,8 @@ const Page = async ({ params, searchParams }: Args) => {
   const { segments = [] } = await params
   if (!WHILE_PASSWORD_MUST_CHANGE.has(segments[0] ?? '')) {
     const payload = await getPayload({ config })
-    const { user } = await payload.auth({ headers: await headers() })
+    // Who is signed in (no permissions worked out: Payload's own page does that next).
+    const { user } = await executeAuthStrategies({ headers: await headers(), payload })
     if (user && 'mustChangePassword' in user && user.mustChangePassword) redirect(`${payload.config.routes.admin}/account`)
   }
   return RootPage({ config, params, searchParams, importMap })
