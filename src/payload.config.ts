@@ -82,7 +82,7 @@ export default buildConfig({
     meta: {
       titleSuffix: ADMIN_TITLE_SUFFIX,
       icons: [{ rel: 'icon', url: '/favicon.ico' }],
-      openGraph: { siteName: 'School website admin', description: 'Where school staff keep the website current.' },
+      openGraph: { siteName: 'Website administration', description: 'Where school staff keep the website current.' },
     },
     // One date-time format everywhere in the admin, always with the year ("9 Jan 1978, 10:30 AM"):
     // lists, versions, date-time fields (fields/dayAndTime) and the schedule drawer; day-only

@@ -23,10 +23,17 @@ export const generateMetadata = async ({ params, searchParams }: Args): Promise<
   const meta = await generatePageMetadata({ config, params, searchParams })
   const name = await schoolNameFor(await getPayload({ config }))
   const named = (title: string) => title.replace(ADMIN_TITLE_SUFFIX, `· ${name}`)
-  const title = meta.title
-  if (typeof title === 'string') return { ...meta, title: named(title) }
-  if (title && 'absolute' in title && typeof title.absolute === 'string') return { ...meta, title: { ...title, absolute: named(title.absolute) } }
-  return meta
+  const { title, openGraph } = meta
+  return {
+    ...meta,
+    title:
+      typeof title === 'string'
+        ? named(title)
+        : title && 'absolute' in title && typeof title.absolute === 'string'
+          ? { ...title, absolute: named(title.absolute) }
+          : title,
+    openGraph: openGraph && typeof openGraph.title === 'string' ? { ...openGraph, title: named(openGraph.title) } : openGraph,
+  }
 }
 
 /** Admin pages a signed-in staff member may see while they must still choose a new password. */
