@@ -83,6 +83,8 @@ export default buildConfig({
       titleSuffix: ADMIN_TITLE_SUFFIX,
       icons: [{ rel: 'icon', url: '/favicon.ico' }],
       openGraph: { siteName: 'Website administration', description: 'Where school staff keep the website current.' },
+      // No preview image for a page nobody shares (and Payload's names the placeholder suffix).
+      defaultOGImageType: 'off',
     },
     // One date-time format everywhere in the admin, always with the year ("9 Jan 1978, 10:30 AM"):
     // lists, versions, date-time fields (fields/dayAndTime) and the schedule drawer; day-only
