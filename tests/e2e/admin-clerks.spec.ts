@@ -105,6 +105,8 @@ test('a clerk writes a news item, attaches a photo, schedules it in India time, 
   await expect(drawer.getByRole('heading', { name: 'Scheduled publishing' })).toBeVisible()
   await expect(drawer).not.toContainText('Upcoming Events')
   await expect(scheduleTimeBox(drawer)).toHaveValue(ADMIN_DATE_TIME)
+  // The format to type is shown; any minute can be typed (the list offers quarter hours).
+  await expect(drawer.getByText(/^Type it like \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [AP]M, or pick/)).toBeVisible()
   const at = await typeScheduleTime(drawer)
   await expect(scheduleTimeBox(drawer)).toHaveValue(indiaDateTime(at))
   await screenshot(page, 'schedule-drawer-publish-india-time')
