@@ -220,6 +220,9 @@ export interface News {
  */
 export interface Document {
   id: number;
+  /**
+   * Filled in from the file name; change it to what visitors should read.
+   */
   title: string;
   accessibilityWarning?: string | null;
   importRun?: string | null;
@@ -943,6 +946,10 @@ export interface User {
    * Administrators manage staff accounts, the TC register and the school profile. Editors manage all other content.
    */
   role: 'admin' | 'editor';
+  /**
+   * Until then the admin shows only this account page. Cleared when the password is changed.
+   */
+  mustChangePassword?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1658,6 +1665,7 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   currentPassword?: T;
   role?: T;
+  mustChangePassword?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -19,6 +19,9 @@ import { validationDetails } from './hooks/validationErrors'
 import { MAX_UPLOAD_BYTES } from './hooks/uploadChecks'
 import { withGlobalHistory } from './hooks/history'
 import { withGlobalRevalidation } from './hooks/revalidate'
+import { guardScheduledPublishing } from './hooks/schedulePublish'
+import { ADMIN_TITLE_SUFFIX, ADMIN_TRANSLATIONS } from './lib/admin'
+import { DATE_TIME_FORMAT } from './lib/schedule'
 import { claimJobsTick, JOBS_INTERVAL_SECONDS, SERVES_JOBS } from './lib/sharedRedis'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
@@ -62,6 +65,7 @@ const db =
         ),
       )
 
+// Scheduled publishing never carries out a schedule made for a time already past (hooks/schedulePublish).
 export default buildConfig({
   secret: settings.payloadSecret,
   serverURL: settings.SERVER_URL,
@@ -73,15 +77,30 @@ export default buildConfig({
     user: 'users',
     // No Gravatar: staff e-mail hashes are not sent to a third party (and the CSP allows no outside images).
     avatar: 'default',
-    meta: { titleSuffix: ' · School website admin' },
-    // Every date the admin shows carries its year ("9 Jan 1978, 10:30 AM"); day-only pickers use
-    // fields' DAY_FORMAT. Scheduling a publish is in the school's time, which it offers first.
-    dateFormat: 'd MMM yyyy, h:mm a',
+    // The page titles end with the school's name (app/(payload)/admin/…/page.tsx puts it in place
+    // of this suffix); the tab shows the site's own icon.
+    meta: {
+      titleSuffix: ADMIN_TITLE_SUFFIX,
+      icons: [{ rel: 'icon', url: '/favicon.ico' }],
+      openGraph: { siteName: 'Website administration', description: 'Where school staff keep the website current.' },
+      // No preview image for a page nobody shares (and Payload's names the placeholder suffix).
+      defaultOGImageType: 'off',
+    },
+    // One date-time format everywhere in the admin, always with the year ("9 Jan 1978, 10:30 AM"):
+    // lists, versions, date-time fields (fields/dayAndTime) and the schedule drawer; day-only
+    // pickers use fields' DAY_FORMAT. Scheduling a publish is in the school's time.
+    dateFormat: DATE_TIME_FORMAT,
     timezones: { supportedTimezones: [{ label: 'India (IST)', value: 'Asia/Kolkata' }], defaultTimezone: 'Asia/Kolkata' },
     importMap: { baseDir: dirname },
-    // The compliance monitor's findings, above the dashboard's cards (src/compliance).
-    components: { beforeDashboard: ['@/components/admin/CompliancePanel#CompliancePanel'] },
+    components: {
+      // The school's name and logo from the School profile, on the sign-in page and in the breadcrumb bar.
+      graphics: { Logo: '@/components/admin/SchoolBrand#SchoolLogo', Icon: '@/components/admin/SchoolBrand#SchoolIcon' },
+      // The compliance monitor's findings, above the dashboard's cards (src/compliance).
+      beforeDashboard: ['@/components/admin/CompliancePanel#CompliancePanel'],
+    },
   },
+  // Payload's phrases the school's staff would misread (lib/admin).
+  i18n: { translations: ADMIN_TRANSLATIONS },
   // Each collection's file holds its whole config (src/collections). Every collection and page
   // keeps its history, except staff accounts (whose versions would hold password hashes).
   collections,
@@ -139,4 +158,4 @@ export default buildConfig({
   loggingLevels: { AuthenticationError: 'info', SignInLimited: 'info' } as Config['loggingLevels'],
   telemetry: false,
   debug: false,
-})
+}).then(guardScheduledPublishing)

@@ -22,6 +22,7 @@ import { Testimonials } from './Testimonials'
 import { Toppers } from './Toppers'
 import { TransferCertificates } from './TransferCertificates'
 import { Users } from './Users'
+import { sentenceCaseCollection } from '@/fields/labels'
 import { localizeText, stampCollectionTranslation, translationStampsField } from '@/fields/localized'
 
 /** Collections whose words visitors read on the pages: translatable into Hindi (fields/localized). */
@@ -72,7 +73,7 @@ export function forStaff(collection: CollectionConfig): CollectionConfig {
   }
 }
 
-/** Every collection, each whole in its own file. */
+/** Every collection, each whole in its own file; labels in sentence case (fields/labels). */
 export const collections = [
   News,
   Events,
@@ -99,3 +100,4 @@ export const collections = [
 ]
   .map(translatable)
   .map(forStaff)
+  .map(sentenceCaseCollection)

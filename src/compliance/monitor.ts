@@ -9,6 +9,7 @@ import type { Endpoint, GlobalConfig, Payload, TaskConfig } from 'payload'
 import { isStaff } from '@/access/roles'
 import { staff } from '@/access'
 import { env } from '@/env'
+import { dayAndTime } from '@/fields'
 import { digestEmail, newlyRed, parseFindings, type Finding } from '@/lib/compliance'
 import { runChecks, type Check } from './checks'
 
@@ -21,13 +22,13 @@ export const ComplianceStatus: GlobalConfig = {
   access: { read: staff, update: () => false },
   admin: { group: 'Settings', hideAPIURL: true, description: 'Written by the daily check; the dashboard shows what it found.' },
   fields: [
-    { name: 'checkedAt', label: 'Last checked', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'checkedAt', label: 'Last checked', type: 'date', admin: { readOnly: true, date: dayAndTime } },
     { name: 'findings', type: 'json', admin: { readOnly: true } },
     {
       name: 'lastDigestAt',
       label: 'Last e-mail to administrators',
       type: 'date',
-      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      admin: { readOnly: true, date: dayAndTime },
     },
   ],
 }

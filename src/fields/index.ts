@@ -3,12 +3,23 @@
 import type { ArrayField, CollapsibleField, DateField, Field, TextField, UploadField } from 'payload'
 
 import { isAdmin, type Role } from '@/access/roles'
+import { DATE_TIME_FORMAT, SCHEDULE_STEP_MINUTES } from '@/lib/schedule'
 
 /** How the admin writes a day: "9 Jan 1978" (always with the year). */
 export const DAY_FORMAT = 'd MMM yyyy'
 
 /** A date picker for a day (no time), showing the year. */
 export const dayOnly: NonNullable<NonNullable<DateField['admin']>['date']> = { pickerAppearance: 'dayOnly', displayFormat: DAY_FORMAT }
+
+/**
+ * A date picker for a day and a time, in the admin's one date-time format ("9 Jan 2026, 4:30 PM",
+ * payload.config `admin.dateFormat`), listing every quarter hour; any other minute can be typed.
+ */
+export const dayAndTime: NonNullable<NonNullable<DateField['admin']>['date']> = {
+  pickerAppearance: 'dayAndTime',
+  displayFormat: DATE_TIME_FORMAT,
+  timeIntervals: SCHEDULE_STEP_MINUTES,
+}
 
 /**
  * Fields only an administrator or the web developer needs (ids kept from the old system,

@@ -1,7 +1,15 @@
-import type { Field, GroupField } from 'payload'
+import type { Field, GlobalBeforeChangeHook, GlobalConfig, GroupField } from 'payload'
 
 import { dayOnly, pdf, people, table } from '@/fields'
-import { CERTIFICATES, itemLabel, RESULT_CLASSES, sectionHeading, type SectionId } from '@/lib/disclosure'
+import {
+  CERTIFICATES,
+  dropDetailsOfRemovedDocuments,
+  itemLabel,
+  RESULT_CLASSES,
+  sectionHeading,
+  type DisclosureData,
+  type SectionId,
+} from '@/lib/disclosure'
 import { contentPage } from './shared'
 
 // Field labels are CBSE's wording of each Appendix IX item, from src/lib/disclosure.ts (the one list).
@@ -35,6 +43,14 @@ const oldResultsTable = (name: string, label: string): Field =>
     { name: 'remarks', label: 'Remarks', required: false },
   ])
 
+/** A section B document whose PDF is removed takes its dates and attestation with it (lib/disclosure). */
+const dropRemovedDocumentsDetails: GlobalBeforeChangeHook = ({ data, originalDoc }) => {
+  const previous = (originalDoc as DisclosureData | undefined)?.sectionB
+  const next = (data as DisclosureData).sectionB
+  const sectionB = dropDetailsOfRemovedDocuments(next, previous)
+  return sectionB === next ? data : { ...data, sectionB }
+}
+
 /** One section B document: the self-attested copy, its dates, and who attested it. */
 const certificate = (c: (typeof CERTIFICATES)[number]): GroupField => ({
   name: c.key,
@@ -42,6 +58,12 @@ const certificate = (c: (typeof CERTIFICATES)[number]): GroupField => ({
   label: `B. ${CERTIFICATES.indexOf(c) + 1}. ${c.label}`,
   fields: [
     pdf('file', { label: 'Self-attested copy (PDF)' }),
+    {
+      // In the form too: removing the PDF empties its dates and attestation at once.
+      name: 'dropDetailsWithFile',
+      type: 'ui',
+      admin: { components: { Field: '@/components/admin/DisclosureDocumentDetails#DisclosureDocumentDetails' } },
+    },
     {
       type: 'row',
       fields: [
@@ -101,7 +123,7 @@ const resultRows = (name: string, className: string): Field => ({
 })
 
 /** CBSE Appendix IX, sections A–E, plus the annual report. */
-export const MandatoryDisclosure = contentPage('mandatory-disclosure', 'Mandatory disclosure', [
+const page = contentPage('mandatory-disclosure', 'Mandatory disclosure', [
   {
     name: 'completeness',
     type: 'ui',
@@ -295,3 +317,8 @@ export const MandatoryDisclosure = contentPage('mandatory-disclosure', 'Mandator
     ],
   },
 ])
+
+export const MandatoryDisclosure: GlobalConfig = {
+  ...page,
+  hooks: { ...page.hooks, beforeChange: [dropRemovedDocumentsDetails, ...(page.hooks?.beforeChange ?? [])] },
+}

@@ -18,6 +18,7 @@ import { TcSettings } from './TcSettings'
 import { TimingsPage } from './TimingsPage'
 import { UniformPage } from './UniformPage'
 import { YouthSummit } from './YouthSummit'
+import { sentenceCaseGlobal } from '@/fields/labels'
 
 /** Pages as school staff meet them in the admin: no "API" tab (a developer's view of the page). */
 const forStaff = (g: GlobalConfig): GlobalConfig => ({ ...g, admin: { ...g.admin, hideAPIURL: true } })
@@ -41,4 +42,7 @@ export const globals = [
   YouthSummit,
   Downloads,
   TcSettings,
-].map(forStaff)
+]
+  .map(forStaff)
+  // Labels in sentence case (fields/labels).
+  .map(sentenceCaseGlobal)

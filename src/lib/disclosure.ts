@@ -296,6 +296,32 @@ export function missingItems(data: DisclosureData | null | undefined): Disclosur
   return ITEMS.filter((i) => !i.isComplete(d))
 }
 
+// --- A removed document.
+
+/** What belongs to a section B document besides its PDF: its dates and who attested it. */
+export const CERTIFICATE_DETAILS = ['issuedOn', 'validUntil', 'attestedByManagement', 'attestedByPrincipal'] as const
+
+const present = (f: unknown) => f !== null && f !== undefined && f !== '' && f !== 0
+
+/**
+ * Section B as it is to be saved: each document whose PDF has just been removed (there was one
+ * before, there is none now) loses its dates and attestation with it, so no "Issued on" or
+ * "Valid until" of a document no longer there stays behind. Dates entered before a PDF is
+ * first uploaded are kept.
+ */
+export function dropDetailsOfRemovedDocuments<B extends DisclosureData['sectionB']>(next: B, previous: DisclosureData['sectionB']): B {
+  if (!next || !previous) return next
+  let changed = false
+  const result: Record<string, CertificateData | null | undefined> = { ...next }
+  for (const key of CERTIFICATE_KEYS) {
+    const doc = next[key]
+    if (!doc || present(doc.file) || !present(previous[key]?.file)) continue
+    result[key] = { ...doc, issuedOn: null, validUntil: null, attestedByManagement: null, attestedByPrincipal: false }
+    changed = true
+  }
+  return changed ? (result as B) : next
+}
+
 // --- Dates.
 
 const DAY = 86_400_000

@@ -17,9 +17,16 @@ export async function ensureFirstAdmin(payload: Payload, env: Pick<Env, 'ADMIN_E
   const { totalDocs } = await payload.count({ collection: 'users' })
   if (totalDocs > 0) return null
   const email = env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL
+  const generated = !env.ADMIN_PASSWORD
   const password = env.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url')
-  await payload.create({ collection: 'users', data: { email, password, name: 'Administrator', role: 'admin' } })
-  return { email, password, generated: !env.ADMIN_PASSWORD }
+  // A generated password is printed in the start-up log, where others may read it: the admin
+  // asks for a new one at the first sign-in (users' mustChangePassword). One set in ADMIN_PASSWORD
+  // was chosen by whoever runs the site, and is kept.
+  await payload.create({
+    collection: 'users',
+    data: { email, password, name: 'Administrator', role: 'admin', mustChangePassword: generated },
+  })
+  return { email, password, generated }
 }
 
 export async function bootstrap(payload: Payload, env: Env, log: (line: string) => void = console.log) {
@@ -30,7 +37,7 @@ export async function bootstrap(payload: Payload, env: Env, log: (line: string) 
     log('  First administrator created. This password is shown only once:')
     log(`    e-mail:   ${admin.email}`)
     log(`    password: ${admin.password}`)
-    log('  Sign in at /admin and change it (or set ADMIN_EMAIL / ADMIN_PASSWORD before first start).')
+    log('  Sign in at /admin: it asks you to choose a new password first (or set ADMIN_EMAIL / ADMIN_PASSWORD before first start).')
     log('')
   } else if (admin) {
     log(`First administrator created from ADMIN_EMAIL (${admin.email}).`)

@@ -1,9 +1,20 @@
 import fs from 'node:fs'
 
 import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test'
+import { PDFDocument, StandardFonts } from 'pdf-lib'
 import sharp from 'sharp'
 
-import { admin, nextStaffAddress, signedInAsAdmin, signInThroughAdmin, openPublishMenu, typeScheduleTime } from './helpers'
+import {
+  admin,
+  ADMIN_DATE_TIME,
+  indiaDateTime,
+  nextStaffAddress,
+  openPublishMenu,
+  scheduleTimeBox,
+  signedInAsAdmin,
+  signInThroughAdmin,
+  typeScheduleTime,
+} from './helpers'
 
 /** Screenshots for the issue's review (not part of the repository). */
 const SCREENS = '/work/notes/screens'
@@ -29,7 +40,12 @@ async function editorPage(browser: Browser, baseURL: string, name: string) {
   expect((await adminApi.post('/cms-api/users', { data: { ...account, name, role: 'editor' } })).status()).toBe(201)
   await adminApi.dispose()
   // A clerk in the school: the browser runs on India time.
-  const context = await browser.newContext({ timezoneId: 'Asia/Kolkata', extraHTTPHeaders: { 'x-forwarded-for': nextStaffAddress() } })
+  // The school office's screen: 1366 × 900.
+  const context = await browser.newContext({
+    timezoneId: 'Asia/Kolkata',
+    viewport: { width: 1366, height: 900 },
+    extraHTTPHeaders: { 'x-forwarded-for': nextStaffAddress() },
+  })
   const page = await context.newPage()
   return { account, context, page }
 }
@@ -77,19 +93,26 @@ test('a clerk writes a news item, attaches a photo, schedules it in India time, 
   await expect(page).toHaveURL(/\/admin\/collections\/news\/\d+/)
   const id = Number(/news\/(\d+)/.exec(page.url())![1])
 
-  // Publish ▾ → Schedule publish: it starts on Publish, in India time.
+  // Publish ▾ → Schedule publish: it starts on Publish, in India time, at the next quarter hour.
   await expect(page.getByRole('button', { name: 'Publish changes' })).toBeVisible()
   await openPublishMenu(page)
   await page.getByText(/schedule publish/i).click()
   const drawer = page.getByRole('dialog')
   await expect(drawer.getByRole('radio', { name: 'Publish', exact: true })).toBeChecked()
   await expect(drawer.getByRole('radio', { name: 'Unpublish', exact: true })).not.toBeChecked()
-  await expect(drawer).toContainText('India (IST)')
+  await expect(drawer).toContainText('India time (IST)')
   await expect(drawer).not.toContainText('Select a value')
+  await expect(drawer.getByRole('heading', { name: 'Scheduled publishing' })).toBeVisible()
+  await expect(drawer).not.toContainText('Upcoming Events')
+  await expect(scheduleTimeBox(drawer)).toHaveValue(ADMIN_DATE_TIME)
+  // The format to type is shown; any minute can be typed (the list offers quarter hours).
+  await expect(drawer.getByText(/^Type it like \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [AP]M, or pick/)).toBeVisible()
   const at = await typeScheduleTime(drawer)
+  await expect(scheduleTimeBox(drawer)).toHaveValue(indiaDateTime(at))
   await screenshot(page, 'schedule-drawer-publish-india-time')
-  await drawer.getByRole('button', { name: 'Save' }).click()
-  await expect(drawer.getByRole('row').filter({ hasText: 'Publish' })).toBeVisible()
+  await drawer.getByRole('button', { name: 'Schedule', exact: true }).click()
+  await expect(drawer.getByRole('status')).toHaveText(`Scheduled: publish on ${indiaDateTime(at)} (India time).`)
+  await expect(drawer.getByRole('row').filter({ hasText: 'Publish' })).toContainText(indiaDateTime(at))
   await context.close()
 
   // Visitors see it once its time has come (the server checks for due jobs every 10 seconds), with its photo.
@@ -179,4 +202,23 @@ test('dates in the admin show their year; there is no API tab; the Advanced sect
   await expect(editor.page.getByText('Record number on the old website')).toHaveCount(0)
   await expect(editor.page.getByRole('link', { name: 'API', exact: true })).toHaveCount(0)
   await editor.context.close()
+})
+
+test("a PDF's title is filled in from its file name, and can be changed", async ({ baseURL, browser }) => {
+  const { account, context, page } = await editorPage(browser, baseURL!, 'Accounts clerk')
+  await page.goto('/admin/collections/documents/create')
+  await signInThroughAdmin(page, account)
+  const doc = await PDFDocument.create()
+  doc.addPage([300, 400]).drawText('Fee structure', { font: await doc.embedFont(StandardFonts.Helvetica), x: 20, y: 360 })
+  const pdf = Buffer.from(await doc.save())
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('button', { name: 'Select a file' }).click()
+  await (await chooser).setFiles({ name: 'fee-structure_2026-27.pdf', mimeType: 'application/pdf', buffer: pdf })
+  const title = page.getByLabel(/^Title/)
+  await expect(title).toHaveValue('Fee structure 2026-27')
+  await title.fill('Fee structure 2026-27 (classes I to XII)')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/documents\/\d+/)
+  await expect(title).toHaveValue('Fee structure 2026-27 (classes I to XII)')
+  await context.close()
 })

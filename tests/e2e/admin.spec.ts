@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { admin, nextStaffAddress } from './helpers'
+import { admin, nextStaffAddress, signedInAsAdmin } from './helpers'
 
 test('the admin shows a sign-in form, and the first admin can sign in', async ({ page }) => {
   await page.goto('/admin')
@@ -52,5 +52,69 @@ test("a staff member's own account asks for the current password before a new e-
   await page.getByLabel(/^email/i).fill(`changed-${admin.email}`)
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Enter your current password to change your password or e-mail address.').first()).toBeVisible()
+  await context.close()
+})
+
+test("the sign-in page and the admin carry the school's name and logo from the school profile, not Payload's", async ({ browser, request }) => {
+  const profile = (await (await request.get('/cms-api/globals/school-profile?depth=0')).json()) as { name: string; shortName: string }
+  expect(profile.name).toBeTruthy()
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, extraHTTPHeaders: { 'x-forwarded-for': nextStaffAddress() } })
+  const page = await context.newPage()
+  await page.goto('/admin/login')
+  await expect(page.getByRole('heading', { level: 1, name: profile.name })).toBeVisible()
+  await expect(page.getByText('Website administration')).toBeVisible()
+  await expect(page).toHaveTitle(new RegExp(`· ${profile.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
+  expect(await page.content()).not.toMatch(/School website admin|Payload App/)
+
+  await page.waitForLoadState('networkidle')
+  await page.getByLabel(/email/i).fill(admin.email)
+  await page.getByLabel(/password/i).fill(admin.password)
+  await page.getByRole('button', { name: /login|sign in/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+  // The breadcrumb bar starts with the school's logo, named for the school.
+  await page.goto('/admin/collections/news')
+  await expect(page.getByRole('img', { name: profile.shortName || profile.name })).toBeVisible()
+  await context.close()
+})
+
+test('an account whose password was printed at first start is sent to choose a new one before anything else', async ({ baseURL, browser }) => {
+  test.setTimeout(120_000)
+  // Made as start-up makes the first admin when ADMIN_PASSWORD is unset (tests/int/bootstrap checks that it does).
+  const account = { email: `printed-${Date.now()}@example.com`, password: 'printed-at-first-start-1' }
+  const adminApi = await signedInAsAdmin(baseURL!)
+  const made = await adminApi.post('/cms-api/users', { data: { ...account, name: 'Office', role: 'admin', mustChangePassword: true } })
+  expect(made.status()).toBe(201)
+  await adminApi.dispose()
+
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, extraHTTPHeaders: { 'x-forwarded-for': nextStaffAddress() } })
+  const page = await context.newPage()
+  await page.goto('/admin/login')
+  await page.waitForLoadState('networkidle')
+  await page.getByLabel(/email/i).fill(account.email)
+  await page.getByLabel(/password/i).fill(account.password)
+  await page.getByRole('button', { name: /login|sign in/i }).click()
+  await expect(page).toHaveURL(/\/admin\/account$/, { timeout: 30_000 })
+  await expect(page.getByRole('alert').filter({ hasText: 'Choose a new password.' })).toContainText(
+    'You signed in with the password printed when the site was first started.',
+  )
+  // Every other page of the admin leads back here until then.
+  await page.goto('/admin/collections/news')
+  await expect(page).toHaveURL(/\/admin\/account$/)
+
+  await page.getByRole('button', { name: 'Change password' }).click()
+  await page.getByLabel('New password', { exact: true }).fill('a-password-of-my-own-2026')
+  await page.getByLabel('Confirm password', { exact: true }).fill('a-password-of-my-own-2026')
+  // The form checks what is typed with the server a moment later (Payload's form state); a
+  // Save sooner than a person could press it would go with the check of the empty box.
+  const checked = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/admin/account')
+  await page.getByLabel('Current password').fill(account.password)
+  await checked
+  const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/cms-api/users/'), { timeout: 30_000 })
+  await page.getByRole('button', { name: 'Save' }).click()
+  expect((await saved).status()).toBe(200)
+  await expect(page.getByText(/updated successfully/i).first()).toBeVisible()
+  await page.goto('/admin/collections/news')
+  await expect(page).toHaveURL(/\/admin\/collections\/news(\?|$)/)
+  await expect(page.getByRole('alert').filter({ hasText: 'Choose a new password.' })).toHaveCount(0)
   await context.close()
 })

@@ -106,7 +106,11 @@ test('the admin meter names an item once it is removed, on the public page and i
   }
   const save = (sectionB: unknown) => staff.post('/cms-api/globals/mandatory-disclosure', { data: { sectionB } })
   try {
+    expect(before.sectionB.fireSafety!.validUntil).toBeTruthy()
     expect((await save({ ...before.sectionB, fireSafety: { ...before.sectionB.fireSafety, file: null } })).status()).toBe(200)
+    // Its dates and attestation went with it.
+    const removed = (await (await staff.get('/cms-api/globals/mandatory-disclosure?depth=0')).json()) as typeof before
+    expect(removed.sectionB.fireSafety).toMatchObject({ file: null, issuedOn: null, validUntil: null, attestedByManagement: null })
 
     const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': nextStaffAddress() } })
     const page = await context.newPage()

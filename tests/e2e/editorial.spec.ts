@@ -1,6 +1,14 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
 
-import { admin, nextStaffAddress, signedInAsAdmin, signInThroughAdmin, openPublishMenu, typeScheduleTime } from './helpers'
+import {
+  admin,
+  nextStaffAddress,
+  openPublishMenu,
+  signedInAsAdmin,
+  signInThroughAdmin,
+  typeInScheduleTime,
+  typeScheduleTime,
+} from './helpers'
 
 const EDITOR = { email: 'e2e-editor@example.com', password: 'editor-pass-2026' }
 
@@ -195,13 +203,13 @@ test('a draft scheduled in the admin stays off the site until its time, then the
   await page.goto(`/admin/collections/news/${id}`)
   await signInThroughAdmin(page)
   await expect(page.getByRole('button', { name: 'Publish changes' })).toBeVisible({ timeout: 30_000 })
-  // Publish ▾ → Schedule publish: type, time (whole minutes, at least 15 s ahead), save.
+  // Publish ▾ → Schedule publish: type, time (whole minutes, at least 15 s ahead), schedule.
   await openPublishMenu(page)
   await page.getByText(/schedule publish/i).click()
   const drawer = page.getByRole('dialog')
-  await drawer.getByText('Publish', { exact: true }).click()
+  await drawer.getByRole('radio', { name: 'Publish', exact: true }).check()
   const at = await typeScheduleTime(drawer)
-  await drawer.getByRole('button', { name: 'Save' }).click()
+  await drawer.getByRole('button', { name: 'Schedule', exact: true }).click()
   await expect(drawer.getByRole('row').filter({ hasText: 'Publish' })).toBeVisible()
   await context.close()
 
@@ -218,6 +226,66 @@ test('a draft scheduled in the admin stays off the site until its time, then the
   expect(await shows('/news')).toBe(true)
   expect(await shows('/')).toBe(true)
   await visitor.dispose()
+})
+
+test('a time that has passed is refused, in the drawer and through the REST API, and the item stays a draft until "Publish now"', async ({
+  baseURL,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const adminApi = await signedInAsAdmin(baseURL!)
+  const title = `Sports day postponed ${Date.now()}`
+  const created = await adminApi.post('/cms-api/news?draft=true', {
+    data: { title, description: 'New date to follow.', fromDate: new Date().toISOString(), _status: 'draft' },
+  })
+  expect(created.status()).toBe(201)
+  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+  const status = async () => ((await (await adminApi.get(`/cms-api/news/${id}?draft=true&depth=0`)).json()) as { _status: string })._status
+
+  // Through the REST API: the jobs that publish cannot be written at all, let alone for the past.
+  const rest = await adminApi.post('/cms-api/payload-jobs', {
+    data: {
+      taskSlug: 'schedulePublish',
+      input: { type: 'publish', doc: { relationTo: 'news', value: String(id) } },
+      waitUntil: new Date(Date.now() - 3_600_000).toISOString(),
+    },
+  })
+  expect(rest.status()).toBe(403)
+
+  // In the admin: a clerk picks this morning (a day alone used to mean 12:00 AM, already past).
+  const context = await browser.newContext({
+    timezoneId: 'Asia/Kolkata',
+    viewport: { width: 1366, height: 900 },
+    extraHTTPHeaders: { 'x-forwarded-for': nextStaffAddress() },
+  })
+  const page = await context.newPage()
+  await page.goto(`/admin/collections/news/${id}`)
+  await signInThroughAdmin(page)
+  await expect(page.getByRole('button', { name: 'Publish changes' })).toBeVisible({ timeout: 30_000 })
+  await openPublishMenu(page)
+  await page.getByText(/schedule publish/i).click()
+  const drawer = page.getByRole('dialog')
+  const today = new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' })
+  await typeInScheduleTime(drawer, `${today.replace('Sept', 'Sep')}, 12:00 AM`)
+  // Said at once, and again by the server when the clerk presses Schedule anyway.
+  const refusal = drawer.getByRole('alert')
+  await expect(refusal).toContainText('has already passed')
+  await drawer.getByRole('button', { name: 'Schedule', exact: true }).click()
+  await expect(refusal).toContainText(/12:00 AM has already passed \(it is now .* India time\)\. Nothing was scheduled and the item stays a draft\./)
+  await expect(drawer.getByRole('status')).toBeEmpty()
+  await expect(drawer).toContainText('Nothing is scheduled for this item.')
+
+  // Nothing publishes it: the server checks for due jobs every 10 seconds.
+  for (const deadline = Date.now() + 12_000; Date.now() < deadline; ) {
+    expect(await status()).toBe('draft')
+    await new Promise((r) => setTimeout(r, 2000))
+  }
+
+  // "Publish now" is the way to publish at once.
+  await drawer.getByRole('button', { name: 'Publish now' }).click()
+  await expect.poll(status).toBe('published')
+  await context.close()
+  await adminApi.dispose()
 })
 
 test('the admin keeps each version with who saved it, and an editor restores an earlier one', async ({ baseURL, browser }) => {

@@ -68,24 +68,33 @@ export async function openPublishMenu(page: Page) {
     .click()
 }
 
+/** A date and time as the admin writes it everywhere: "9 Jan 2026, 4:30 PM". */
+export const ADMIN_DATE_TIME = /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [AP]M$/
+
+/** `at` as a clerk in India types it into the admin: "9 Jan 2026, 4:37 PM". */
+export function indiaDateTime(at: Date): string {
+  const part = (options: Intl.DateTimeFormatOptions) => at.toLocaleString('en-GB', { ...options, timeZone: 'Asia/Kolkata' })
+  const time = at.toLocaleString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).replace(/\s/g, ' ')
+  return `${part({ day: 'numeric' })} ${part({ month: 'short' }).slice(0, 3)} ${part({ year: 'numeric' })}, ${time}`
+}
+
+/** The schedule drawer's day-and-time box (it is named by its label). */
+export const scheduleTimeBox = (drawer: Locator) => drawer.getByRole('textbox', { name: /day and time/i })
+
+/** In the schedule drawer, types `text` into the time box as a clerk would. */
+export async function typeInScheduleTime(drawer: Locator, text: string) {
+  const time = scheduleTimeBox(drawer)
+  await time.fill(text)
+  await time.press('Enter')
+}
+
 /**
  * In the schedule drawer, types the first whole minute at least 15 s ahead (75 s from now,
- * rounded down), as a clerk in India would, and returns that moment.
+ * rounded down: not a quarter hour, which only typing gives), as a clerk in India would, and
+ * returns that moment.
  */
 export async function typeScheduleTime(drawer: Locator): Promise<Date> {
   const at = new Date(Math.floor((Date.now() + 75_000) / 60_000) * 60_000)
-  const typed = at
-    .toLocaleString('en-US', {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: 'Asia/Kolkata',
-    })
-    .replace(' at ', ' ')
-  const time = drawer.getByRole('textbox')
-  await time.fill(typed)
-  await time.press('Enter')
+  await typeInScheduleTime(drawer, indiaDateTime(at))
   return at
 }

@@ -57,8 +57,9 @@ async function mailTo(email: string, ms = 10_000): Promise<Mail> {
 const from = async (address: string) => createLocalReq({ req: { headers: new Headers({ 'x-forwarded-for': address }) } }, payload)
 
 describe('password reset', () => {
-  it('e-mails a link that sets a new password, once', async () => {
+  it('e-mails a link that sets a new password, once (and a password printed at first start then counts as changed)', async () => {
     const { editor } = await staffUsers(payload)
+    await payload.update({ collection: 'users', id: editor.id, data: { mustChangePassword: true }, overrideAccess: true })
     await payload.forgotPassword({ collection: 'users', data: { email: editor.email }, req: await from('198.51.100.10') })
     const mail = await mailTo(editor.email)
     expect(mail.subject).toMatch(/reset your password/i)
@@ -69,6 +70,7 @@ describe('password reset', () => {
     await payload.resetPassword({ collection: 'users', data: { token, password: 'a-brand-new-passphrase' }, overrideAccess: true })
     const login = await payload.login({ collection: 'users', data: { email: editor.email, password: 'a-brand-new-passphrase' }, req: await from('198.51.100.11') })
     expect(login.token).toBeTruthy()
+    expect(login.user?.mustChangePassword).toBe(false)
     await expect(payload.login({ collection: 'users', data: { email: editor.email, password: PASSWORD }, req: await from('198.51.100.12') })).rejects.toThrow(
       /incorrect/i,
     )

@@ -24,13 +24,38 @@ beforeAll(async () => {
 })
 
 describe('first admin', () => {
-  it('is created once with a random password printed, and can sign in', async () => {
+  it('is created once with a random password printed, can sign in, and must choose a new password until it does', async () => {
     const first = await ensureFirstAdmin(payload, { ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined })
     expect(first?.generated).toBe(true)
     expect(first!.password.length).toBeGreaterThanOrEqual(16)
     const login = await payload.login({ collection: 'users', data: { email: first!.email, password: first!.password } })
     expect(login.user?.role).toBe('admin')
+    // The printed password is to be replaced: the admin sends this account to its own page until then.
+    expect(login.user?.mustChangePassword).toBe(true)
     expect(await ensureFirstAdmin(payload, env())).toBeNull()
+
+    // Its owner chooses a new password on their account page (with the current one): asked no more.
+    const user = { ...login.user!, collection: 'users' as const }
+    const changed = await payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { password: 'a-password-of-my-own', currentPassword: first!.password } as never,
+      user,
+      overrideAccess: false,
+    })
+    expect(changed.mustChangePassword).toBe(false)
+    // Nor can they simply untick it without choosing one.
+    await payload.update({ collection: 'users', id: user.id, data: { mustChangePassword: true }, overrideAccess: true })
+    const untick = await payload.update({ collection: 'users', id: user.id, data: { name: 'Admin', mustChangePassword: false }, user, overrideAccess: false })
+    expect(untick.mustChangePassword).toBe(true)
+  })
+
+  it('set from ADMIN_PASSWORD keeps the password it was given (it was never printed)', async () => {
+    await payload.delete({ collection: 'users', where: { id: { exists: true } }, overrideAccess: true })
+    const first = await ensureFirstAdmin(payload, { ADMIN_EMAIL: 'office@example.com', ADMIN_PASSWORD: 'chosen-by-the-school' })
+    expect(first).toEqual({ email: 'office@example.com', password: 'chosen-by-the-school', generated: false })
+    const login = await payload.login({ collection: 'users', data: { email: 'office@example.com', password: 'chosen-by-the-school' } })
+    expect(login.user?.mustChangePassword).toBe(false)
   })
 })
 

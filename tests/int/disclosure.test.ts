@@ -75,7 +75,7 @@ describe('GET /api/disclosure/{school}', () => {
     expect(Object.keys(openApiDocument().paths)).toContain('/api/disclosure/{school}')
   })
 
-  it('lists a removed document as missing, then complete again once restored', async () => {
+  it('lists a removed document as missing, its dates and attestation gone with it, then complete again once restored', async () => {
     const before = await payload.findGlobal({ slug: 'mandatory-disclosure', depth: 0 })
     const fire = before.sectionB?.fireSafety
     await payload.updateGlobal({
@@ -90,6 +90,22 @@ describe('GET /api/disclosure/{school}', () => {
       ])
       const stored = await payload.findGlobal({ slug: 'mandatory-disclosure', depth: 0 })
       expect(missingItems(stored as DisclosureData).map((i) => i.key)).toEqual(['fireSafety'])
+      // No "Issued on" or "Valid until" of a document no longer there.
+      expect(fire?.validUntil).toBeTruthy()
+      expect(stored.sectionB?.fireSafety).toMatchObject({
+        file: null,
+        issuedOn: null,
+        validUntil: null,
+        attestedByManagement: null,
+        attestedByPrincipal: false,
+      })
+      expect(body.sections[1]!.items.find((i) => i.key === 'fireSafety')!.document).toBeNull()
+      // Dates written before the PDF is first uploaded stay.
+      const dated = await payload.updateGlobal({
+        slug: 'mandatory-disclosure',
+        data: { sectionB: { ...stored.sectionB, fireSafety: { file: null, issuedOn: '2026-04-01T12:00:00.000Z' } } },
+      })
+      expect(dated.sectionB?.fireSafety?.issuedOn).toBe('2026-04-01T12:00:00.000Z')
     } finally {
       await payload.updateGlobal({ slug: 'mandatory-disclosure', data: { sectionB: before.sectionB } })
     }

@@ -102,4 +102,30 @@ describe('PDF uploads', () => {
     })
     expect(text.accessibilityWarning ?? null).toBeNull()
   })
+
+  it('titles a PDF sent without a title from its file name, and keeps a title given or stored', async () => {
+    const pdf = await PDFDocument.create()
+    pdf.addPage([300, 400]).drawText('Fees', { font: await pdf.embedFont(StandardFonts.Helvetica), x: 20, y: 360 })
+    const data = Buffer.from(await pdf.save())
+    const untitled = await payload.create({
+      collection: 'documents',
+      data: {} as never,
+      file: file(data, 'fee-structure_2026-27.pdf', 'application/pdf'),
+    })
+    expect(untitled.title).toBe('Fee structure 2026-27')
+    const titled = await payload.create({
+      collection: 'documents',
+      data: { title: 'Fees for 2026-27' },
+      file: file(data, 'fees.pdf', 'application/pdf'),
+    })
+    expect(titled.title).toBe('Fees for 2026-27')
+    // A new file for a titled document leaves its title alone.
+    const replaced = await payload.update({
+      collection: 'documents',
+      id: titled.id,
+      data: {},
+      file: file(data, 'fees-final.pdf', 'application/pdf'),
+    })
+    expect(replaced.title).toBe('Fees for 2026-27')
+  })
 })

@@ -1,16 +1,9 @@
-import type { CollectionConfig, DateField } from 'payload'
+import type { CollectionConfig } from 'payload'
 
-import { DAY_FORMAT, importRun } from '@/fields'
+import { dayAndTime, importRun } from '@/fields'
 import { updatedBy } from '@/hooks/history'
 import { ALERT_SEVERITIES, isAlertLink } from '@/lib/alerts'
 import { CONTENT_GROUP, draftPreview, publishable, revalidates } from '../shared'
-
-/** A day and a time, in India's time (payload.config's one time zone), with the year. */
-const dayAndTime: NonNullable<NonNullable<DateField['admin']>['date']> = {
-  pickerAppearance: 'dayAndTime',
-  displayFormat: `${DAY_FORMAT}, h:mm a`,
-  timeIntervals: 15,
-}
 
 /**
  * A banner above the header of every page ("School closed today because of heavy rain"),

@@ -23,7 +23,7 @@ export const Notifications: CollectionConfig = {
     attachments(),
     {
       name: 'url',
-      label: 'Link (Click Here)',
+      label: 'Link (the "Click Here" button)',
       type: 'text',
       validate: (value: unknown) => !value || /^https?:\/\/\S+$/.test(String(value)) || 'Enter a full web address starting with https://',
     },

@@ -5,6 +5,7 @@ import { ROLES } from '@/access/roles'
 import { env } from '@/env'
 import { resetEmailHtml, resetEmailSubject } from '@/email/reset'
 import { requireCurrentPassword } from './hooks/currentPassword'
+import { clearMustChangePassword } from './hooks/mustChangePassword'
 import { limitSignIn } from './hooks/limitSignIn'
 import { revalidates } from '../shared'
 
@@ -28,7 +29,7 @@ export const Users: CollectionConfig = {
     // Secure cookies wherever the site is served over HTTPS; never sent on cross-site requests.
     cookies: { secure: env().SERVER_URL?.startsWith('https://') ?? false, sameSite: 'Lax' },
   },
-  hooks: { beforeOperation: [limitSignIn, requireCurrentPassword], ...revalidates },
+  hooks: { beforeOperation: [limitSignIn, requireCurrentPassword], beforeValidate: [clearMustChangePassword], ...revalidates },
   access: {
     admin: ({ req: { user } }) => Boolean(user),
     create: admins,
@@ -38,6 +39,15 @@ export const Users: CollectionConfig = {
     unlock: admins,
   },
   fields: [
+    {
+      // Told to one's own account while the password printed at first start is still in use.
+      name: 'passwordNotice',
+      type: 'ui',
+      admin: {
+        condition: (data, _sibling, { user }) => Boolean(data?.mustChangePassword && user && data.id === user.id),
+        components: { Field: '@/components/admin/PasswordChangeNotice#PasswordChangeNotice' },
+      },
+    },
     { name: 'name', type: 'text', required: true },
     {
       name: 'currentPassword',
@@ -62,6 +72,21 @@ export const Users: CollectionConfig = {
       access: { create: adminsFieldLevel, update: adminsFieldLevel },
       admin: {
         description: 'Administrators manage staff accounts, the TC register and the school profile. Editors manage all other content.',
+      },
+    },
+    {
+      // Set on the first administrator when start-up generated (and printed) its password; the
+      // admin sends such an account to this page until its owner chooses a new password
+      // (app/(payload)/admin/…/page.tsx). Choosing one clears it (hooks/mustChangePassword).
+      name: 'mustChangePassword',
+      label: 'Must choose a new password at next sign-in',
+      type: 'checkbox',
+      defaultValue: false,
+      // An administrator may ask it of another account; nobody can lift it from their own but by a new password.
+      access: { create: adminsFieldLevel, update: (args) => Boolean(adminsFieldLevel(args)) && String(args.id) !== String(args.req.user?.id) },
+      admin: {
+        position: 'sidebar',
+        description: 'Until then the admin shows only this account page. Cleared when the password is changed.',
       },
     },
   ],

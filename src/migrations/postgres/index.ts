@@ -13,6 +13,7 @@ import * as migration_20261123_184633_disclosure_tc_consent_policies from './202
 import * as migration_20261123_185108_hindi_translations from './20261123_185108_hindi_translations';
 import * as migration_20261123_192221_policy_translation_stamps from './20261123_192221_policy_translation_stamps';
 import * as migration_20261124_112638_alerts_hindi from './20261124_112638_alerts_hindi';
+import * as migration_20261124_113415_must_change_password from './20261124_113415_must_change_password';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261124_112638_alerts_hindi.up,
     down: migration_20261124_112638_alerts_hindi.down,
     name: '20261124_112638_alerts_hindi'
+  },
+  {
+    up: migration_20261124_113415_must_change_password.up,
+    down: migration_20261124_113415_must_change_password.down,
+    name: '20261124_113415_must_change_password'
   },
 ];

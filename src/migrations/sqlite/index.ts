@@ -13,6 +13,7 @@ import * as migration_20261123_184622_disclosure_tc_consent_policies from './202
 import * as migration_20261123_185032_hindi_translations from './20261123_185032_hindi_translations';
 import * as migration_20261123_192148_policy_translation_stamps from './20261123_192148_policy_translation_stamps';
 import * as migration_20261124_112629_alerts_hindi from './20261124_112629_alerts_hindi';
+import * as migration_20261124_113408_must_change_password from './20261124_113408_must_change_password';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261124_112629_alerts_hindi.up,
     down: migration_20261124_112629_alerts_hindi.down,
-    name: '20261124_112629_alerts_hindi'
+    name: '20261124_112629_alerts_hindi',
+  },
+  {
+    up: migration_20261124_113408_must_change_password.up,
+    down: migration_20261124_113408_must_change_password.down,
+    name: '20261124_113408_must_change_password',
   },
 ];

@@ -23,8 +23,13 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { DocumentTitleField as DocumentTitleField_4e32dff6ec199155988ba25ad008e430 } from '@/components/admin/DocumentTitleField'
+import { PasswordChangeNotice as PasswordChangeNotice_17661a0318fc5430424098010ab0fdfa } from '@/components/admin/PasswordChangeNotice'
 import { CurrentPasswordField as CurrentPasswordField_cf1a4b30379bab442a970170a4a2b180 } from '@/components/admin/CurrentPasswordField'
 import { DisclosureCompleteness as DisclosureCompleteness_ce4e4b6e422ccf91cf65501f87aa47db } from '@/components/admin/DisclosureCompleteness'
+import { DisclosureDocumentDetails as DisclosureDocumentDetails_66fe71f5c058843f419095ae32a6bb07 } from '@/components/admin/DisclosureDocumentDetails'
+import { SchoolIcon as SchoolIcon_28848813e0159a02d2f7833d6168035f } from '@/components/admin/SchoolBrand'
+import { SchoolLogo as SchoolLogo_28848813e0159a02d2f7833d6168035f } from '@/components/admin/SchoolBrand'
 import { CompliancePanel as CompliancePanel_dd37bf13e54952aae1323f738b657467 } from '@/components/admin/CompliancePanel'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -55,8 +60,13 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/components/admin/DocumentTitleField#DocumentTitleField": DocumentTitleField_4e32dff6ec199155988ba25ad008e430,
+  "@/components/admin/PasswordChangeNotice#PasswordChangeNotice": PasswordChangeNotice_17661a0318fc5430424098010ab0fdfa,
   "@/components/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_cf1a4b30379bab442a970170a4a2b180,
   "@/components/admin/DisclosureCompleteness#DisclosureCompleteness": DisclosureCompleteness_ce4e4b6e422ccf91cf65501f87aa47db,
+  "@/components/admin/DisclosureDocumentDetails#DisclosureDocumentDetails": DisclosureDocumentDetails_66fe71f5c058843f419095ae32a6bb07,
+  "@/components/admin/SchoolBrand#SchoolIcon": SchoolIcon_28848813e0159a02d2f7833d6168035f,
+  "@/components/admin/SchoolBrand#SchoolLogo": SchoolLogo_28848813e0159a02d2f7833d6168035f,
   "@/components/admin/CompliancePanel#CompliancePanel": CompliancePanel_dd37bf13e54952aae1323f738b657467,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,65 @@
+/**
+ * Scheduled publishing refuses a time that has already passed, on the server (src/lib/schedule
+ * holds the rule). Payload (3.90) would queue such a schedule and its job runner would then
+ * publish the item within seconds, while the drawer said "Scheduled successfully".
+ *
+ * Two guards:
+ * - the admin's "schedule-publish" server function (what the schedule drawer calls) answers a
+ *   past or missing time with the reason and queues nothing (app/(payload)/layout.tsx uses it);
+ * - the `schedulePublish` task itself does not carry out a schedule that was queued for a time
+ *   already past when it was queued, however it got into the jobs table (the job ends with that
+ *   error instead). Payload's jobs collection takes no writes through the REST API at all.
+ */
+import { canAccessAdmin, type SanitizedConfig, type ServerFunction, type TaskConfig } from 'payload'
+import { schedulePublishHandler, type SchedulePublishHandlerArgs } from '@payloadcms/ui/utilities/schedulePublishHandler'
+
+import { scheduledForThePast, scheduleProblem } from '@/lib/schedule'
+
+export const SCHEDULE_TASK = 'schedulePublish'
+
+/** What the drawer gets back: `message` when scheduled (or deleted), `error` with the reason otherwise. */
+export type ScheduleResult = { message: string } | { error: string }
+
+/** The admin's "schedule-publish" server function, refusing a time that is not in the future. */
+export const schedulePublishServerFunction: ServerFunction<SchedulePublishHandlerArgs, Promise<ScheduleResult>> = async (args) => {
+  const { req, deleteID } = args
+  await canAccessAdmin({ req })
+  if (deleteID !== undefined && deleteID !== null && deleteID !== '') {
+    // Only the deletion: Payload's handler would also queue an empty schedule afterwards.
+    await req.payload.delete({
+      collection: 'payload-jobs',
+      where: { and: [{ id: { equals: deleteID } }, { taskSlug: { equals: SCHEDULE_TASK } }] },
+      req,
+    })
+    return { message: req.i18n.t('general:deletedSuccessfully') }
+  }
+  const type = args.type === 'unpublish' ? 'unpublish' : 'publish'
+  const problem = scheduleProblem(args.date, new Date(), type)
+  if (problem) return { error: problem }
+  if (!args.doc && !args.global) return { error: 'Nothing to schedule: open the item to publish first.' }
+  const date = args.date instanceof Date ? args.date : new Date(args.date as unknown as string)
+  return (await schedulePublishHandler({ ...args, type, date })) as ScheduleResult
+}
+
+type Job = { id?: number | string; waitUntil?: string | null; createdAt?: string | null }
+
+/**
+ * Wraps the `schedulePublish` task Payload adds to the sanitized config, so a schedule queued
+ * for a time already past when it was queued ends with an error instead of publishing.
+ */
+export function guardScheduledPublishing(config: SanitizedConfig): SanitizedConfig {
+  const tasks = (config.jobs?.tasks ?? []) as TaskConfig[]
+  const task = tasks.find((t) => t.slug === SCHEDULE_TASK)
+  if (!task || typeof task.handler !== 'function') return config
+  const handler = task.handler
+  task.handler = (args) => {
+    const job = args.job as Job
+    if (scheduledForThePast(job)) {
+      throw new Error(
+        `Not carried out: this schedule was made for ${job.waitUntil}, a time that had already passed when it was made (${job.createdAt}).`,
+      )
+    }
+    return handler(args)
+  }
+  return config
+}
