@@ -13,9 +13,9 @@ process.env.NODE_ENV = 'production'
 process.chdir(root)
 
 /** Runs a Node script in a child process (its memory goes back when it exits); resolves with its exit code. */
-const runNode = (script) =>
+const runNode = (script, nodeArgs = []) =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script], { stdio: 'inherit', cwd: root, env: process.env })
+    const child = spawn(process.execPath, [...nodeArgs, script], { stdio: 'inherit', cwd: root, env: process.env })
     child.on('error', reject)
     child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0)))
   })
@@ -29,14 +29,13 @@ if (!buildIsCurrent()) {
   }
 }
 
-// Node's "unsettled top-level await" (exit 13) has been seen, rarely, while the step was still
-// loading its modules, before it had done anything; every step is safe to run again.
-let code = await runNode(bootstrapBundle)
-for (let attempt = 2; code === 13 && attempt <= 4; attempt++) {
-  console.warn(`The start-up step ended before finishing (exit 13); running it again (attempt ${attempt} of 4).`)
-  await new Promise((resolve) => setTimeout(resolve, 1000 * attempt))
-  code = await runNode(bootstrapBundle)
-}
+// The step loads the Payload config, and with it Lexical (the rich-text editor). Lexical's
+// default entry for Node is a wrapper whose top-level await imports its dev or prod build; on
+// Node 20 those awaits, many at once while files are still coming off a cold disk, could leave
+// the module graph waiting on itself: the step then ended with exit 13 ("unsettled top-level
+// await") before doing anything. The "production" export condition loads Lexical's production
+// build directly, with no wrapper.
+const code = await runNode(bootstrapBundle, ['--conditions=production'])
 if (code !== 0) {
   console.error(`Start-up failed (exit ${code}); not serving.`)
   process.exit(typeof code === 'number' ? code : 1)

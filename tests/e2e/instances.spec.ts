@@ -161,6 +161,8 @@ test('three instances started at the same moment on an empty database all serve 
     String(fs.readdirSync(path.join(root, 'src/migrations/postgres')).filter((f) => /^\d.*\.ts$/.test(f)).length),
   )
   for (const i of instances) expect(errorsIn(i), i.url).toEqual([])
+  // Each start-up step ran once and to the end: nothing about an early exit or a second attempt.
+  for (const i of instances) expect(logOf(i), i.url).not.toMatch(/exit 13|before finishing|running it again|Start-up failed/)
 })
 
 test("a publish, an unpublish and a delete on one instance show on another's page and API within 2 s", async () => {
