@@ -14,6 +14,7 @@ import * as migration_20261123_185108_hindi_translations from './20261123_185108
 import * as migration_20261123_192221_policy_translation_stamps from './20261123_192221_policy_translation_stamps';
 import * as migration_20261124_112638_alerts_hindi from './20261124_112638_alerts_hindi';
 import * as migration_20261124_113415_must_change_password from './20261124_113415_must_change_password';
+import * as migration_20261124_211649_tc_admission_text from './20261124_211649_tc_admission_text';
 
 export const migrations = [
   {
@@ -89,11 +90,16 @@ export const migrations = [
   {
     up: migration_20261124_112638_alerts_hindi.up,
     down: migration_20261124_112638_alerts_hindi.down,
-    name: '20261124_112638_alerts_hindi'
+    name: '20261124_112638_alerts_hindi',
   },
   {
     up: migration_20261124_113415_must_change_password.up,
     down: migration_20261124_113415_must_change_password.down,
-    name: '20261124_113415_must_change_password'
+    name: '20261124_113415_must_change_password',
+  },
+  {
+    up: migration_20261124_211649_tc_admission_text.up,
+    down: migration_20261124_211649_tc_admission_text.down,
+    name: '20261124_211649_tc_admission_text'
   },
 ];

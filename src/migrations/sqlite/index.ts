@@ -14,6 +14,7 @@ import * as migration_20261123_185032_hindi_translations from './20261123_185032
 import * as migration_20261123_192148_policy_translation_stamps from './20261123_192148_policy_translation_stamps';
 import * as migration_20261124_112629_alerts_hindi from './20261124_112629_alerts_hindi';
 import * as migration_20261124_113408_must_change_password from './20261124_113408_must_change_password';
+import * as migration_20261124_211645_tc_admission_text from './20261124_211645_tc_admission_text';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261124_113408_must_change_password.up,
     down: migration_20261124_113408_must_change_password.down,
     name: '20261124_113408_must_change_password',
+  },
+  {
+    up: migration_20261124_211645_tc_admission_text.up,
+    down: migration_20261124_211645_tc_admission_text.down,
+    name: '20261124_211645_tc_admission_text'
   },
 ];
