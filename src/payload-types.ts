@@ -873,7 +873,10 @@ export interface Feedback {
  */
 export interface TransferCertificate {
   id: number;
-  admissionNumber: number;
+  /**
+   * As in the admission register: letters, digits, / and -, e.g. 12345 or KSR/2026/0042.
+   */
+  admissionNumber: string;
   studentName: string;
   /**
    * e.g. VIII

@@ -252,7 +252,7 @@ async function existingKeys(payload: Payload, resource: Resource, trash: boolean
     select: resource.key === 'admission' ? { admissionNumber: true } : { legacyId: true },
   } as never)
   const keys = new Map<string, number>()
-  for (const doc of docs as { id: number; legacyId?: string | null; admissionNumber?: number }[]) {
+  for (const doc of docs as { id: number; legacyId?: string | null; admissionNumber?: string }[]) {
     keys.set(resource.key === 'admission' ? String(doc.admissionNumber) : doc.legacyId || String(doc.id), doc.id)
   }
   return keys

@@ -18,14 +18,14 @@ import type { Where } from 'payload'
 import { limitKey } from '@/lib/clientAddress'
 import { env } from '@/env'
 import { contentTypeOf } from '@/lib/files'
-import { sharedLimiter } from '@/lib/rateLimit'
+import { sharedFailureCounter } from '@/lib/rateLimit'
 import { markPersonal } from '@/lib/renderContext'
 import { DEFAULT_TC_RETENTION_YEARS, lookupCutoffs, namesMatch, parseTcQuery, type TcInputErrors, type TcQuery } from '@/lib/tc'
 import { payloadClient } from './payload'
 import { logTcLookup, type TcChannel } from './tcLog'
 
 export type TcRecord = {
-  admissionNumber: number
+  admissionNumber: string
   studentName: string
   /** Null unless the school shows the class ("Show class in TC lookup"). */
   classLastStudied: string | null
@@ -150,10 +150,15 @@ export type TcOutcome =
   | { status: 'not-found' }
   | { status: 'found'; record: TcRecord }
 
-/** One limiter for the page and the API together: both open the same register. */
-const tcLimiter = () => sharedLimiter('tc-lookup', env().TC_LOOKUP_LIMIT, env().TC_LOOKUP_WINDOW_SECONDS)
+/**
+ * One count of failed lookups for the page and the API together: both open the same register.
+ * Only lookups that find nothing count, so a registrar checking a batch of genuine certificates
+ * is never stopped, while guessing (which mostly fails) is; a success does not clear the count,
+ * or one known certificate would reset it between guesses.
+ */
+const tcFailures = () => sharedFailureCounter('tc-lookup', env().TC_LOOKUP_LIMIT, env().TC_LOOKUP_WINDOW_SECONDS)
 
-/** Validates, counts against the client's limit, looks up, and logs the outcome. */
+/** Validates, refuses an address with too many failed lookups, looks up, counts a failure, and logs the outcome. */
 export async function verifyTransferCertificate(
   input: { admission?: unknown; name?: unknown },
   client: string,
@@ -166,12 +171,14 @@ export async function verifyTransferCertificate(
     await logTcLookup('invalid', client, channel)
     return { status: 'invalid', errors: parsed.errors }
   }
-  const limit = await tcLimiter().consume(limitKey(client))
+  const key = limitKey(client)
+  const limit = await tcFailures().blocked(key)
   if (!limit.allowed) {
     await logTcLookup('rate-limited', client, channel)
     return { status: 'limited', retryAfterSeconds: limit.retryAfterSeconds }
   }
   const record = await lookupTransferCertificate(parsed.query)
+  if (!record) await tcFailures().fail(key)
   await logTcLookup(record ? 'found' : 'not-found', client, channel)
   return record ? { status: 'found', record } : { status: 'not-found' }
 }

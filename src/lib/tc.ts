@@ -7,7 +7,7 @@
 /** The one message for every failed lookup: it must not tell which field was wrong. */
 export const TC_NOT_FOUND = 'No transfer certificate matches these details. Please check them and try again.'
 
-export type TcQuery = { admission: number; name: string }
+export type TcQuery = { admission: string; name: string }
 export type TcField = 'admission' | 'name'
 export type TcInputErrors = Partial<Record<TcField, string>>
 
@@ -20,28 +20,50 @@ export const namesMatch = (given: string, recorded: string): boolean => {
 
 const MAX_NAME = 200
 
+/** The longest admission number a register holds ("KSR/2026/0042" is 13). */
+export const MAX_ADMISSION = 30
+
+/** What an admission number may hold, as schools write them: letters, digits, `/` and `-`, starting with a letter or digit. */
+const ADMISSION = /^[A-Z0-9][A-Z0-9/-]*$/
+
+/** The message for an admission number with other characters; the form's hint says the same. */
+export const ADMISSION_FORMAT = 'The admission number may have only letters, digits, / and -, for example 12345 or KSR/2026/0042.'
+
 /**
- * Checks raw input from a form or JSON body. The admission number may come as digits in
- * a string (a form) or as a whole number (JSON).
+ * An admission number in the one spelling the register keeps and the lookup compares: without
+ * surrounding spaces, letters in capitals ("ksr-98765" is "KSR-98765"); a whole number (the old
+ * API's JSON) as its digits. Null when it is not one.
+ */
+export function normaliseAdmission(value: unknown): string | null {
+  const text = typeof value === 'number' ? (Number.isSafeInteger(value) && value > 0 ? String(value) : '') : typeof value === 'string' ? value : ''
+  const spelled = text.trim().toUpperCase()
+  return spelled.length > 0 && spelled.length <= MAX_ADMISSION && ADMISSION.test(spelled) ? spelled : null
+}
+
+/** An admission number as the old API's JSON carried it: a number when it is all digits, else its text. */
+export const admissionForApi = (admission: string): number | string =>
+  /^[1-9]\d{0,14}$/.test(admission) ? Number(admission) : admission
+
+/**
+ * Checks raw input from a form or JSON body. The admission number may come as text (a form,
+ * or JSON) or as a whole number (the old API's JSON).
  */
 export function parseTcQuery(input: {
   admission?: unknown
   name?: unknown
 }): { ok: true; query: TcQuery } | { ok: false; errors: TcInputErrors } {
   const errors: TcInputErrors = {}
-  let admission = NaN
   const a = input.admission
+  const admission = normaliseAdmission(a)
   if (a === undefined || a === null || (typeof a === 'string' && a.trim() === '')) errors.admission = 'Enter the admission number.'
-  else if (typeof a === 'number' && Number.isSafeInteger(a) && a > 0) admission = a
-  else if (typeof a === 'string' && /^\d{1,12}$/.test(a.trim()) && Number(a.trim()) > 0) admission = Number(a.trim())
-  else errors.admission = 'The admission number must be a whole number, digits only.'
+  else if (admission === null) errors.admission = ADMISSION_FORMAT
 
   const n = input.name
   if (n === undefined || n === null || (typeof n === 'string' && n.trim() === '')) errors.name = "Enter the student's full name."
   else if (typeof n !== 'string') errors.name = "The student's name must be text."
   else if (n.length > MAX_NAME) errors.name = `The student's name must be at most ${MAX_NAME} characters.`
 
-  if (errors.admission || errors.name) return { ok: false, errors }
+  if (errors.admission || errors.name || admission === null) return { ok: false, errors }
   return { ok: true, query: { admission, name: (n as string).trim() } }
 }
 
@@ -49,7 +71,7 @@ export function parseTcQuery(input: {
 const TC_MESSAGES_HI: Record<string, string> = {
   [TC_NOT_FOUND]: 'इन विवरणों से मेल खाता कोई स्थानांतरण प्रमाण-पत्र नहीं मिला। कृपया विवरण जाँचकर फिर प्रयास करें।',
   'Enter the admission number.': 'प्रवेश संख्या दर्ज करें।',
-  'The admission number must be a whole number, digits only.': 'प्रवेश संख्या केवल अंकों में, पूर्ण संख्या होनी चाहिए।',
+  [ADMISSION_FORMAT]: 'प्रवेश संख्या में केवल अक्षर, अंक, / और - हो सकते हैं, जैसे 12345 या KSR/2026/0042।',
   "Enter the student's full name.": 'विद्यार्थी का पूरा नाम दर्ज करें।',
   "The student's name must be text.": 'विद्यार्थी का नाम अक्षरों में होना चाहिए।',
   [`The student's name must be at most ${MAX_NAME} characters.`]: `विद्यार्थी का नाम अधिकतम ${MAX_NAME} अक्षरों का हो सकता है।`,

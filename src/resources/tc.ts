@@ -6,10 +6,14 @@
 import { z } from 'zod'
 
 import type { TransferCertificate } from '@/payload-types'
+import { ADMISSION_FORMAT, admissionForApi, normaliseAdmission } from '@/lib/tc'
 import { defineResource, fileRef, firstId, oneFileRef, text } from './kit'
 
 const fields = {
-  admission: z.number().int().positive().describe('The admission number.'),
+  admission: z
+    .union([z.number(), z.string()])
+    .transform((v, ctx) => normaliseAdmission(v) ?? (ctx.addIssue({ code: 'custom', message: ADMISSION_FORMAT }), z.NEVER))
+    .describe('The admission number: digits (as a number or text), or text with letters, / and -, e.g. "KSR/2026/0042".'),
   name: text.describe("The student's name."),
   class: text.describe('The class last studied.'),
   dateOfIssue: z.preprocess((v) => (typeof v === 'string' ? v.slice(0, 10) : v), z.iso.date({ error: 'must be a date YYYY-MM-DD' })),
@@ -35,7 +39,7 @@ export const tc = defineResource<TransferCertificate>({
   files: [{ key: 'attachments', kind: 'certificates' }],
   endpoints: [],
   toRecord: (d) => ({
-    admission: d.admissionNumber,
+    admission: admissionForApi(d.admissionNumber),
     name: d.studentName,
     class: d.classLastStudied,
     dateOfIssue: d.dateOfIssue.slice(0, 10),

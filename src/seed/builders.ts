@@ -74,7 +74,7 @@ export const build = {
     ...o,
   }),
   transferCertificate: (certificate: number, o: Partial<Data<TransferCertificate>> = {}): Data<TransferCertificate> => ({
-    admissionNumber: 10001,
+    admissionNumber: '10001',
     studentName: 'Rohan Verma',
     classLastStudied: 'VIII',
     dateOfIssue: day(2025, 4, 10),

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 
 import { seenNotifications, signedInAsAdmin } from './helpers'
 
-type Tc = { admissionNumber: number; studentName: string; tcNumber: string; classLastStudied: string; dateOfIssue: string }
+type Tc = { admissionNumber: string; studentName: string; tcNumber: string; classLastStudied: string; dateOfIssue: string }
 
 let record: Tc
 let other: Tc
@@ -69,7 +69,7 @@ for (const js of [true, false]) {
     expect(file.status()).toBe(200)
     expect(file.headers()['content-type']).toMatch(/^(application\/pdf|image\/)/)
     // A forged link is refused.
-    expect((await request.get(href!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))).status()).toBe(404)
+    expect((await request.get(href!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))).status()).toBe(410)
     await context.close()
   })
 
@@ -131,6 +131,64 @@ for (const js of [true, false]) {
     await context.close()
   })
 }
+
+test('an admission number written with letters, / and - ("KSR/2026/0042") is found on the page and through the API, however its case', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const admin = await signedInAsAdmin(baseURL!)
+  const res = await admin.get('/cms-api/transfer-certificates?depth=0&where[admissionNumber][equals]=KSR/2026/0042')
+  const [withLetters] = ((await res.json()) as { docs: Tc[] }).docs as [Tc]
+  await admin.dispose()
+  expect(withLetters, 'the demo register holds KSR/2026/0042').toBeTruthy()
+  const { page, context } = await visit(browser, false)
+  await lookUp(page, 'ksr/2026/0042', withLetters.studentName)
+  await expect(foundRegion(page)).toContainText('KSR/2026/0042')
+  await context.close()
+  const api = await request.post('/api/tc/KSR', {
+    data: { admission: 'KSR/2026/0042', name: withLetters.studentName },
+    headers: { 'x-forwarded-for': '198.51.100.244' },
+  })
+  expect(api.status()).toBe(200)
+  expect(await api.json()).toMatchObject({ data: { admission: 'KSR/2026/0042', tcNumber: withLetters.tcNumber } })
+})
+
+test(`a registrar checking a batch: 15 lookups that find a certificate, in a row from one address, all succeed (only failed ones count toward the limit of ${process.env.E2E_TC_LOOKUP_LIMIT})`, async ({
+  request,
+}) => {
+  const headers = { 'x-forwarded-for': '198.51.100.245' }
+  for (let i = 0; i < 15; i += 1) {
+    const res = await request.post('/api/tc/KSR', { data: { admission: record.admissionNumber, name: record.studentName }, headers })
+    expect(res.status(), `lookup ${i + 1}`).toBe(200)
+  }
+})
+
+test('the form says what an admission number may hold, and a malformed one gets a message naming the field, without JavaScript', async ({
+  browser,
+}) => {
+  const { page, context } = await visit(browser, false)
+  const field = page.getByLabel('Admission No.')
+  await expect(field).toHaveAccessibleDescription(/letters, digits, \/ and -, for example 12345 or KSR\/2026\/0042/)
+  await lookUp(page, '12#4', record.studentName)
+  await expect(page.getByText('The admission number may have only letters, digits, / and -')).toBeVisible()
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(foundRegion(page)).toHaveCount(0)
+  await context.close()
+})
+
+test('an expired, changed or forged certificate link answers a page saying to look the certificate up again', async ({ page }) => {
+  // A link whose time ran out half an hour ago (its signature no longer matters: it is refused either way).
+  const expiredAt = Math.floor(Date.now() / 1000) - 1800
+  const res = await page.goto(`/tc/certificate/1-1-${expiredAt}-${'A'.repeat(32)}`)
+  expect(res!.status()).toBe(410)
+  expect(res!.headers()['content-type']).toMatch(/^text\/html/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This certificate link no longer works')
+  await expect(page.getByText(/look it up again/)).toBeVisible()
+  await page.getByRole('link', { name: 'Look up a transfer certificate' }).click()
+  await expect(page).toHaveURL(/\/tc$/)
+  await expect(page.getByRole('form', { name: 'Transfer certificate lookup' })).toBeVisible()
+})
 
 /** The TC lookup settings, as an administrator saves them in the admin. */
 async function setLookupSettings(api: APIRequestContext, data: { showClass?: boolean; showDates?: boolean }) {

@@ -220,7 +220,7 @@ describe('transfer certificate check', () => {
     const cases: [unknown, string][] = [
       [{ name: 'Rohan Verma' }, 'admission'],
       [{ admission: '', name: 'Rohan Verma' }, 'admission'],
-      [{ admission: 'ten', name: 'Rohan Verma' }, 'admission'],
+      [{ admission: 'ten?', name: 'Rohan Verma' }, 'admission'],
       [{ admission: 1.5, name: 'Rohan Verma' }, 'admission'],
       [{ admission: 10234 }, 'name'],
       [{ admission: 10234, name: '   ' }, 'name'],

@@ -34,10 +34,10 @@ const tc = async (body: unknown, from = `203.0.113.${(address += 1)}`) => {
 const settings = (data: { showClass?: boolean; showDates?: boolean; retentionYears?: number }) =>
   payload.updateGlobal({ slug: 'tc-settings', data, overrideAccess: true })
 
-const addTc = (admissionNumber: number, o: Parameters<typeof build.transferCertificate>[1] = {}) =>
+const addTc = (admission: number | string, o: Parameters<typeof build.transferCertificate>[1] = {}) =>
   payload.create({
     collection: 'transfer-certificates',
-    data: build.transferCertificate(certificate, { admissionNumber, tcNumber: `KSR/TC/T/${admissionNumber}`, ...o }),
+    data: build.transferCertificate(certificate, { admissionNumber: String(admission), tcNumber: `KSR/TC/T/${admission}`, ...o }),
   })
 
 const logEntries = async () =>
@@ -70,6 +70,37 @@ beforeAll(async () => {
 
 afterEach(async () => {
   await settings({ showClass: false, showDates: false, retentionYears: 5 })
+})
+
+describe('admission numbers as schools write them', () => {
+  it('finds "KSR/2026/0042" however its case and spaces are typed, and answers it as text; digits stay a number', async () => {
+    await addTc('KSR/2026/0042', { studentName: 'Ananya Test' })
+    const res = await tc({ admission: ' ksr/2026/0042 ', name: 'Ananya Test' })
+    expect(res.status).toBe(200)
+    expect(((await res.json()) as { data: Json }).data).toMatchObject({ admission: 'KSR/2026/0042', name: 'Ananya Test' })
+    const digits = (await (await tc({ admission: '10234', name: 'Rohan Verma' })).json()) as { data: Json }
+    expect(digits.data.admission).toBe(10234)
+  })
+
+  it('refuses other characters with a message naming the field and what it may hold', async () => {
+    const res = await tc({ admission: '12#4', name: 'Rohan Verma' })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ field: 'admission', message: expect.stringMatching(/letters, digits, \/ and -/) })
+  })
+
+  it('the register refuses other characters too, and keeps a number in capitals without spaces', async () => {
+    await expect(addTc('KSR 98765')).rejects.toMatchObject({
+      data: { errors: [expect.objectContaining({ path: 'admissionNumber', message: expect.stringMatching(/letters, digits, \/ and -/) })] },
+    })
+    expect((await addTc(' ksr-98765 ')).admissionNumber).toBe('KSR-98765')
+  })
+
+  it('counts only failed lookups toward the limit: 15 found in a row from one address all succeed, then failures are still stopped', async () => {
+    const from = '198.51.100.30'
+    for (let i = 0; i < 15; i += 1) expect((await tc({ admission: 10234, name: 'Rohan Verma' }, from)).status, `lookup ${i + 1}`).toBe(200)
+    for (let i = 0; i < 10; i += 1) expect((await tc({ admission: 700 + i, name: 'X' }, from)).status).toBe(404)
+    expect((await tc({ admission: 10234, name: 'Rohan Verma' }, from)).status).toBe(429)
+  })
 })
 
 describe('the answer to an exact match', () => {
@@ -163,9 +194,14 @@ describe('the link to the scan', () => {
 
   const expectGone = async (href: string) => {
     const res = await scan(href)
-    expect(res.status).toBe(404)
+    // A page for the person who followed the link, saying what to do, in English and Hindi.
+    expect(res.status).toBe(410)
     expect(res.headers.get('x-robots-tag')).toMatch(/noindex/)
-    expect(await res.json()).toEqual({ error: 'Not found' })
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/)
+    const page = await res.text()
+    expect(page).toContain('look it up again')
+    expect(page).toContain('href="/tc"')
+    expect(page).toContain('href="/hi/tc"')
   }
 
   afterEach(() => {

@@ -18,12 +18,15 @@ describe('TC name matching', () => {
 })
 
 describe('TC lookup input', () => {
-  it('accepts digits in a string (a form) or a whole number (JSON)', () => {
+  it('accepts an admission number as schools write it (letters, digits, / and -), in capitals, or a whole number (JSON)', () => {
     expect(parseTcQuery({ admission: ' 10234 ', name: ' Rohan Verma ' })).toEqual({
       ok: true,
-      query: { admission: 10234, name: 'Rohan Verma' },
+      query: { admission: '10234', name: 'Rohan Verma' },
     })
-    expect(parseTcQuery({ admission: 10234, name: 'Rohan Verma' })).toEqual({ ok: true, query: { admission: 10234, name: 'Rohan Verma' } })
+    expect(parseTcQuery({ admission: 10234, name: 'Rohan Verma' })).toEqual({ ok: true, query: { admission: '10234', name: 'Rohan Verma' } })
+    for (const [typed, kept] of [['ksr/2026/0042', 'KSR/2026/0042'], [' KSR-98765 ', 'KSR-98765'], ['abc', 'ABC']]) {
+      expect(parseTcQuery({ admission: typed, name: 'A' })).toEqual({ ok: true, query: { admission: kept, name: 'A' } })
+    }
   })
 
   it('names each missing or malformed field', () => {
@@ -31,10 +34,10 @@ describe('TC lookup input', () => {
       ok: false,
       errors: { admission: 'Enter the admission number.', name: "Enter the student's full name." },
     })
-    for (const admission of ['12a', '-5', '0', '1.5', 1.5, -3, 0, true, [1], '1e3']) {
+    for (const admission of ['12#4', 'KSR 98765', '-5', '/12', '1.5', 1.5, -3, 0, true, [1], 'X'.repeat(31)]) {
       const r = parseTcQuery({ admission, name: 'A' })
       expect(r.ok, String(admission)).toBe(false)
-      if (!r.ok) expect(r.errors.admission).toMatch(/whole number/)
+      if (!r.ok) expect(r.errors.admission).toMatch(/only letters, digits, \/ and -/)
     }
     const long = parseTcQuery({ admission: 1, name: 'x'.repeat(201) })
     expect(long.ok).toBe(false)
@@ -67,7 +70,7 @@ describe('the lookup messages in the page language', () => {
     const { parseTcQuery, tcMessage, TC_NOT_FOUND } = await import('@/lib/tc')
     const messages = [
       TC_NOT_FOUND,
-      ...[{}, { admission: 'x1', name: 5 }, { admission: '1', name: 'x'.repeat(201) }].flatMap((input) => {
+      ...[{}, { admission: 'x#1', name: 5 }, { admission: '1', name: 'x'.repeat(201) }].flatMap((input) => {
         const parsed = parseTcQuery(input)
         return parsed.ok ? [] : Object.values(parsed.errors)
       }),

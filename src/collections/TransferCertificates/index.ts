@@ -3,7 +3,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { admins } from '@/access'
 import { importRun, dayOnly } from '@/fields'
 import { updatedBy, VERSIONS_KEPT } from '@/hooks/history'
-import { DEFAULT_TC_RETENTION_YEARS, removeFromLookupDate } from '@/lib/tc'
+import { ADMISSION_FORMAT, DEFAULT_TC_RETENTION_YEARS, MAX_ADMISSION, normaliseAdmission, removeFromLookupDate } from '@/lib/tc'
 import type { TransferCertificate } from '@/payload-types'
 import { revalidates } from '../shared'
 
@@ -46,13 +46,15 @@ export const TransferCertificates: CollectionConfig = {
       fields: [
         {
           name: 'admissionNumber',
-          type: 'number',
+          type: 'text',
           required: true,
           unique: true,
           index: true,
-          min: 1,
-          validate: (value: unknown) =>
-            (typeof value === 'number' && Number.isInteger(value) && value > 0) || 'Enter the admission number (digits only)',
+          maxLength: MAX_ADMISSION,
+          admin: { description: 'As in the admission register: letters, digits, / and -, e.g. 12345 or KSR/2026/0042.' },
+          // Kept in the lookup's spelling (no surrounding spaces, capitals), so "ksr-98765" finds "KSR-98765".
+          hooks: { beforeValidate: [({ value }) => normaliseAdmission(value) ?? value] },
+          validate: (value: unknown) => normaliseAdmission(value) !== null || ADMISSION_FORMAT,
         },
         { name: 'studentName', label: 'Student full name', type: 'text', required: true },
       ],

@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react'
 
-import type { TcField, TcInputErrors } from '@/lib/tc'
+import { MAX_ADMISSION, type TcField, type TcInputErrors } from '@/lib/tc'
 
 export type TcFormState = {
   status: 'idle' | 'invalid' | 'limited' | 'not-found' | 'found'
@@ -28,6 +28,8 @@ export const TC_WORDS_EN = {
   formLabel: 'Transfer certificate lookup',
   admission: 'Admission No.',
   name: 'Student Full Name',
+  admissionHint: 'As on the certificate: letters, digits, / and -, for example 12345 or KSR/2026/0042.',
+  nameHint: 'The full name as written on the certificate; capitals and extra spaces do not matter.',
   checking: 'Checking…',
   submit: 'Submit',
   found: 'Transfer certificate found',
@@ -44,7 +46,9 @@ type Props = { action: (state: TcFormState, form: FormData) => Promise<TcFormSta
 const initial: TcFormState = { status: 'idle', values: { admission: '', name: '' } }
 
 const FIELDS: { name: TcField; extra: React.InputHTMLAttributes<HTMLInputElement> }[] = [
-  { name: 'admission', extra: { inputMode: 'numeric', pattern: '[0-9]*', autoComplete: 'off', maxLength: 12 } },
+  // No `pattern`: the browser's "Please match the requested format" says nothing useful; the
+  // hint says what is expected and the server (or the site script) names what is wrong.
+  { name: 'admission', extra: { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, maxLength: MAX_ADMISSION } },
   { name: 'name', extra: { autoComplete: 'off', maxLength: 200 } },
 ]
 
@@ -66,13 +70,16 @@ export function TcForm({ action, words = TC_WORDS_EN }: Props) {
           return (
             <div className="form-field" key={name}>
               <label htmlFor={`tc-${name}`}>{words[name]}</label>
+              <p className="form-hint" id={`tc-${name}-hint`}>
+                {words[`${name}Hint`]}
+              </p>
               <input
                 id={`tc-${name}`}
                 name={name}
                 required
                 defaultValue={state.values[name]}
                 aria-invalid={error ? true : undefined}
-                aria-describedby={`tc-${name}-error`}
+                aria-describedby={`tc-${name}-hint tc-${name}-error`}
                 {...extra}
               />
               {/* Always present, so the script can fill it without changing the page's structure. */}

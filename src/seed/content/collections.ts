@@ -216,15 +216,17 @@ export async function seedCirculars(s: SeedContext) {
 }
 
 export async function seedTransferCertificates(s: SeedContext) {
-  const tcs: [number, string, string, string, string][] = [
-    [10234, 'Rohan Verma', 'VIII', day(2025, 4, 10), 'KSR/TC/2025/014'],
-    [11872, 'Aisha Parveen', 'X', day(2025, 5, 22), 'KSR/TC/2025/031'],
-    [9821, 'Sumit Kumar Oraon', 'XII', day(2025, 6, 3), 'KSR/TC/2025/047'],
-    [12450, 'Meghna Roy', 'V', day(2025, 7, 18), 'KSR/TC/2025/052'],
-    [10987, 'Harsh Vardhan Singh', 'IX', day(2025, 9, 1), 'KSR/TC/2025/066'],
-    [13011, 'Lily Tete', 'III', day(2026, 1, 12), 'KSR/TC/2026/004'],
+  const tcs: [string, string, string, string, string][] = [
+    // As schools write them: digits (as the old register), or with letters, / and -.
+    ['KSR/2026/0042', 'Ananya Kujur', 'VI', day(2026, 4, 20), 'KSR/TC/2026/019'],
+    ['10234', 'Rohan Verma', 'VIII', day(2025, 4, 10), 'KSR/TC/2025/014'],
+    ['11872', 'Aisha Parveen', 'X', day(2025, 5, 22), 'KSR/TC/2025/031'],
+    ['9821', 'Sumit Kumar Oraon', 'XII', day(2025, 6, 3), 'KSR/TC/2025/047'],
+    ['12450', 'Meghna Roy', 'V', day(2025, 7, 18), 'KSR/TC/2025/052'],
+    ['10987', 'Harsh Vardhan Singh', 'IX', day(2025, 9, 1), 'KSR/TC/2025/066'],
+    ['13011', 'Lily Tete', 'III', day(2026, 1, 12), 'KSR/TC/2026/004'],
     // Issued in 2019: past the default five years, so the lookup no longer shows it.
-    [8120, 'Kavita Lakra', 'X', day(2019, 3, 28), 'KSR/TC/2019/022'],
+    ['8120', 'Kavita Lakra', 'X', day(2019, 3, 28), 'KSR/TC/2019/022'],
   ]
   for (const [admissionNumber, studentName, classLastStudied, dateOfIssue, tcNumber] of tcs) {
     const certificate = await s.certificate(tcNumber, [

@@ -38,7 +38,7 @@ export async function lookupTc(_previous: TcFormState, form: FormData): Promise<
         status: 'found',
         values,
         record: {
-          admissionNumber: String(r.admissionNumber),
+          admissionNumber: r.admissionNumber,
           studentName: r.studentName,
           classLastStudied: r.classLastStudied,
           dateOfIssue: r.dateOfIssue ? formatDate(r.dateOfIssue, locale) : null,

@@ -34,6 +34,8 @@ export default async function TcPage() {
               formLabel: t.tcFormLabel,
               admission: t.tcAdmission,
               name: t.tcName,
+              admissionHint: t.tcAdmissionHint,
+              nameHint: t.tcNameHint,
               checking: t.checking,
               submit: t.submit,
               found: t.tcFound,

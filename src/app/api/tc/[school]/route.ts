@@ -1,7 +1,7 @@
 import { apiError, guarded, isOurSchool, json, preflight, unknownSchool } from '@/api/respond'
 import { verifyTransferCertificate } from '@/data/tc'
 import { clientAddress } from '@/lib/clientAddress'
-import { TC_NOT_FOUND } from '@/lib/tc'
+import { admissionForApi, TC_NOT_FOUND } from '@/lib/tc'
 
 /**
  * `POST /api/tc/{school}` with `{ "name": "…", "admission": 123 }`: the transfer-certificate
@@ -42,7 +42,7 @@ export const POST = guarded<{ school: string }>(async (request, { params }) => {
       return json(
         {
           data: {
-            admission: r.admissionNumber,
+            admission: admissionForApi(r.admissionNumber),
             name: r.studentName,
             ...(r.classLastStudied ? { class: r.classLastStudied } : {}),
             ...(r.dateOfIssue ? { dateOfIssue: r.dateOfIssue.slice(0, 10) } : {}),
