@@ -4,11 +4,16 @@ import type { GridPhoto } from '@/lib/media'
  * Thumbnails that open the full-screen photo viewer (src/client/viewer.ts). Each thumbnail
  * is a link to the full image, so the photos still open without JavaScript; the link carries
  * the viewer's copies of the photo (`data-srcset`) so it can pick one to fit the screen.
+ * `wide`: each photo the width of the text column (a news item's own page), from the larger copies.
  */
-export function PhotoGrid({ photos, label }: { photos: GridPhoto[]; label: string }) {
+export function PhotoGrid({ photos, label, wide = false }: { photos: GridPhoto[]; label: string; wide?: boolean }) {
   return (
-    <ul className="photo-grid" aria-label={label} data-photo-grid="">
-      {photos.map((p) => (
+    <ul className={wide ? 'photo-grid photo-grid--wide' : 'photo-grid'} aria-label={label} data-photo-grid="">
+      {photos.map((p) => {
+        const srcSet = p.slide.srcSet?.map((s) => `${s.src} ${s.width}w`).join(', ')
+        const shown = wide ? { src: p.slide.src, srcSet, width: p.slide.width, height: p.slide.height } : p.thumb
+        const sizes = wide ? '(min-width: 64rem) 60rem, 100vw' : '(min-width: 1024px) 20vw, (min-width: 640px) 30vw, 45vw'
+        return (
         <li key={p.key}>
           <a
             href={p.slide.src}
@@ -19,19 +24,20 @@ export function PhotoGrid({ photos, label }: { photos: GridPhoto[]; label: strin
           >
             {/* eslint-disable-next-line @next/next/no-img-element -- sizes are made at upload */}
             <img
-              src={p.thumb.src}
-              srcSet={p.thumb.srcSet || undefined}
-              sizes={p.thumb.srcSet ? '(min-width: 1024px) 20vw, (min-width: 640px) 30vw, 45vw' : undefined}
+              src={shown.src}
+              srcSet={shown.srcSet || undefined}
+              sizes={shown.srcSet ? sizes : undefined}
               alt={p.slide.alt ?? ''}
-              width={p.thumb.width}
-              height={p.thumb.height}
+              width={shown.width}
+              height={shown.height}
               loading="lazy"
               decoding="async"
             />
             {p.caption ? <span className="photo-grid__caption">{p.caption}</span> : null}
           </a>
         </li>
-      ))}
+        )
+      })}
     </ul>
   )
 }

@@ -1,6 +1,10 @@
 import { words } from '@/data/i18n'
 
-/** A table of rows an editor keeps in the admin; `columns` names what to show and how. Headings written in code show in the page's language. */
+/**
+ * A table of rows an editor keeps in the admin; `columns` names what to show and how. Headings
+ * written in code show in the page's language. On a phone its rows stack, each cell under its
+ * column's name (`data-label`, site.css).
+ */
 export async function DataTable<Row extends { id?: string | null }>({
   caption,
   columns,
@@ -15,7 +19,7 @@ export async function DataTable<Row extends { id?: string | null }>({
   const { label } = await words()
   return (
     <div className="table-wrap">
-      <table className="data-table">
+      <table className="data-table data-table--stack">
         <caption>{label(caption)}</caption>
         <thead>
           <tr>
@@ -31,7 +35,9 @@ export async function DataTable<Row extends { id?: string | null }>({
             rows.map((row, i) => (
               <tr key={row.id ?? i}>
                 {columns.map((c) => (
-                  <td key={c.key}>{String(row[c.key] ?? '')}</td>
+                  <td key={c.key} data-label={label(c.label)}>
+                    {String(row[c.key] ?? '')}
+                  </td>
                 ))}
               </tr>
             ))

@@ -42,7 +42,12 @@ export async function Header() {
 
   return (
     <header className="site-header">
-      <div className="site-header__contact">
+      <div className="site-header__bar">
+        {/* On a phone the contacts, social links and page colours fold behind one labelled control
+            (a plain <details>: no script); on a wider screen they show as a row (site.css). */}
+        <details className="site-header__more">
+          <summary>{t.contactAndColours}</summary>
+          <div className="site-header__contact">
         {email ? (
           <a href={`mailto:${email}`}>
             <span aria-hidden="true">✉ </span>
@@ -68,10 +73,12 @@ export async function Header() {
             ))}
           </ul>
         ) : null}
+        <ThemeSwitcher label={t.pageColour} />
+          </div>
+        </details>
         <a className="language-switch" href={localizedHref(path, other)} hrefLang={LANGUAGE_TAGS[other]} lang={LANGUAGE_TAGS[other]}>
           {t.languageSwitch}
         </a>
-        <ThemeSwitcher label={t.pageColour} />
       </div>
       <div className="site-header__brand">
         <a href={href('/')} className="site-header__home">

@@ -7,7 +7,10 @@ import { DEFAULT_THEME_COLOR, THEMES } from '@/lib/theme'
  */
 export function ThemeSwitcher({ label = 'Page colour' }: { label?: string }) {
   return (
-    <div className="theme-switcher" role="group" aria-label={label}>
+    <div className="theme-switcher" role="group" aria-labelledby="theme-switcher-label">
+      <span id="theme-switcher-label" className="theme-switcher__label">
+        {label}:
+      </span>
       {THEMES.map((t) => (
         <button
           key={t.name}

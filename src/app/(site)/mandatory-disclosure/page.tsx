@@ -35,13 +35,30 @@ const cbse = (w: Words) => (w.locale === 'en' ? undefined : 'en')
 
 const fileUrl = (f: FileRef) => (f && typeof f === 'object' ? publicUrl(f.url) : null)
 
-/** A table in a labelled region that scrolls on its own if it must, so the page never does. */
-function Table({ w, caption: english, head, children }: { w: Words; caption: string; head: string[]; children: ReactNode }) {
-  const caption = w.label(english)
+/**
+ * A table in a labelled region that scrolls on its own if it must, so the page never does; on a
+ * phone its rows stack, each cell under its column's name (`data-label`, site.css). A table that
+ * is the whole of a section is named by the section's heading (`labelledBy`), not a caption
+ * repeating it.
+ */
+function Table({
+  w,
+  caption: english,
+  labelledBy,
+  head,
+  children,
+}: {
+  w: Words
+  caption?: string
+  labelledBy?: string
+  head: string[]
+  children: ReactNode
+}) {
+  const caption = english ? w.label(english) : undefined
   return (
-    <div className="table-wrap disclosure-table" role="region" aria-label={caption} tabIndex={0}>
-      <table className="data-table">
-        <caption>{caption}</caption>
+    <div className="table-wrap disclosure-table" role="region" aria-label={caption} aria-labelledby={labelledBy} tabIndex={0}>
+      <table className="data-table data-table--stack" aria-labelledby={labelledBy}>
+        {caption ? <caption>{caption}</caption> : null}
         <thead>
           <tr>
             {head.map((h) => (
@@ -107,21 +124,27 @@ function valueOf(d: DisclosureData, section: SectionId, key: string, w: Words): 
   }
 }
 
+/** The attribute that names a cell's column where rows stack (a phone). */
+const col = (w: Words, name: string) => ({ 'data-label': w.label(name) })
+
 function InfoSection({ w, d, section }: { w: Words; d: DisclosureData; section: SectionId }) {
   return (
-    <Table w={w} caption={heading(w, section)} head={['S. No.', 'Information', 'Details']}>
+    <Table w={w} labelledBy={sectionId(section)} head={['S. No.', 'Information', 'Details']}>
       {itemsOf(section).map((item, i) => (
         <tr key={item.key}>
-          <td>{i + 1}</td>
-          <th scope="row" lang={cbse(w)}>
+          <td {...col(w, 'S. No.')}>{i + 1}</td>
+          <th scope="row" lang={cbse(w)} {...col(w, 'Information')}>
             {item.label}
           </th>
-          <td>{valueOf(d, section, item.key, w)}</td>
+          <td {...col(w, 'Details')}>{valueOf(d, section, item.key, w)}</td>
         </tr>
       ))}
     </Table>
   )
 }
+
+/** The id of a section's heading, which names its table. */
+const sectionId = (id: SectionId) => `section-${id.toLowerCase()}`
 
 /** A section's heading, "A. General information", in the page's language. */
 const heading = (w: Words, id: SectionId) => (w.locale === 'en' ? sectionHeading(id) : `${id}. ${w.label(sectionHeading(id).slice(3))}`)
@@ -130,7 +153,7 @@ const ATTESTERS: Record<string, string> = { chairman: 'Chairman', manager: 'Mana
 
 function Documents({ w, d, today }: { w: Words; d: DisclosureData; today: Date }) {
   return (
-    <Table w={w} caption={heading(w, 'B')} head={['S. No.', 'Documents / information', 'Issued on', 'Valid until', 'Attested by', 'Link']}>
+    <Table w={w} labelledBy={sectionId('B')} head={['S. No.', 'Documents / information', 'Issued on', 'Valid until', 'Attested by', 'Link']}>
       {CERTIFICATES.map((c, i) => {
         const doc = d.sectionB?.[c.key]
         const has = Boolean(fileUrl(doc?.file))
@@ -141,12 +164,12 @@ function Documents({ w, d, today }: { w: Words; d: DisclosureData; today: Date }
         ]
         return (
           <tr key={c.key}>
-            <td>{i + 1}</td>
-            <th scope="row" lang={cbse(w)}>
+            <td {...col(w, 'S. No.')}>{i + 1}</td>
+            <th scope="row" lang={cbse(w)} {...col(w, 'Documents / information')}>
               {c.label}
             </th>
-            <td>{has ? formatDay(doc?.issuedOn) || '—' : '—'}</td>
-            <td>
+            <td {...col(w, 'Issued on')}>{has ? formatDay(doc?.issuedOn) || '—' : '—'}</td>
+            <td {...col(w, 'Valid until')}>
               {!has ? (
                 '—'
               ) : doc?.validUntil ? (
@@ -158,8 +181,8 @@ function Documents({ w, d, today }: { w: Words; d: DisclosureData; today: Date }
                 w.label('No expiry')
               )}
             </td>
-            <td>{has ? attesters.filter(Boolean).join(` ${w.label('and')} `) || '—' : '—'}</td>
-            <td>
+            <td {...col(w, 'Attested by')}>{has ? attesters.filter(Boolean).join(` ${w.label('and')} `) || '—' : '—'}</td>
+            <td {...col(w, 'Link')}>
               <PdfLink w={w} file={doc?.file} name={c.label} />
             </td>
           </tr>
@@ -183,16 +206,16 @@ function Academics({ w, d }: { w: Words; d: DisclosureData }) {
   }
   return (
     <>
-      <Table w={w} caption={heading(w, 'C')} head={['S. No.', 'Documents / information', 'Link']}>
+      <Table w={w} labelledBy={sectionId('C')} head={['S. No.', 'Documents / information', 'Link']}>
         {itemsOf('C').map((item, i) => {
           const key = item.key as keyof typeof files
           return (
             <tr key={item.key}>
-              <td>{i + 1}</td>
-              <th scope="row" lang={cbse(w)}>
+              <td {...col(w, 'S. No.')}>{i + 1}</td>
+              <th scope="row" lang={cbse(w)} {...col(w, 'Documents / information')}>
                 {item.label}
               </th>
-              <td>
+              <td {...col(w, 'Link')}>
                 {item.key === 'boardResults' ? (
                   item.isComplete(d) ? (
                     <a href="#board-results">{w.label('See the tables below')}</a>
@@ -224,14 +247,14 @@ function Academics({ w, d }: { w: Words; d: DisclosureData }) {
             {rows.length ? (
               rows.map((r, i) => (
                 <tr key={`${r.year}-${i}`}>
-                  <td>{i + 1}</td>
-                  <td>{r.year}</td>
-                  <td>{shown(r.registered, NOT_PUBLISHED)}</td>
-                  <td>{shown(r.passed, NOT_PUBLISHED)}</td>
-                  <td>
+                  <td {...col(w, RESULT_HEAD[0]!)}>{i + 1}</td>
+                  <td {...col(w, RESULT_HEAD[1]!)}>{r.year}</td>
+                  <td {...col(w, RESULT_HEAD[2]!)}>{shown(r.registered, NOT_PUBLISHED)}</td>
+                  <td {...col(w, RESULT_HEAD[3]!)}>{shown(r.passed, NOT_PUBLISHED)}</td>
+                  <td {...col(w, RESULT_HEAD[4]!)}>
                     {r.passPercentage ?? (r.registered && r.passed != null ? Math.round((r.passed / r.registered) * 1000) / 10 : '—')}%
                   </td>
-                  <td>{r.remarks || '—'}</td>
+                  <td {...col(w, RESULT_HEAD[5]!)}>{r.remarks || '—'}</td>
                 </tr>
               ))
             ) : (
@@ -289,14 +312,14 @@ export default async function MandatoryDisclosurePage() {
   return (
     <ContentPage title="Mandatory Public Disclosure" updatedAt={md.updatedAt}>
       <p>{w.label('As required by the CBSE affiliation bye-laws (Appendix IX).')}</p>
-      <h2>{heading(w, 'A')}</h2>
+      <h2 id={sectionId('A')}>{heading(w, 'A')}</h2>
       <InfoSection w={w} d={d} section="A" />
-      <h2>{heading(w, 'B')}</h2>
+      <h2 id={sectionId('B')}>{heading(w, 'B')}</h2>
       <Documents w={w} d={d} today={today} />
       <p className="disclosure-note">
         <strong>{w.label('Note:')}</strong> <span lang={cbse(w)}>{SELF_ATTESTATION_NOTE}</span>
       </p>
-      <h2>{heading(w, 'C')}</h2>
+      <h2 id={sectionId('C')}>{heading(w, 'C')}</h2>
       <Academics w={w} d={d} />
       {md.feeStructure?.length ? (
         <div id="feeStructure">
@@ -333,9 +356,9 @@ export default async function MandatoryDisclosurePage() {
           <DataTable caption="Parents Teachers Association (PTA) members" columns={PEOPLE} rows={md.parentTeacherAssociation} />
         </div>
       ) : null}
-      <h2>{heading(w, 'D')}</h2>
+      <h2 id={sectionId('D')}>{heading(w, 'D')}</h2>
       <InfoSection w={w} d={d} section="D" />
-      <h2>{heading(w, 'E')}</h2>
+      <h2 id={sectionId('E')}>{heading(w, 'E')}</h2>
       <InfoSection w={w} d={d} section="E" />
       <h2>{w.label('Annual report')}</h2>
       {reports.length ? (

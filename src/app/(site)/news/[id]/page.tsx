@@ -81,6 +81,7 @@ export default async function NewsItemPage({ params }: Props) {
         <PhotoGrid
           photos={gridPhotosOf(photos.map((p, i) => ({ image: p, key: `${i}` })))}
           label={dictionary(locale).photosColon(item.title)}
+          wide
         />
       ) : null}
       <Attachments documents={documents} />

@@ -1,0 +1,106 @@
+/**
+ * Readable on a phone (issue #27): tables that never break inside a word and stack on a phone,
+ * each section title once, a header that leaves the screen to the page, and a news item's photo
+ * as wide as its text.
+ */
+import { expect, test, type Page } from '@playwright/test'
+
+import { seenNotifications } from './helpers'
+
+const PHONE = { width: 390, height: 844 }
+const LAPTOP = { width: 1366, height: 900 }
+
+/** Words of table cells that the browser has split over two lines (a word broken inside itself). */
+function brokenWords(page: Page) {
+  return page.evaluate(() => {
+    const broken: string[] = []
+    for (const cell of document.querySelectorAll('main table td, main table th')) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? ''
+        if ((node.parentElement?.closest('.visually-hidden') ?? null) !== null) continue
+        for (const m of text.matchAll(/\S+/g)) {
+          const range = document.createRange()
+          range.setStart(node, m.index)
+          range.setEnd(node, m.index + m[0].length)
+          // One box per line the word is on: more than one is a word broken inside itself.
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)))
+          if (lines.size > 1) broken.push(m[0])
+        }
+      }
+    }
+    return broken
+  })
+}
+
+for (const size of [PHONE, LAPTOP]) {
+  test(`/mandatory-disclosure at ${size.width} px: no table cell narrower than its longest word, each section title once`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size)
+    await page.goto('/mandatory-disclosure')
+    expect(await page.locator('main table').count()).toBeGreaterThan(3)
+    expect(await brokenWords(page)).toEqual([])
+    const titles = (await page.locator('main h2').allTextContents()).map((t) => t.trim())
+    expect(titles.length).toBeGreaterThan(4)
+    // Headings and table captions together: each section title shown once.
+    const shown = (await page.locator('main :is(h1, h2, h3, caption)').allTextContents()).map((t) => t.trim())
+    for (const title of titles) expect(shown.filter((t) => t === title), title).toHaveLength(1)
+    // The tables of a section are named by its heading.
+    await expect(page.getByRole('table', { name: titles[0] })).toBeVisible()
+  })
+}
+
+test('on a phone a disclosure row stacks: each value under its column name, and the page does not scroll sideways', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  await page.goto('/mandatory-disclosure')
+  const table = page.getByRole('table', { name: /^B\./ })
+  const row = table.getByRole('row').nth(1)
+  const [first, second] = [row.locator('th, td').nth(1), row.locator('th, td').nth(2)]
+  // Stacked: the second value sits below the first, not beside it.
+  const [a, b] = [await first.boundingBox(), await second.boundingBox()]
+  expect(b!.y).toBeGreaterThan(a!.y + a!.height - 1)
+  expect(await second.evaluate((el) => getComputedStyle(el, '::before').content)).toBe('"Issued on"')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true)
+})
+
+test("the header takes at most a quarter of a phone's screen; contacts, social links and colours fold behind a labelled control", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE)
+  await seenNotifications(page)
+  await page.goto('/about-school')
+  const header = page.getByRole('banner')
+  const box = await header.boundingBox()
+  expect(box!.height, `header ${box!.height} px of ${PHONE.height}`).toBeLessThanOrEqual(PHONE.height / 4)
+  const more = header.getByText('Contact, social media and page colour')
+  const phone = header.getByRole('link', { name: /^Phone|☎|\d{5}/ }).first()
+  await expect(phone).toBeHidden()
+  // A keyboard opens it; the contacts and labelled colours are then in reach.
+  await more.focus()
+  await page.keyboard.press('Enter')
+  await expect(phone).toBeVisible()
+  await expect(header.getByRole('group', { name: 'Page colour' })).toBeVisible()
+  await expect(header.getByRole('button', { name: 'Blue theme' })).toBeVisible()
+  // On a laptop they show as a row, with no control to open.
+  await page.setViewportSize(LAPTOP)
+  await page.reload()
+  await expect(more).toBeHidden()
+  await expect(phone).toBeVisible()
+})
+
+test("a news item's photo is as wide as its text on a phone", async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  await page.goto('/news')
+  const links = [...new Set(await page.locator('main a[href^="/news/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!)))]
+  const photos = page.getByRole('list', { name: /^Photos:/ })
+  for (const href of links.slice(0, 12)) {
+    await page.goto(href)
+    if ((await photos.count()) > 0) break
+  }
+  await expect(photos, 'a demo news item with a photo').toHaveCount(1)
+  const photo = photos.getByRole('img').first()
+  await photo.scrollIntoViewIfNeeded()
+  const [img, text] = [await photo.boundingBox(), await page.locator('main p').first().boundingBox()]
+  expect(img!.width).toBeGreaterThanOrEqual(text!.width * 0.95)
+})
