@@ -322,6 +322,8 @@ const TITLES = {
   Notes: 'टिप्पणियाँ',
   'Admission rules': 'प्रवेश नियम',
   'Fee payment rules': 'शुल्क भुगतान नियम',
+  Fees: 'शुल्क',
+  'Fees in the mandatory public disclosure': 'अनिवार्य सार्वजनिक प्रकटीकरण में शुल्क',
   'Media coverage': 'मीडिया कवरेज',
   'No news for the selected year.': 'चुने गए वर्ष के लिए कोई समाचार नहीं है।',
   'No data available for the selected year.': 'चुने गए वर्ष के लिए कोई जानकारी उपलब्ध नहीं है।',

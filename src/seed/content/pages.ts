@@ -1,4 +1,6 @@
 import type { SeedContext } from '../context'
+import { sessionYearOf } from '@/lib/sessionYear'
+
 import { richText } from '../richText'
 
 export const ACTIVITY_TABS = [
@@ -98,6 +100,17 @@ export async function seedAcademicPages(s: SeedContext) {
     ],
   })
 
+  // The current session's date sheet, named for the session the demo is installed in, comes first.
+  const session = sessionYearOf(new Date())
+  const currentSheet = await s.pdf(`date-sheet-${session}-half-yearly`, `Date Sheet: Half-Yearly Examination ${session}, Classes VI to IX`, [
+    'Day 1: English',
+    'Day 2: Hindi',
+    'Day 3: Mathematics',
+    'Day 4: Science',
+    'Day 5: Social Science',
+    'Day 6: Sanskrit / Computer Science',
+    'Examinations begin at 8:30 AM and end at 11:30 AM. The school closes at 12:00 noon on examination days.',
+  ])
   const dateSheet = await s.pdf('date-sheet-2020-21-ix-xi', 'Date Sheet: Annual Examination 2020-21, Class IX & XI', [
     'Monday: English',
     'Wednesday: Mathematics',
@@ -108,7 +121,10 @@ export async function seedAcademicPages(s: SeedContext) {
   ])
   await s.ensureGlobal('exam-schedule-page', filled('dateSheets'), {
     intro: 'Date sheets for the school examinations are published here as soon as they are final.',
-    dateSheets: [{ title: 'Annual Examination 2020-21 Class IX & XI', file: dateSheet }],
+    dateSheets: [
+      { title: `Half-Yearly Examination ${session}: date sheet for Classes VI to IX`, file: currentSheet },
+      { title: 'Annual Examination 2020-21 Class IX & XI', file: dateSheet },
+    ],
   })
 
   const academicPdf = await s.pdf('academic-event-session', 'Academic Event Session 2025-26', [

@@ -1,6 +1,7 @@
 import { ContentPage } from '@/components/page/ContentPage'
 import { DataTable } from '@/components/page/DataTable'
-import { getAdmissionPage } from '@/data/queries'
+import { FeeTable } from '@/components/page/FeeTable'
+import { getAdmissionPage, getMandatoryDisclosure } from '@/data/queries'
 import { withSharing } from '@/data/seo'
 import { words } from '@/data/i18n'
 
@@ -9,13 +10,13 @@ export const dynamic = 'force-dynamic'
 export const generateMetadata = () =>
   withSharing({
     title: 'Admission',
-    description: 'Admission rules, age criteria and the rules for paying fees.',
+    description: 'Admission rules, age criteria, the fees and the rules for paying them.',
     alternates: { canonical: '/admission' },
   })
 
 export default async function AdmissionPage() {
-  const page = await getAdmissionPage()
-  const { label } = await words()
+  const [page, disclosure] = await Promise.all([getAdmissionPage(), getMandatoryDisclosure()])
+  const { label, href } = await words()
   return (
     <ContentPage title="Admission" updatedAt={page.updatedAt} translation={[page.translationStamps]}>
       {page.intro ? <p className="lead">{page.intro}</p> : null}
@@ -38,6 +39,15 @@ export default async function AdmissionPage() {
           rows={page.ageCriteria}
         />
       </section>
+      {disclosure.feeStructure?.length ? (
+        <section aria-labelledby="fees">
+          <h2 id="fees">{label('Fees')}</h2>
+          <FeeTable rows={disclosure.feeStructure} />
+          <p>
+            <a href={`${href('/mandatory-disclosure')}#feeStructure`}>{label('Fees in the mandatory public disclosure')}</a>
+          </p>
+        </section>
+      ) : null}
       <section aria-labelledby="fee-rules">
         <h2 id="fee-rules">{label('Fee payment rules')}</h2>
         <ol>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 
 import { ContentPage } from '@/components/page/ContentPage'
 import { DataTable } from '@/components/page/DataTable'
+import { FeeTable } from '@/components/page/FeeTable'
 import { getMandatoryDisclosure } from '@/data/queries'
 import { withSharing } from '@/data/seo'
 import { words, type Words } from '@/data/i18n'
@@ -323,15 +324,7 @@ export default async function MandatoryDisclosurePage() {
       <Academics w={w} d={d} />
       {md.feeStructure?.length ? (
         <div id="feeStructure">
-          <DataTable
-            caption="Fee structure of the school"
-            columns={[
-              { key: 'className', label: 'Class' },
-              { key: 'tuitionFee', label: 'Tuition fee (per month)' },
-              { key: 'annualCharges', label: 'Annual charges' },
-            ]}
-            rows={md.feeStructure}
-          />
+          <FeeTable rows={md.feeStructure} />
         </div>
       ) : null}
       {md.calendar?.length ? (

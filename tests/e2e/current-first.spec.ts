@@ -1,0 +1,53 @@
+/**
+ * Current information first (issue #27): the fee amounts on the Admission page come from the
+ * disclosure's fee record (one source), and the current session's date sheet is on the Exam
+ * Schedule page, found by a search for "date sheet".
+ */
+import { expect, test, type Page } from '@playwright/test'
+
+import { signedInAsAdmin } from './helpers'
+
+/** The rows of the fee table on a page, as text. */
+const feeRows = async (page: Page, path: string) => {
+  await page.goto(path)
+  return page.getByRole('table', { name: 'Fee structure of the school' }).getByRole('row').allInnerTexts()
+}
+
+/** The session an Indian school is in today (April to March). */
+function currentSession(now = new Date()) {
+  const y = now.getUTCFullYear()
+  const start = now.getUTCMonth() >= 3 ? y : y - 1
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`
+}
+
+test('/admission shows the fee amounts the disclosure shows, and a change to the fee record shows on both', async ({ page, baseURL }) => {
+  const disclosure = await feeRows(page, '/mandatory-disclosure')
+  expect(disclosure.join(' ')).toMatch(/Rs\. [\d,]+/)
+  expect(await feeRows(page, '/admission')).toEqual(disclosure)
+
+  const api = await signedInAsAdmin(baseURL!)
+  type Fee = { className: string; tuitionFee: string; annualCharges: string }
+  const { feeStructure } = (await (await api.get('/cms-api/globals/mandatory-disclosure?depth=0')).json()) as { feeStructure: Fee[] }
+  try {
+    const changed = feeStructure.map((f, i) => (i === 0 ? { ...f, tuitionFee: 'Rs. 2,675' } : f))
+    expect((await api.post('/cms-api/globals/mandatory-disclosure', { data: { feeStructure: changed } })).status()).toBe(200)
+    for (const path of ['/admission', '/mandatory-disclosure']) {
+      await expect.poll(async () => (await feeRows(page, path)).join(' '), { timeout: 5000 }).toContain('Rs. 2,675')
+    }
+  } finally {
+    await api.post('/cms-api/globals/mandatory-disclosure', { data: { feeStructure } })
+    await api.dispose()
+  }
+})
+
+test("/exam-schedule lists the current session's date sheet first, and a search for \"date sheet\" finds it", async ({ page }) => {
+  const session = currentSession()
+  await page.goto('/exam-schedule')
+  const first = page.getByRole('main').getByRole('listitem').first()
+  await expect(first).toContainText(session)
+  await expect(first).toContainText(/date sheet/i)
+  await page.goto('/search?q=date+sheet')
+  const hit = page.getByRole('main').getByRole('link', { name: 'Exam Schedule' }).first()
+  await expect(hit).toBeVisible()
+  await expect(page.getByRole('main')).toContainText(session)
+})
