@@ -20,6 +20,8 @@ function brokenWords(page: Page) {
         const text = node.textContent ?? ''
         if ((node.parentElement?.closest('.visually-hidden') ?? null) !== null) continue
         for (const m of text.matchAll(/\S+/g)) {
+          // An address longer than the column (a link written out) has to wrap somewhere.
+          if (m[0].includes('://')) continue
           const range = document.createRange()
           range.setStart(node, m.index)
           range.setEnd(node, m.index + m[0].length)
@@ -73,7 +75,7 @@ test("the header takes at most a quarter of a phone's screen; contacts, social l
   const header = page.getByRole('banner')
   const box = await header.boundingBox()
   expect(box!.height, `header ${box!.height} px of ${PHONE.height}`).toBeLessThanOrEqual(PHONE.height / 4)
-  const more = header.getByText('Contact, social media and page colour')
+  const more = header.getByText('Contact and page colour')
   const phone = header.getByRole('link', { name: /^Phone|☎|\d{5}/ }).first()
   await expect(phone).toBeHidden()
   // A keyboard opens it; the contacts and labelled colours are then in reach.

@@ -71,18 +71,23 @@ export async function seedHome(s: SeedContext) {
 }
 
 export async function seedNewsAndEvents(s: SeedContext, now: Date) {
-  const news: [string, string, string, boolean][] = [
-    ['CBSE Class XII results: 99.4% pass', 'Forty-two students scored above 95%. Congratulations to students, parents and teachers.', day(2025, 5, 13), true],
-    ['Inter-school kabaddi trophy comes home', 'Our under-17 boys’ team won the district kabaddi championship at Morabadi stadium.', day(2025, 9, 2), false],
-    ['Van Mahotsav: 500 saplings planted', 'The eco club planted 500 saplings at the Dhurwa campus with help from the forest department.', day(2025, 7, 5), false],
-    ['Annual Day: “Rhythms of Jharkhand”', 'Over six hundred students performed dances and plays drawn from the folk traditions of the state.', day(2025, 11, 22), true],
-    ['Science exhibition winners', 'A water-purifier made of clay and rice husk by Class IX students won the first prize.', day(2024, 8, 14), false],
-    ['New robotics laboratory opened', 'The robotics laboratory at Doranda has 30 work stations for Classes VI to XII.', day(2024, 4, 20), false],
-    ['Hindi Pakhwada celebrated', 'Story telling, poetry recitation and essay writing in Hindi over two weeks.', day(2023, 9, 14), false],
-    ['Board examination results 2023', 'Class X: 100% pass; Class XII: 99.1% pass.', day(2023, 5, 12), true],
+  // Dated back from the day the demo is installed, so a fresh install reads like a live school.
+  const ago = (days: number) => day(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate() - days)
+  const news: [string, string, string, boolean, string?][] = [
+    ['Inter-school kabaddi trophy comes home', 'Our under-17 boys’ team won the district kabaddi championship at Morabadi stadium.', ago(3), false, 'Kabaddi team with the district trophy'],
+    ['Annual Day: “Rhythms of Jharkhand”', 'Over six hundred students performed dances and plays drawn from the folk traditions of the state.', ago(12), true, 'Students performing a folk dance on Annual Day'],
+    ['Van Mahotsav: 500 saplings planted', 'The eco club planted 500 saplings at the Dhurwa campus with help from the forest department.', ago(40), false],
+    ['Science exhibition winners', 'A water-purifier made of clay and rice husk by Class IX students won the first prize.', ago(95), false],
+    ['CBSE Class XII results: 99.4% pass', 'Forty-two students scored above 95%. Congratulations to students, parents and teachers.', ago(190), true],
+    ['New robotics laboratory opened', 'The robotics laboratory at Doranda has 30 work stations for Classes VI to XII.', ago(320), false],
+    ['Hindi Pakhwada celebrated', 'Story telling, poetry recitation and essay writing in Hindi over two weeks.', ago(430), false],
+    ['Board examination results', 'Class X: 100% pass; Class XII: 99.1% pass.', ago(560), true],
   ]
-  for (const [title, description, fromDate, withFile] of news) {
-    const attachments = withFile ? [doc(await s.pdf(`news-${title}`, title, [description]))] : []
+  for (const [title, description, fromDate, withFile, photo] of news) {
+    const attachments = [
+      ...(photo ? [{ relationTo: 'images' as const, value: await s.image(`news-photo-${title}`, photo, 'photo', photo) }] : []),
+      ...(withFile ? [doc(await s.pdf(`news-${title}`, title, [description]))] : []),
+    ]
     await s.ensure('news', { title: { equals: title } }, build.news({ title, description, fromDate, attachments }))
   }
 
