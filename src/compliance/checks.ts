@@ -11,6 +11,7 @@ import type { CollectionSlug, GlobalSlug, Payload, Where } from 'payload'
 import { env } from '@/env'
 import {
   brokenLinkFindings,
+  earlierSessionFindings,
   missingFileFindings,
   scannedPdfFindings,
   stalePageFindings,
@@ -18,6 +19,7 @@ import {
   type ContentSource,
   type Finding,
   type ReviewedPage,
+  type SessionDocument,
   type SiteMap,
   type StoredPdf,
   type StoredUpload,
@@ -66,8 +68,23 @@ export const notReviewed: Check = (ctx) => stalePageFindings(ctx.pages, ctx.toda
 /** CBSE disclosure: expired (red) and expiring (amber) documents, missing Appendix IX items, the annual report. */
 export const disclosure: Check = (ctx) => disclosureFindings(ctx.globals['mandatory-disclosure'] as DisclosureData | undefined, ctx.today)
 
+/** Date sheets, the holiday list and the academic calendar of an earlier session, still shown: amber. */
+export const earlierSession: Check = (ctx) => {
+  const docs: SessionDocument[] = []
+  const exams = ctx.globals['exam-schedule-page'] as { dateSheets?: { title?: string | null }[] | null } | undefined
+  for (const sheet of exams?.dateSheets ?? []) {
+    if (sheet.title) docs.push({ label: 'Exam Schedule, date sheets', title: sheet.title, adminHref: '/admin/globals/exam-schedule-page' })
+  }
+  const downloads = ctx.globals.downloads as Record<string, { title?: string | null } | number | null | undefined> | undefined
+  for (const [key, label] of [['holidayList', 'Holiday list'], ['academicCalendar', 'Academic calendar']] as const) {
+    const file = downloads?.[key]
+    if (file && typeof file === 'object' && file.title) docs.push({ label, title: file.title, adminHref: '/admin/globals/downloads' })
+  }
+  return earlierSessionFindings(docs, ctx.today)
+}
+
 /** Every check the monitor runs, in the order their findings are listed. */
-export const CHECKS: Check[] = [brokenLinks, missingFiles, scannedPdfs, notReviewed, disclosure]
+export const CHECKS: Check[] = [brokenLinks, missingFiles, scannedPdfs, notReviewed, disclosure, earlierSession]
 
 /** Collections the monitor does not read: uploads, accounts, forms, the TC register, internal tables. */
 const NOT_CONTENT = new Set(['online-registrations', 'transfer-certificates', 'search-index'])

@@ -122,6 +122,32 @@ describe('compliance checks', () => {
     ])
   })
 
+  it("flags a date sheet of an earlier session beside this session's, and only that one", async () => {
+    const { sessionYearOf } = await import('@/lib/sessionYear')
+    const now = new Date()
+    const current = sessionYearOf(now)
+    const earlier = sessionYearOf(new Date(Date.UTC(now.getUTCFullYear() - 2, now.getUTCMonth(), 15)))
+    const { makePdf } = await import('@/seed/files')
+    const data = await makePdf('Date sheet', ['Day 1: English'], 'Test school')
+    const file = await payload.create({
+      collection: 'documents',
+      data: { title: 'Date sheet' },
+      file: { data, mimetype: 'application/pdf', name: 'date-sheet.pdf', size: data.length },
+    })
+    const sheets = [`Half-yearly examination ${current}`, `Annual examination ${earlier}`].map((title) => ({ title, file: file.id }))
+    await payload.updateGlobal({ slug: 'exam-schedule-page', data: { dateSheets: sheets } })
+    const findings = (await runChecks(payload)).filter((f) => f.check === 'earlier-session')
+    expect(findings).toEqual([
+      {
+        check: 'earlier-session',
+        severity: 'amber',
+        message: `Exam Schedule, date sheets: "Annual examination ${earlier}" is of an earlier session (this session is ${current}). Publish this session's, or remove it.`,
+        href: '/admin/globals/exam-schedule-page',
+      },
+    ])
+    await payload.updateGlobal({ slug: 'exam-schedule-page', data: { dateSheets: [] } })
+  })
+
   it('finds the upload whose file was deleted', async () => {
     const findings = await runChecks(payload)
     expect(findings).toContainEqual({

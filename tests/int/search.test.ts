@@ -14,6 +14,7 @@ import { exportContent } from '@/content/export'
 import { formatProblem, importContent } from '@/content/import'
 import { env } from '@/env'
 import { searchTerms } from '@/lib/search'
+import { sessionYearOf } from '@/lib/sessionYear'
 import { RESOURCES } from '@/resources'
 import { ensureSearchIndex, rebuildSearchIndex } from '@/search/indexer'
 import { searchIndex } from '@/search/query'
@@ -36,7 +37,7 @@ describe('the demo content', () => {
     expect((await paths('fees'))[0]).toBe('/admission')
     expect((await paths('TC'))[0]).toBe('/tc')
     const holiday = (await find('holiday'))[0]
-    expect(holiday).toMatchObject({ kind: 'document', title: 'Holiday List 2025-26' })
+    expect(holiday).toMatchObject({ kind: 'document', title: `Holiday List ${sessionYearOf(new Date())}` })
     expect(holiday?.path).toMatch(/^\/files\/documents\/.+\.pdf$/)
   })
 

@@ -5,6 +5,8 @@
  * No database, no React: the server side (src/compliance) gathers the content and calls these.
  */
 
+import { ofEarlierSession, sessionYearOf } from '../sessionYear'
+
 export type Severity = 'red' | 'amber'
 
 export interface Finding {
@@ -295,4 +297,20 @@ export function digestEmail(findings: Finding[], origin: string, fresh: Finding[
     `<p><a href="${esc(origin)}/admin">All findings in the admin</a></p>`,
   ].join('\n')
   return { subject, text, html }
+}
+
+/** A dated document the school keeps current each session: a date sheet, the holiday list, the calendar. */
+export type SessionDocument = { label: string; title: string; adminHref: string }
+
+/** Amber: date sheets, holiday lists and calendars of a session before the current one, still shown. */
+export function earlierSessionFindings(docs: SessionDocument[], today: Date): Finding[] {
+  const current = sessionYearOf(today)
+  return docs
+    .filter((d) => ofEarlierSession(d.title, today))
+    .map((d) => ({
+      check: 'earlier-session',
+      severity: 'amber' as const,
+      message: `${d.label}: "${d.title}" is of an earlier session (this session is ${current}). Publish this session's, or remove it.`,
+      href: d.adminHref,
+    }))
 }

@@ -1,3 +1,5 @@
+import { sessionYearOf } from '@/lib/sessionYear'
+
 import type { SeedContext } from '../context'
 
 export const SCHOOL_NAME = 'Kestrel Springs Residential School'
@@ -77,7 +79,9 @@ export async function seedProfile(s: SeedContext) {
     ],
   })
 
-  const holidayList = await s.pdf('holiday-list', 'Holiday List 2025-26', [
+  // This session's, named for the session the demo is installed in.
+  const session = sessionYearOf(new Date())
+  const holidayList = await s.pdf('holiday-list', `Holiday List ${session}`, [
     'Republic Day: 26 January',
     'Holi: March (as declared)',
     'Summer vacation: 15 May to 15 June',
@@ -86,7 +90,7 @@ export async function seedProfile(s: SeedContext) {
     'Diwali and Chhath: October / November (as declared)',
     'Winter break: 25 December to 1 January',
   ])
-  const academicCalendar = await s.pdf('academic-calendar', 'Academic Calendar 2025-26', [
+  const academicCalendar = await s.pdf('academic-calendar', `Academic Calendar ${session}`, [
     'April: new session begins; Investiture ceremony',
     'July: Periodic Test I',
     'September: Half-yearly examination',
