@@ -4,6 +4,7 @@
  * the final order of the hits and the snippet shown under each. No database, no React.
  */
 import { PAGES } from './navigation'
+import { publicUrl } from './media'
 import { POLICY_PAGES, policyPath } from './policies'
 
 /** The kinds of thing a search finds; a result shows its kind. */
@@ -262,6 +263,8 @@ export const INDEXED_COLLECTIONS: Record<string, SearchKind> = {
   'gallery-albums': 'album',
   toppers: 'topper',
   'policy-pages': 'page',
+  // The home page's ticker: each item found by its words, leading to the PDF it opens.
+  highlights: 'document',
 }
 
 type Doc = Record<string, unknown>
@@ -283,12 +286,24 @@ export function collectionEntry(
 ): SearchEntry | null {
   const kind = INDEXED_COLLECTIONS[collection]
   if (!kind || !visibleToVisitors(doc)) return null
+  if (collection === 'highlights') return tickerEntry(doc)
   const path = pagePath(collection, doc)
   const title = String((collection === 'toppers' ? doc.name : doc.title) ?? '').trim()
   if (!path || !title) return null
   const rest = Object.fromEntries(Object.entries(doc).filter(([key]) => key !== 'title' && key !== 'name'))
   const text = kind === 'topper' ? `Topper, class ${plainText(rest)}` : plainText(rest)
   return { owner: `${collection}:${String(doc.id)}`, kind, path, title, headings: '', text }
+}
+
+/** A ticker item: its words as the title, leading to the first PDF it opens (the home page when it has none). */
+function tickerEntry(doc: Doc): SearchEntry | null {
+  const title = String(doc.description ?? '').trim()
+  if (!title) return null
+  const files = (Array.isArray(doc.attachments) ? doc.attachments : []).map((a) => (a as Doc | null)?.value)
+  const file = files.find((f): f is Doc => Boolean(f) && typeof f === 'object' && typeof (f as Doc).url === 'string')
+  const path = (file && publicUrl(file.url as string)) || '/'
+  const text = [title, typeof file?.title === 'string' ? file.title : ''].join(' ').trim()
+  return { owner: `highlights:${String(doc.id)}`, kind: 'document', path, title, headings: '', text }
 }
 
 /**

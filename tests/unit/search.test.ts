@@ -100,6 +100,21 @@ describe('collectionEntry', () => {
     expect(collectionEntry('news', news, () => null)).toBeNull()
   })
 
+  it('indexes a ticker item by its words, leading to the PDF it opens (or the home page)', () => {
+    const file = { id: 9, title: 'Half-yearly date sheet', filename: 'hy.pdf', mimeType: 'application/pdf', url: '/cms-api/documents/file/hy.pdf' }
+    const item = { id: 3, description: 'Half-yearly examination date sheet for Classes VI to IX', _status: 'published' }
+    expect(collectionEntry('highlights', { ...item, attachments: [{ relationTo: 'documents', value: file }] }, path)).toEqual({
+      owner: 'highlights:3',
+      kind: 'document',
+      path: '/files/documents/hy.pdf',
+      title: item.description,
+      headings: '',
+      text: `${item.description} Half-yearly date sheet`,
+    })
+    expect(collectionEntry('highlights', { ...item, attachments: [] }, path)).toMatchObject({ path: '/' })
+    expect(collectionEntry('highlights', { ...item, _status: 'draft' }, path)).toBeNull()
+  })
+
   it('names a topper by name and says what they are', () => {
     const entry = collectionEntry(
       'toppers',
