@@ -36,6 +36,13 @@ const link = (url: string, label: string) => ({
   children: [text(label)],
 })
 
+/** A PDF stored in the Documents collection. */
+async function storedPdf(title: string, name: string, line: string) {
+  const { makePdf } = await import('@/seed/files')
+  const data = await makePdf(title, [line], 'Test school')
+  return payload.create({ collection: 'documents', data: { title }, file: { data, mimetype: 'application/pdf', name, size: data.length } })
+}
+
 beforeAll(async () => {
   smtp = new SMTPServer({
     authOptional: true,
@@ -81,13 +88,7 @@ beforeAll(async () => {
   })
 
   // A PDF whose file has gone from storage.
-  const { makePdf } = await import('@/seed/files')
-  const data = await makePdf('Fee structure', ['Fees for 2026-27'], 'Test school')
-  const pdf = await payload.create({
-    collection: 'documents',
-    data: { title: 'Fee structure' },
-    file: { data, mimetype: 'application/pdf', name: 'fee-structure.pdf', size: data.length },
-  })
+  const pdf = await storedPdf('Fee structure', 'fee-structure.pdf', 'Fees for 2026-27')
   pdfId = pdf.id
   await fs.unlink(path.join(env().uploadDir, 'documents', pdf.filename!))
 })
@@ -127,13 +128,7 @@ describe('compliance checks', () => {
     const now = new Date()
     const current = sessionYearOf(now)
     const earlier = sessionYearOf(new Date(Date.UTC(now.getUTCFullYear() - 2, now.getUTCMonth(), 15)))
-    const { makePdf } = await import('@/seed/files')
-    const data = await makePdf('Date sheet', ['Day 1: English'], 'Test school')
-    const file = await payload.create({
-      collection: 'documents',
-      data: { title: 'Date sheet' },
-      file: { data, mimetype: 'application/pdf', name: 'date-sheet.pdf', size: data.length },
-    })
+    const file = await storedPdf('Date sheet', 'date-sheet.pdf', 'Day 1: English')
     const sheets = [`Half-yearly examination ${current}`, `Annual examination ${earlier}`].map((title) => ({ title, file: file.id }))
     await payload.updateGlobal({ slug: 'exam-schedule-page', data: { dateSheets: sheets } })
     const findings = (await runChecks(payload)).filter((f) => f.check === 'earlier-session')
