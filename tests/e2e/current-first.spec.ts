@@ -52,7 +52,7 @@ test("/exam-schedule lists the current session's date sheet first, and a search 
 })
 
 test("the home ticker's items are found by search, each leading to the PDF it opens", async ({ page, request }) => {
-  const { data } = (await (await request.get('/api/highlight/KSR')).json()) as { data: { description: string }[] }
+  const data = (await (await request.get('/api/highlight/KSR')).json()) as { description: string }[]
   const item = data.find((h) => /uniform/i.test(h.description)) ?? data[0]!
   await page.goto(`/search?q=${encodeURIComponent(item.description.split(':')[0]!)}`)
   const hit = page.getByRole('main').getByRole('link', { name: item.description })
