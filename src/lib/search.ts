@@ -8,12 +8,13 @@ import { publicUrl } from './media'
 import { POLICY_PAGES, policyPath } from './policies'
 
 /** The kinds of thing a search finds; a result shows its kind. */
-export type SearchKind = 'page' | 'document' | 'news' | 'event' | 'newsletter' | 'album' | 'topper'
+export type SearchKind = 'page' | 'document' | 'news' | 'notice' | 'event' | 'newsletter' | 'album' | 'topper'
 
 export const KIND_LABELS: Record<SearchKind, string> = {
   page: 'Page',
   document: 'Document',
   news: 'News',
+  notice: 'Notice',
   event: 'Event',
   newsletter: 'Newsletter',
   album: 'Photo album',
@@ -187,6 +188,7 @@ const KIND_WEIGHT: Record<SearchKind, number> = {
   page: 1.25,
   document: 1.2,
   news: 1,
+  notice: 1,
   event: 1,
   newsletter: 1,
   album: 0.95,
@@ -265,6 +267,8 @@ export const INDEXED_COLLECTIONS: Record<string, SearchKind> = {
   'policy-pages': 'page',
   // The home page's ticker: each item found by its words, leading to the PDF it opens.
   highlights: 'document',
+  // The home page's notices, while they show (src/search/query drops those past "show until").
+  notifications: 'notice',
 }
 
 type Doc = Record<string, unknown>
@@ -287,7 +291,8 @@ export function collectionEntry(
   const kind = INDEXED_COLLECTIONS[collection]
   if (!kind || !visibleToVisitors(doc)) return null
   if (collection === 'highlights') return tickerEntry(doc)
-  const path = pagePath(collection, doc)
+  // A notice leads to its own link when it has one (the "Click Here" button), else to the home page that shows it.
+  const path = collection === 'notifications' && typeof doc.url === 'string' && doc.url ? doc.url : pagePath(collection, doc)
   const title = String((collection === 'toppers' ? doc.name : doc.title) ?? '').trim()
   if (!path || !title) return null
   const rest = Object.fromEntries(Object.entries(doc).filter(([key]) => key !== 'title' && key !== 'name'))

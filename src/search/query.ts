@@ -8,12 +8,13 @@ import { sql as pgSql } from '@payloadcms/db-postgres'
 import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
+import { isShowing } from '@/lib/notifications'
 import { fts5Query, rankHits, RESULTS_LIMIT, type SearchHit, type SearchKind } from '@/lib/search'
 
 /** More rows than are shown come back, so that the final order (lib/search rankHits) has some to choose from. */
 const CANDIDATES = RESULTS_LIMIT * 3
 
-type Row = { path: string; title: string; kind: string; text: string | null; score: number | string }
+type Row = { owner: string; path: string; title: string; kind: string; text: string | null; score: number | string }
 
 type SqliteDrizzle = { all: (query: unknown) => Promise<Row[]> }
 type PgDrizzle = { execute: (query: unknown) => Promise<{ rows: Row[] }> }
@@ -22,7 +23,7 @@ async function sqliteRows(payload: Payload, terms: string[]): Promise<Row[]> {
   const drizzle = payload.db.drizzle as unknown as SqliteDrizzle
   // bm25() is lower for better matches; its column weights: title 10, headings 5, text 1.
   return drizzle.all(sqliteSql`
-    SELECT s.path AS path, s.title AS title, s.kind AS kind, s.text AS text, -bm25(search_index_fts, 10.0, 5.0, 1.0) AS score
+    SELECT s.owner AS owner, s.path AS path, s.title AS title, s.kind AS kind, s.text AS text, -bm25(search_index_fts, 10.0, 5.0, 1.0) AS score
     FROM search_index_fts JOIN search_index s ON s.id = search_index_fts.rowid
     WHERE search_index_fts MATCH ${fts5Query(terms)}
     ORDER BY bm25(search_index_fts, 10.0, 5.0, 1.0)
@@ -33,7 +34,7 @@ async function postgresRows(payload: Payload, terms: string[]): Promise<Row[]> {
   const drizzle = payload.db.drizzle as unknown as PgDrizzle
   // The same expression as the migration's GIN index; plainto_tsquery takes any text.
   const { rows } = await drizzle.execute(pgSql`
-    SELECT path, title, kind, text, ts_rank_cd(
+    SELECT owner, path, title, kind, text, ts_rank_cd(
       setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(headings, '')), 'B') || setweight(to_tsvector('english', coalesce(text, '')), 'C'),
       q, 1) AS score
     FROM search_index, plainto_tsquery('english', ${terms.join(' ')}) q
@@ -43,10 +44,28 @@ async function postgresRows(payload: Payload, terms: string[]): Promise<Row[]> {
   return rows
 }
 
+/** Notices stay in the index after their "show until" day; a search leaves those out, as the home page does. */
+async function withoutEndedNotices(payload: Payload, rows: Row[]): Promise<Row[]> {
+  const ids = rows.filter((r) => r.owner.startsWith('notifications:')).map((r) => Number(r.owner.slice('notifications:'.length)))
+  if (!ids.length) return rows
+  const { docs } = await payload.find({
+    collection: 'notifications',
+    where: { id: { in: ids } },
+    select: { showUntil: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const now = new Date()
+  const showing = new Set(docs.filter((d) => isShowing(d.showUntil, now)).map((d) => `notifications:${d.id}`))
+  return rows.filter((r) => !r.owner.startsWith('notifications:') || showing.has(r.owner))
+}
+
 /** The entries matching every term, best first, at most RESULTS_LIMIT. */
 export async function searchIndex(payload: Payload, terms: string[]): Promise<SearchHit[]> {
   if (!terms.length) return []
-  const rows = payload.db.name === 'postgres' ? await postgresRows(payload, terms) : await sqliteRows(payload, terms)
+  const found = payload.db.name === 'postgres' ? await postgresRows(payload, terms) : await sqliteRows(payload, terms)
+  const rows = await withoutEndedNotices(payload, found)
   const hits = rows.map((r) => ({
     path: r.path,
     title: r.title,

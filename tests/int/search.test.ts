@@ -54,6 +54,28 @@ describe('the demo content', () => {
   })
 })
 
+describe('notices and the ticker', () => {
+  it('finds a ticker item by its words, leading to its PDF', async () => {
+    const hit = (await find('winter uniform'))[0]
+    expect(hit).toMatchObject({ kind: 'document', title: expect.stringMatching(/^Winter uniform/) })
+    expect(hit?.path).toMatch(/^\/files\/documents\/.+\.pdf$/)
+  })
+
+  it('finds a notice while it shows, and not after its "show until" day', async () => {
+    const word = `Okapiday${Date.now()}`
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString()
+    const shown = await payload.create({ collection: 'notifications', data: { title: `${word} open`, _status: 'published' } })
+    const ended = await payload.create({
+      collection: 'notifications',
+      data: { title: `${word} ended`, showUntil: yesterday, _status: 'published' },
+    })
+    expect((await find(word)).map((h) => [h.title, h.kind, h.path])).toEqual([[`${word} open`, 'notice', '/']])
+    await payload.delete({ collection: 'notifications', id: shown.id })
+    await payload.delete({ collection: 'notifications', id: ended.id })
+    expect(await find(word)).toEqual([])
+  })
+})
+
 describe('keeping the index current', () => {
   it('follows publish, draft saves, unpublish, the Trash and delete', async () => {
     const word = `Pangolinday${Date.now()}`

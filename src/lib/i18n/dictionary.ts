@@ -323,6 +323,7 @@ const TITLES = {
   'Admission rules': 'प्रवेश नियम',
   'Fee payment rules': 'शुल्क भुगतान नियम',
   Fees: 'शुल्क',
+  Notice: 'सूचना',
   'Fees in the mandatory public disclosure': 'अनिवार्य सार्वजनिक प्रकटीकरण में शुल्क',
   'Media coverage': 'मीडिया कवरेज',
   'No news for the selected year.': 'चुने गए वर्ष के लिए कोई समाचार नहीं है।',
