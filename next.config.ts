@@ -2,6 +2,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 const nextConfig: NextConfig = {
+  // pdf.js (PDF text for search, src/hooks/uploadChecks.ts) loads as it is, on the server only.
+  serverExternalPackages: ['unpdf'],
   poweredByHeader: false,
   // Unminified server code keeps error class names, so Payload logs a refused anonymous
   // request as info (its loggingLevels) rather than as an error with a stack trace.

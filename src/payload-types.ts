@@ -225,6 +225,7 @@ export interface Document {
    */
   title: string;
   accessibilityWarning?: string | null;
+  textContent?: string | null;
   importRun?: string | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
@@ -1601,6 +1602,7 @@ export interface ImagesSelect<T extends boolean = true> {
 export interface DocumentsSelect<T extends boolean = true> {
   title?: T;
   accessibilityWarning?: T;
+  textContent?: T;
   importRun?: T;
   updatedBy?: T;
   updatedAt?: T;

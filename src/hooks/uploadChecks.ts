@@ -98,12 +98,53 @@ export async function pdfHasText(data: Uint8Array): Promise<boolean> {
   }
 }
 
-/** Records on the document whether its PDF lacks a text layer (the admin shows the warning). */
+/** The most of a PDF's text kept for search: its first pages' words, enough to find it by. */
+export const PDF_TEXT_LIMIT = 20_000
+const PDF_TEXT_PAGES = 30
+
+/**
+ * The words of a PDF's text layer (pdf.js through unpdf), spaces collapsed: of its first
+ * PDF_TEXT_PAGES pages, at most PDF_TEXT_LIMIT characters, so a large upload costs a bounded
+ * amount of work and index. Empty for a scan or a file pdf.js cannot read.
+ */
+export async function pdfText(data: Uint8Array): Promise<string> {
+  try {
+    const { getDocumentProxy } = await import('unpdf')
+    const pdf = await getDocumentProxy(new Uint8Array(data))
+    try {
+      let text = ''
+      for (let n = 1; n <= Math.min(pdf.numPages, PDF_TEXT_PAGES) && text.length < PDF_TEXT_LIMIT; n++) {
+        const { items } = await (await pdf.getPage(n)).getTextContent()
+        text += ` ${items.map((item) => ('str' in item ? item.str : '')).join(' ')}`
+      }
+      return text.replace(/\s+/g, ' ').trim().slice(0, PDF_TEXT_LIMIT)
+    } finally {
+      await pdf.destroy()
+    }
+  } catch {
+    return ''
+  }
+}
+
+/**
+ * Records on the document whether its PDF lacks a text layer (the admin shows the warning),
+ * and the PDF's text, which the site's search reads (src/lib/search plainText).
+ */
 export const flagScannedPdf: CollectionBeforeChangeHook = async ({ data, req }) => {
   const file = req.file
   if (!file || sniffBytes(file.data) !== 'pdf') return data
-  return { ...data, accessibilityWarning: (await pdfHasText(file.data)) ? null : NO_TEXT_LAYER_WARNING }
+  const hasText = await pdfHasText(file.data)
+  return { ...data, accessibilityWarning: hasText ? null : NO_TEXT_LAYER_WARNING, textContent: hasText ? await pdfText(file.data) : '' }
 }
+
+/** The PDF's text for the site's search: kept out of the admin's form and of visitors' reads (the PDF itself is public). */
+export const textContentField = {
+  name: 'textContent',
+  label: 'Text (for search)',
+  type: 'textarea',
+  access: { read: ({ req }: { req: { user?: unknown } }) => Boolean(req.user) },
+  admin: { hidden: true },
+} as const
 
 /** The read-only field that carries the warning; shown only when there is one. */
 export const accessibilityWarningField = {

@@ -100,7 +100,7 @@ const isUpload = (v: Record<string, unknown>) => typeof v.filename === 'string' 
 
 /**
  * The plain text of a CMS document or page: every text, textarea and table cell, the text of
- * Lexical rich text, and the titles of the PDFs it links (never an image's or file's other
+ * Lexical rich text, and the titles and text of the PDFs it links (never an image's or file's other
  * fields, ids or dates). Depth-first, in field order; whitespace collapsed.
  */
 export function plainText(value: unknown): string {
@@ -118,7 +118,9 @@ export function plainText(value: unknown): string {
     if (typeof v !== 'object') return
     const obj = v as Record<string, unknown>
     if (isUpload(obj)) {
+      // A file's title, and a PDF's words (its text layer, src/hooks/uploadChecks pdfText).
       if (typeof obj.title === 'string') walk(obj.title, depth + 1)
+      if (typeof obj.textContent === 'string') walk(obj.textContent, depth + 1)
       return
     }
     // A polymorphic relation ({ relationTo, value }): only its value.
@@ -325,7 +327,8 @@ export function globalEntries(slug: string, doc: Doc, fileUrl: (url: string) => 
       const file = value as Doc
       const path = typeof file.url === 'string' ? fileUrl(file.url) : null
       const title = typeof file.title === 'string' ? file.title.trim() : ''
-      if (path && title) entries.push({ owner, kind: 'document', path, title, headings: '', text: title })
+      const words = typeof file.textContent === 'string' ? file.textContent : ''
+      if (path && title) entries.push({ owner, kind: 'document', path, title, headings: '', text: `${title} ${words}`.trim() })
     }
     return entries
   }

@@ -59,3 +59,11 @@ test("the home ticker's items are found by search, each leading to the PDF it op
   await expect(hit).toBeVisible()
   expect(await hit.getAttribute('href')).toMatch(/^\/files\/documents\/.+\.pdf$/)
 })
+
+test("a date sheet's own words find the Exam Schedule page, and the stored text stays out of visitors' reads", async ({ page, request }) => {
+  await page.goto('/search?q=invigilators')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Exam Schedule' })).toBeVisible()
+  const docs = (await (await request.get('/cms-api/documents?limit=5&depth=0')).json()) as { docs: Record<string, unknown>[] }
+  expect(docs.docs.length).toBeGreaterThan(0)
+  for (const d of docs.docs) expect(d).not.toHaveProperty('textContent')
+})

@@ -61,6 +61,10 @@ describe('notices and the ticker', () => {
     expect(hit?.path).toMatch(/^\/files\/documents\/.+\.pdf$/)
   })
 
+  it("finds a page by the words inside a PDF it links: the date sheet's text finds Exam Schedule", async () => {
+    expect(await paths('invigilators')).toContain('/exam-schedule')
+  })
+
   it('finds a notice while it shows, and not after its "show until" day', async () => {
     const word = `Okapiday${Date.now()}`
     const yesterday = new Date(Date.now() - 86_400_000).toISOString()

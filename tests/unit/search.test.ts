@@ -54,7 +54,7 @@ describe('fts5Query', () => {
 })
 
 describe('plainText', () => {
-  it('collects text fields, table cells and rich text, not ids, dates, links or files', () => {
+  it("collects text fields, table cells, rich text and a PDF's title and words, not ids, dates, links or files", () => {
     const page = {
       id: 3,
       intro: 'Admission is granted on availability.',
@@ -63,12 +63,19 @@ describe('plainText', () => {
       updatedAt: '2026-01-02T03:04:05.000Z',
       link: '/about-school',
       body: { root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Rich words', format: 0 }] }] } },
-      file: { id: 9, title: 'Fee structure', filename: 'fee.pdf', url: '/cms-api/documents/file/fee.pdf', mimeType: 'application/pdf' },
+      file: {
+        id: 9,
+        title: 'Fee structure',
+        filename: 'fee.pdf',
+        url: '/cms-api/documents/file/fee.pdf',
+        mimeType: 'application/pdf',
+        textContent: 'Tuition Rs. 2,400 a month',
+      },
       photo: { id: 4, alt: 'A photo', filename: 'p.jpg', mimeType: 'image/jpeg', url: '/x.jpg' },
       attachments: [{ relationTo: 'documents', value: { id: 1, title: 'Circular PDF', filename: 'c.pdf' } }],
     }
     expect(plainText(page)).toBe(
-      'Admission is granted on availability. A late fee fine of Rs. 10. LKG 4-5 years Rich words Fee structure Circular PDF',
+      'Admission is granted on availability. A late fee fine of Rs. 10. LKG 4-5 years Rich words Fee structure Tuition Rs. 2,400 a month Circular PDF',
     )
   })
 

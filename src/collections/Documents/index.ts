@@ -4,7 +4,7 @@ import { anyone, staff } from '@/access'
 import { importRun } from '@/fields'
 import { updatedBy, VERSIONS_KEPT } from '@/hooks/history'
 import { titleFromFileName } from '@/lib/admin'
-import { accessibilityWarningField, checkUpload, flagScannedPdf, PDF_RULE } from '@/hooks/uploadChecks'
+import { accessibilityWarningField, checkUpload, flagScannedPdf, PDF_RULE, textContentField } from '@/hooks/uploadChecks'
 import { revalidates, storedIn } from '../shared'
 
 /** A PDF uploaded without a title is titled from its file name ("fee-structure_2026-27.pdf": "Fee structure 2026-27"). */
@@ -36,6 +36,7 @@ export const Documents: CollectionConfig = {
       },
     },
     accessibilityWarningField,
+    textContentField,
     importRun,
     updatedBy,
   ],

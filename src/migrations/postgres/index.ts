@@ -15,6 +15,7 @@ import * as migration_20261123_192221_policy_translation_stamps from './20261123
 import * as migration_20261124_112638_alerts_hindi from './20261124_112638_alerts_hindi';
 import * as migration_20261124_113415_must_change_password from './20261124_113415_must_change_password';
 import * as migration_20261124_211649_tc_admission_text from './20261124_211649_tc_admission_text';
+import * as migration_20261124_215234_pdf_text from './20261124_215234_pdf_text';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261124_211649_tc_admission_text.up,
     down: migration_20261124_211649_tc_admission_text.down,
-    name: '20261124_211649_tc_admission_text'
+    name: '20261124_211649_tc_admission_text',
+  },
+  {
+    up: migration_20261124_215234_pdf_text.up,
+    down: migration_20261124_215234_pdf_text.down,
+    name: '20261124_215234_pdf_text'
   },
 ];

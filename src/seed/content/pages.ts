@@ -110,6 +110,7 @@ export async function seedAcademicPages(s: SeedContext) {
     'Day 5: Social Science',
     'Day 6: Sanskrit / Computer Science',
     'Examinations begin at 8:30 AM and end at 11:30 AM. The school closes at 12:00 noon on examination days.',
+    'Invigilators seat the students ten minutes before each paper begins.',
   ])
   const dateSheet = await s.pdf('date-sheet-2020-21-ix-xi', 'Date Sheet: Annual Examination 2020-21, Class IX & XI', [
     'Monday: English',
