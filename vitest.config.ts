@@ -9,6 +9,9 @@ export default defineConfig({
   resolve: {
     alias: {
       '@payload-config': path.join(src, 'payload.config.ts'),
+      // Tests run server modules directly: `server-only` is the marker Next checks at build
+      // (its default entry throws outside React's server condition, which Vitest does not set).
+      'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js'),
       '@': src,
     },
   },

@@ -2,6 +2,8 @@
  * The read endpoints of the old API host (spec section 7): each a published-only CMS read
  * mapped by its resource (src/resources). Route files under src/app/api/ only point here.
  */
+import 'server-only'
+
 import {
   getAllAlbums,
   getAllEvents,

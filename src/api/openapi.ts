@@ -3,6 +3,8 @@
  * record schemas come from the resources' zod schemas (src/resources); tests validate every
  * endpoint's real responses against them.
  */
+import 'server-only'
+
 import { z } from 'zod'
 
 import { RESOURCES, TC_OPTIONAL_FIELDS, tcRequest, tcVerified, type Resource } from '@/resources'

@@ -4,6 +4,8 @@
  * checked against the school profile, and a fault (the database away) logged and answered
  * as a JSON 503 with Retry-After rather than an HTML page.
  */
+import 'server-only'
+
 import { getSchoolProfile, PUBLISHED } from '@/data/queries'
 import { payloadClient } from '@/data/payload'
 

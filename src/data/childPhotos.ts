@@ -6,6 +6,8 @@
  * child's photo is never cached for long (CHILD_PHOTO_CACHE). Statuses are cached under the
  * files tag, which every consent change expires.
  */
+import 'server-only'
+
 import { stat } from 'node:fs/promises'
 
 import { loadConsentState } from '@/access/consent'

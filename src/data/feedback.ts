@@ -3,6 +3,8 @@
  * the spam guards and the fields (lib/feedback), counts against the sender's limit, then
  * stores the message for staff.
  */
+import 'server-only'
+
 import { limitKey } from '@/lib/clientAddress'
 import { env } from '@/env'
 import {

@@ -1,4 +1,6 @@
 /** The page's language and its words, for server components (src/lib/i18n). */
+import 'server-only'
+
 import { dictionary, translateLabel, type Dictionary } from '@/lib/i18n/dictionary'
 import { localizedHref, type Locale } from '@/lib/i18n/locales'
 import { requestLocale } from './locale'

@@ -2,6 +2,8 @@
  * The language of the page being rendered, from the header the proxy sets on every request
  * (src/proxy.ts). Outside a request (scripts, tests) and for the JSON API: English.
  */
+import 'server-only'
+
 import { headers } from 'next/headers'
 import { cache } from 'react'
 

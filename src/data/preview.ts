@@ -3,6 +3,8 @@
  * the latest drafts. Both are needed: Next's draft-mode cookie (set only by `/preview`, for
  * staff) and a valid staff session now, so signing out ends the preview too.
  */
+import 'server-only'
+
 import { draftMode, headers } from 'next/headers'
 import { cache } from 'react'
 

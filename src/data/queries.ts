@@ -8,6 +8,8 @@
  * cached, with the latest drafts and that staff member's access. The JSON API asks for
  * `PUBLISHED` and never previews.
  */
+import 'server-only'
+
 import type { CollectionSlug, GlobalSlug, Where } from 'payload'
 import { cache } from 'react'
 

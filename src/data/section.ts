@@ -3,6 +3,8 @@
  * logged on the server with its cause and shown as a short line; the rest of the page
  * still renders.
  */
+import 'server-only'
+
 import { markNoStore } from '@/lib/renderContext'
 import { payloadClient } from './payload'
 

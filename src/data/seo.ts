@@ -4,6 +4,8 @@
  * so a link passed on in WhatsApp shows a title, a line and a picture. The school's name
  * comes from the CMS; the layout sets `metadataBase`, so addresses here are paths.
  */
+import 'server-only'
+
 import type { Metadata } from 'next'
 
 import type { Feed } from '@/lib/feeds'

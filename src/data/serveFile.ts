@@ -3,6 +3,8 @@
  * range (PDF viewers read in parts); a request for several ranges gets the whole file (200).
  * The caller has already confined the path to the store.
  */
+import 'server-only'
+
 import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { Readable } from 'node:stream'

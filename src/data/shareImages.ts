@@ -8,6 +8,8 @@
  * image is read with a visitor's access), is never kept in memory (made again each time it is
  * asked for: crawlers fetch a card once) and is never cached for long (CHILD_PHOTO_CACHE).
  */
+import 'server-only'
+
 import path from 'node:path'
 
 import sharp from 'sharp'

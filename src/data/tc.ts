@@ -10,6 +10,8 @@
  * date of issue are added only when the school turns them on (TC lookup settings). Every
  * lookup is logged (src/data/tcLog.ts) without what was searched for.
  */
+import 'server-only'
+
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import path from 'node:path'
 

@@ -6,6 +6,8 @@
  * by the rate limit) are logged at most TC_LOOKUP_LIMIT times per address per window, so a
  * flood from one address cannot fill the log. A failure to log never fails the lookup.
  */
+import 'server-only'
+
 import { env } from '@/env'
 import { sharedLimiter } from '@/lib/rateLimit'
 import { TC_LOOKUP_LOG_DAYS, type TcLookupOutcome } from '@/lib/tc'

@@ -1,0 +1,67 @@
+/**
+ * The folder rules are lint rules, not conventions: `npm run lint` fails when pure logic
+ * (src/lib) imports Payload, React, Next or server code, and when browser code (src/client/,
+ * or a module that says 'use client') imports server code. Each case lints a small module as if
+ * it were written at that path, with the project's own ESLint configuration.
+ */
+import path from 'node:path'
+
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const root = path.resolve(import.meta.dirname, '..', '..')
+const eslint = new ESLint({ cwd: root })
+
+async function problems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) })
+  // Only the folder rules: a probe's unused import is not what is being checked.
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId?.startsWith('boundaries/') || m.ruleId === '@typescript-eslint/no-restricted-imports')
+    .map((m) => `${m.ruleId}: ${m.message}`)
+}
+
+describe('pure logic (src/lib)', () => {
+  it.each([
+    ["import { getPayload } from 'payload'", 'Payload'],
+    ["import config from '@payload-config'", 'Payload'],
+    ["import { useState } from 'react'", 'React'],
+    ["import { headers } from 'next/headers'", 'Next'],
+    ["import { findNews } from '@/data/queries'", 'src/lib imports only src/lib'],
+    ["import { findNews } from '../data/queries'", 'outside src/lib'],
+    ["import 'server-only'", 'src/lib imports only src/lib'],
+  ])('refuses %s', async (line, said) => {
+    const found = await problems('src/lib/probe.ts', `${line}\nexport const probe = 1\n`)
+    expect(found.join('\n')).toContain(said)
+  })
+
+  it.each([
+    "import { sessionYearOf } from '@/lib/sessionYear'",
+    "import { sessionYearOf } from './sessionYear'",
+    "import type { News } from '@/payload-types'",
+    "import { createHash } from 'node:crypto'",
+  ])('accepts %s', async (line) => {
+    expect(await problems('src/lib/probe.ts', `${line}\nexport const probe = 1\n`)).toEqual([])
+  })
+})
+
+describe('browser code', () => {
+  it.each([
+    ['src/client/probe.ts', "import { findNews } from '@/data/queries'"],
+    ['src/client/probe.ts', "import fs from 'node:fs'"],
+    ['src/client/probe.ts', "import { getPayload } from 'payload'"],
+    ['src/components/Probe.tsx', "'use client'\nimport { getPayload } from 'payload'"],
+    ['src/components/Probe.tsx', "'use client'\nimport { env } from '@/env'"],
+    ['src/components/Probe.tsx', "'use client'\nimport 'server-only'"],
+  ])('%s refuses %s', async (file, lines) => {
+    const found = await problems(file, `${lines}\nexport const probe = 1\n`)
+    expect(found.join('\n')).toContain('boundaries/no-server-in-browser')
+  })
+
+  it.each([
+    ['src/client/probe.ts', "import { normaliseAdmission } from '@/lib/tc'"],
+    ['src/components/Probe.tsx', "'use client'\nimport type { Field } from 'payload'\nimport { useField } from '@payloadcms/ui'"],
+    ['src/components/Probe.tsx', "import { getPayload } from 'payload'"],
+  ])('%s accepts %s', async (file, lines) => {
+    expect(await problems(file, `${lines}\nexport const probe = 1\n`)).toEqual([])
+  })
+})
