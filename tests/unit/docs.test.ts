@@ -28,7 +28,7 @@ describe('documentation', () => {
     const broken: string[] = []
     for (const file of ['README.md', ...markdown('docs')]) {
       const text = fs.readFileSync(path.join(root, file), 'utf8')
-      for (const [, target] of text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {
+      for (const [, target = ''] of text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {
         // Addresses on the site (`/tc`) and other schemes are not files.
         if (/^[a-z]+:/i.test(target) || target.startsWith('/')) continue
         if (!fs.existsSync(path.resolve(root, path.dirname(file), target))) broken.push(`${file} → ${target}`)
