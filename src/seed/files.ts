@@ -63,7 +63,8 @@ export async function makePicture(key: string, caption: string, kind: PictureKin
 
 /** A real, text-based PDF (so screen readers can read it), one page or more. */
 export async function makePdf(title: string, lines: string[], schoolName: string): Promise<Buffer> {
-  const doc = await PDFDocument.create()
+  // No creation or change time: the same demo PDF has the same bytes on every install.
+  const doc = await PDFDocument.create({ updateMetadata: false })
   doc.setTitle(title)
   doc.setAuthor(schoolName)
   doc.setCreator('School website demo content')
