@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { Circular } from '@/payload-types'
 import { defineResource, idOf, legacy, optionalDate, poly, published, record, refs, someFileRefs, text } from './kit'
 
-export const circular = defineResource<Circular>({
+export const circular = defineResource<Circular>()({
   name: 'circular',
   schemaName: 'Circular',
   collection: 'circulars',

@@ -2,7 +2,7 @@
 import type { Event } from '@/payload-types'
 import { date, defineResource, fileRefs, idOf, ids, legacy, optionalText, published, record, refs, text } from './kit'
 
-export const events = defineResource<Event>({
+export const events = defineResource<Event>()({
   name: 'events',
   schemaName: 'Event',
   collection: 'events',

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { Faculty } from '@/payload-types'
 import { defineResource, idOf, legacy, record, text } from './kit'
 
-export const faculty = defineResource<Faculty>({
+export const faculty = defineResource<Faculty>()({
   name: 'faculty',
   schemaName: 'Faculty',
   collection: 'faculty',

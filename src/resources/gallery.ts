@@ -2,7 +2,7 @@
 import type { GalleryAlbum } from '@/payload-types'
 import { date, defineResource, idOf, ids, imagePath, legacy, optionalText, published, record, someFileRefs, text } from './kit'
 
-export const gallery = defineResource<GalleryAlbum>({
+export const gallery = defineResource<GalleryAlbum>()({
   name: 'gallery',
   schemaName: 'Album',
   collection: 'gallery-albums',

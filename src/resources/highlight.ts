@@ -2,7 +2,7 @@
 import type { Highlight } from '@/payload-types'
 import { defineResource, fileRefs, idOf, legacy, poly, published, record, refs, text } from './kit'
 
-export const highlight = defineResource<Highlight>({
+export const highlight = defineResource<Highlight>()({
   name: 'highlight',
   schemaName: 'Highlight',
   collection: 'highlights',

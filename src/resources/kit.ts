@@ -17,7 +17,22 @@ export type Uploaded = { relationTo: 'images' | 'documents' | 'certificates'; id
 
 export type ApiRecord = Record<string, unknown>
 
-export type Resource<Doc = never> = {
+/**
+ * Every field named: a mapping that leaves one out fails `tsc`. Values are checked where they
+ * land (the record's schema in the API tests, the collection's fields on import), since the
+ * old API's values and the CMS's differ in kind (an admission number as a number, a file as its id).
+ */
+export type Complete<T> = { [K in keyof T]-?: unknown }
+
+/** Fields every collection has that the CMS fills in itself; no mapping writes them. */
+type Managed = 'id' | 'createdAt' | 'updatedAt' | 'deletedAt' | '_status' | 'legacyId' | 'importRun' | 'updatedBy' | 'translationStamps'
+
+/** What an import writes for one record: every field of the collection but those the CMS keeps and those named in `unmapped`. */
+export type DataOf<Doc, Skip extends PropertyKey = never> = [Doc] extends [never]
+  ? Record<string, unknown>
+  : Complete<Omit<Doc, Managed | Skip>> & { legacyId?: string; _status?: 'published' | 'draft' }
+
+export type Resource<Doc = never, R extends ApiRecord = ApiRecord, Skip extends PropertyKey = PropertyKey> = {
   /** The old endpoint's name: the export's file name (`<name>.json`). */
   name: string
   /** Its schema's name in the OpenAPI document. */
@@ -28,18 +43,31 @@ export type Resource<Doc = never> = {
   /** The record's identity in an import: `_id`, or the TC register's admission number. */
   key: '_id' | 'admission'
   /** One record of the old API: what the API answers, what OpenAPI states, what an import accepts. */
-  record: z.ZodType<ApiRecord>
+  record: z.ZodType<R>
+  /** Fields of the collection the old API has no place for (an import leaves them as they are). */
+  unmapped?: readonly Skip[]
   files: FileSlot[]
   /** The list endpoints that answer these records, with a summary for OpenAPI. */
   endpoints: { path: string; summary: string }[]
-  /** CMS document (depth 1) → API record. */
-  toRecord: (doc: Doc, school: string) => ApiRecord
-  /** A checked record and its uploaded files → CMS data. */
-  toData: (record: ApiRecord, files: Record<string, Uploaded[]>) => Record<string, unknown>
+  /** CMS document (depth 1) → API record: every field of the record. */
+  toRecord(doc: Doc, school: string): Complete<R>
+  /** A checked record and its uploaded files → CMS data: every field of the collection but `unmapped`. */
+  toData(record: R, files: Record<string, Uploaded[]>): DataOf<Doc, Skip>
 }
 
-/** A resource typed by its CMS document; in a list of all of them it is a `Resource`. */
-export const defineResource = <Doc>(r: Resource<Doc>): Resource<Doc> => r
+/**
+ * A resource typed by its CMS document (from `payload-types`) and its record (from the zod
+ * schema): `defineResource<News>()({ … })`. In a list of all of them it is a `Resource`.
+ */
+export const defineResource =
+  <Doc>() =>
+  <R extends ApiRecord, const Skip extends keyof Doc = never>(
+    r: Omit<Resource<Doc, R, Skip>, 'toRecord' | 'toData'> & {
+      toRecord: (doc: Doc, school: string) => NoInfer<Complete<R>>
+      toData: (record: NoInfer<R>, files: Record<string, Uploaded[]>) => NoInfer<DataOf<Doc, Skip>>
+    },
+  ): Resource<Doc, R, Skip> =>
+    r
 
 // --- Field types. Input leniency (legacy "none" values, numbers as strings) is a preprocess,
 // so the output (what the API sends and OpenAPI states) stays strict.

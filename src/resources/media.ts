@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { MediaItem } from '@/payload-types'
 import { date, defineResource, firstId, idOf, imagePath, legacy, record, text } from './kit'
 
-export const media = defineResource<MediaItem>({
+export const media = defineResource<MediaItem>()({
   name: 'media',
   schemaName: 'MediaItem',
   collection: 'media-items',

@@ -2,7 +2,7 @@
 import type { News } from '@/payload-types'
 import { apiId, date, defineResource, fileRefs, idOf, legacy, optionalDate, poly, published, record, refs, text } from './kit'
 
-export const news = defineResource<News>({
+export const news = defineResource<News>()({
   name: 'news',
   schemaName: 'News',
   collection: 'news',

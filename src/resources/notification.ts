@@ -2,7 +2,7 @@
 import type { Notification } from '@/payload-types'
 import { defineResource, fileRefs, idOf, ids, legacy, optionalDate, optionalText, poly, published, record, refs, text } from './kit'
 
-export const notification = defineResource<Notification>({
+export const notification = defineResource<Notification>()({
   name: 'notification',
   schemaName: 'Notification',
   collection: 'notifications',

@@ -2,7 +2,7 @@
 import type { OnlineRegistration } from '@/payload-types'
 import { defineResource, fileRefs, idOf, legacy, poly, record, refs, text } from './kit'
 
-export const onlineRegistration = defineResource<OnlineRegistration>({
+export const onlineRegistration = defineResource<OnlineRegistration>()({
   name: 'onlineRegistration',
   schemaName: 'OnlineRegistration',
   collection: 'online-registrations',

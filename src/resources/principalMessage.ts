@@ -2,7 +2,7 @@
 import type { Testimonial } from '@/payload-types'
 import { defineResource, firstId, idOf, legacy, oneRef, optionalFileRef, record, text } from './kit'
 
-export const principalMessage = defineResource<Testimonial>({
+export const principalMessage = defineResource<Testimonial>()({
   name: 'principalMessage',
   schemaName: 'Testimonial',
   collection: 'testimonials',

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { HeroSlide } from '@/payload-types'
 import { defineResource, firstId, idOf, legacy, oneFileRef, oneRef, record, text } from './kit'
 
-export const slider = defineResource<HeroSlide>({
+export const slider = defineResource<HeroSlide>()({
   name: 'slider',
   schemaName: 'Slide',
   collection: 'hero-slides',

@@ -20,7 +20,7 @@ const fields = {
   tcNumber: text,
 }
 
-export const tc = defineResource<TransferCertificate>({
+export const tc = defineResource<TransferCertificate>()({
   name: 'tc',
   schemaName: 'TcRecord',
   collection: 'transfer-certificates',

@@ -7,7 +7,7 @@ import { defineResource, firstId, idOf, legacy, oneRef, optionalFileRef, optiona
 
 const sessionYear = z.string().regex(/^\d{4}-\d{2}$/, 'must be a session like 2024-25')
 
-export const topper = defineResource<Topper>({
+export const topper = defineResource<Topper>()({
   name: 'topper',
   schemaName: 'Topper',
   collection: 'toppers',
@@ -27,6 +27,8 @@ export const topper = defineResource<Topper>({
     // Reported alongside the other fields' problems, not only once they are fixed.
     when: () => true,
   }),
+  // The record of the parents' consent to show the child stays with the school, never in the old API.
+  unmapped: ['consent'],
   files: [{ key: 'attachments', kind: 'images' }],
   endpoints: [{ path: '/api/topper/{school}', summary: 'Toppers of Std X and XII' }],
   toRecord: (d) => ({
