@@ -117,6 +117,21 @@ export default defineConfig([
     rules: { 'boundaries/no-server-in-browser': 'error' },
   },
   {
+    // One translation mechanism: words in a language come from a catalogue (src/lib/i18n/catalogue),
+    // never from a comparison with the language's code.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/i18n/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "BinaryExpression[operator=/^[!=]==?$/][right.value='hi'], BinaryExpression[operator=/^[!=]==?$/][left.value='hi']",
+          message: "Pick the page's words from a catalogue (defineWords / wordsIn in src/lib/i18n/catalogue), not by comparing the locale with 'hi'.",
+        },
+      ],
+    },
+  },
+  {
     files: ['src/lib/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', PURE_LOGIC_IMPORTS], 'boundaries/lib-stays-in-lib': 'error' },
   },

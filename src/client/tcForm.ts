@@ -4,7 +4,8 @@
  * browser's own bubble, by the same rules the server applies (src/lib/tc.ts). A valid form
  * posts as it would without this script.
  */
-import { parseTcQuery, tcMessage, type TcField } from '@/lib/tc'
+import { localeOf } from '@/lib/i18n/locales'
+import { parseTcQuery, tcMessage, type TcField, type TcMessage } from '@/lib/tc'
 
 const FIELDS: TcField[] = ['admission', 'name']
 
@@ -12,13 +13,13 @@ export function tcForm(form: HTMLFormElement) {
   form.noValidate = true
   const input = (f: TcField) => form.elements.namedItem(f) as HTMLInputElement | null
   const message = (f: TcField) => document.getElementById(`tc-${f}-error`)
-  const mark = (f: TcField, error: string | undefined) => {
+  const mark = (f: TcField, error: TcMessage | undefined) => {
     const el = input(f)
     const p = message(f)
     if (error) el?.setAttribute('aria-invalid', 'true')
     else el?.removeAttribute('aria-invalid')
     if (p) {
-      p.textContent = error ? tcMessage(error, document.documentElement.lang === 'hi' ? 'hi' : 'en') : ''
+      p.textContent = error ? tcMessage(error, localeOf(document.documentElement.lang)) : ''
       p.hidden = !error
     }
   }

@@ -11,6 +11,9 @@
  */
 import type { EmblaCarouselType } from 'embla-carousel'
 
+import { defineWords, wordsIn } from '@/lib/i18n/catalogue'
+import { localeOf } from '@/lib/i18n/locales'
+
 const PRELOAD = 2
 
 function el<K extends keyof HTMLElementTagNameMap>(
@@ -32,7 +35,7 @@ function button(label: string, icon: string, className: string) {
 type Viewer = { open: (index: number) => void }
 
 /** The viewer's words in the page's language (<html lang>): Hindi pages get Hindi. */
-const WORDS = {
+const WORDS = defineWords('photo viewer', {
   en: {
     viewer: 'Photo viewer',
     slide: (n: number, total: number) => `${n} of ${total}`,
@@ -49,11 +52,11 @@ const WORDS = {
     close: 'बंद करें',
     failed: 'यह फ़ोटो लोड नहीं हो सकी।',
   },
-}
+})
 
 async function makeViewer(links: HTMLAnchorElement[]): Promise<Viewer> {
   const { default: EmblaCarousel } = await import('embla-carousel')
-  const w = WORDS[document.documentElement.lang === 'hi' ? 'hi' : 'en']
+  const w = wordsIn(WORDS, localeOf(document.documentElement.lang))
   const dialog = el('dialog', { className: 'viewer' }, { 'aria-label': w.viewer })
   const viewport = el('div', { className: 'viewer__viewport' })
   const track = el('div', { className: 'viewer__track' })

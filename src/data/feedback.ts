@@ -12,7 +12,7 @@ import {
   feedbackToken,
   honeypotFilled,
   parseFeedback,
-  type FeedbackErrors,
+  type FeedbackProblems,
   HONEYPOT_FIELD,
   TOKEN_FIELD,
 } from '@/lib/feedback'
@@ -22,7 +22,7 @@ import { payloadClient } from './payload'
 
 export type FeedbackOutcome =
   | { status: 'sent' }
-  | { status: 'invalid'; errors: FeedbackErrors }
+  | { status: 'invalid'; errors: FeedbackProblems }
   | { status: 'rejected'; reason: 'honeypot' | 'invalid' | 'too-fast' | 'expired' }
   | { status: 'limited'; retryAfterSeconds: number }
 

@@ -1,4 +1,5 @@
 /** Month arithmetic for the events calendar (UTC dates, as the CMS stores days). */
+import { defineWords, wordsIn } from './i18n/catalogue'
 import type { Locale } from './i18n/locales'
 
 export type Month = { year: number; month: number } // month: 0-11
@@ -62,23 +63,19 @@ export function eventsByDay(events: CalendarEvent[], m: Month): Map<number, Cale
 
 // Month names written out rather than asked of Intl: the calendar runs in the browser,
 // where building a date formatter is one of the costlier things a cheap phone does at start-up.
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const
+/** Month names; in Hindi as hi-IN writes them. `short` is what a date in a list shows (Hindi has no customary 3-letter months). */
+export const MONTH_WORDS = defineWords('months', {
+  en: {
+    months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+    short: (month: number): string => MONTH_WORDS.en.months[month]!.slice(0, 3),
+  },
+  hi: {
+    months: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
+    short: (month: number): string => MONTH_WORDS.hi.months[month]!,
+  },
+})
 
-/** The same months in Hindi, as hi-IN writes them. */
-export const MONTHS_HI = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'] as const
+export const MONTHS = MONTH_WORDS.en.months
 
 /** Column headings of the calendar, Sunday first. */
 export const WEEKDAYS = {
@@ -89,11 +86,10 @@ export const WEEKDAYS = {
 export const weekdays = (locale: Locale = 'en'): readonly string[] => WEEKDAYS[locale]
 
 export const monthLabel = ({ year, month }: Month, locale: Locale = 'en'): string =>
-  `${(locale === 'hi' ? MONTHS_HI : MONTHS)[month]} ${year}`
+  `${wordsIn(MONTH_WORDS, locale).months[month]} ${year}`
 
 /** Day and short month of an ISO date, e.g. "3 Nov" (in Hindi the month in full, "3 नवंबर": Hindi has no customary 3-letter months). */
 export const shortDay = (iso: string, locale: Locale = 'en'): string => {
   const d = new Date(iso)
-  if (locale === 'hi') return `${d.getUTCDate()} ${MONTHS_HI[d.getUTCMonth()]}`
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]!.slice(0, 3)}`
+  return `${d.getUTCDate()} ${wordsIn(MONTH_WORDS, locale).short(d.getUTCMonth())}`
 }

@@ -11,6 +11,9 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
+import { defineWords, wordsIn } from './i18n/catalogue'
+import type { Locale } from './i18n/locales'
+
 export const FEEDBACK_TOPICS = [
   { value: 'general', label: 'General' },
   { value: 'website', label: 'A problem with the website' },
@@ -37,6 +40,10 @@ export const MAX_FORM_AGE_MS = 24 * 60 * 60 * 1000
 const CLOCK_SKEW_MS = 60_000
 
 export type FeedbackField = 'name' | 'contact' | 'topic' | 'message'
+/** What is wrong with a field, by the key of its message, with the numbers the message gives. */
+export type FeedbackProblem = { key: keyof (typeof FEEDBACK_WORDS)['en']['problems']; counts?: number[] }
+export type FeedbackProblems = Partial<Record<FeedbackField, FeedbackProblem>>
+/** The problems as messages in the page's language, as the form shows them. */
 export type FeedbackErrors = Partial<Record<FeedbackField, string>>
 export type FeedbackMessage = { name: string; contact: string; topic: FeedbackTopic; message: string }
 
@@ -82,48 +89,97 @@ const text = (v: unknown) => (typeof v === 'string' ? v.normalize('NFC').trim() 
 /** Checks the fields a person wrote; the message is required, the rest optional. */
 export function parseFeedback(
   input: Record<string, unknown>,
-): { ok: true; value: FeedbackMessage } | { ok: false; errors: FeedbackErrors } {
-  const errors: FeedbackErrors = {}
+): { ok: true; value: FeedbackMessage } | { ok: false; errors: FeedbackProblems } {
+  const errors: FeedbackProblems = {}
   const name = text(input.name)
   const contact = text(input.contact)
   const message = text(input.message).replace(/\r\n?/g, '\n')
   const topicRaw = text(input.topic) || 'general'
   const topic = FEEDBACK_TOPICS.find((t) => t.value === topicRaw)?.value
 
-  if (name.length > MAX_NAME) errors.name = `The name can be at most ${MAX_NAME} characters.`
-  if (contact.length > MAX_CONTACT) errors.contact = `This can be at most ${MAX_CONTACT} characters.`
+  if (name.length > MAX_NAME) errors.name = { key: 'nameTooLong', counts: [MAX_NAME] }
+  if (contact.length > MAX_CONTACT) errors.contact = { key: 'contactTooLong', counts: [MAX_CONTACT] }
   else if (contact && !EMAIL.test(contact) && !(PHONE.test(contact) && contact.replace(/\D/g, '').length >= 7))
-    errors.contact = 'Enter an e-mail address (like name@example.com) or a phone number, or leave this empty.'
-  if (!topic) errors.topic = 'Choose one of the topics in the list.'
-  if (!message) errors.message = 'Write your message.'
-  else if (message.length > MAX_MESSAGE) errors.message = `The message can be at most ${MAX_MESSAGE} characters (it has ${message.length}).`
-  else if (countLinks(message) > MAX_LINKS) errors.message = `The message can contain at most ${MAX_LINKS} web links.`
+    errors.contact = { key: 'contactFormat' }
+  if (!topic) errors.topic = { key: 'topicUnknown' }
+  if (!message) errors.message = { key: 'messageMissing' }
+  else if (message.length > MAX_MESSAGE) errors.message = { key: 'messageTooLong', counts: [MAX_MESSAGE, message.length] }
+  else if (countLinks(message) > MAX_LINKS) errors.message = { key: 'tooManyLinks', counts: [MAX_LINKS] }
 
   if (Object.keys(errors).length > 0 || !topic) return { ok: false, errors }
   return { ok: true, value: { name, contact, topic, message } }
 }
 
-/** The form's error messages in Hindi, by their English (counts carried over); anything else unchanged. */
-const FEEDBACK_MESSAGES_HI: [RegExp, string][] = [
-  [/^The name can be at most (\d+) characters\.$/, 'नाम अधिकतम $1 अक्षरों का हो सकता है।'],
-  [/^This can be at most (\d+) characters\.$/, 'यह अधिकतम $1 अक्षरों का हो सकता है।'],
-  [/^Enter an e-mail address .*$/, 'ई-मेल पता (जैसे name@example.com) या फ़ोन नंबर दर्ज करें, या इसे खाली छोड़ दें।'],
-  [/^Choose one of the topics in the list\.$/, 'सूची में से कोई एक विषय चुनें।'],
-  [/^Write your message\.$/, 'अपना संदेश लिखें।'],
-  [/^The message can be at most (\d+) characters \(it has (\d+)\)\.$/, 'संदेश अधिकतम $1 अक्षरों का हो सकता है (इसमें $2 हैं)।'],
-  [/^The message can contain at most (\d+) web links\.$/, 'संदेश में अधिकतम $1 वेब लिंक हो सकते हैं।'],
-]
+/** The form's words, its messages and its topics' names. */
+export const FEEDBACK_WORDS = defineWords('feedback', {
+  en: {
+    form: {
+      correct: 'Please correct the marked fields and send again.',
+      form: 'Feedback',
+      name: 'Your name (optional)',
+      contact: 'E-mail or phone (optional)',
+      contactHint: 'Only if you would like a reply.',
+      topic: 'Topic',
+      message: 'Message',
+      messageHint: `Up to ${MAX_MESSAGE} characters.`,
+      send: 'Send feedback',
+      sending: 'Sending…',
+      topics: Object.fromEntries(FEEDBACK_TOPICS.map((t) => [t.value, t.label])) as Record<FeedbackTopic, string>,
+    },
+    problems: {
+      nameTooLong: (max: number) => `The name can be at most ${max} characters.`,
+      contactTooLong: (max: number) => `This can be at most ${max} characters.`,
+      contactFormat: () => 'Enter an e-mail address (like name@example.com) or a phone number, or leave this empty.',
+      topicUnknown: () => 'Choose one of the topics in the list.',
+      messageMissing: () => 'Write your message.',
+      messageTooLong: (max: number, has: number) => `The message can be at most ${max} characters (it has ${has}).`,
+      tooManyLinks: (max: number) => `The message can contain at most ${max} web links.`,
+    },
+    limited: (wait: string) => `You have sent several messages in a short time. Please wait ${wait} and try again.`,
+    rejected: {
+      'too-fast': 'The form was sent within seconds of opening it, which is how automated spam behaves. Please check your message and send it again.',
+      expired: 'This form was opened more than a day ago. Please send your message again.',
+      invalid: 'Your message could not be sent. Please try again.',
+    },
+  },
+  hi: {
+    form: {
+      correct: 'कृपया चिह्नित फ़ील्ड ठीक करके फिर भेजें।',
+      form: 'प्रतिक्रिया',
+      name: 'आपका नाम (वैकल्पिक)',
+      contact: 'ई-मेल या फ़ोन (वैकल्पिक)',
+      contactHint: 'केवल यदि आप उत्तर चाहते हैं।',
+      topic: 'विषय',
+      message: 'संदेश',
+      messageHint: `अधिकतम ${MAX_MESSAGE} अक्षर।`,
+      send: 'प्रतिक्रिया भेजें',
+      sending: 'भेजा जा रहा है…',
+      topics: { general: 'सामान्य', website: 'वेबसाइट में कोई समस्या', accessibility: 'सुगम्यता' },
+    },
+    problems: {
+      nameTooLong: (max: number) => `नाम अधिकतम ${max} अक्षरों का हो सकता है।`,
+      contactTooLong: (max: number) => `यह अधिकतम ${max} अक्षरों का हो सकता है।`,
+      contactFormat: () => 'ई-मेल पता (जैसे name@example.com) या फ़ोन नंबर दर्ज करें, या इसे खाली छोड़ दें।',
+      topicUnknown: () => 'सूची में से कोई एक विषय चुनें।',
+      messageMissing: () => 'अपना संदेश लिखें।',
+      messageTooLong: (max: number, has: number) => `संदेश अधिकतम ${max} अक्षरों का हो सकता है (इसमें ${has} हैं)।`,
+      tooManyLinks: (max: number) => `संदेश में अधिकतम ${max} वेब लिंक हो सकते हैं।`,
+    },
+    limited: (wait: string) => `आपने कम समय में कई संदेश भेजे हैं। कृपया ${wait} प्रतीक्षा करके फिर प्रयास करें।`,
+    rejected: {
+      'too-fast': 'फ़ॉर्म खोलने के कुछ ही सेकंड में भेजा गया, जैसा स्वचालित स्पैम करता है। कृपया अपना संदेश जाँचकर फिर भेजें।',
+      expired: 'यह फ़ॉर्म एक दिन से अधिक पहले खोला गया था। कृपया अपना संदेश फिर भेजें।',
+      invalid: 'आपका संदेश भेजा नहीं जा सका। कृपया फिर प्रयास करें।',
+    },
+  },
+})
 
-/** A feedback error message in the page's language (English unchanged). */
-export function feedbackMessage(english: string, locale: 'en' | 'hi'): string {
-  if (locale === 'en') return english
-  for (const [pattern, hindi] of FEEDBACK_MESSAGES_HI) if (pattern.test(english)) return english.replace(pattern, hindi)
-  return english
+/** A field's problem as a message in the page's language. */
+export function feedbackMessage(problem: FeedbackProblem, locale: Locale): string {
+  const [a = 0, b = 0] = problem.counts ?? []
+  return wordsIn(FEEDBACK_WORDS, locale).problems[problem.key](a, b)
 }
 
-/** The topics' names in Hindi. */
-export const FEEDBACK_TOPIC_LABELS_HI: Record<string, string> = {
-  general: 'सामान्य',
-  website: 'वेबसाइट में कोई समस्या',
-  accessibility: 'सुगम्यता',
-}
+/** Each field's problem as a message in the page's language. */
+export const feedbackErrors = (problems: FeedbackProblems, locale: Locale): FeedbackErrors =>
+  Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, feedbackMessage(problem, locale)]))

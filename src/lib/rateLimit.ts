@@ -6,6 +6,7 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { sharedRedis } from './sharedRedis'
+import { WAIT } from './i18n/catalogue'
 
 export type LimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
@@ -94,9 +95,5 @@ function shared<T>(name: string, make: () => T): T {
   return g[LIMITERS].get(name) as T
 }
 
-/** "10 minutes", "1 minute", "45 seconds": for messages to people. */
-export function waitPhrase(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`
-  const minutes = Math.ceil(seconds / 60)
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`
-}
+/** "10 minutes", "1 minute", "45 seconds": for messages to people (in English; WAIT has the Hindi). */
+export const waitPhrase = (seconds: number): string => WAIT.en(seconds)

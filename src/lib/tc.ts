@@ -3,13 +3,44 @@
  * exactly, the name case-insensitively with runs of spaces collapsed. Pure; the page and
  * the JSON API both validate their input here.
  */
+import { defineWords, wordsIn } from './i18n/catalogue'
+import type { Locale } from './i18n/locales'
 
-/** The one message for every failed lookup: it must not tell which field was wrong. */
-export const TC_NOT_FOUND = 'No transfer certificate matches these details. Please check them and try again.'
+const MAX_NAME = 200
+
+/** The lookup's messages (the form's own check in the browser, the server's answer and the API's, in English). */
+export const TC_WORDS = defineWords('tc', {
+  en: {
+    /** The one message for every failed lookup: it must not tell which field was wrong. */
+    notFound: 'No transfer certificate matches these details. Please check them and try again.',
+    admissionMissing: 'Enter the admission number.',
+    /** For an admission number with other characters; the form's hint says the same. */
+    admissionFormat: 'The admission number may have only letters, digits, / and -, for example 12345 or KSR/2026/0042.',
+    nameMissing: "Enter the student's full name.",
+    nameNotText: "The student's name must be text.",
+    nameTooLong: `The student's name must be at most ${MAX_NAME} characters.`,
+    limited: (wait: string) => `You have made many lookups in a short time. Please wait ${wait} and try again.`,
+  },
+  hi: {
+    notFound: 'इन विवरणों से मेल खाता कोई स्थानांतरण प्रमाण-पत्र नहीं मिला। कृपया विवरण जाँचकर फिर प्रयास करें।',
+    admissionMissing: 'प्रवेश संख्या दर्ज करें।',
+    admissionFormat: 'प्रवेश संख्या में केवल अक्षर, अंक, / और - हो सकते हैं, जैसे 12345 या KSR/2026/0042।',
+    nameMissing: 'विद्यार्थी का पूरा नाम दर्ज करें।',
+    nameNotText: 'विद्यार्थी का नाम अक्षरों में होना चाहिए।',
+    nameTooLong: `विद्यार्थी का नाम अधिकतम ${MAX_NAME} अक्षरों का हो सकता है।`,
+    limited: (wait: string) => `आपने कम समय में बहुत बार खोज की है। कृपया ${wait} प्रतीक्षा करके फिर प्रयास करें।`,
+  },
+})
+
+/** A message of the lookup about its input, by key. */
+export type TcMessage = Exclude<keyof (typeof TC_WORDS)['en'], 'limited'>
+
+export const TC_NOT_FOUND = TC_WORDS.en.notFound
+export const ADMISSION_FORMAT = TC_WORDS.en.admissionFormat
 
 export type TcQuery = { admission: string; name: string }
 export type TcField = 'admission' | 'name'
-export type TcInputErrors = Partial<Record<TcField, string>>
+export type TcInputErrors = Partial<Record<TcField, TcMessage>>
 
 export const normaliseName = (name: string): string => name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-IN')
 
@@ -18,16 +49,11 @@ export const namesMatch = (given: string, recorded: string): boolean => {
   return a.length > 0 && a === normaliseName(recorded)
 }
 
-const MAX_NAME = 200
-
 /** The longest admission number a register holds ("KSR/2026/0042" is 13). */
 export const MAX_ADMISSION = 30
 
 /** What an admission number may hold, as schools write them: letters, digits, `/` and `-`, starting with a letter or digit. */
 const ADMISSION = /^[A-Z0-9][A-Z0-9/-]*$/
-
-/** The message for an admission number with other characters; the form's hint says the same. */
-export const ADMISSION_FORMAT = 'The admission number may have only letters, digits, / and -, for example 12345 or KSR/2026/0042.'
 
 /**
  * An admission number in the one spelling the register keeps and the lookup compares: without
@@ -55,31 +81,20 @@ export function parseTcQuery(input: {
   const errors: TcInputErrors = {}
   const a = input.admission
   const admission = normaliseAdmission(a)
-  if (a === undefined || a === null || (typeof a === 'string' && a.trim() === '')) errors.admission = 'Enter the admission number.'
-  else if (admission === null) errors.admission = ADMISSION_FORMAT
+  if (a === undefined || a === null || (typeof a === 'string' && a.trim() === '')) errors.admission = 'admissionMissing'
+  else if (admission === null) errors.admission = 'admissionFormat'
 
   const n = input.name
-  if (n === undefined || n === null || (typeof n === 'string' && n.trim() === '')) errors.name = "Enter the student's full name."
-  else if (typeof n !== 'string') errors.name = "The student's name must be text."
-  else if (n.length > MAX_NAME) errors.name = `The student's name must be at most ${MAX_NAME} characters.`
+  if (n === undefined || n === null || (typeof n === 'string' && n.trim() === '')) errors.name = 'nameMissing'
+  else if (typeof n !== 'string') errors.name = 'nameNotText'
+  else if (n.length > MAX_NAME) errors.name = 'nameTooLong'
 
   if (errors.admission || errors.name || admission === null) return { ok: false, errors }
   return { ok: true, query: { admission, name: (n as string).trim() } }
 }
 
-/** The lookup's messages in Hindi, by their English (the form's own check in the browser and the server's answer). */
-const TC_MESSAGES_HI: Record<string, string> = {
-  [TC_NOT_FOUND]: 'इन विवरणों से मेल खाता कोई स्थानांतरण प्रमाण-पत्र नहीं मिला। कृपया विवरण जाँचकर फिर प्रयास करें।',
-  'Enter the admission number.': 'प्रवेश संख्या दर्ज करें।',
-  [ADMISSION_FORMAT]: 'प्रवेश संख्या में केवल अक्षर, अंक, / और - हो सकते हैं, जैसे 12345 या KSR/2026/0042।',
-  "Enter the student's full name.": 'विद्यार्थी का पूरा नाम दर्ज करें।',
-  "The student's name must be text.": 'विद्यार्थी का नाम अक्षरों में होना चाहिए।',
-  [`The student's name must be at most ${MAX_NAME} characters.`]: `विद्यार्थी का नाम अधिकतम ${MAX_NAME} अक्षरों का हो सकता है।`,
-}
-
-/** A lookup message in the page's language (English unchanged). */
-export const tcMessage = (english: string, locale: 'en' | 'hi'): string =>
-  locale === 'hi' ? (TC_MESSAGES_HI[english] ?? english) : english
+/** A lookup message in the page's language. */
+export const tcMessage = (message: TcMessage, locale: Locale): string => wordsIn(TC_WORDS, locale)[message]
 
 /** How many years after its issue a TC stays in the lookup, unless the school sets otherwise. */
 export const DEFAULT_TC_RETENTION_YEARS = 5

@@ -28,7 +28,7 @@ import zlib from 'node:zlib'
 
 import { clientAddress, limitKey } from '@/lib/clientAddress'
 import { etagMatches, pickEncoding, type Encoding } from '@/lib/encoding'
-import { splitLocale } from '@/lib/i18n/locales'
+import { prefixOf, splitLocale } from '@/lib/i18n/locales'
 import { canonicalTarget } from '@/lib/queryParams'
 import type { Limiter } from '@/lib/rateLimit'
 import { NOT_FOUND_PATH, recordRender, RENDER_HEADER, UNAVAILABLE_PATH, type RenderRecord } from '@/lib/renderContext'
@@ -436,7 +436,7 @@ class RenderTimeout extends Error {
 const pathOf = (key: string) => key.split('?')[0] ?? key
 
 /** `path` in the language of `key` (`/hi/…` for a Hindi page). */
-const localized = (key: string, path: string) => (splitLocale(pathOf(key)).locale === 'hi' ? `/hi${path}` : path)
+const localized = (key: string, path: string) => prefixOf(splitLocale(pathOf(key)).locale) + path
 
 const header = (req: IncomingMessage, name: string): string | null => {
   const v = req.headers[name.toLowerCase()]

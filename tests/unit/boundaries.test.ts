@@ -16,7 +16,7 @@ async function problems(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) })
   // Only the folder rules: a probe's unused import is not what is being checked.
   return (result?.messages ?? [])
-    .filter((m) => m.ruleId?.startsWith('boundaries/') || m.ruleId === '@typescript-eslint/no-restricted-imports')
+    .filter((m) => m.ruleId?.startsWith('boundaries/') || m.ruleId === '@typescript-eslint/no-restricted-imports' || m.ruleId === 'no-restricted-syntax')
     .map((m) => `${m.ruleId}: ${m.message}`)
 }
 
@@ -63,5 +63,19 @@ describe('browser code', () => {
     ['src/components/Probe.tsx', "import { getPayload } from 'payload'"],
   ])('%s accepts %s', async (file, lines) => {
     expect(await problems(file, `${lines}\nexport const probe = 1\n`)).toEqual([])
+  })
+})
+
+describe('one translation mechanism', () => {
+  const probe = "export const label = (locale: string) => (locale === 'hi' ? 'कक्षा' : 'Class')\n"
+  it.each(['src/components/Probe.tsx', 'src/app/(site)/probe/page.tsx', 'src/lib/probe.ts', 'src/client/probe.ts'])(
+    '%s may not pick words by comparing the locale with hi',
+    async (file) => {
+      expect((await problems(file, probe)).join('\n')).toContain('from a catalogue')
+    },
+  )
+
+  it('the i18n module itself may', async () => {
+    expect(await problems('src/lib/i18n/probe.ts', probe)).toEqual([])
   })
 })

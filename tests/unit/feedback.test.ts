@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import {
   checkFeedbackToken,
+  feedbackErrors,
+  feedbackMessage,
   countLinks,
   feedbackToken,
   honeypotFilled,
@@ -75,40 +77,40 @@ describe('a feedback message', () => {
     expect(r.ok).toBe(false)
     if (r.ok) return
     expect(Object.keys(r.errors).sort()).toEqual(['contact', 'message', 'name', 'topic'])
-    expect(r.errors.message).toBe('Write your message.')
+    expect(feedbackErrors(r.errors, 'en').message).toBe('Write your message.')
   })
 
   it('is at most MAX_MESSAGE characters', () => {
     expect(parseFeedback({ message: 'a'.repeat(MAX_MESSAGE) }).ok).toBe(true)
     const r = parseFeedback({ message: 'a'.repeat(MAX_MESSAGE + 1) })
-    expect(r.ok ? null : r.errors.message).toMatch(/at most 2000 characters/)
+    expect(r.ok ? null : feedbackErrors(r.errors, 'en').message).toMatch(/at most 2000 characters/)
   })
 
   it('holds at most two links', () => {
     expect(countLinks('see https://a.example and www.b.example and <a href=x>')).toBe(3)
     expect(parseFeedback({ message: 'https://a.example http://b.example' }).ok).toBe(true)
     const r = parseFeedback({ message: 'https://a.example http://b.example www.c.example' })
-    expect(r.ok ? null : r.errors.message).toMatch(/at most 2 web links/)
+    expect(r.ok ? null : feedbackErrors(r.errors, 'en').message).toMatch(/at most 2 web links/)
   })
 
   it('ignores what is not text', () => {
     const r = parseFeedback({ message: ['a'], name: 42 })
-    expect(r.ok ? null : r.errors.message).toBe('Write your message.')
+    expect(r.ok ? null : feedbackErrors(r.errors, 'en').message).toBe('Write your message.')
   })
 })
 
 describe('the feedback messages in the page language', () => {
   it('gives every field message in Hindi with its numbers, and leaves English as it is', async () => {
-    const { feedbackMessage, parseFeedback } = await import('@/lib/feedback')
     const tooLong = parseFeedback({ name: 'x'.repeat(500), contact: 'x'.repeat(500), topic: 'nonsense', message: '' })
     const badContact = parseFeedback({ contact: 'not a contact', message: 'y'.repeat(20000) })
-    const messages = [tooLong, badContact].flatMap((r) => (r.ok ? [] : Object.values(r.errors))) as string[]
-    expect(messages.length).toBeGreaterThanOrEqual(5)
-    for (const m of messages) {
-      expect(feedbackMessage(m, 'en')).toBe(m)
-      expect(feedbackMessage(m, 'hi')).toMatch(/[\u0900-\u097F]/)
-      expect(feedbackMessage(m, 'hi')).not.toBe(m)
+    const problems = [tooLong, badContact].flatMap((r) => (r.ok ? [] : Object.values(r.errors)))
+    expect(problems.length).toBeGreaterThanOrEqual(5)
+    for (const p of problems) {
+      expect(feedbackMessage(p, 'en')).toMatch(/^[A-Z][^\u0900-\u097F]+\.$/)
+      expect(feedbackMessage(p, 'hi')).toMatch(/[\u0900-\u097F]/)
     }
-    expect(feedbackMessage('Write your message.', 'hi')).toBe('अपना संदेश लिखें।')
+    expect(feedbackMessage({ key: 'messageTooLong', counts: [2000, 20000] }, 'en')).toBe('The message can be at most 2000 characters (it has 20000).')
+    expect(feedbackMessage({ key: 'messageTooLong', counts: [2000, 20000] }, 'hi')).toBe('संदेश अधिकतम 2000 अक्षरों का हो सकता है (इसमें 20000 हैं)।')
+    expect(feedbackMessage({ key: 'messageMissing' }, 'hi')).toBe('अपना संदेश लिखें।')
   })
 })

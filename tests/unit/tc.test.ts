@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { lookupCutoffs, namesMatch, normaliseName, parseTcQuery, removeFromLookupDate, schoolToday } from '@/lib/tc'
+import { lookupCutoffs, namesMatch, normaliseName, parseTcQuery, removeFromLookupDate, schoolToday, tcMessage, type TcMessage } from '@/lib/tc'
 
 describe('TC name matching', () => {
   it('ignores case, surrounding spaces and runs of spaces', () => {
@@ -30,21 +30,20 @@ describe('TC lookup input', () => {
   })
 
   it('names each missing or malformed field', () => {
-    expect(parseTcQuery({})).toEqual({
-      ok: false,
-      errors: { admission: 'Enter the admission number.', name: "Enter the student's full name." },
-    })
+    const english = (r: ReturnType<typeof parseTcQuery>) =>
+      r.ok ? {} : Object.fromEntries(Object.entries(r.errors).map(([field, message]) => [field, tcMessage(message, 'en')]))
+    expect(english(parseTcQuery({}))).toEqual({ admission: 'Enter the admission number.', name: "Enter the student's full name." })
     for (const admission of ['12#4', 'KSR 98765', '-5', '/12', '1.5', 1.5, -3, 0, true, [1], 'X'.repeat(31)]) {
       const r = parseTcQuery({ admission, name: 'A' })
       expect(r.ok, String(admission)).toBe(false)
-      if (!r.ok) expect(r.errors.admission).toMatch(/only letters, digits, \/ and -/)
+      expect(english(r).admission).toMatch(/only letters, digits, \/ and -/)
     }
     const long = parseTcQuery({ admission: 1, name: 'x'.repeat(201) })
     expect(long.ok).toBe(false)
-    if (!long.ok) expect(long.errors.name).toMatch(/at most 200/)
+    expect(english(long).name).toMatch(/at most 200/)
     const notText = parseTcQuery({ admission: 1, name: 42 })
-    if (!notText.ok) expect(notText.errors).toEqual({ name: "The student's name must be text." })
-    else expect.unreachable()
+    expect(notText.ok).toBe(false)
+    expect(english(notText)).toEqual({ name: "The student's name must be text." })
   })
 })
 
@@ -67,9 +66,8 @@ describe('TC retention', () => {
 
 describe('the lookup messages in the page language', () => {
   it('gives every message parseTcQuery and a failed lookup can show in Hindi, and leaves English as it is', async () => {
-    const { parseTcQuery, tcMessage, TC_NOT_FOUND } = await import('@/lib/tc')
-    const messages = [
-      TC_NOT_FOUND,
+        const messages: TcMessage[] = [
+      'notFound',
       ...[{}, { admission: 'x#1', name: 5 }, { admission: '1', name: 'x'.repeat(201) }].flatMap((input) => {
         const parsed = parseTcQuery(input)
         return parsed.ok ? [] : Object.values(parsed.errors)
@@ -77,9 +75,10 @@ describe('the lookup messages in the page language', () => {
     ]
     expect(messages).toHaveLength(6)
     for (const m of messages) {
-      expect(tcMessage(m, 'en')).toBe(m)
+      expect(tcMessage(m, 'en')).toMatch(/^[A-Z][^\u0900-\u097F]+\.$/)
       expect(tcMessage(m, 'hi')).toMatch(/[\u0900-\u097F]/)
     }
-    expect(tcMessage('Enter the admission number.', 'hi')).toBe('प्रवेश संख्या दर्ज करें।')
+    expect(tcMessage('admissionMissing', 'en')).toBe('Enter the admission number.')
+    expect(tcMessage('admissionMissing', 'hi')).toBe('प्रवेश संख्या दर्ज करें।')
   })
 })

@@ -37,21 +37,9 @@ export type FeedbackWords = {
   topics?: Record<string, string>
 }
 
-export const FEEDBACK_WORDS_EN: FeedbackWords = {
-  correct: 'Please correct the marked fields and send again.',
-  form: 'Feedback',
-  name: 'Your name (optional)',
-  contact: 'E-mail or phone (optional)',
-  contactHint: 'Only if you would like a reply.',
-  topic: 'Topic',
-  message: 'Message',
-  messageHint: `Up to ${MAX_MESSAGE} characters.`,
-  send: 'Send feedback',
-  sending: 'Sending…',
-}
 
 type Props = {
-  words?: FeedbackWords
+  words: FeedbackWords
   action: (state: FeedbackFormState, form: FormData) => Promise<FeedbackFormState>
   /** The signed timestamp this copy of the form carries (lib/feedback). */
   token: string
@@ -67,7 +55,7 @@ const empty = { name: '', contact: '', topic: 'general', message: '' }
  * components/tc): it is rendered on the server only and carries no data-island, so /feedback
  * ships no React. Errors show under their fields, named by aria-describedby.
  */
-export function FeedbackForm({ action, token, topic, words = FEEDBACK_WORDS_EN }: Props) {
+export function FeedbackForm({ action, token, topic, words }: Props) {
   const [state, formAction, pending] = useActionState(action, {
     status: 'idle',
     values: { ...empty, topic: FEEDBACK_TOPICS.some((t) => t.value === topic) ? (topic as string) : 'general' },

@@ -1,5 +1,6 @@
 import { words } from '@/data/i18n'
 import { getHomePageTexts, getSchoolProfile } from '@/data/queries'
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
 import { translationState } from '@/lib/i18n/translation'
 import { TranslationNotice } from '../page/TranslationNotice'
 import { section } from '@/data/section'
@@ -25,7 +26,7 @@ export async function HomeIntro() {
         <h2 id="about-teaser">{aboutTeaser.heading}</h2>
         <p>{aboutTeaser.text}</p>
         <p className="about-teaser__actions">
-          <a className="button" href={href('/about-school')} lang={locale === 'hi' ? 'hi' : undefined}>
+          <a className="button" href={href('/about-school')} lang={locale === DEFAULT_LOCALE ? undefined : locale}>
             {t.getStarted}
           </a>
           {phone ? (

@@ -2,12 +2,12 @@
 
 import { useActionState } from 'react'
 
-import { MAX_ADMISSION, type TcField, type TcInputErrors } from '@/lib/tc'
+import { MAX_ADMISSION, type TcField } from '@/lib/tc'
 
 export type TcFormState = {
   status: 'idle' | 'invalid' | 'limited' | 'not-found' | 'found'
   values: { admission: string; name: string }
-  errors?: TcInputErrors
+  errors?: Partial<Record<TcField, string>>
   message?: string
   record?: {
     admissionNumber: string

@@ -7,6 +7,7 @@
  * (`translateLabel`), so a page file keeps one plain title and the Hindi page still gets its own.
  */
 import { severityLabel } from '../alerts'
+import { defineWords } from './catalogue'
 import type { Locale } from './locales'
 
 export const en = {
@@ -485,3 +486,6 @@ export function translateDescription(description: string, locale: Locale): strin
   if (locale === 'en') return description
   return DESCRIPTIONS[description] ?? description
 }
+
+/** The interface words as a catalogue, so the tests check every Hindi entry like any other. */
+export const SITE_WORDS = defineWords('site', { en, hi })

@@ -23,6 +23,9 @@ export const PATH_HEADER = 'x-site-path'
 
 export const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (LOCALES as readonly string[]).includes(v)
 
+/** The language a `lang` attribute names, or the default one. */
+export const localeOf = (lang: unknown): Locale => (isLocale(lang) ? lang : DEFAULT_LOCALE)
+
 /** The path prefix of a language: '' for English, '/hi' for Hindi. */
 export const prefixOf = (locale: Locale): string => (locale === DEFAULT_LOCALE ? '' : `/${locale}`)
 

@@ -6,8 +6,8 @@ import { requestLocale } from '@/data/locale'
 import { verifyTransferCertificate } from '@/data/tc'
 import { clientAddress } from '@/lib/clientAddress'
 import { formatDate } from '@/lib/dates'
-import { waitPhrase } from '@/lib/rateLimit'
-import { TC_NOT_FOUND, tcMessage, type TcInputErrors } from '@/lib/tc'
+import { WAIT, wordsIn } from '@/lib/i18n/catalogue'
+import { TC_WORDS, tcMessage, type TcField, type TcMessage } from '@/lib/tc'
 import type { TcFormState } from '@/components/tc/TcForm'
 
 /** The /tc form's lookup; runs as a plain form post when JavaScript is off. */
@@ -17,21 +17,18 @@ export async function lookupTc(_previous: TcFormState, form: FormData): Promise<
   const locale = await requestLocale()
   switch (outcome.status) {
     case 'invalid':
-      const errors: TcInputErrors = {}
-      for (const [field, message] of Object.entries(outcome.errors) as [keyof TcInputErrors, string | undefined][])
+      const errors: Partial<Record<TcField, string>> = {}
+      for (const [field, message] of Object.entries(outcome.errors) as [TcField, TcMessage | undefined][])
         if (message) errors[field] = tcMessage(message, locale)
       return { status: 'invalid', values, errors }
     case 'limited':
       return {
         status: 'limited',
         values,
-        message:
-          locale === 'hi'
-            ? `आपने कम समय में बहुत बार खोज की है। कृपया ${hindiWait(outcome.retryAfterSeconds)} प्रतीक्षा करके फिर प्रयास करें।`
-            : `You have made many lookups in a short time. Please wait ${waitPhrase(outcome.retryAfterSeconds)} and try again.`,
+        message: wordsIn(TC_WORDS, locale).limited(wordsIn(WAIT, locale)(outcome.retryAfterSeconds)),
       }
     case 'not-found':
-      return { status: 'not-found', values, message: tcMessage(TC_NOT_FOUND, locale) }
+      return { status: 'not-found', values, message: tcMessage('notFound', locale) }
     case 'found': {
       const r = outcome.record
       return {
@@ -48,10 +45,4 @@ export async function lookupTc(_previous: TcFormState, form: FormData): Promise<
       }
     }
   }
-}
-
-/** A wait in Hindi: '2 मिनट', '30 सेकंड'. */
-function hindiWait(seconds: number): string {
-  const s = Math.max(1, Math.ceil(seconds))
-  return s < 60 ? `${s} सेकंड` : `${Math.ceil(s / 60)} मिनट`
 }

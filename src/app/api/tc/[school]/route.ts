@@ -1,7 +1,7 @@
 import { apiError, guarded, isOurSchool, json, preflight, unknownSchool } from '@/api/respond'
 import { verifyTransferCertificate } from '@/data/tc'
 import { clientAddress } from '@/lib/clientAddress'
-import { admissionForApi, TC_NOT_FOUND } from '@/lib/tc'
+import { admissionForApi, TC_NOT_FOUND, tcMessage } from '@/lib/tc'
 
 /**
  * `POST /api/tc/{school}` with `{ "name": "…", "admission": 123 }`: the transfer-certificate
@@ -25,7 +25,8 @@ export const POST = guarded<{ school: string }>(async (request, { params }) => {
   switch (outcome.status) {
     case 'invalid': {
       const field = outcome.errors.admission ? 'admission' : 'name'
-      return apiError(400, outcome.errors[field]!, { field, errors: outcome.errors, data: null })
+      const errors = Object.fromEntries(Object.entries(outcome.errors).map(([f, message]) => [f, tcMessage(message, 'en')]))
+      return apiError(400, errors[field]!, { field, errors, data: null })
     }
     case 'limited':
       return apiError(
