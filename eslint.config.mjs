@@ -22,7 +22,7 @@ const SERVER_ONLY = [
   /^@\/(env|payload\.config|proxy)$/,
 ]
 
-/** Browser code: `src/client/` (the site's plain script) and every module that says 'use client'. */
+/** Browser code: `src/client/` (the site's plain script), a feature's `browser.ts`, and every module that says 'use client'. */
 const boundaries = {
   rules: {
     'no-server-in-browser': {
@@ -34,7 +34,8 @@ const boundaries = {
       },
       create(context) {
         const inClientFolder = /(^|[\\/])src[\\/]client[\\/]/.test(context.filename)
-        let why = inClientFolder ? 'src/client/' : null
+        const featureScript = /(^|[\\/])src[\\/]features[\\/][^\\/]+[\\/]browser\.ts$/.test(context.filename)
+        let why = inClientFolder ? 'src/client/' : featureScript ? "a feature's browser.ts" : null
         const check = (node, source, typeOnly) => {
           if (!why || typeOnly || typeof source !== 'string') return
           if (SERVER_ONLY.some((re) => re.test(source))) context.report({ node, messageId: 'server', data: { source, why } })
@@ -134,5 +135,10 @@ export default defineConfig([
   {
     files: ['src/lib/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', PURE_LOGIC_IMPORTS], 'boundaries/lib-stays-in-lib': 'error' },
+  },
+  {
+    // A feature's pure logic (src/features/<f>/rules.ts) is held to the same rule as src/lib.
+    files: ['src/features/*/rules.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', PURE_LOGIC_IMPORTS] },
   },
 ])

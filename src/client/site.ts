@@ -15,7 +15,7 @@
  *   [data-carousel]       a carousel (Carousel.tsx; ./carousel.ts, embla once near the screen)
  *   dialog[data-notice]   the notifications pop-up (NotificationModal.tsx; ./notice.ts)
  *   [data-photo-grid]     thumbnails that open the photo viewer (PhotoGrid.tsx; ./viewer.ts)
- *   form[data-tc-form]    the TC lookup's inline checks (TcForm.tsx; ./tcForm.ts)
+ *   form[data-tc-form]    the TC lookup's inline checks (src/features/tc: TcForm.tsx, browser.ts)
  */
 import { isThemeColor, THEME_STORAGE_KEY } from '@/lib/theme'
 
@@ -226,7 +226,7 @@ function chunks() {
     )
   }
   const tc = document.querySelector<HTMLFormElement>('form[data-tc-form]')
-  if (tc) import('./tcForm').then((m) => m.tcForm(tc), failed)
+  if (tc) import('@/features/tc/browser').then((m) => m.tcForm(tc), failed)
 }
 
 for (const behaviour of [menu, theme, autoSubmit, tabs, pdfEmbeds, marquees, chunks]) {

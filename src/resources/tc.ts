@@ -6,7 +6,7 @@
 import { z } from 'zod'
 
 import type { TransferCertificate } from '@/payload-types'
-import { ADMISSION_FORMAT, admissionForApi, normaliseAdmission } from '@/lib/tc'
+import { ADMISSION_FORMAT, admissionForApi, normaliseAdmission } from '@/features/tc/rules'
 import { defineResource, fileRef, firstId, oneFileRef, text } from './kit'
 
 const fields = {

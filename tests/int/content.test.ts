@@ -72,7 +72,7 @@ describe('round trip', () => {
     expect(await apiSnapshot()).toEqual(before)
 
     // TC lookups work on the imported register.
-    const { verifyTransferCertificate } = await import('@/data/tc')
+    const { verifyTransferCertificate } = await import('@/features/tc/lookup.server')
     const found = await verifyTransferCertificate({ admission: tc[0]!.admission, name: tc[0]!.name }, 'round-trip', 'api')
     expect(found.status).toBe('found')
 

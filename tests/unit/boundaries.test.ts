@@ -58,11 +58,26 @@ describe('browser code', () => {
   })
 
   it.each([
-    ['src/client/probe.ts', "import { normaliseAdmission } from '@/lib/tc'"],
+    ['src/client/probe.ts', "import { normaliseAdmission } from '@/features/tc/rules'"],
     ['src/components/Probe.tsx', "'use client'\nimport type { Field } from 'payload'\nimport { useField } from '@payloadcms/ui'"],
     ['src/components/Probe.tsx', "import { getPayload } from 'payload'"],
   ])('%s accepts %s', async (file, lines) => {
     expect(await problems(file, `${lines}\nexport const probe = 1\n`)).toEqual([])
+  })
+})
+
+describe('feature folders', () => {
+  it.each([
+    ['src/features/tc/rules.ts', "import { getPayload } from 'payload'", 'no Payload'],
+    ['src/features/tc/rules.ts', "import { verifyTransferCertificate } from './lookup.server'", 'src/lib imports only src/lib'],
+    ['src/features/tc/browser.ts', "import { verifyTransferCertificate } from '@/features/tc/lookup.server'", 'boundaries/no-server-in-browser'],
+    ['src/features/tc/browser.ts', "import fs from 'node:fs'", 'boundaries/no-server-in-browser'],
+  ])('%s refuses %s', async (file, line, said) => {
+    expect((await problems(file, `${line}\nexport const probe = 1\n`)).join('\n')).toContain(said)
+  })
+
+  it('a feature\'s browser script may use its pure rules', async () => {
+    expect(await problems('src/features/tc/browser.ts', "import { parseTcQuery } from './rules'\nexport const probe = parseTcQuery\n")).toEqual([])
   })
 })
 

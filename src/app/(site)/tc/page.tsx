@@ -1,10 +1,10 @@
 import { ContentPage } from '@/components/page/ContentPage'
 import { PdfEmbed } from '@/components/page/PdfEmbed'
-import { TcForm } from '@/components/tc/TcForm'
+import { TcForm } from '@/features/tc/TcForm'
 import { words } from '@/data/i18n'
 import { getDownloads } from '@/data/queries'
 import { publicUrl } from '@/lib/media'
-import { lookupTc } from './actions'
+import { lookupTc } from '@/features/tc/actions'
 import { withSharing } from '@/data/seo'
 
 export const dynamic = 'force-dynamic'

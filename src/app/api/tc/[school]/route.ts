@@ -1,7 +1,7 @@
 import { apiError, guarded, isOurSchool, json, preflight, unknownSchool } from '@/api/respond'
-import { verifyTransferCertificate } from '@/data/tc'
+import { verifyTransferCertificate } from '@/features/tc/lookup.server'
 import { clientAddress } from '@/lib/clientAddress'
-import { admissionForApi, TC_NOT_FOUND, tcMessage } from '@/lib/tc'
+import { admissionForApi, TC_NOT_FOUND, tcMessage } from '@/features/tc/rules'
 
 /**
  * `POST /api/tc/{school}` with `{ "name": "…", "admission": 123 }`: the transfer-certificate

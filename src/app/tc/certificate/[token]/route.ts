@@ -1,11 +1,11 @@
 /**
  * A transfer-certificate scan, reached only through the signed link a lookup returns, while
- * that link lasts and its record is still in the lookup (src/data/tc.ts). A link that has
+ * that link lasts and its record is still in the lookup (src/features/tc/lookup.server.ts). A link that has
  * expired, or whose record has changed or left the lookup, answers a short page (410) in
  * English and Hindi saying to look the certificate up again: whoever opens it is a person
  * following a link, often one shared or left in a browser's history.
  */
-import { certificateFile } from '@/data/tc'
+import { certificateFile } from '@/features/tc/lookup.server'
 import { serveStoredFile } from '@/data/serveFile'
 
 const NOINDEX = { 'X-Robots-Tag': 'noindex, nofollow, noarchive' }

@@ -8,7 +8,7 @@
  * link names the record and the scan and expires after TC_LINK_LIFETIME_SECONDS; it works
  * only while the record is still in the lookup and still holds that scan. The class and the
  * date of issue are added only when the school turns them on (TC lookup settings). Every
- * lookup is logged (src/data/tcLog.ts) without what was searched for.
+ * lookup is logged (src/features/tc/log.server.ts) without what was searched for.
  */
 import 'server-only'
 
@@ -22,9 +22,9 @@ import { env } from '@/env'
 import { contentTypeOf } from '@/lib/files'
 import { sharedFailureCounter } from '@/lib/rateLimit'
 import { markPersonal } from '@/lib/renderContext'
-import { DEFAULT_TC_RETENTION_YEARS, lookupCutoffs, namesMatch, parseTcQuery, type TcInputErrors, type TcQuery } from '@/lib/tc'
-import { payloadClient } from './payload'
-import { logTcLookup, type TcChannel } from './tcLog'
+import { DEFAULT_TC_RETENTION_YEARS, lookupCutoffs, namesMatch, parseTcQuery, type TcInputErrors, type TcQuery } from '@/features/tc/rules'
+import { payloadClient } from '@/data/payload'
+import { logTcLookup, type TcChannel } from './log.server'
 
 export type TcRecord = {
   admissionNumber: string

@@ -10,8 +10,8 @@ import 'server-only'
 
 import { env } from '@/env'
 import { sharedLimiter } from '@/lib/rateLimit'
-import { TC_LOOKUP_LOG_DAYS, type TcLookupOutcome } from '@/lib/tc'
-import { payloadClient } from './payload'
+import { TC_LOOKUP_LOG_DAYS, type TcLookupOutcome } from '@/features/tc/rules'
+import { payloadClient } from '@/data/payload'
 
 export type TcChannel = 'page' | 'api'
 

@@ -1,11 +1,11 @@
 /**
- * The TC lookup form (form[data-tc-form], src/components/tc/TcForm.tsx): empty or malformed
+ * The TC lookup form (form[data-tc-form], src/features/tc/TcForm.tsx): empty or malformed
  * fields are marked inline (message, aria-invalid, focus on the first) instead of the
- * browser's own bubble, by the same rules the server applies (src/lib/tc.ts). A valid form
+ * browser's own bubble, by the same rules the server applies (src/features/tc/rules.ts). A valid form
  * posts as it would without this script.
  */
 import { localeOf } from '@/lib/i18n/locales'
-import { parseTcQuery, tcMessage, type TcField, type TcMessage } from '@/lib/tc'
+import { parseTcQuery, tcMessage, type TcField, type TcMessage } from '@/features/tc/rules'
 
 const FIELDS: TcField[] = ['admission', 'name']
 

@@ -5,12 +5,12 @@
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { TC_LINK_LIFETIME_SECONDS } from '@/data/tc'
-import { pruneTcLookups } from '@/data/tcLog'
-import { schoolToday } from '@/lib/tc'
+import { TC_LINK_LIFETIME_SECONDS } from '@/features/tc/lookup.server'
+import { pruneTcLookups } from '@/features/tc/log.server'
+import { schoolToday } from '@/features/tc/rules'
 import { build, day } from '@/seed/builders'
 import { makePdf } from '@/seed/files'
-import { staffUsers, testPayload } from './payload'
+import { staffUsers, testPayload } from '../../../tests/int/payload'
 
 type Json = Record<string, unknown>
 

@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react'
 
-import { MAX_ADMISSION, type TcField } from '@/lib/tc'
+import { MAX_ADMISSION, type TcField } from '@/features/tc/rules'
 
 export type TcFormState = {
   status: 'idle' | 'invalid' | 'limited' | 'not-found' | 'found'
@@ -57,7 +57,7 @@ const FIELDS: { name: TcField; extra: React.InputHTMLAttributes<HTMLInputElement
  * plain post to the server action and renders the answer on the page: it is rendered on the
  * server only and carries no data-island, so /tc ships no React (docs/decisions/0007). The
  * browser's own `required` check stops empty fields; with the site script
- * (src/client/tcForm.ts), empty fields are marked inline instead.
+ * (src/features/tc/browser.ts), empty fields are marked inline instead.
  */
 export function TcForm({ action, words = TC_WORDS_EN }: Props) {
   const [state, formAction, pending] = useActionState(action, initial)

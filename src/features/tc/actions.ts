@@ -3,12 +3,12 @@
 import { headers } from 'next/headers'
 
 import { requestLocale } from '@/data/locale'
-import { verifyTransferCertificate } from '@/data/tc'
+import { verifyTransferCertificate } from '@/features/tc/lookup.server'
 import { clientAddress } from '@/lib/clientAddress'
 import { formatDate } from '@/lib/dates'
 import { WAIT, wordsIn } from '@/lib/i18n/catalogue'
-import { TC_WORDS, tcMessage, type TcField, type TcMessage } from '@/lib/tc'
-import type { TcFormState } from '@/components/tc/TcForm'
+import { TC_WORDS, tcMessage, type TcField, type TcMessage } from '@/features/tc/rules'
+import type { TcFormState } from '@/features/tc/TcForm'
 
 /** The /tc form's lookup; runs as a plain form post when JavaScript is off. */
 export async function lookupTc(_previous: TcFormState, form: FormData): Promise<TcFormState> {

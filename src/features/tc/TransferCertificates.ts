@@ -3,9 +3,9 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { admins } from '@/access'
 import { importRun, dayOnly } from '@/fields'
 import { updatedBy, VERSIONS_KEPT } from '@/hooks/history'
-import { ADMISSION_FORMAT, DEFAULT_TC_RETENTION_YEARS, MAX_ADMISSION, normaliseAdmission, removeFromLookupDate } from '@/lib/tc'
+import { ADMISSION_FORMAT, DEFAULT_TC_RETENTION_YEARS, MAX_ADMISSION, normaliseAdmission, removeFromLookupDate } from '@/features/tc/rules'
 import type { TransferCertificate } from '@/payload-types'
-import { revalidates } from '../shared'
+import { revalidates } from '@/collections/shared'
 
 /** The school's number of years a TC stays in the lookup (TC lookup settings). */
 export async function retentionYears(req: Parameters<CollectionBeforeChangeHook>[0]['req']): Promise<number> {
@@ -26,7 +26,7 @@ const defaultRemoval: CollectionBeforeChangeHook<TransferCertificate> = async ({
  * The register of issued transfer certificates. CBSE requires each one to be published
  * for verification; visitors reach a record only through the lookup by admission number
  * and name, so the register itself is readable by administrators alone. Each record leaves
- * the lookup after its "Remove from lookup after" day (src/data/tc.ts filters by today).
+ * the lookup after its "Remove from lookup after" day (src/features/tc/lookup.server.ts filters by today).
  */
 export const TransferCertificates: CollectionConfig = {
   slug: 'transfer-certificates',

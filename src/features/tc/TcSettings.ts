@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { admins } from '@/access'
-import { DEFAULT_TC_RETENTION_YEARS } from '@/lib/tc'
+import { DEFAULT_TC_RETENTION_YEARS } from '@/features/tc/rules'
 
 /**
  * How much the public TC lookup (/tc and `POST /api/tc/{school}`) reveals, and for how long.

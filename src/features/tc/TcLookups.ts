@@ -1,14 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
 import { admins } from '@/access'
-import { TC_LOOKUP_LOG_DAYS } from '@/lib/tc'
+import { TC_LOOKUP_LOG_DAYS } from '@/features/tc/rules'
 
 /**
  * The log of public TC lookups (page and API), for the school to see how the lookup is used
  * and spot abuse. Deliberately little: when, from which address, through which door, and the
  * outcome. Never the name or the admission number searched for: a log of who looked up which
  * student would itself be a record about that student. Written only by the server
- * (src/data/tcLog.ts); administrators read it; entries older than TC_LOOKUP_LOG_DAYS are
+ * (src/features/tc/log.server.ts); administrators read it; entries older than TC_LOOKUP_LOG_DAYS are
  * deleted as new ones are written.
  */
 export const TcLookups: CollectionConfig = {

@@ -3,8 +3,8 @@
  * exactly, the name case-insensitively with runs of spaces collapsed. Pure; the page and
  * the JSON API both validate their input here.
  */
-import { defineWords, wordsIn } from './i18n/catalogue'
-import type { Locale } from './i18n/locales'
+import { defineWords, wordsIn } from '@/lib/i18n/catalogue'
+import type { Locale } from '@/lib/i18n/locales'
 
 const MAX_NAME = 200
 

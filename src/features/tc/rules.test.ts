@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { lookupCutoffs, namesMatch, normaliseName, parseTcQuery, removeFromLookupDate, schoolToday, tcMessage, type TcMessage } from '@/lib/tc'
+import { lookupCutoffs, namesMatch, normaliseName, parseTcQuery, removeFromLookupDate, schoolToday, tcMessage, type TcMessage } from '@/features/tc/rules'
 
 describe('TC name matching', () => {
   it('ignores case, surrounding spaces and runs of spaces', () => {
