@@ -22,7 +22,9 @@ import { Testimonials } from './Testimonials'
 import { Toppers } from './Toppers'
 import { TransferCertificates } from '@/features/tc/TransferCertificates'
 import { Users } from './Users'
+import { withCategories } from '@/features/categories/collection'
 import { sentenceCaseCollection } from '@/fields/labels'
+import { RESOURCES } from '@/resources'
 import { localizeText, stampCollectionTranslation, translationStampsField } from '@/fields/localized'
 
 /** Collections whose words visitors read on the pages: translatable into Hindi (fields/localized). */
@@ -73,31 +75,37 @@ export function forStaff(collection: CollectionConfig): CollectionConfig {
   }
 }
 
-/** Every collection, each whole in its own file; labels in sentence case (fields/labels). */
-export const collections = [
-  News,
-  Events,
-  Highlights,
-  Notifications,
-  EmergencyAlerts,
-  OnlineRegistrations,
-  HeroSlides,
-  GalleryAlbums,
-  MediaItems,
-  Toppers,
-  Testimonials,
-  Faculty,
-  Circulars,
-  PolicyPages,
-  Feedback,
-  TransferCertificates,
-  TcLookups,
-  Images,
-  Documents,
-  Certificates,
-  ConsentRecords,
-  Users,
-]
+/**
+ * Every collection, each whole in its own file (a content type's categories, from its resource:
+ * src/features/categories); labels in sentence case (fields/labels).
+ */
+export const collections = withCategories(
+  [
+    News,
+    Events,
+    Highlights,
+    Notifications,
+    EmergencyAlerts,
+    OnlineRegistrations,
+    HeroSlides,
+    GalleryAlbums,
+    MediaItems,
+    Toppers,
+    Testimonials,
+    Faculty,
+    Circulars,
+    PolicyPages,
+    Feedback,
+    TransferCertificates,
+    TcLookups,
+    Images,
+    Documents,
+    Certificates,
+    ConsentRecords,
+    Users,
+  ],
+  RESOURCES,
+)
   .map(translatable)
   .map(forStaff)
   .map(sentenceCaseCollection)

@@ -4,6 +4,7 @@ import { localizedHref } from '@/lib/i18n/locales'
 import { fileKind, fileLabel, splitAttachments } from '@/lib/media'
 import type { News } from '@/payload-types'
 import { ResponsiveImage } from './ResponsiveImage'
+import { CategoryLabel } from '@/features/categories/CategoryFilter'
 
 /**
  * A news card: the start date (with its year), the title linking to the item's own page, its
@@ -33,6 +34,7 @@ export async function NewsCard({
           </time>
         </p>
       ) : null}
+      <CategoryLabel doc={item} className="card__meta" />
       <Heading>
         <a href={localizedHref(`/news/${item.id}`, locale)}>{item.title}</a>
       </Heading>

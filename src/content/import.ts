@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest, type Where } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type CollectionSlug, type Payload, type PayloadRequest, type Where } from 'payload'
 
 import { INDEXED_COLLECTIONS } from '@/lib/search'
 import { descending, filePaths, RESOURCES, type ApiRecord, type Resource, type Uploaded } from '@/resources'
@@ -135,6 +135,7 @@ export async function importContent(
     await new Promise((r) => setTimeout(r, Math.max(BATCH_PAUSE_MS, held)))
   }
 
+  const categories = new Map<string, number>()
   try {
     for (const { resource, records, files } of checked) {
       const trash = Boolean(payload.collections[resource.collection]?.config.trash)
@@ -163,6 +164,8 @@ export async function importContent(
           }
         }
         const data = resource.toData(record, slotFiles)
+        // A category comes by its label; one the school's list lacks is added to it.
+        if (resource.category) data.category = await categoryFor(payload, current.req, resource.category, data.category, categories)
         const id = existing.get(keyOf(resource, record))
         if (id !== undefined) {
           matched.add(id)
@@ -259,6 +262,19 @@ async function existingKeys(payload: Payload, resource: Resource, trash: boolean
 }
 
 /** Stores a file, or reuses a stored one with the same name and bytes (a repeated import). */
+/** The id of the category labelled `label` in `collection`, added to the list when it is not there; null for none. */
+async function categoryFor(payload: Payload, req: PayloadRequest, collection: string, label: unknown, known: Map<string, number>): Promise<number | null> {
+  if (typeof label !== 'string' || label.trim() === '') return null
+  const key = `${collection}:${label.trim()}`
+  const seen = known.get(key)
+  if (seen !== undefined) return seen
+  const slug = collection as CollectionSlug
+  const found = await payload.find({ collection: slug, where: { label: { equals: label.trim() } }, locale: 'en', limit: 1, depth: 0, overrideAccess: true, req })
+  const id = Number(found.docs[0]?.id ?? (await payload.create({ collection: slug, data: { label: label.trim() } as never, locale: 'en', overrideAccess: true, req })).id)
+  known.set(key, id)
+  return id
+}
+
 async function upload(
   payload: Payload,
   req: PayloadRequest,

@@ -28,11 +28,17 @@ import { GLOBAL_PAGES } from '@/lib/search'
 import * as resource from '@/resources'
 import type { Event as EventDoc, User } from '@/payload-types'
 import type { Locale } from '@/lib/i18n/locales'
+import { categoryOf, type Category } from '@/features/categories/rules'
 import { FILES_TAG, tagFor } from './cacheTags'
 import { pageCache } from './pageCache'
 import { payloadClient } from './payload'
 import { requestLocale } from './locale'
 import { previewUser } from './preview'
+
+/** The category list of each content type that has one (src/resources `category`). */
+const CATEGORIES_OF: Record<string, string> = Object.fromEntries(
+  resource.RESOURCES.flatMap((r) => (r.category ? [[r.collection, r.category]] : [])),
+)
 
 /** Who a read is made for: a visitor (published only), or a staff member previewing drafts. */
 type ReadAs = { overrideAccess: false; draft: boolean; user?: User; locale: Locale }
@@ -50,7 +56,8 @@ async function read<R>(name: string, slugs: string[], fn: (as: ReadAs) => Promis
     markPersonal()
     return fn({ overrideAccess: false, draft: true, user, locale })
   }
-  const tags = [...slugs.map(tagFor), FILES_TAG]
+  // A read of a content type with categories shows their labels too: a renamed category expires it.
+  const tags = [...slugs.flatMap((s) => [s, ...(CATEGORIES_OF[s] ? [CATEGORIES_OF[s]] : [])]).map(tagFor), FILES_TAG]
   // The response this read goes into is cached under the same tags (src/server/responseCache).
   noteTags(tags)
   return pageCache().get(locale === 'en' ? name : `${name}@${locale}`, tags, () => fn({ overrideAccess: false, draft: false, locale }))
@@ -255,9 +262,9 @@ export const getNewsForFeed = cachedRead('feed:news', ['news'], async (as) => {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'news',
-    select: { title: true, description: true, fromDate: true, updatedAt: true },
+    select: { title: true, description: true, fromDate: true, updatedAt: true, ...(resource.news.category ? { category: true } : {}) },
     sort: resource.news.sort,
-    depth: 0,
+    depth: resource.news.category ? 1 : 0,
     limit: RSS_ITEM_LIMIT,
     pagination: false,
     ...as,
@@ -362,8 +369,24 @@ const allOf = (...wheres: (Where | undefined)[]): Where | undefined => {
   return list.length === 0 ? undefined : list.length === 1 ? list[0] : { and: list }
 }
 
-export const getNewsPage = cache((page: number, perPage: number, year: YearChoice, mode: ReadMode = 'page') =>
-  readPage('news', { sort: resource.news.sort, where: inYearWhere('fromDate', year), perPage, page }, mode),
+export const getNewsPage = cache((page: number, perPage: number, year: YearChoice, category: Category | 'all' = 'all', mode: ReadMode = 'page') =>
+  readPage('news', { sort: resource.news.sort, where: allOf(inYearWhere('fromDate', year), inCategoryWhere(category)), perPage, page }, mode),
+)
+
+const inCategoryWhere = (category: Category | 'all'): Where | undefined => (category === 'all' ? undefined : { category: { equals: category.id } })
+
+/** The categories of a content type's list (src/features/categories), in label order. */
+export const getCategories = cache((slug: CollectionSlug, mode: ReadMode = 'page') =>
+  read(
+    `categories:${slug}`,
+    [slug],
+    async (as): Promise<Category[]> => {
+      const payload = await payloadClient()
+      const { docs } = await payload.find({ collection: slug, sort: ['label', 'id'], depth: 0, limit: 200, pagination: false, ...as })
+      return docs.flatMap((d) => categoryOf({ category: d }) ?? [])
+    },
+    mode,
+  ),
 )
 export const getAlbumsPage = cache((page: number, perPage: number, year: YearChoice, mode: ReadMode = 'page') =>
   readPage('gallery-albums', { sort: resource.gallery.sort, where: inYearWhere('date', year), perPage, page }, mode),

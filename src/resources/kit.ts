@@ -42,6 +42,12 @@ export type Resource<Doc = never, R extends ApiRecord = ApiRecord, Skip extends 
   sort: string[]
   /** The record's identity in an import: `_id`, or the TC register's admission number. */
   key: '_id' | 'admission'
+  /**
+   * The collection of its categories, when it has them (src/features/categories): the list staff
+   * edit, the field each document chooses one with, the list page's filter, the label on cards
+   * and pages and the feed's `<category>` follow. Its record carries the category's label.
+   */
+  category?: string
   /** One record of the old API: what the API answers, what OpenAPI states, what an import accepts. */
   record: z.ZodType<R>
   /** Fields of the collection the old API has no place for (an import leaves them as they are). */

@@ -10,11 +10,14 @@ export async function FilterForm({
   name,
   value,
   options,
+  keep = {},
 }: {
   label: string
   name: string
   value: string
   options: { value: string; label: string }[]
+  /** The page's other filters' choices, kept when this one changes. */
+  keep?: Record<string, string>
 }) {
   const id = `filter-${name}`
   const w = await words()
@@ -22,6 +25,9 @@ export async function FilterForm({
     // autoComplete off: the browser does not restore an old choice on Back, so the select
     // always shows the list the page shows (and src/client/site.ts only acts on a visitor's choice).
     <form method="get" className="filter-form" autoComplete="off">
+      {Object.entries(keep).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
       <label htmlFor={id}>{w.label(label)}</label>
       <select id={id} name={name} defaultValue={value} data-auto-submit="">
         {options.map((o) => (

@@ -1,9 +1,10 @@
 import { FilterForm } from './FilterForm'
 
 /** The All / year filter of the gallery, news and newsletters pages (`?year=`). */
-export function YearFilter({ years, value }: { years: number[]; value: number | 'all' }) {
+export function YearFilter({ years, value, keep }: { years: number[]; value: number | 'all'; keep?: Record<string, string> }) {
   return (
     <FilterForm
+      keep={keep}
       label="Year"
       name="year"
       value={String(value)}

@@ -93,7 +93,8 @@ function lastChange(docs: { updatedAt: string }[]): string | null {
 const absolute = (origin: string, path: string) => new URL(path, `${origin}/`).href
 
 type School = { name: string }
-export type NewsForFeed = Pick<News, 'id' | 'title' | 'description' | 'fromDate' | 'updatedAt'>
+/** `category`: the item's category label, when news items have categories (src/features/categories). */
+export type NewsForFeed = Pick<News, 'id' | 'title' | 'description' | 'fromDate' | 'updatedAt'> & { category?: unknown }
 export type CircularForFeed = Pick<Circular, 'id' | 'title' | 'category' | 'date' | 'attachments' | 'updatedAt'>
 
 /** The news feed: each item links to its own page. `news` comes newest first. */
@@ -108,7 +109,8 @@ export function newsFeed(school: School, origin: string, news: NewsForFeed[]): s
     items: items.map((n) => {
       const link = absolute(origin, `/news/${n.id}`)
       const day = calendarDayOf(n.fromDate)
-      return { title: n.title, description: n.description, link, guid: { value: link, isPermaLink: true }, pubDate: day && rfc822Day(day) }
+      const category = n.category && typeof n.category === 'object' && 'label' in n.category && typeof n.category.label === 'string' ? n.category.label : null
+      return { title: n.title, description: n.description, link, category, guid: { value: link, isPermaLink: true }, pubDate: day && rfc822Day(day) }
     }),
   })
 }

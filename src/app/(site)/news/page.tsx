@@ -7,24 +7,35 @@ import { NewsCard } from '@/components/NewsCard'
 import { Pager, pagedMetadata } from '@/components/page/Pager'
 import { YearFilter } from '@/components/page/YearFilter'
 import { FeedLink } from '@/components/page/FeedLink'
-import { getNewsPage, getNewsYears } from '@/data/queries'
+import { getCategories, getNewsPage, getNewsYears } from '@/data/queries'
 import { words } from '@/data/i18n'
 import { FEED_LINKS } from '@/lib/feeds'
 import { parseYear } from '@/lib/filters'
 import { parsePage, pastTheEnd } from '@/lib/paging'
+import { wordsIn } from '@/lib/i18n/catalogue'
+import { CategoryFilter } from '@/features/categories/CategoryFilter'
+import { chosenCategory } from '@/features/categories/rules'
+import { CATEGORY_WORDS } from '@/features/categories/words'
+import * as resource from '@/resources'
+import type { CollectionSlug } from 'payload'
 
 export const dynamic = 'force-dynamic'
 
 /** Twelve news cards a page: six rows of the two-column grid. */
 const PER_PAGE = 12
 
-type Props = { searchParams: Promise<{ year?: string | string[]; page?: string | string[] }> }
+type Props = { searchParams: Promise<{ year?: string | string[]; category?: string | string[]; page?: string | string[] }> }
 
 async function choice(searchParams: Props['searchParams']) {
   const params = await searchParams
-  const years = await getNewsYears()
+  const [years, categories] = await Promise.all([getNewsYears(), resource.news.category ? getCategories(resource.news.category as CollectionSlug) : []])
   const year = parseYear(params.year, years)
-  return { years, year, page: parsePage(params.page), query: { year: year === 'all' ? undefined : String(year) } }
+  const category = chosenCategory(params.category, categories)
+  const filters = {
+    ...(year === 'all' ? {} : { year: String(year) }),
+    ...(category && category !== 'all' ? { category: category.slug } : {}),
+  }
+  return { years, year, categories, category, page: parsePage(params.page), query: { year: filters.year, ...(filters.category ? { category: filters.category } : {}) }, filters }
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
@@ -40,15 +51,20 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function NewsPage({ searchParams }: Props) {
-  const { years, year, page, query } = await choice(searchParams)
-  if (page === null) notFound()
-  const list = await getNewsPage(page, PER_PAGE, year)
+  const { years, year, categories, category, page, query, filters } = await choice(searchParams)
+  if (page === null || category === null) notFound()
+  const list = await getNewsPage(page, PER_PAGE, year, category)
   if (pastTheEnd(page, list.totalPages)) notFound()
-  const { label } = await words()
+  const { label, locale } = await words()
+  const { category: _chosen, ...notCategory } = filters
+  const { year: _year, ...notYear } = filters
   return (
     <ContentPage title="News" updatedAt={newestChange(list.docs)}>
-      <YearFilter years={years} value={year} />
-      {list.docs.length === 0 ? <p role="status">{label('No news for the selected year.')}</p> : null}
+      <YearFilter years={years} value={year} keep={notYear} />
+      <CategoryFilter categories={categories} value={category} keep={notCategory} />
+      {list.docs.length === 0 ? (
+        <p role="status">{category === 'all' ? label('No news for the selected year.') : wordsIn(CATEGORY_WORDS, locale).none}</p>
+      ) : null}
       <ul className="card-grid card-grid--two" aria-label={label('News')}>
         {list.docs.map((n) => (
           <NewsCard key={n.id} item={n} as="li" heading="h2" />

@@ -1,4 +1,5 @@
 import { requestLocale } from '@/data/locale'
+import { CategoryLabel } from '@/features/categories/CategoryFilter'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
@@ -76,6 +77,7 @@ export default async function NewsItemPage({ params }: Props) {
           </>
         ) : null}
       </p>
+      <CategoryLabel doc={item} className="card__meta" />
       <Paragraphs text={item.description} />
       {photos.length ? (
         <PhotoGrid
