@@ -21,6 +21,7 @@ export interface Config {
   blocks: {};
   collections: {
     news: News;
+    'news-categories': NewsCategory;
     events: Event;
     highlights: Highlight;
     notifications: Notification;
@@ -52,6 +53,7 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     news: NewsSelect<false> | NewsSelect<true>;
+    'news-categories': NewsCategoriesSelect<false> | NewsCategoriesSelect<true>;
     events: EventsSelect<false> | EventsSelect<true>;
     highlights: HighlightsSelect<false> | HighlightsSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
@@ -200,6 +202,10 @@ export interface News {
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
   updatedBy?: string | null;
+  /**
+   * Chosen from the list under Content; visitors can filter by it.
+   */
+  category?: (number | null) | NewsCategory;
   translationStamps?:
     | {
         [k: string]: unknown;
@@ -352,6 +358,22 @@ export interface ConsentRecord {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * The list staff choose a news item's category from. Visitors filter by it and see it on each item.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news-categories".
+ */
+export interface NewsCategory {
+  id: number;
+  label: string;
+  /**
+   * Made from the English label; it appears in the filter’s address (?category=…).
+   */
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1114,6 +1136,10 @@ export interface PayloadLockedDocument {
         value: number | News;
       } | null)
     | ({
+        relationTo: 'news-categories';
+        value: number | NewsCategory;
+      } | null)
+    | ({
         relationTo: 'events';
         value: number | Event;
       } | null)
@@ -1256,11 +1282,22 @@ export interface NewsSelect<T extends boolean = true> {
   legacyId?: T;
   importRun?: T;
   updatedBy?: T;
+  category?: T;
   translationStamps?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news-categories_select".
+ */
+export interface NewsCategoriesSelect<T extends boolean = true> {
+  label?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

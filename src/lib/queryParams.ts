@@ -28,6 +28,8 @@ type Param = {
 const page: Param = { name: 'page', shape: /^[1-9]\d{0,5}$/, invalid: '0', normalize: (value) => (value === '1' ? null : value) }
 /** `all`, or a year this century or the last (the filters offer only years that hold items). */
 const year: Param = { name: 'year', shape: /^(all|19\d\d|20\d\d)$/, invalid: 'all' }
+/** A category's address form (src/features/categories); one that names no category is a 404 there. */
+const category: Param = { name: 'category', shape: /^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/, invalid: '-' }
 /** A session year such as 2024-25. */
 const session: Param = { name: 'session', shape: /^(19|20)\d\d-\d\d$/, invalid: null }
 /** Our record id, or an id kept from the old system (src/lib/params parseRecordRef). */
@@ -61,7 +63,8 @@ const apiPage: Param = { name: 'page', shape: /^\d{1,9}$/, invalid: 'x' }
 /** Addresses (without /hi, without the query) and the parameters each reads, in the order kept. */
 const ROUTES: { path: RegExp; params: Param[] }[] = [
   { path: /^\/(home)?$/, params: [month] },
-  { path: /^\/(news|gallery|newsletters)$/, params: [year, page] },
+  { path: /^\/news$/, params: [year, category, page] },
+  { path: /^\/(gallery|newsletters)$/, params: [year, page] },
   { path: /^\/(events|media-gallery)$/, params: [page] },
   { path: /^\/toppers-(x|xii)$/, params: [session, page] },
   { path: /^\/sub-gallery$/, params: [id] },

@@ -16,6 +16,7 @@ import * as migration_20261124_112638_alerts_hindi from './20261124_112638_alert
 import * as migration_20261124_113415_must_change_password from './20261124_113415_must_change_password';
 import * as migration_20261124_211649_tc_admission_text from './20261124_211649_tc_admission_text';
 import * as migration_20261124_215234_pdf_text from './20261124_215234_pdf_text';
+import * as migration_20261125_210936_news_categories from './20261125_210936_news_categories';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261124_215234_pdf_text.up,
     down: migration_20261124_215234_pdf_text.down,
-    name: '20261124_215234_pdf_text'
+    name: '20261124_215234_pdf_text',
+  },
+  {
+    up: migration_20261125_210936_news_categories.up,
+    down: migration_20261125_210936_news_categories.down,
+    name: '20261125_210936_news_categories'
   },
 ];

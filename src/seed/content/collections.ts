@@ -73,22 +73,30 @@ export async function seedHome(s: SeedContext) {
 export async function seedNewsAndEvents(s: SeedContext, now: Date) {
   // Dated back from the day the demo is installed, so a fresh install reads like a live school.
   const ago = (days: number) => day(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate() - days)
-  const news: [string, string, string, boolean, string?][] = [
-    ['Inter-school kabaddi trophy comes home', 'Our under-17 boys’ team won the district kabaddi championship at Morabadi stadium.', ago(3), false, 'Kabaddi team with the district trophy'],
-    ['Annual Day: “Rhythms of Jharkhand”', 'Over six hundred students performed dances and plays drawn from the folk traditions of the state.', ago(12), true, 'Students performing a folk dance on Annual Day'],
-    ['Van Mahotsav: 500 saplings planted', 'The eco club planted 500 saplings at the Dhurwa campus with help from the forest department.', ago(40), false],
-    ['Science exhibition winners', 'A water-purifier made of clay and rice husk by Class IX students won the first prize.', ago(95), false],
-    ['CBSE Class XII results: 99.4% pass', 'Forty-two students scored above 95%. Congratulations to students, parents and teachers.', ago(190), true],
-    ['New robotics laboratory opened', 'The robotics laboratory at Doranda has 30 work stations for Classes VI to XII.', ago(320), false],
-    ['Hindi Pakhwada celebrated', 'Story telling, poetry recitation and essay writing in Hindi over two weeks.', ago(430), false],
-    ['Board examination results', 'Class X: 100% pass; Class XII: 99.1% pass.', ago(560), true],
+  // The news categories staff choose from, in English and Hindi.
+  const categories = { sports: ['Sports', 'खेलकूद'], events: ['Celebrations', 'उत्सव'], academics: ['Academics', 'शैक्षणिक'], campus: ['Campus', 'परिसर'] } as const
+  const categoryIds: Record<string, number> = {}
+  for (const [key, [label, hindi]] of Object.entries(categories)) {
+    const id = await s.ensure('news-categories', { label: { equals: label } }, { label })
+    await s.payload.update({ collection: 'news-categories', id, locale: 'hi', data: { label: hindi } })
+    categoryIds[key] = id
+  }
+  const news: [string, string, string, keyof typeof categories, boolean, string?][] = [
+    ['Inter-school kabaddi trophy comes home', 'Our under-17 boys’ team won the district kabaddi championship at Morabadi stadium.', ago(3), 'sports', false, 'Kabaddi team with the district trophy'],
+    ['Annual Day: “Rhythms of Jharkhand”', 'Over six hundred students performed dances and plays drawn from the folk traditions of the state.', ago(12), 'events', true, 'Students performing a folk dance on Annual Day'],
+    ['Van Mahotsav: 500 saplings planted', 'The eco club planted 500 saplings at the Dhurwa campus with help from the forest department.', ago(40), 'campus', false],
+    ['Science exhibition winners', 'A water-purifier made of clay and rice husk by Class IX students won the first prize.', ago(95), 'academics', false],
+    ['CBSE Class XII results: 99.4% pass', 'Forty-two students scored above 95%. Congratulations to students, parents and teachers.', ago(190), 'academics', true],
+    ['New robotics laboratory opened', 'The robotics laboratory at Doranda has 30 work stations for Classes VI to XII.', ago(320), 'campus', false],
+    ['Hindi Pakhwada celebrated', 'Story telling, poetry recitation and essay writing in Hindi over two weeks.', ago(430), 'events', false],
+    ['Board examination results', 'Class X: 100% pass; Class XII: 99.1% pass.', ago(560), 'academics', true],
   ]
-  for (const [title, description, fromDate, withFile, photo] of news) {
+  for (const [title, description, fromDate, category, withFile, photo] of news) {
     const attachments = [
       ...(photo ? [{ relationTo: 'images' as const, value: await s.image(`news-photo-${title}`, photo, 'photo', photo) }] : []),
       ...(withFile ? [doc(await s.pdf(`news-${title}`, title, [description]))] : []),
     ]
-    await s.ensure('news', { title: { equals: title } }, build.news({ title, description, fromDate, attachments }))
+    await s.ensure('news', { title: { equals: title } }, { ...build.news({ title, description, fromDate, attachments }), category: categoryIds[category] })
   }
 
   const events: [string, number, number, string, string, string][] = [
