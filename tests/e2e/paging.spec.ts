@@ -77,7 +77,8 @@ test.describe('a list longer than a page', () => {
   test('keeps the chosen year from page to page', async ({ page }) => {
     await page.goto('/news')
     await page.getByLabel('Year').selectOption(String(YEAR))
-    await page.getByRole('button', { name: 'Show' }).click()
+    // The year filter's own Show button (the category filter has one too).
+    await page.locator('form', { has: page.getByLabel('Year') }).getByRole('button', { name: 'Show' }).click()
     await expect(page).toHaveURL(new RegExp(`/news\\?year=${YEAR}$`))
     const first = await newsTitles(page)
     expect(first).toHaveLength(NEWS_PER_PAGE)
