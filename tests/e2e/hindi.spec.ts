@@ -90,6 +90,15 @@ test('the sitemap lists each page in both languages', async ({ request }) => {
   expect(xml).toMatch(/hreflang="hi" href="[^"]*\/hi\/about-school"/)
 })
 
+test('on a Hindi page the page-colour buttons and the home highlights\' new-tab notes are in Hindi', async ({ page }) => {
+  await page.goto('/hi')
+  const colours = page.getByRole('group', { name: 'पृष्ठ का रंग' })
+  await expect(colours.getByRole('button')).toHaveCount(4)
+  for (const name of await colours.getByRole('button').evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label') ?? '')))
+    expect(name).toMatch(/^[\u0900-\u097F]+ रंग$/)
+  await expect(page.locator('main').getByText('(opens in a new tab)')).toHaveCount(0)
+})
+
 test('a Hindi page says when its content last changed, in Hindi', async ({ page }) => {
   await page.goto('/hi/about-school')
   const line = page.getByText(/^अंतिम अद्यतन:/)

@@ -67,7 +67,7 @@ export async function HomeHighlights() {
                 {file?.url ? (
                   <a href={file.url} target="_blank" rel="noopener">
                     {h.description}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
+                    <span className="visually-hidden">{` ${t.opensInNewTab}`}</span>
                   </a>
                 ) : (
                   h.description

@@ -73,7 +73,7 @@ export async function Header() {
             ))}
           </ul>
         ) : null}
-        <ThemeSwitcher label={t.pageColour} />
+        <ThemeSwitcher label={t.pageColour} locale={locale} />
           </div>
         </details>
         <a className="language-switch" href={localizedHref(path, other)} hrefLang={LANGUAGE_TAGS[other]} lang={LANGUAGE_TAGS[other]}>
