@@ -65,14 +65,16 @@ describe('pages as documents', () => {
     // working on a page without islands. Marked: data-island on its root element. A client
     // component used only for what React does on the server (the TC form's useActionState,
     // which makes a plain form post) says so in its doc comment instead.
-    const dir = path.resolve(__dirname, '../../src/components')
+    // Shared components, and those kept with their feature (src/features/<f>/).
     const client: string[] = []
-    for (const file of fs.readdirSync(dir, { recursive: true }) as string[]) {
-      if (!file.endsWith('.tsx') || file.startsWith('admin')) continue
-      const text = fs.readFileSync(path.join(dir, file), 'utf8')
-      if (!/^'use client'/.test(text)) continue
-      client.push(file)
-      expect(text, file).toMatch(/data-island=""|rendered on the\s+(?:\*\s+)?server only/)
+    for (const dir of ['../../src/components', '../../src/features'].map((d) => path.resolve(__dirname, d))) {
+      for (const file of fs.readdirSync(dir, { recursive: true }) as string[]) {
+        if (!file.endsWith('.tsx') || file.startsWith('admin')) continue
+        const text = fs.readFileSync(path.join(dir, file), 'utf8')
+        if (!/^'use client'/.test(text)) continue
+        client.push(file)
+        expect(text, file).toMatch(/data-island=""|rendered on the\s+(?:\*\s+)?server only/)
+      }
     }
     expect(client.length).toBeGreaterThan(0)
   })

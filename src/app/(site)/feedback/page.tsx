@@ -1,14 +1,14 @@
-import { FeedbackForm } from '@/components/feedback/FeedbackForm'
-import { FEEDBACK_WORDS } from '@/lib/feedback'
+import { FeedbackForm } from '@/features/feedback/FeedbackForm'
+import { FEEDBACK_WORDS } from '@/features/feedback/rules'
 import { wordsIn } from '@/lib/i18n/catalogue'
 import { ContentPage } from '@/components/page/ContentPage'
-import { newFeedbackToken } from '@/data/feedback'
+import { newFeedbackToken } from '@/features/feedback/submit.server'
 import { getLatestChange } from '@/data/queries'
 import { section } from '@/data/section'
 import { withSharing } from '@/data/seo'
 import { words } from '@/data/i18n'
-import { sendFeedback } from './actions'
-import { PAGE_WORDS } from './words'
+import { sendFeedback } from '@/features/feedback/actions'
+import { PAGE_WORDS } from '@/features/feedback/words'
 
 // Each copy of the form carries its own signed timestamp, so the page is made per request
 // (server/responseCache never stores /feedback).

@@ -15,10 +15,10 @@ import {
   type FeedbackProblems,
   HONEYPOT_FIELD,
   TOKEN_FIELD,
-} from '@/lib/feedback'
+} from '@/features/feedback/rules'
 import { sharedLimiter } from '@/lib/rateLimit'
 import { markPersonal } from '@/lib/renderContext'
-import { payloadClient } from './payload'
+import { payloadClient } from '@/data/payload'
 
 export type FeedbackOutcome =
   | { status: 'sent' }

@@ -11,7 +11,7 @@ import {
   TOKEN_FIELD,
   type FeedbackErrors,
   type FeedbackField,
-} from '@/lib/feedback'
+} from '@/features/feedback/rules'
 
 export type FeedbackFormState = {
   status: 'idle' | 'invalid' | 'rejected' | 'limited'

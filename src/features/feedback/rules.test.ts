@@ -11,7 +11,7 @@ import {
   MAX_MESSAGE,
   MIN_FILL_MS,
   parseFeedback,
-} from '@/lib/feedback'
+} from '@/features/feedback/rules'
 
 const SECRET = 'a-test-secret-of-some-length'
 const T0 = Date.UTC(2026, 2, 3, 10, 0, 0)

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { admins, staff } from '@/access'
-import { FEEDBACK_TOPICS, MAX_CONTACT, MAX_MESSAGE, MAX_NAME } from '@/lib/feedback'
+import { FEEDBACK_TOPICS, MAX_CONTACT, MAX_MESSAGE, MAX_NAME } from '@/features/feedback/rules'
 
 const nobody = () => false
 

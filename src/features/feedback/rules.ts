@@ -1,6 +1,6 @@
 /**
  * The feedback form's rules (GIGW 3.0): what a message may hold, and the two spam checks
- * that need no third-party captcha. Pure; the form's server action (src/data/feedback)
+ * that need no third-party captcha. Pure; the form's server action (src/features/feedback/submit.server.ts)
  * applies them.
  *
  * - A honeypot: a field people never see or reach (hidden, out of the tab order, hidden
@@ -11,8 +11,8 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import { defineWords, wordsIn } from './i18n/catalogue'
-import type { Locale } from './i18n/locales'
+import { defineWords, wordsIn } from '@/lib/i18n/catalogue'
+import type { Locale } from '@/lib/i18n/locales'
 
 export const FEEDBACK_TOPICS = [
   { value: 'general', label: 'General' },
