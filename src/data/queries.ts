@@ -269,7 +269,8 @@ export const getNewsForFeed = cachedRead('feed:news', ['news'], async (as) => {
     pagination: false,
     ...as,
   })
-  return docs
+  // The feed gives a category by its label (src/features/categories).
+  return docs.map((d) => ({ ...d, category: categoryOf(d)?.label ?? null }))
 })
 
 /**

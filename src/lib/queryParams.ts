@@ -13,6 +13,7 @@
  * (tests/unit/queryParams.test.ts checks every page that reads `searchParams` is listed).
  */
 import { MAX_QUERY_LENGTH } from './search'
+import { ADDRESS_FORM } from './slug'
 
 /** How one parameter is kept: values matching `shape` as they are (after `normalize`), others as `invalid`, or dropped when `invalid` is null. */
 type Param = {
@@ -29,7 +30,7 @@ const page: Param = { name: 'page', shape: /^[1-9]\d{0,5}$/, invalid: '0', norma
 /** `all`, or a year this century or the last (the filters offer only years that hold items). */
 const year: Param = { name: 'year', shape: /^(all|19\d\d|20\d\d)$/, invalid: 'all' }
 /** A category's address form (src/features/categories); one that names no category is a 404 there. */
-const category: Param = { name: 'category', shape: /^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/, invalid: '-' }
+const category: Param = { name: 'category', shape: ADDRESS_FORM, invalid: '-' }
 /** A session year such as 2024-25. */
 const session: Param = { name: 'session', shape: /^(19|20)\d\d-\d\d$/, invalid: null }
 /** Our record id, or an id kept from the old system (src/lib/params parseRecordRef). */

@@ -16,8 +16,8 @@ export async function FilterForm({
   name: string
   value: string
   options: { value: string; label: string }[]
-  /** The page's other filters' choices, kept when this one changes. */
-  keep?: Record<string, string>
+  /** The page's other filters' choices, kept when this one changes (none when undefined). */
+  keep?: Record<string, string | undefined>
 }) {
   const id = `filter-${name}`
   const w = await words()
@@ -25,9 +25,7 @@ export async function FilterForm({
     // autoComplete off: the browser does not restore an old choice on Back, so the select
     // always shows the list the page shows (and src/client/site.ts only acts on a visitor's choice).
     <form method="get" className="filter-form" autoComplete="off">
-      {Object.entries(keep).map(([k, v]) => (
-        <input key={k} type="hidden" name={k} value={v} />
-      ))}
+      {Object.entries(keep).map(([k, v]) => (v === undefined ? null : <input key={k} type="hidden" name={k} value={v} />))}
       <label htmlFor={id}>{w.label(label)}</label>
       <select id={id} name={name} defaultValue={value} data-auto-submit="">
         {options.map((o) => (

@@ -1,7 +1,7 @@
 import { FilterForm } from './FilterForm'
 
 /** The All / year filter of the gallery, news and newsletters pages (`?year=`). */
-export function YearFilter({ years, value, keep }: { years: number[]; value: number | 'all'; keep?: Record<string, string> }) {
+export function YearFilter({ years, value, keep }: { years: number[]; value: number | 'all'; keep?: Record<string, string | undefined> }) {
   return (
     <FilterForm
       keep={keep}

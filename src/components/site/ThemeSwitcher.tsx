@@ -8,7 +8,7 @@ import { DEFAULT_THEME_COLOR, THEMES } from '@/lib/theme'
  */
 export const THEME_WORDS = defineWords('page colours', {
   en: {
-    names: { Yellow: 'Yellow', Pinky: 'Pinky', Blue: 'Blue', White: 'White' } as Record<(typeof THEMES)[number]['name'], string>,
+    names: Object.fromEntries(THEMES.map((t) => [t.name, t.name])) as Record<(typeof THEMES)[number]['name'], string>,
     button: (name: string) => `${name} theme`,
   },
   hi: {

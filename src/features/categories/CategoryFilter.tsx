@@ -5,7 +5,7 @@ import { categoryOf, type Category } from './rules'
 import { CATEGORY_WORDS } from './words'
 
 /** The All / category filter of a list page (`?category=`), a plain GET form; none when the list has no categories. */
-export async function CategoryFilter({ categories, value, keep }: { categories: Category[]; value: Category | 'all'; keep?: Record<string, string> }) {
+export async function CategoryFilter({ categories, value, keep }: { categories: Category[]; value: Category | 'all'; keep?: Record<string, string | undefined> }) {
   if (categories.length === 0) return null
   const w = wordsIn(CATEGORY_WORDS, (await words()).locale)
   return (

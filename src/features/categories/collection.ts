@@ -8,13 +8,13 @@ import type { CollectionBeforeValidateHook, CollectionConfig, RelationshipField 
 
 import { anyone, staff } from '@/access'
 import { CONTENT_GROUP, revalidates } from '@/collections/shared'
-import { categorySlug } from './rules'
+import { ADDRESS_FORM, addressForm } from '@/lib/slug'
 
 const slugFromLabel: CollectionBeforeValidateHook = ({ data, req }) => {
   if (!data) return data
   // The address form follows the English label, and stays when the label is translated.
   const english = !req.locale || req.locale === 'en' || req.locale === 'all'
-  if (english && typeof data.label === 'string' && !data.slug) return { ...data, slug: categorySlug(data.label) }
+  if (english && typeof data.label === 'string' && !data.slug) return { ...data, slug: addressForm(data.label) }
   return data
 }
 
@@ -42,7 +42,7 @@ export function categoriesCollection(slug: string, of: string): CollectionConfig
         unique: true,
         index: true,
         maxLength: 60,
-        validate: (v: unknown) => (typeof v === 'string' && /^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/.test(v)) || 'Use small letters, digits and -.',
+        validate: (v: unknown) => (typeof v === 'string' && ADDRESS_FORM.test(v)) || 'Use small letters, digits and -.',
         admin: { description: 'Made from the English label; it appears in the filter’s address (?category=…).' },
       },
     ],
@@ -59,17 +59,12 @@ export const categoryField = (relationTo: string): RelationshipField =>
     admin: { position: 'sidebar', description: 'Chosen from the list under Content; visitors can filter by it.' },
   }) as RelationshipField
 
-/** `collections` with, for each content type that has categories, its list and its field. */
+/** `collections` with, for each content type that has categories, its field and (right after it) its list. */
 export function withCategories(collections: CollectionConfig[], categorised: { collection: string; category?: string }[]): CollectionConfig[] {
-  const out = collections.map((c) => {
-    const r = categorised.find((x) => x.collection === c.slug && x.category)
-    return r?.category ? { ...c, fields: [...c.fields, categoryField(r.category)] } : c
+  return collections.flatMap((c) => {
+    const list = categorised.find((r) => r.collection === c.slug)?.category
+    if (!list) return [c]
+    const singular = typeof c.labels?.singular === 'string' ? c.labels.singular.replace(/ item$/, '') : c.slug
+    return [{ ...c, fields: [...c.fields, categoryField(list)] }, categoriesCollection(list, singular)]
   })
-  for (const r of categorised) {
-    const owner = collections.find((c) => c.slug === r.collection)
-    if (!r.category || !owner) continue
-    const singular = owner.labels?.singular
-    out.splice(out.indexOf(out.find((c) => c.slug === r.collection)!) + 1, 0, categoriesCollection(r.category, typeof singular === 'string' ? singular.replace(/ item$/, '') : r.collection))
-  }
-  return out
 }

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
-import { categoryOf, categorySlug, chosenCategory, type Category } from './rules'
+import { addressForm } from '@/lib/slug'
+
+import { categoryOf, chosenCategory, type Category } from './rules'
 
 const sports: Category = { id: 3, label: 'Sports', slug: 'sports' }
 const academics: Category = { id: 4, label: 'Academics', slug: 'academics' }
 
 describe('categories', () => {
   it("make a label's address form", () => {
-    expect(categorySlug('Sports & Games')).toBe('sports-games')
-    expect(categorySlug('  Clubs: Eco / Robotics  ')).toBe('clubs-eco-robotics')
-    expect(categorySlug('x'.repeat(80))).toHaveLength(60)
+    expect(addressForm('Sports & Games')).toBe('sports-games')
+    expect(addressForm('  Clubs: Eco / Robotics  ')).toBe('clubs-eco-robotics')
+    expect(addressForm('x'.repeat(80))).toHaveLength(60)
   })
 
   it('take the chosen one from ?category=, all when none, and no category for an unknown or malformed value', () => {

@@ -2,24 +2,14 @@
  * Categories of a content type (news items' "Sports", "Academics"…): pure rules shared by the
  * list filter, the cards and pages, the feed and the API. A category is a document of a small
  * collection staff edit in the admin (./collection.ts); a content type has them when its
- * resource names that collection (`category` in src/resources).
+ * resource names that collection (`category` in src/resources). A category's slug is its label's
+ * address form (src/lib/slug `addressForm`).
  */
+import { ADDRESS_FORM } from '@/lib/slug'
 
 /** A category as pages read it: its label (in the page's language) and its address form. */
 export type Category = { id: number; label: string; slug: string }
 
-/** What `?category=` may hold: a category's address form. */
-export const CATEGORY_SHAPE = /^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/
-
-/** A label's address form: "Sports & Games" → "sports-games". */
-export const categorySlug = (label: string): string =>
-  label
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '')
 
 /** The category a document's relation holds, when it is populated (depth ≥ 1). */
 export function categoryOf(doc: object): Category | null {
@@ -33,6 +23,6 @@ export function categoryOf(doc: object): Category | null {
 export function chosenCategory(value: unknown, categories: Category[]): Category | 'all' | null {
   const v = Array.isArray(value) ? value[0] : value
   if (v === undefined || v === '' || v === 'all') return 'all'
-  if (typeof v !== 'string' || !CATEGORY_SHAPE.test(v)) return null
+  if (typeof v !== 'string' || !ADDRESS_FORM.test(v)) return null
   return categories.find((c) => c.slug === v) ?? null
 }

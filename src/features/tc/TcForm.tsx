@@ -2,23 +2,16 @@
 
 import { useActionState } from 'react'
 
-import { MAX_ADMISSION, type TcField } from '@/features/tc/rules'
+import type { TcRecord } from './lookup.server'
+import { MAX_ADMISSION, type TcField } from './rules'
 
 export type TcFormState = {
   status: 'idle' | 'invalid' | 'limited' | 'not-found' | 'found'
   values: { admission: string; name: string }
   errors?: Partial<Record<TcField, string>>
   message?: string
-  record?: {
-    admissionNumber: string
-    studentName: string
-    /** Null unless the school shows it (TC lookup settings). */
-    classLastStudied: string | null
-    /** Null unless the school shows it (TC lookup settings). */
-    dateOfIssue: string | null
-    tcNumber: string
-    certificateUrl: string | null
-  }
+  /** The verified record as the lookup gives it, its date of issue written for the page's language. */
+  record?: TcRecord
 }
 
 /** The form's words; the server page passes the page's language's (English by default). */

@@ -34,14 +34,7 @@ export async function lookupTc(_previous: TcFormState, form: FormData): Promise<
       return {
         status: 'found',
         values,
-        record: {
-          admissionNumber: r.admissionNumber,
-          studentName: r.studentName,
-          classLastStudied: r.classLastStudied,
-          dateOfIssue: r.dateOfIssue ? formatDate(r.dateOfIssue, locale) : null,
-          tcNumber: r.tcNumber,
-          certificateUrl: r.certificateUrl,
-        },
+        record: { ...r, dateOfIssue: r.dateOfIssue ? formatDate(r.dateOfIssue, locale) : null },
       }
     }
   }

@@ -94,7 +94,7 @@ const absolute = (origin: string, path: string) => new URL(path, `${origin}/`).h
 
 type School = { name: string }
 /** `category`: the item's category label, when news items have categories (src/features/categories). */
-export type NewsForFeed = Pick<News, 'id' | 'title' | 'description' | 'fromDate' | 'updatedAt'> & { category?: unknown }
+export type NewsForFeed = Pick<News, 'id' | 'title' | 'description' | 'fromDate' | 'updatedAt'> & { category?: string | null }
 export type CircularForFeed = Pick<Circular, 'id' | 'title' | 'category' | 'date' | 'attachments' | 'updatedAt'>
 
 /** The news feed: each item links to its own page. `news` comes newest first. */
@@ -109,8 +109,7 @@ export function newsFeed(school: School, origin: string, news: NewsForFeed[]): s
     items: items.map((n) => {
       const link = absolute(origin, `/news/${n.id}`)
       const day = calendarDayOf(n.fromDate)
-      const category = n.category && typeof n.category === 'object' && 'label' in n.category && typeof n.category.label === 'string' ? n.category.label : null
-      return { title: n.title, description: n.description, link, category, guid: { value: link, isPermaLink: true }, pubDate: day && rfc822Day(day) }
+      return { title: n.title, description: n.description, link, category: n.category, guid: { value: link, isPermaLink: true }, pubDate: day && rfc822Day(day) }
     }),
   })
 }

@@ -31,11 +31,8 @@ async function choice(searchParams: Props['searchParams']) {
   const [years, categories] = await Promise.all([getNewsYears(), resource.news.category ? getCategories(resource.news.category as CollectionSlug) : []])
   const year = parseYear(params.year, years)
   const category = chosenCategory(params.category, categories)
-  const filters = {
-    ...(year === 'all' ? {} : { year: String(year) }),
-    ...(category && category !== 'all' ? { category: category.slug } : {}),
-  }
-  return { years, year, categories, category, page: parsePage(params.page), query: { year: filters.year, ...(filters.category ? { category: filters.category } : {}) }, filters }
+  const query = { year: year === 'all' ? undefined : String(year), category: category && category !== 'all' ? category.slug : undefined }
+  return { years, year, categories, category, page: parsePage(params.page), query }
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
@@ -51,17 +48,15 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function NewsPage({ searchParams }: Props) {
-  const { years, year, categories, category, page, query, filters } = await choice(searchParams)
+  const { years, year, categories, category, page, query } = await choice(searchParams)
   if (page === null || category === null) notFound()
   const list = await getNewsPage(page, PER_PAGE, year, category)
   if (pastTheEnd(page, list.totalPages)) notFound()
   const { label, locale } = await words()
-  const { category: _chosen, ...notCategory } = filters
-  const { year: _year, ...notYear } = filters
   return (
     <ContentPage title="News" updatedAt={newestChange(list.docs)}>
-      <YearFilter years={years} value={year} keep={notYear} />
-      <CategoryFilter categories={categories} value={category} keep={notCategory} />
+      <YearFilter years={years} value={year} keep={{ category: query.category }} />
+      <CategoryFilter categories={categories} value={category} keep={{ year: query.year }} />
       {list.docs.length === 0 ? (
         <p role="status">{category === 'all' ? label('No news for the selected year.') : wordsIn(CATEGORY_WORDS, locale).none}</p>
       ) : null}
