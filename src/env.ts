@@ -24,6 +24,12 @@ const schema = z.object({
   SERVER_URL: optionalString.pipe(z.url('SERVER_URL must be a URL').optional()),
   ADMIN_EMAIL: optionalString.pipe(z.email('ADMIN_EMAIL must be an e-mail address').optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(10, 'ADMIN_PASSWORD must be at least 10 characters').optional()),
+  /**
+   * A vendor's shared API host name (api.vendor.example), where `/api/…/{code}` answers for every
+   * school served here, as the old API host did (src/features/schools). Unset: each school's API
+   * answers on its own domains only.
+   */
+  API_HOST: optionalString.pipe(z.string().regex(/^[A-Za-z0-9.-]{1,253}$/, 'API_HOST must be a host name, e.g. api.vendor.example').optional()),
   CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(300),
   /** Memory for whole cached public responses (src/server/responseCache); 0 turns that cache off. */
   RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),

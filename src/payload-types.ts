@@ -43,6 +43,7 @@ export interface Config {
     certificates: Certificate;
     'consent-records': ConsentRecord;
     users: User;
+    schools: School;
     'search-index': SearchIndex;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -75,6 +76,7 @@ export interface Config {
     certificates: CertificatesSelect<false> | CertificatesSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    schools: SchoolsSelect<false> | SchoolsSelect<true>;
     'search-index': SearchIndexSelect<false> | SearchIndexSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -969,9 +971,9 @@ export interface User {
    */
   currentPassword?: string | null;
   /**
-   * Administrators manage staff accounts, the TC register and the school profile. Editors manage all other content.
+   * Administrators manage staff accounts, the TC register and the school profile. Editors manage all other content. A vendor operator also adds and removes schools.
    */
-  role: 'admin' | 'editor';
+  role: 'admin' | 'editor' | 'operator';
   /**
    * Until then the admin shows only this account page. Cleared when the password is changed.
    */
@@ -992,6 +994,32 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * The schools this deployment serves, each on its own domains. Only vendor operators see this list.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "schools".
+ */
+export interface School {
+  id: number;
+  name: string;
+  /**
+   * The code in the school’s API addresses (/api/news/KSR), as its apps and ERP already use it. Changing it breaks them.
+   */
+  code: string;
+  /**
+   * The host names the school’s site is served on, e.g. www.school.example. A deployment with only one school serves it on any host.
+   */
+  domains?:
+    | {
+        domain: string;
+        id?: string | null;
+      }[]
+    | null;
+  status: 'active' | 'suspended';
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1222,6 +1250,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'schools';
+        value: number | School;
       } | null)
     | ({
         relationTo: 'search-index';
@@ -1725,6 +1757,23 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "schools_select".
+ */
+export interface SchoolsSelect<T extends boolean = true> {
+  name?: T;
+  code?: T;
+  domains?:
+    | T
+    | {
+        domain?: T;
+        id?: T;
+      };
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "search-index_select".
  */
 export interface SearchIndexSelect<T extends boolean = true> {
@@ -1859,10 +1908,6 @@ export interface SchoolProfile {
         | 'December'
       )
     | null;
-  /**
-   * The short code other systems (the school app, the ERP) use to read this site, e.g. KSR. Change it only together with the web developer.
-   */
-  schoolCode: string;
   studentCount?: number | null;
   teacherCount?: number | null;
   adminStaffCount?: number | null;
@@ -2969,7 +3014,6 @@ export interface SchoolProfileSelect<T extends boolean = true> {
   firstRollStrength?: T;
   sessionStartMonth?: T;
   sessionEndMonth?: T;
-  schoolCode?: T;
   studentCount?: T;
   teacherCount?: T;
   adminStaffCount?: T;

@@ -5,13 +5,15 @@
  */
 import type { Access, FieldAccess, Where } from 'payload'
 
-import { isAdmin, isStaff } from './roles'
+import { isAdmin, isOperator, isStaff } from './roles'
 
 export const anyone: Access = () => true
 
 export const staff: Access = ({ req: { user } }) => isStaff(user)
 
 export const admins: Access = ({ req: { user } }) => isAdmin(user)
+
+export const operators: Access = ({ req: { user } }) => isOperator(user)
 
 /** Not in the Trash, and not part of a content import still under way. */
 const shownToVisitors: Where = { and: [{ deletedAt: { exists: false } }, { importRun: { exists: false } }] }

@@ -52,9 +52,9 @@ export const circulars = answer(resource.circular, getCirculars)
 export const faculty = answer(resource.faculty, getFaculty)
 
 /** The mandatory public disclosure (CBSE Appendix IX) as one JSON object. */
-export const disclosure = guarded<{ school: string }>(async (_request, { params }) => {
+export const disclosure = guarded<{ school: string }>(async (request, { params }) => {
   const { school } = await params
-  if (!(await isOurSchool(school))) return unknownSchool(school)
+  if (!(await isOurSchool(request, school))) return unknownSchool(school)
   const md = await getMandatoryDisclosure(PUBLISHED)
   return json(toDisclosureRecord(md as DisclosureData, school, new Date()))
 })

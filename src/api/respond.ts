@@ -1,13 +1,13 @@
 /**
  * How every endpoint under /api/ answers: JSON always (errors included), CORS open to any
  * origin, the old fixed `Authorization` header accepted and ignored, the school code
- * checked against the school profile, and a fault (the database away) logged and answered
+ * checked against the request's host (src/features/schools), and a fault (the database away) logged and answered
  * as a JSON 503 with Retry-After rather than an HTML page.
  */
 import 'server-only'
 
-import { getSchoolProfile, PUBLISHED } from '@/data/queries'
 import { payloadClient } from '@/data/payload'
+import { apiSchool } from '@/features/schools/schools.server'
 
 export const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
@@ -41,11 +41,9 @@ export const unknownSchool = (code: string) => apiError(404, `Unknown school cod
 
 export const preflight = () => new Response(null, { status: 204, headers: CORS_HEADERS })
 
-/** Whether a path's school code is this school's (from the CMS school profile). */
-export async function isOurSchool(code: string | undefined): Promise<boolean> {
-  if (!code) return false
-  const profile = await getSchoolProfile(PUBLISHED)
-  return Boolean(profile.schoolCode) && code === profile.schoolCode
+/** Whether a path's school code is one this host answers for (its own school's, or any on the shared API host). */
+export async function isOurSchool(request: Request, code: string | undefined): Promise<boolean> {
+  return (await apiSchool(request, code)) !== null
 }
 
 export type RouteContext<P> = { params: Promise<P> }
@@ -85,7 +83,7 @@ export function paging(url: URL): { limit: number; page: number } | null | { fie
 export function listEndpoint(read: (school: string) => Promise<unknown[]>) {
   return guarded<{ school: string }>(async (request, { params }) => {
     const { school } = await params
-    if (!(await isOurSchool(school))) return unknownSchool(school)
+    if (!(await isOurSchool(request, school))) return unknownSchool(school)
     const url = new URL(request.url)
     const pages = paging(url)
     if (pages && 'field' in pages) return apiError(400, pages.message, { field: pages.field })

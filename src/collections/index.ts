@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { Certificates } from '@/features/tc/Certificates'
+import { Schools } from '@/features/schools/Schools'
 import { Circulars } from './Circulars'
 import { ConsentRecords } from './ConsentRecords'
 import { Documents } from './Documents'
@@ -103,6 +104,7 @@ export const collections = withCategories(
     Certificates,
     ConsentRecords,
     Users,
+    Schools,
   ],
   RESOURCES,
 )

@@ -6,7 +6,7 @@
  */
 import type { Endpoint, GlobalConfig, Payload, TaskConfig } from 'payload'
 
-import { isStaff } from '@/access/roles'
+import { isStaff, type Role } from '@/access/roles'
 import { staff } from '@/access'
 import { env } from '@/env'
 import { dayAndTime } from '@/fields'
@@ -106,7 +106,7 @@ export const checkNowEndpoint: Endpoint = {
   path: '/compliance/check',
   method: 'post',
   handler: async (req) => {
-    if (!isStaff(req.user as { role?: 'admin' | 'editor' | null } | null)) {
+    if (!isStaff(req.user as { role?: Role | null } | null)) {
       return Response.json({ errors: [{ message: 'Sign in as staff to run the compliance check.' }] }, { status: 403 })
     }
     await runComplianceMonitor(req.payload)

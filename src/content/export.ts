@@ -19,7 +19,10 @@ const storedIn = (kind: FileKind, name: string) =>
   kind === 'certificates' ? 'certificates' : contentTypeOf(name)?.startsWith('image/') ? 'images' : 'documents'
 
 export async function exportContent(payload: Payload, dir: string, uploadDir: string, progress: Progress = () => {}) {
-  const school = (await payload.findGlobal({ slug: 'school-profile', depth: 0 })).schoolCode
+  // The records are built as the API answers them, for the school served here; their file
+  // addresses (which hold its code) become paths inside DIR below, so the code is kept nowhere.
+  const { docs: schools } = await payload.find({ collection: 'schools', sort: 'id', limit: 1, depth: 0, overrideAccess: true })
+  const school = schools[0]?.code ?? ''
   fs.mkdirSync(path.join(dir, 'files', 'tc'), { recursive: true })
   const counts: Record<string, number> = {}
   let copied = 0

@@ -1,7 +1,7 @@
 import type { GlobalAfterChangeHook, GlobalConfig } from 'payload'
 
 import { admins, anyone } from '@/access'
-import { advanced, dayOnly, image, table } from '@/fields'
+import { dayOnly, image, table } from '@/fields'
 import { FILES_TAG } from '@/data/cacheTags'
 import { pageCache } from '@/data/pageCache'
 import { afterCommit } from '@/db/afterCommit'
@@ -75,17 +75,6 @@ export const SchoolProfile: GlobalConfig = {
                 { name: 'sessionEndMonth', type: 'select', options: MONTHS, defaultValue: 'March' },
               ],
             },
-            advanced({
-              name: 'schoolCode',
-              label: 'School code',
-              type: 'text',
-              required: true,
-              admin: {
-                description:
-                  'The short code other systems (the school app, the ERP) use to read this site, e.g. KSR. Change it only together with the web developer.',
-              },
-              validate: (v: unknown) => /^[A-Za-z0-9]{2,12}$/.test(String(v ?? '')) || 'Letters and digits only',
-            }),
           ],
         },
         {

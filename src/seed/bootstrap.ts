@@ -19,12 +19,14 @@ export async function ensureFirstAdmin(payload: Payload, env: Pick<Env, 'ADMIN_E
   const email = env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL
   const generated = !env.ADMIN_PASSWORD
   const password = env.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url')
+  // The deployment's first account runs it: a vendor operator (an administrator of every school,
+  // who also keeps the list of schools, src/features/schools).
   // A generated password is printed in the start-up log, where others may read it: the admin
   // asks for a new one at the first sign-in (users' mustChangePassword). One set in ADMIN_PASSWORD
   // was chosen by whoever runs the site, and is kept.
   await payload.create({
     collection: 'users',
-    data: { email, password, name: 'Administrator', role: 'admin', mustChangePassword: generated },
+    data: { email, password, name: 'Administrator', role: 'operator', mustChangePassword: generated },
   })
   return { email, password, generated }
 }

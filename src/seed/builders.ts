@@ -8,6 +8,7 @@ import type {
   Faculty,
   GalleryAlbum,
   News,
+  School,
   Topper,
   TransferCertificate,
 } from '@/payload-types'
@@ -80,6 +81,13 @@ export const build = {
     dateOfIssue: day(2025, 4, 10),
     tcNumber: 'KSR/TC/2025/001',
     certificate,
+    ...o,
+  }),
+  school: (o: Partial<Data<School>> = {}): Data<School> => ({
+    name: 'Kestrel Springs Residential School',
+    code: 'KSR',
+    domains: [],
+    status: 'active',
     ...o,
   }),
 }

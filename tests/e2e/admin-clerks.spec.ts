@@ -178,16 +178,18 @@ test('dates in the admin show their year; there is no API tab; the Advanced sect
   await expect(oldNumber).toBeVisible()
   await expect(oldNumber).toHaveValue(item!.legacyId)
 
-  // The school profile: founded in 1978, shown with its year; the school code is under Advanced.
+  // The school profile: founded in 1978, shown with its year. The school code of the API's
+  // addresses is kept with the school's domains, under Vendor → Schools (this account is the
+  // deployment's first, its operator).
   await page.goto('/admin/globals/school-profile')
   const founded = dateInput(page, 'foundedOn')
   await expect(founded).toHaveValue(DAY)
   await screenshot(page, 'school-profile-date-with-year')
   await expect(page.getByRole('link', { name: 'API', exact: true })).toHaveCount(0)
   await expect(page.getByText(/API paths/)).toHaveCount(0)
-  await expect(page.getByLabel(/^School code/)).toBeHidden()
-  await opener(page, 'Advanced').click()
-  await expect(page.getByLabel(/^School code/)).toHaveValue('KSR')
+  await expect(page.getByLabel(/^School code/)).toHaveCount(0)
+  await page.goto('/admin/collections/schools')
+  await expect(page.getByRole('row').filter({ hasText: 'KSR' })).toContainText('Kestrel Springs Residential School')
 
   // Versions list: dates with the year.
   await page.goto(`/admin/collections/news/${item!.id}/versions`)
@@ -203,6 +205,9 @@ test('dates in the admin show their year; there is no API tab; the Advanced sect
   await expect(editor.page.getByText('Advanced', { exact: true })).toHaveCount(0)
   await expect(editor.page.getByText('Record number on the old website')).toHaveCount(0)
   await expect(editor.page.getByRole('link', { name: 'API', exact: true })).toHaveCount(0)
+  // Nor the list of schools.
+  await editor.page.goto('/admin/collections/schools')
+  await expect(editor.page.getByText('KSR', { exact: true })).toHaveCount(0)
   await editor.context.close()
 })
 

@@ -23,7 +23,7 @@ beforeAll(async () => {
   users = await staffUsers(payload)
   await payload.updateGlobal({
     slug: 'school-profile',
-    data: { name: 'Test School', shortName: 'TS', schoolCode: 'KSR', address: 'Ranchi' },
+    data: { name: 'Test School', shortName: 'TS', address: 'Ranchi' },
   })
 })
 

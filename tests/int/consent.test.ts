@@ -43,7 +43,7 @@ const shownIds = (list: unknown[] | null | undefined) =>
 
 beforeAll(async () => {
   payload = await testPayload()
-  await payload.updateGlobal({ slug: 'school-profile', data: { name: 'Test School', schoolCode: 'TST', address: 'Main Road' } })
+  await payload.updateGlobal({ slug: 'school-profile', data: { name: 'Test School', address: 'Main Road' } })
 })
 afterAll(async () => {
   await setSwitch(false)

@@ -38,11 +38,25 @@ describe('required fields', () => {
     ).rejects.toThrow(/certificate/i)
   })
 
-  it('refuses a school profile without a school code', async () => {
-    await expect(
-      payload.updateGlobal({ slug: 'school-profile', data: { name: 'X', address: 'Y', schoolCode: '' } }),
-    ).rejects.toThrow(/school ?code/i)
+  it('refuses a school without a school code, or with one the old API could not carry', async () => {
+    for (const code of ['', 'K', 'K SR', 'KSR/1']) {
+      await expect(payload.create({ collection: 'schools', data: { name: 'X', code, status: 'active' } })).rejects.toThrow(/code/i)
+    }
   })
+
+  it('refuses a school domain that is not a host name, saying so, and keeps a pasted address as its host name', async () => {
+    const why = (saving: Promise<unknown>) =>
+      saving.then(
+        () => 'saved',
+        (err: { data?: { errors?: { message: string }[] } }) => (err.data?.errors ?? []).map((e) => e.message).join(' '),
+      )
+    const school = await payload.create({ collection: 'schools', data: { name: 'One', code: 'ONE', status: 'active', domains: [{ domain: 'one.example' }] } })
+    expect(await why(payload.update({ collection: 'schools', id: school.id, data: { domains: [{ domain: 'two.example/news' }] } }))).toMatch(/host name/)
+    expect(await why(payload.update({ collection: 'schools', id: school.id, data: { domains: [{ domain: 'one.example:8080' }] } }))).toMatch(/host name/)
+    const pasted = await payload.update({ collection: 'schools', id: school.id, data: { domains: [{ domain: ' https://WWW.One.example/ ' }] } })
+    expect(pasted.domains?.map((d) => d.domain)).toEqual(['www.one.example'])
+  })
+
 })
 
 describe('enumerated values', () => {

@@ -16,8 +16,10 @@ beforeAll(async () => {
   users = await staffUsers(payload)
   await payload.updateGlobal({
     slug: 'school-profile',
-    data: { name: 'Test School', shortName: 'TS', schoolCode: 'KSR', address: 'Ranchi' },
+    data: { name: 'Test School', shortName: 'TS', address: 'Ranchi' },
   })
+  // The school whose API the test reads (/api/news/KSR).
+  await payload.create({ collection: 'schools', data: build.school({ name: 'Test School', code: 'KSR' }) })
 })
 
 describe('collection history', () => {

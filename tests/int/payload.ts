@@ -2,6 +2,7 @@
 import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-sqlite'
 import { getPayload, type Migration, type Payload } from 'payload'
 
+import type { Role } from '@/access/roles'
 import { migrations } from '@/migrations/sqlite'
 
 // The committed migrations, as the adapter's prodMigrations runs them on a production start.
@@ -25,12 +26,12 @@ export function testPayload(): Promise<Payload> {
 
 /** Two staff accounts for access tests. */
 export async function staffUsers(payload: Payload) {
-  const make = async (role: 'admin' | 'editor') => {
+  const make = async (role: Role) => {
     const email = `${role}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`
     return payload.create({
       collection: 'users',
       data: { email, password: 'correct-horse-battery', name: role, role },
     })
   }
-  return { admin: await make('admin'), editor: await make('editor') }
+  return { admin: await make('admin'), editor: await make('editor'), operator: await make('operator') }
 }

@@ -41,7 +41,8 @@ beforeAll(async () => {
 describe('demo content', () => {
   it('has the school facts of the spec in the school profile', async () => {
     const p = await payload.findGlobal({ slug: 'school-profile' })
-    expect(p.schoolCode).toBe('KSR')
+    const { docs: schools } = await payload.find({ collection: 'schools', depth: 0 })
+    expect(schools.map((s) => [s.code, s.name])).toEqual([['KSR', p.name]])
     expect(p.foundedOn?.slice(0, 10)).toBe('1978-01-09')
     expect(p.firstRollStrength).toBe(27)
     expect([p.studentCount, p.teacherCount, p.adminStaffCount, p.supportStaffCount]).toEqual([4407, 154, 17, 40])

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { admins, adminsFieldLevel, adminsOrSelf } from '@/access'
-import { ROLES } from '@/access/roles'
+import { ROLE_LABELS, ROLES } from '@/access/roles'
 import { env } from '@/env'
 import { resetEmailHtml, resetEmailSubject } from '@/email/reset'
 import { requireCurrentPassword } from './hooks/currentPassword'
@@ -68,10 +68,11 @@ export const Users: CollectionConfig = {
       required: true,
       defaultValue: 'editor',
       saveToJWT: true,
-      options: ROLES.map((r) => ({ label: r === 'admin' ? 'Administrator' : 'Editor', value: r })),
+      options: ROLES.map((r) => ({ label: ROLE_LABELS[r], value: r })),
       access: { create: adminsFieldLevel, update: adminsFieldLevel },
       admin: {
-        description: 'Administrators manage staff accounts, the TC register and the school profile. Editors manage all other content.',
+        description:
+          'Administrators manage staff accounts, the TC register and the school profile. Editors manage all other content. A vendor operator also adds and removes schools.',
       },
     },
     {

@@ -53,9 +53,11 @@ beforeAll(async () => {
   payload = await testPayload()
   await payload.updateGlobal({
     slug: 'school-profile',
-    data: { name: 'Test School', address: 'Somewhere', schoolCode: 'KSR' },
+    data: { name: 'Test School', address: 'Somewhere' },
     overrideAccess: true,
   })
+  // The school whose code the lookups use (/api/tc/KSR).
+  await payload.create({ collection: 'schools', data: build.school({ code: 'KSR' }) })
   users = await staffUsers(payload)
   const pdf = await makePdf('Transfer Certificate', ['A test certificate'], 'Test School')
   certificate = (

@@ -17,6 +17,7 @@ import * as migration_20261124_113415_must_change_password from './20261124_1134
 import * as migration_20261124_211649_tc_admission_text from './20261124_211649_tc_admission_text';
 import * as migration_20261124_215234_pdf_text from './20261124_215234_pdf_text';
 import * as migration_20261125_210936_news_categories from './20261125_210936_news_categories';
+import * as migration_20261125_232028_schools from './20261125_232028_schools';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261125_210936_news_categories.up,
     down: migration_20261125_210936_news_categories.down,
-    name: '20261125_210936_news_categories'
+    name: '20261125_210936_news_categories',
+  },
+  {
+    up: migration_20261125_232028_schools.up,
+    down: migration_20261125_232028_schools.down,
+    name: '20261125_232028_schools'
   },
 ];

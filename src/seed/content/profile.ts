@@ -1,15 +1,17 @@
 import { sessionYearOf } from '@/lib/sessionYear'
 
+import { build } from '../builders'
 import type { SeedContext } from '../context'
 
 export const SCHOOL_NAME = 'Kestrel Springs Residential School'
 
 export async function seedProfile(s: SeedContext) {
+  // The school this deployment serves (src/features/schools): its old API code, on this machine's name.
+  await s.ensure('schools', { code: { equals: 'KSR' } }, build.school({ name: SCHOOL_NAME, code: 'KSR', domains: [{ domain: 'localhost' }] }))
   const logo = await s.image('school-logo', `${SCHOOL_NAME} crest`, 'logo', 'KSR')
   await s.ensureGlobal('school-profile', (d) => Boolean(d.name), {
     name: SCHOOL_NAME,
     shortName: 'KSR',
-    schoolCode: 'KSR',
     affiliation: 'Affiliated to the Central Board of Secondary Education (CBSE), New Delhi',
     affiliationNumber: '3430000 (demo)',
     tagline: 'Learning with light, living with purpose',

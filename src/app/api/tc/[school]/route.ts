@@ -11,7 +11,7 @@ import { admissionForApi, TC_NOT_FOUND, tcMessage } from '@/features/tc/rules'
  */
 export const POST = guarded<{ school: string }>(async (request, { params }) => {
   const { school } = await params
-  if (!(await isOurSchool(school))) return unknownSchool(school)
+  if (!(await isOurSchool(request, school))) return unknownSchool(school)
   let body: unknown
   try {
     body = await request.json()

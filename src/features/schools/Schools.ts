@@ -1,0 +1,102 @@
+/**
+ * The schools this deployment serves (docs/decisions/0012-many-schools.md). Vendor operators
+ * keep the list; nobody else reads it through the CMS (the site finds a request's school
+ * through ./schools.server.ts). A save or delete reaches every page at once (the routing reads
+ * it through the page cache, under its own tag).
+ */
+import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig, type TextFieldSingleValidation } from 'payload'
+
+import { operators } from '@/access'
+import { revalidates } from '@/collections/shared'
+import { domainOf, isSchoolCode, SCHOOL_STATUSES } from './rules'
+
+/** Domains as host names (pasted addresses lose their scheme and slash); each listed once. */
+const tidyDomains: CollectionBeforeValidateHook = ({ data }) => {
+  if (!data || !Array.isArray(data.domains)) return data
+  const seen = new Set<string>()
+  const domains = (data.domains as { domain?: unknown }[]).flatMap((row) => {
+    const typed = typeof row?.domain === 'string' ? row.domain : ''
+    const domain = domainOf(typed) ?? typed
+    if (seen.has(domain)) return []
+    seen.add(domain)
+    return [{ ...row, domain }]
+  })
+  return { ...data, domains }
+}
+
+/**
+ * Until every piece of content and every page belongs to one school (docs/decisions/0012, step
+ * 2), a second school would be served the first one's pages: the list holds one school.
+ */
+const oneSchoolForNow: CollectionBeforeValidateHook = async ({ data, operation, req }) => {
+  if (operation !== 'create') return data
+  const { totalDocs } = await req.payload.count({ collection: 'schools', overrideAccess: true, req })
+  if (totalDocs > 0) {
+    throw new ValidationError({
+      errors: [{ path: 'code', message: 'This deployment serves one school for now; a second one comes with content kept per school.' }],
+    })
+  }
+  return data
+}
+
+const domainIsFree: TextFieldSingleValidation = async (value, { req, id }) => {
+  if (typeof value !== 'string' || !domainOf(value)) return 'Enter a host name such as www.school.example (no https://, path or port).'
+  const { docs } = await req.payload.find({
+    collection: 'schools',
+    where: { and: [{ 'domains.domain': { equals: domainOf(value) } }, ...(id ? [{ id: { not_equals: id } }] : [])] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const other = docs[0]
+  return other ? `${value} is already a domain of ${other.name}.` : true
+}
+
+export const Schools: CollectionConfig = {
+  slug: 'schools',
+  labels: { singular: 'School', plural: 'Schools' },
+  access: { read: operators, create: operators, update: operators, delete: operators },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'code', 'status'],
+    group: 'Vendor',
+    description: 'The schools this deployment serves, each on its own domains. Only vendor operators see this list.',
+  },
+  defaultSort: 'name',
+  hooks: { ...revalidates, beforeValidate: [oneSchoolForNow, tidyDomains] },
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 200 },
+    {
+      name: 'code',
+      label: 'School code',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      validate: (v: unknown) => isSchoolCode(v) || 'Use 2 to 12 letters and digits, e.g. KSR.',
+      admin: {
+        description:
+          'The code in the school’s API addresses (/api/news/KSR), as its apps and ERP already use it. Changing it breaks them.',
+      },
+    },
+    {
+      name: 'domains',
+      type: 'array',
+      labels: { singular: 'Domain', plural: 'Domains' },
+      admin: {
+        description:
+          'The host names the school’s site is served on, e.g. www.school.example. A deployment with only one school serves it on any host.',
+      },
+      fields: [{ name: 'domain', type: 'text', required: true, maxLength: 253, validate: domainIsFree }],
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'active',
+      options: SCHOOL_STATUSES.map((s) => ({ value: s, label: s === 'active' ? 'Served' : 'Suspended (its domains show nothing)' })),
+      admin: { position: 'sidebar' },
+    },
+  ],
+}

@@ -1,0 +1,45 @@
+/** The schools migration on PostgreSQL makes the school from the profile, as on SQLite (migration.int.test.ts). */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import type { MigrateDownArgs, MigrateUpArgs, PostgresAdapter } from '@payloadcms/db-postgres'
+import type { Migration, Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { PostgresCluster } from '../../../tests/servers/postgres'
+import { acrossTheSchoolsMigration, OLD_SCHOOL, schoolsOf } from './migrationCase'
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-schools-pg-'))
+const cluster = new PostgresCluster(dir, ['site'])
+let payload: Payload
+
+beforeAll(async () => {
+  await cluster.start()
+  process.env.DATABASE_URL = cluster.url('site')
+  const { getPayload } = await import('payload')
+  const { sql } = await import('@payloadcms/db-postgres')
+  const { default: config } = await import('@/payload.config')
+  const { migrations } = await import('@/migrations/postgres')
+  payload = await getPayload({ config })
+  const committed: Migration[] = migrations.map((m) => ({
+    name: m.name,
+    up: (args) => m.up(args as MigrateUpArgs),
+    down: (args) => m.down(args as MigrateDownArgs),
+  }))
+  const db = (payload.db as unknown as { drizzle: { execute: (q: unknown) => Promise<unknown> } }).drizzle
+  await acrossTheSchoolsMigration(payload, committed, (q) => db.execute(sql.raw(q)))
+}, 600_000)
+
+afterAll(async () => {
+  await payload?.destroy()
+  ;(payload?.db as unknown as PostgresAdapter | undefined)?.pool.on('error', () => {})
+  cluster.stop()
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+describe('the schools migration on PostgreSQL', () => {
+  it('makes the school from the profile', async () => {
+    expect(await schoolsOf(payload)).toEqual([OLD_SCHOOL])
+  })
+})

@@ -1,0 +1,36 @@
+/**
+ * A school's site made before the list of schools keeps answering its old API code: the
+ * migration makes the school from its profile (its name and code). PostgreSQL: the file beside.
+ */
+import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-sqlite'
+import { sql } from '@payloadcms/db-sqlite'
+import { getPayload, type Migration, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { migrations } from '@/migrations/sqlite'
+import { acrossTheSchoolsMigration, OLD_SCHOOL, schoolsOf } from './migrationCase'
+
+let payload: Payload
+
+beforeAll(async () => {
+  const { default: config } = await import('@/payload.config')
+  payload = await getPayload({ config })
+  const committed: Migration[] = migrations.map((m) => ({
+    name: m.name,
+    up: (args) => m.up(args as MigrateUpArgs),
+    down: (args) => m.down(args as MigrateDownArgs),
+  }))
+  const db = (payload.db as unknown as { drizzle: { run: (q: unknown) => Promise<unknown> } }).drizzle
+  await acrossTheSchoolsMigration(payload, committed, (q) => db.run(sql.raw(q)))
+}, 180_000)
+
+afterAll(async () => {
+  await payload?.destroy()
+})
+
+describe('the schools migration on SQLite', () => {
+  it('makes the school from the profile, which keeps the rest', async () => {
+    expect(await schoolsOf(payload)).toEqual([OLD_SCHOOL])
+    expect((await payload.findGlobal({ slug: 'school-profile' })).name).toBe(OLD_SCHOOL.name)
+  })
+})

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+
+import { domainOf, hostName, schoolForCode, schoolForHost, type SchoolEntry } from './rules'
+
+const school = (id: number, code: string, domains: string[], status: SchoolEntry['status'] = 'active'): SchoolEntry => ({
+  id,
+  code,
+  name: `School ${code}`,
+  domains,
+  status,
+})
+
+const ksr = school(1, 'KSR', ['ksr.example', 'www.ksr.example'])
+const abc = school(2, 'ABC', ['abc.example'])
+
+describe('hostName', () => {
+  it('lower-cases and drops the port and a final dot', () => {
+    expect(hostName('WWW.KSR.Example:3000')).toBe('www.ksr.example')
+    expect(hostName('ksr.example.')).toBe('ksr.example')
+    expect(hostName('localhost')).toBe('localhost')
+    expect(hostName('[::1]:3000')).toBe('[::1]')
+  })
+  it('names nothing for what is not a host name, however long', () => {
+    for (const bad of ['', 'ksr example', 'ksr.example/path', 'user@ksr.example', '-ksr.example', 'a..b', `${'a'.repeat(64)}.example`, 'x'.repeat(5000)]) {
+      expect(hostName(bad), bad).toBeNull()
+    }
+    expect(hostName(undefined)).toBeNull()
+  })
+})
+
+describe('domainOf', () => {
+  it('takes a domain as staff paste it, from an address too', () => {
+    expect(domainOf(' https://KSR.example/ ')).toBe('ksr.example')
+    expect(domainOf('abc.example')).toBe('abc.example')
+  })
+  it('refuses a path, a port or an e-mail address', () => {
+    expect(domainOf('ksr.example/news')).toBeNull()
+    expect(domainOf('ksr.example:8080')).toBeNull()
+    expect(domainOf('office@ksr.example')).toBeNull()
+  })
+})
+
+describe('schoolForHost', () => {
+  it('serves each school on its own domains', () => {
+    expect(schoolForHost('www.ksr.example', [ksr, abc])).toEqual({ kind: 'school', school: ksr })
+    expect(schoolForHost('abc.example', [ksr, abc])).toEqual({ kind: 'school', school: abc })
+  })
+  it('serves the only school on any host, localhost included', () => {
+    expect(schoolForHost('localhost', [ksr])).toEqual({ kind: 'school', school: ksr })
+    expect(schoolForHost(null, [ksr])).toEqual({ kind: 'school', school: ksr })
+  })
+  it('with several schools, gives an unknown host no school at all', () => {
+    expect(schoolForHost('localhost', [ksr, abc])).toEqual({ kind: 'unknown' })
+    expect(schoolForHost(null, [ksr, abc])).toEqual({ kind: 'unknown' })
+  })
+  it('does not serve a suspended school, nor hand its domain to another', () => {
+    const paused = { ...abc, status: 'suspended' as const }
+    expect(schoolForHost('abc.example', [ksr, paused])).toEqual({ kind: 'unknown' })
+    expect(schoolForHost('abc.example', [paused])).toEqual({ kind: 'unknown' })
+    expect(schoolForHost('localhost', [paused])).toEqual({ kind: 'unknown' })
+  })
+  it('knows the shared API host', () => {
+    expect(schoolForHost('api.vendor.example', [ksr, abc], 'API.vendor.example')).toEqual({ kind: 'shared-api' })
+    expect(schoolForHost('api.vendor.example', [ksr], null)).toEqual({ kind: 'school', school: ksr })
+  })
+})
+
+describe('schoolForCode', () => {
+  const schools = [ksr, abc]
+  it('on a school’s own host, answers only its own code, spelled as the old host spelled it', () => {
+    const onKsr = schoolForHost('ksr.example', schools)
+    expect(schoolForCode(onKsr, 'KSR', schools)).toBe(ksr)
+    expect(schoolForCode(onKsr, 'ABC', schools)).toBeNull()
+    expect(schoolForCode(onKsr, 'ksr', schools)).toBeNull()
+  })
+  it('on the shared API host, answers every school served', () => {
+    const shared = schoolForHost('api.vendor.example', schools, 'api.vendor.example')
+    expect(schoolForCode(shared, 'KSR', schools)).toBe(ksr)
+    expect(schoolForCode(shared, 'ABC', schools)).toBe(abc)
+    expect(schoolForCode(shared, 'XYZ', schools)).toBeNull()
+    expect(schoolForCode(shared, 'ABC', [ksr, { ...abc, status: 'suspended' }])).toBeNull()
+  })
+  it('answers nothing on an unknown host, or for a malformed code', () => {
+    expect(schoolForCode({ kind: 'unknown' }, 'KSR', schools)).toBeNull()
+    expect(schoolForCode(schoolForHost('ksr.example', schools), 'K$R', schools)).toBeNull()
+    expect(schoolForCode(schoolForHost('ksr.example', schools), undefined, schools)).toBeNull()
+  })
+})

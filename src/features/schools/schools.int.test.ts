@@ -1,0 +1,67 @@
+/**
+ * The schools list: who may keep it, and how the JSON API finds a request's school by its host
+ * (through the real route handlers and Local API).
+ */
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { build } from '@/seed/builders'
+import { getList, getSubGallery } from '../../../tests/int/apiRoutes'
+import { staffUsers, testPayload } from '../../../tests/int/payload'
+
+let payload: Payload
+let users: Awaited<ReturnType<typeof staffUsers>>
+
+const onHost = (host: string) => ({ host })
+
+beforeAll(async () => {
+  payload = await testPayload()
+  users = await staffUsers(payload)
+})
+
+describe('the list of schools', () => {
+  it('is kept by vendor operators alone', async () => {
+    const made = await payload.create({
+      collection: 'schools',
+      data: build.school({ code: 'OPS', name: 'Operators’ school' }),
+      user: users.operator,
+      overrideAccess: false,
+    })
+    expect(made.code).toBe('OPS')
+    for (const who of [users.admin, users.editor, undefined]) {
+      const as = { user: who, overrideAccess: false } as const
+      await expect(payload.find({ collection: 'schools', ...as })).rejects.toThrow(/not allowed/i)
+      await expect(payload.create({ collection: 'schools', data: build.school({ code: 'NOPE' }), ...as })).rejects.toThrow(/not allowed/i)
+      await expect(payload.update({ collection: 'schools', id: made.id, data: { name: 'Taken' }, ...as })).rejects.toThrow(/not allowed/i)
+      await expect(payload.delete({ collection: 'schools', id: made.id, ...as })).rejects.toThrow(/not allowed/i)
+    }
+    await payload.delete({ collection: 'schools', id: made.id, user: users.operator, overrideAccess: false })
+  })
+})
+
+describe('the JSON API, by host', () => {
+  it('answers the only school on any host, and an unknown code with a JSON 404 naming the field', async () => {
+    const only = await payload.create({ collection: 'schools', data: build.school({ code: 'KSR', domains: [{ domain: 'ksr.example' }] }) })
+    expect((await getList('/api/news/{school}', 'KSR', onHost('localhost:3000'))).status).toBe(200)
+    expect((await getList('/api/news/{school}', 'KSR', onHost('203.0.113.9'))).status).toBe(200)
+    const unknown = await getList('/api/news/{school}', 'ABC', onHost('ksr.example'))
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toMatchObject({ error: 'Not Found', field: 'school' })
+    // Changing the list reaches the API at once (its cached copy expires).
+    await payload.update({ collection: 'schools', id: only.id, data: { code: 'KSR2' } })
+    expect((await getList('/api/news/{school}', 'KSR', onHost('localhost'))).status).toBe(404)
+    expect((await getList('/api/news/{school}', 'KSR2', onHost('localhost'))).status).toBe(200)
+    await payload.update({ collection: 'schools', id: only.id, data: { code: 'KSR' } })
+  })
+
+  it('holds one school for now: a second is refused, saying why', async () => {
+    await expect(
+      payload.create({ collection: 'schools', data: build.school({ code: 'ABC', name: 'Second school' }), user: users.operator, overrideAccess: false }),
+    ).rejects.toMatchObject({ data: { errors: [expect.objectContaining({ message: expect.stringMatching(/one school for now/) })] } })
+    // The paths without a code answer for the host's school.
+    const album = await getSubGallery('?id=999999')
+    expect(album.status).toBe(404)
+    expect(await album.json()).toMatchObject({ error: 'Not Found', field: 'id' })
+  })
+
+})
