@@ -173,6 +173,10 @@ export interface UserAuthOperations {
  */
 export interface News {
   id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
   title: string;
   description: string;
   fromDate: string;
@@ -223,11 +227,41 @@ export interface News {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * The schools this deployment serves, each on its own domains. Only vendor operators see this list.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "schools".
+ */
+export interface School {
+  id: number;
+  name: string;
+  /**
+   * The code in the school’s API addresses (/api/news/KSR), as its apps and ERP already use it. Changing it breaks them.
+   */
+  code: string;
+  /**
+   * The host names the school’s site is served on, e.g. www.school.example. A deployment with only one school serves it on any host.
+   */
+  domains?:
+    | {
+        domain: string;
+        id?: string | null;
+      }[]
+    | null;
+  status: 'active' | 'suspended';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "documents".
  */
 export interface Document {
   id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
   /**
    * Filled in from the file name; change it to what visitors should read.
    */
@@ -257,6 +291,10 @@ export interface Document {
  */
 export interface Image {
   id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
   /**
    * Say what the picture shows, e.g. "Students planting saplings on Van Mahotsav".
    */
@@ -328,6 +366,10 @@ export interface Image {
  */
 export interface ConsentRecord {
   id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
   childName: string;
   givenBy: string;
   /**
@@ -369,6 +411,10 @@ export interface ConsentRecord {
  */
 export interface NewsCategory {
   id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
   label: string;
   /**
    * Made from the English label; it appears in the filter’s address (?category=…).
@@ -383,6 +429,10 @@ export interface NewsCategory {
  */
 export interface Event {
   id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
   title: string;
   date: string;
   /**
@@ -424,6 +474,10 @@ export interface Event {
  */
 export interface Highlight {
   id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
   description: string;
   /**
    * The first file is the one visitors open.
@@ -469,6 +523,10 @@ export interface Highlight {
  */
 export interface Notification {
   id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
   title: string;
   description?: string | null;
   /**
@@ -527,6 +585,10 @@ export interface Notification {
 export interface EmergencyAlert {
   id: number;
   /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
+  /**
    * One short line, e.g. "School closed today (14 Aug) because of heavy rain".
    */
   title: string;
@@ -574,6 +636,10 @@ export interface EmergencyAlert {
  */
 export interface OnlineRegistration {
   id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
   title: string;
   /**
    * The first file is the one visitors open.
@@ -609,6 +675,10 @@ export interface OnlineRegistration {
  */
 export interface HeroSlide {
   id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
   title: string;
   image: number | Image;
   /**
@@ -643,6 +713,10 @@ export interface HeroSlide {
  */
 export interface GalleryAlbum {
   id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
   title: string;
   date: string;
   description?: string | null;
@@ -679,6 +753,10 @@ export interface GalleryAlbum {
  */
 export interface MediaItem {
   id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
   title: string;
   date: string;
   image: number | Image;
@@ -701,6 +779,10 @@ export interface MediaItem {
  */
 export interface Topper {
   id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
   name: string;
   class: 'X' | 'XII';
   /**
@@ -737,6 +819,10 @@ export interface Topper {
  */
 export interface Testimonial {
   id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
   name: string;
   /**
    * e.g. Principal, Parent, Alumnus
@@ -763,6 +849,10 @@ export interface Testimonial {
  */
 export interface Faculty {
   id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
   name: string;
   /**
    * e.g. PGT (Physics)
@@ -795,6 +885,10 @@ export interface Faculty {
  */
 export interface Circular {
   id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
   title: string;
   category: 'News Letter' | 'Loquacity';
   /**
@@ -836,6 +930,10 @@ export interface Circular {
  */
 export interface PolicyPage {
   id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
   title: string;
   /**
    * Which address this policy shows at.
@@ -883,6 +981,10 @@ export interface PolicyPage {
  */
 export interface Feedback {
   id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
   topic: 'general' | 'website' | 'accessibility';
   name?: string | null;
   contact?: string | null;
@@ -898,6 +1000,10 @@ export interface Feedback {
  */
 export interface TransferCertificate {
   id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
   /**
    * As in the admission register: letters, digits, / and -, e.g. 12345 or KSR/2026/0042.
    */
@@ -928,6 +1034,10 @@ export interface TransferCertificate {
  */
 export interface Certificate {
   id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
   importRun?: string | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
@@ -953,6 +1063,10 @@ export interface Certificate {
  */
 export interface TcLookup {
   id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
   outcome: 'found' | 'not-found' | 'rate-limited' | 'invalid';
   channel: 'page' | 'api';
   clientAddress: string;
@@ -978,6 +1092,12 @@ export interface User {
    * Until then the admin shows only this account page. Cleared when the password is changed.
    */
   mustChangePassword?: boolean | null;
+  schools?:
+    | {
+        school: number | School;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -996,37 +1116,15 @@ export interface User {
   collection: 'users';
 }
 /**
- * The schools this deployment serves, each on its own domains. Only vendor operators see this list.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "schools".
- */
-export interface School {
-  id: number;
-  name: string;
-  /**
-   * The code in the school’s API addresses (/api/news/KSR), as its apps and ERP already use it. Changing it breaks them.
-   */
-  code: string;
-  /**
-   * The host names the school’s site is served on, e.g. www.school.example. A deployment with only one school serves it on any host.
-   */
-  domains?:
-    | {
-        domain: string;
-        id?: string | null;
-      }[]
-    | null;
-  status: 'active' | 'suspended';
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "search-index".
  */
 export interface SearchIndex {
   id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
   owner: string;
   kind: string;
   path: string;
@@ -1306,6 +1404,7 @@ export interface PayloadMigration {
  * via the `definition` "news_select".
  */
 export interface NewsSelect<T extends boolean = true> {
+  school?: T;
   title?: T;
   description?: T;
   fromDate?: T;
@@ -1326,6 +1425,7 @@ export interface NewsSelect<T extends boolean = true> {
  * via the `definition` "news-categories_select".
  */
 export interface NewsCategoriesSelect<T extends boolean = true> {
+  school?: T;
   label?: T;
   slug?: T;
   updatedAt?: T;
@@ -1336,6 +1436,7 @@ export interface NewsCategoriesSelect<T extends boolean = true> {
  * via the `definition` "events_select".
  */
 export interface EventsSelect<T extends boolean = true> {
+  school?: T;
   title?: T;
   date?: T;
   time?: T;
@@ -1356,6 +1457,7 @@ export interface EventsSelect<T extends boolean = true> {
  * via the `definition` "highlights_select".
  */
 export interface HighlightsSelect<T extends boolean = true> {
+  school?: T;
   description?: T;
   attachments?: T;
   legacyId?: T;
@@ -1372,6 +1474,7 @@ export interface HighlightsSelect<T extends boolean = true> {
  * via the `definition` "notifications_select".
  */
 export interface NotificationsSelect<T extends boolean = true> {
+  school?: T;
   title?: T;
   description?: T;
   image?: T;
@@ -1392,6 +1495,7 @@ export interface NotificationsSelect<T extends boolean = true> {
  * via the `definition` "emergency-alerts_select".
  */
 export interface EmergencyAlertsSelect<T extends boolean = true> {
+  school?: T;
   title?: T;
   message?: T;
   severity?: T;
@@ -1413,6 +1517,7 @@ export interface EmergencyAlertsSelect<T extends boolean = true> {
  * via the `definition` "online-registrations_select".
  */
 export interface OnlineRegistrationsSelect<T extends boolean = true> {
+  school?: T;
   title?: T;
   attachments?: T;
   legacyId?: T;
@@ -1427,6 +1532,7 @@ export interface OnlineRegistrationsSelect<T extends boolean = true> {
  * via the `definition` "hero-slides_select".
  */
 export interface HeroSlidesSelect<T extends boolean = true> {
+  school?: T;
   title?: T;
   image?: T;
   order?: T;
@@ -1443,6 +1549,7 @@ export interface HeroSlidesSelect<T extends boolean = true> {
  * via the `definition` "gallery-albums_select".
  */
 export interface GalleryAlbumsSelect<T extends boolean = true> {
+  school?: T;
   title?: T;
   date?: T;
   description?: T;
@@ -1461,6 +1568,7 @@ export interface GalleryAlbumsSelect<T extends boolean = true> {
  * via the `definition` "media-items_select".
  */
 export interface MediaItemsSelect<T extends boolean = true> {
+  school?: T;
   title?: T;
   date?: T;
   image?: T;
@@ -1476,6 +1584,7 @@ export interface MediaItemsSelect<T extends boolean = true> {
  * via the `definition` "toppers_select".
  */
 export interface ToppersSelect<T extends boolean = true> {
+  school?: T;
   name?: T;
   class?: T;
   sessionYear?: T;
@@ -1496,6 +1605,7 @@ export interface ToppersSelect<T extends boolean = true> {
  * via the `definition` "testimonials_select".
  */
 export interface TestimonialsSelect<T extends boolean = true> {
+  school?: T;
   name?: T;
   category?: T;
   message?: T;
@@ -1512,6 +1622,7 @@ export interface TestimonialsSelect<T extends boolean = true> {
  * via the `definition` "faculty_select".
  */
 export interface FacultySelect<T extends boolean = true> {
+  school?: T;
   name?: T;
   designation?: T;
   category?: T;
@@ -1528,6 +1639,7 @@ export interface FacultySelect<T extends boolean = true> {
  * via the `definition` "circulars_select".
  */
 export interface CircularsSelect<T extends boolean = true> {
+  school?: T;
   title?: T;
   category?: T;
   date?: T;
@@ -1545,6 +1657,7 @@ export interface CircularsSelect<T extends boolean = true> {
  * via the `definition` "policy-pages_select".
  */
 export interface PolicyPagesSelect<T extends boolean = true> {
+  school?: T;
   title?: T;
   slug?: T;
   body?: T;
@@ -1561,6 +1674,7 @@ export interface PolicyPagesSelect<T extends boolean = true> {
  * via the `definition` "feedback_select".
  */
 export interface FeedbackSelect<T extends boolean = true> {
+  school?: T;
   topic?: T;
   name?: T;
   contact?: T;
@@ -1575,6 +1689,7 @@ export interface FeedbackSelect<T extends boolean = true> {
  * via the `definition` "transfer-certificates_select".
  */
 export interface TransferCertificatesSelect<T extends boolean = true> {
+  school?: T;
   admissionNumber?: T;
   studentName?: T;
   classLastStudied?: T;
@@ -1592,6 +1707,7 @@ export interface TransferCertificatesSelect<T extends boolean = true> {
  * via the `definition` "tc-lookups_select".
  */
 export interface TcLookupsSelect<T extends boolean = true> {
+  school?: T;
   outcome?: T;
   channel?: T;
   clientAddress?: T;
@@ -1603,6 +1719,7 @@ export interface TcLookupsSelect<T extends boolean = true> {
  * via the `definition` "images_select".
  */
 export interface ImagesSelect<T extends boolean = true> {
+  school?: T;
   alt?: T;
   showsChildren?: T;
   consent?: T;
@@ -1669,6 +1786,7 @@ export interface ImagesSelect<T extends boolean = true> {
  * via the `definition` "documents_select".
  */
 export interface DocumentsSelect<T extends boolean = true> {
+  school?: T;
   title?: T;
   accessibilityWarning?: T;
   textContent?: T;
@@ -1691,6 +1809,7 @@ export interface DocumentsSelect<T extends boolean = true> {
  * via the `definition` "certificates_select".
  */
 export interface CertificatesSelect<T extends boolean = true> {
+  school?: T;
   importRun?: T;
   updatedBy?: T;
   updatedAt?: T;
@@ -1710,6 +1829,7 @@ export interface CertificatesSelect<T extends boolean = true> {
  * via the `definition` "consent-records_select".
  */
 export interface ConsentRecordsSelect<T extends boolean = true> {
+  school?: T;
   childName?: T;
   givenBy?: T;
   relation?: T;
@@ -1740,6 +1860,12 @@ export interface UsersSelect<T extends boolean = true> {
   currentPassword?: T;
   role?: T;
   mustChangePassword?: T;
+  schools?:
+    | T
+    | {
+        school?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1777,6 +1903,7 @@ export interface SchoolsSelect<T extends boolean = true> {
  * via the `definition` "search-index_select".
  */
 export interface SearchIndexSelect<T extends boolean = true> {
+  school?: T;
   owner?: T;
   kind?: T;
   path?: T;

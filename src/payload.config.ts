@@ -26,6 +26,7 @@ import { claimJobsTick, JOBS_INTERVAL_SECONDS, SERVES_JOBS } from './lib/sharedR
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { searchPlugin } from './search/plugin'
+import { perSchool } from './features/schools/perSchool'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const settings = env()
@@ -124,7 +125,9 @@ export default buildConfig({
   graphQL: { disablePlaygroundInProduction: true },
   hooks: { afterError: [badQueryIs400, validationDetails] },
   // Site search (/search): its index, and the hooks that keep it current (src/search).
-  plugins: [searchPlugin],
+  // Every collection belongs to one school (src/features/schools/perSchool): after the search
+  // plugin, whose index is kept per school too.
+  plugins: [searchPlugin, perSchool],
   // Scheduled publishing: a serving process (scripts/serve.ts marks it) checks for due jobs
   // every 10 seconds; with several instances, one of them per tick (claimJobsTick). Commands,
   // tests and builds never run jobs on their own.

@@ -27,7 +27,7 @@ import * as resource from '@/resources'
 import type { Resource } from '@/resources'
 import { toDisclosureRecord } from '@/resources/disclosure'
 import type { DisclosureData } from '@/lib/disclosure'
-import { guarded, isOurSchool, json, listEndpoint, unknownSchool } from './respond'
+import { forSchool, guarded, json, listEndpoint } from './respond'
 
 /** An endpoint answering `read`'s documents as `r`'s records. */
 const answer = (r: Resource, read: (mode: typeof PUBLISHED) => Promise<unknown[]>) =>
@@ -52,9 +52,9 @@ export const circulars = answer(resource.circular, getCirculars)
 export const faculty = answer(resource.faculty, getFaculty)
 
 /** The mandatory public disclosure (CBSE Appendix IX) as one JSON object. */
-export const disclosure = guarded<{ school: string }>(async (request, { params }) => {
-  const { school } = await params
-  if (!(await isOurSchool(request, school))) return unknownSchool(school)
-  const md = await getMandatoryDisclosure(PUBLISHED)
-  return json(toDisclosureRecord(md as DisclosureData, school, new Date()))
-})
+export const disclosure = guarded<{ school: string }>(async (request, { params }) =>
+  forSchool(request, (await params).school, async ({ code }) => {
+    const md = await getMandatoryDisclosure(PUBLISHED)
+    return json(toDisclosureRecord(md as DisclosureData, code, new Date()))
+  }),
+)

@@ -7,6 +7,8 @@
 import 'server-only'
 
 import { payloadClient } from '@/data/payload'
+import type { SchoolEntry } from '@/features/schools/rules'
+import { inSchool } from '@/features/schools/scope'
 import { apiSchool } from '@/features/schools/schools.server'
 
 export const CORS_HEADERS = {
@@ -41,9 +43,15 @@ export const unknownSchool = (code: string) => apiError(404, `Unknown school cod
 
 export const preflight = () => new Response(null, { status: 204, headers: CORS_HEADERS })
 
-/** Whether a path's school code is one this host answers for (its own school's, or any on the shared API host). */
-export async function isOurSchool(request: Request, code: string | undefined): Promise<boolean> {
-  return (await apiSchool(request, code)) !== null
+/**
+ * Runs `answer` for the school a path's code names, when this host answers for it (its own
+ * school's code, or any on the shared API host), with every read in it for that school; else
+ * the JSON 404 naming the field.
+ */
+export async function forSchool(request: Request, code: string | undefined, answer: (school: SchoolEntry) => Promise<Response>) {
+  const school = await apiSchool(request, code)
+  if (!school) return unknownSchool(code ?? '')
+  return inSchool(school.id, () => answer(school))
 }
 
 export type RouteContext<P> = { params: Promise<P> }
@@ -81,26 +89,26 @@ export function paging(url: URL): { limit: number; page: number } | null | { fie
  * of them with `?limit=&page=` (X-Total-Count and Link say the rest). Never a silent cut.
  */
 export function listEndpoint(read: (school: string) => Promise<unknown[]>) {
-  return guarded<{ school: string }>(async (request, { params }) => {
-    const { school } = await params
-    if (!(await isOurSchool(request, school))) return unknownSchool(school)
-    const url = new URL(request.url)
-    const pages = paging(url)
-    if (pages && 'field' in pages) return apiError(400, pages.message, { field: pages.field })
-    const items = await read(school)
-    const total = { 'X-Total-Count': String(items.length) }
-    if (!pages) return json(items, 200, total)
-    const { limit, page } = pages
-    const link = (p: number) => {
-      const u = new URL(url)
-      u.searchParams.set('limit', String(limit))
-      u.searchParams.set('page', String(p))
-      return `<${u.pathname}${u.search}>`
-    }
-    const links = [
-      ...(page * limit < items.length ? [`${link(page + 1)}; rel="next"`] : []),
-      ...(page > 1 ? [`${link(page - 1)}; rel="prev"`] : []),
-    ]
-    return json(items.slice((page - 1) * limit, page * limit), 200, { ...total, ...(links.length ? { Link: links.join(', ') } : {}) })
-  })
+  return guarded<{ school: string }>(async (request, { params }) =>
+    forSchool(request, (await params).school, async ({ code: school }) => {
+      const url = new URL(request.url)
+      const pages = paging(url)
+      if (pages && 'field' in pages) return apiError(400, pages.message, { field: pages.field })
+      const items = await read(school)
+      const total = { 'X-Total-Count': String(items.length) }
+      if (!pages) return json(items, 200, total)
+      const { limit, page } = pages
+      const link = (p: number) => {
+        const u = new URL(url)
+        u.searchParams.set('limit', String(limit))
+        u.searchParams.set('page', String(p))
+        return `<${u.pathname}${u.search}>`
+      }
+      const links = [
+        ...(page * limit < items.length ? [`${link(page + 1)}; rel="next"`] : []),
+        ...(page > 1 ? [`${link(page - 1)}; rel="prev"`] : []),
+      ]
+      return json(items.slice((page - 1) * limit, page * limit), 200, { ...total, ...(links.length ? { Link: links.join(', ') } : {}) })
+    }),
+  )
 }

@@ -102,6 +102,13 @@ export async function importContent(
   { replace = false, progress = () => {}, batchSize = 25 }: { replace?: boolean; progress?: Progress; batchSize?: number } = {},
 ): Promise<ImportResult> {
   await recoverInterruptedImports(payload, progress)
+  // Content belongs to a school (src/features/schools): the school comes first.
+  if ((await payload.count({ collection: 'schools', overrideAccess: true })).totalDocs === 0) {
+    return {
+      ok: false,
+      problems: [{ file: dir, message: 'No school to import into yet: add it first (npm run school:add -- --code … --name …).' }],
+    }
+  }
   const { problems, checked } = checkDirectory(dir)
   if (problems.length) return { ok: false, problems }
   const total = checked.reduce((n, c) => n + c.records.length, 0)

@@ -29,6 +29,8 @@ import * as resource from '@/resources'
 import type { Event as EventDoc, User } from '@/payload-types'
 import type { Locale } from '@/lib/i18n/locales'
 import { categoryOf, type Category } from '@/features/categories/rules'
+import { scopedSchool } from '@/features/schools/scope'
+import { requestSchool } from '@/features/schools/schools.server'
 import { FILES_TAG, tagFor } from './cacheTags'
 import { pageCache } from './pageCache'
 import { payloadClient } from './payload'
@@ -40,8 +42,12 @@ const CATEGORIES_OF: Record<string, string> = Object.fromEntries(
   resource.RESOURCES.flatMap((r) => (r.category ? [[r.collection, r.category]] : [])),
 )
 
-/** Who a read is made for: a visitor (published only), or a staff member previewing drafts. */
-type ReadAs = { overrideAccess: false; draft: boolean; user?: User; locale: Locale }
+/**
+ * Who a read is made for: a visitor (published only), or a staff member previewing drafts; and
+ * which school's content (`context.school`: the access rules show nothing else,
+ * src/features/schools/perSchool).
+ */
+type ReadAs = { overrideAccess: false; draft: boolean; user?: User; locale: Locale; context: { school: number } }
 
 /** 'page' reads show drafts to a staff member previewing; 'published' reads never do. */
 export type ReadMode = 'page' | 'published'
@@ -52,15 +58,20 @@ async function read<R>(name: string, slugs: string[], fn: (as: ReadAs) => Promis
   const user = mode === 'page' ? await previewUser() : null
   // The page's language (src/proxy.ts); Hindi fields left empty read as English.
   const locale = await requestLocale()
+  // The school asked for (an API path's code), else the page's host's; none shows nothing.
+  const school = scopedSchool() ?? (await requestSchool())?.id ?? 0
+  const context = { school }
   if (user) {
     markPersonal()
-    return fn({ overrideAccess: false, draft: true, user, locale })
+    return fn({ overrideAccess: false, draft: true, user, locale, context })
   }
   // A read of a content type with categories shows their labels too: a renamed category expires it.
   const tags = [...slugs.flatMap((s) => [s, ...(CATEGORIES_OF[s] ? [CATEGORIES_OF[s]] : [])]).map(tagFor), FILES_TAG]
   // The response this read goes into is cached under the same tags (src/server/responseCache).
   noteTags(tags)
-  return pageCache().get(locale === 'en' ? name : `${name}@${locale}`, tags, () => fn({ overrideAccess: false, draft: false, locale }))
+  return pageCache().get(`${locale === 'en' ? name : `${name}@${locale}`}#${school}`, tags, () =>
+    fn({ overrideAccess: false, draft: false, locale, context }),
+  )
 }
 
 const cachedRead = <R>(name: string, slugs: string[], fn: (as: ReadAs) => Promise<R>) =>

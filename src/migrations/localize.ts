@@ -26,7 +26,7 @@ type Up<A extends Args> = (args: A) => Promise<void>
 type SqlChunk = ReturnType<typeof sql.raw>
 
 /** What the wrapped migration's `db` needs: libSQL's `run`/`all` or node-postgres' `execute`. */
-type Db = {
+export type Db = {
   run?: (q: SqlChunk) => Promise<unknown>
   all?: (q: SqlChunk) => Promise<unknown[]>
   execute?: (q: SqlChunk) => Promise<{ rows: unknown[] }>
@@ -49,21 +49,21 @@ function textOf(query: unknown): string | null {
   return text
 }
 
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
+export const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
 
-async function rows(db: Db, query: string): Promise<Record<string, unknown>[]> {
+export async function rows(db: Db, query: string): Promise<Record<string, unknown>[]> {
   if (db.execute) return (await db.execute(sql.raw(query))).rows as Record<string, unknown>[]
   if (db.all) return (await db.all(sql.raw(query))) as Record<string, unknown>[]
   throw new Error('keepingContentInEnglish: unknown database')
 }
 
-async function exec(db: Db, query: string): Promise<void> {
+export async function exec(db: Db, query: string): Promise<void> {
   if (db.execute) await db.execute(sql.raw(query))
   else if (db.run) await db.run(sql.raw(query))
 }
 
 /** Tables and their columns, from the database itself. */
-async function tables(db: Db): Promise<Map<string, Column[]>> {
+export async function tables(db: Db): Promise<Map<string, Column[]>> {
   const out = new Map<string, Column[]>()
   if (db.execute) {
     const found = await rows(

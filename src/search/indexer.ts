@@ -45,8 +45,26 @@ async function inDefaultLocale<T>(req: Req, read: () => Promise<T>): Promise<T> 
   }
 }
 
-/** Replaces the entries of these owners with these entries; cached search pages expire (at the commit too). */
-async function replace(payload: Payload, owners: string[], entries: SearchEntry[], req?: Req) {
+/** A document's school (src/features/schools/perSchool), as stored or populated. */
+const schoolOfDoc = (doc: Record<string, unknown>): number | null => {
+  const s = doc.school as number | { id: number } | null | undefined
+  return s == null ? null : typeof s === 'number' ? s : s.id
+}
+
+/**
+ * The school of the pages (globals) and of the pages whose words are in the code: a deployment
+ * holds one school until its pages are kept per school (docs/decisions/0012-many-schools.md).
+ */
+async function pagesSchool(payload: Payload, req?: Req): Promise<number | null> {
+  const { docs } = await payload.find({ collection: 'schools', sort: 'id', limit: 1, depth: 0, overrideAccess: true, select: {}, req } as never)
+  return (docs[0] as { id: number } | undefined)?.id ?? null
+}
+
+/**
+ * Replaces the entries of these owners with these entries, each its school's (a search shows
+ * one school's: src/search/query); cached search pages expire (at the commit too).
+ */
+async function replace(payload: Payload, owners: string[], entries: (SearchEntry & { school: number | null })[], req?: Req) {
   if (owners.length) await payload.db.deleteMany({ collection: INDEX, where: { owner: { in: owners } }, req })
   for (const entry of entries) await payload.db.create({ collection: INDEX, data: entry, req, returning: false })
   if (owners.length || entries.length) await expire(SEARCH_INDEX, { context: req?.context ?? {}, transactionID: req?.transactionID })
@@ -84,7 +102,10 @@ export async function indexDocuments(payload: Payload, collection: string, ids: 
   if (!INDEXED_COLLECTIONS[collection] || !ids.length) return
   const found = await inDefaultLocale(req, () => findDocs(payload, collection, ids, req))
   const docs = await consentingOnly(payload, collection, found, req)
-  const entries = docs.map((doc) => collectionEntry(collection, doc, pagePathFor)).filter((e): e is SearchEntry => e !== null)
+  const entries = docs.flatMap((doc) => {
+    const entry = collectionEntry(collection, doc, pagePathFor)
+    return entry ? [{ ...entry, school: schoolOfDoc(doc) }] : []
+  })
   await replace(
     payload,
     ids.map((id) => ownerOf(collection, id)),
@@ -105,13 +126,16 @@ export async function indexGlobal(payload: Payload, slug: string, req?: Req) {
     payload.findGlobal({ slug: slug as GlobalSlug, depth: 1, overrideAccess: true, locale: DEFAULT_LOCALE, req }),
   )) as unknown as Record<string, unknown>
   const fields = (payload.config.globals.find((g) => g.slug === slug)?.fields ?? []) as unknown as FieldLike[]
-  await replace(payload, [`global:${slug}`], globalEntries(slug, doc, publicUrl, sectionHeadings(fields, doc)), req)
+  const school = await pagesSchool(payload, req)
+  const entries = globalEntries(slug, doc, publicUrl, sectionHeadings(fields, doc)).map((e) => ({ ...e, school }))
+  await replace(payload, [`global:${slug}`], entries, req)
 }
 
 /** Every CMS page, and the pages whose words are in the code: a few dozen rows. */
 export async function indexPages(payload: Payload, req?: Req) {
   for (const slug of INDEXED_GLOBALS) await indexGlobal(payload, slug, req)
-  const entries = codePageEntries()
+  const school = await pagesSchool(payload, req)
+  const entries = codePageEntries().map((e) => ({ ...e, school }))
   await replace(payload, [...new Set(entries.map((e) => e.owner))], entries, req)
 }
 
@@ -135,7 +159,10 @@ async function indexCollection(payload: Payload, collection: string) {
     })
     const docs = result.docs as unknown as Record<string, unknown>[]
     const shown = await consentingOnly(payload, collection, docs)
-    const entries = shown.map((doc) => collectionEntry(collection, doc, pagePathFor)).filter((e): e is SearchEntry => e !== null)
+    const entries = shown.flatMap((doc) => {
+      const entry = collectionEntry(collection, doc, pagePathFor)
+      return entry ? [{ ...entry, school: schoolOfDoc(doc) }] : []
+    })
     await replace(
       payload,
       docs.map((d) => ownerOf(collection, d.id)),

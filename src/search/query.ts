@@ -19,18 +19,18 @@ type Row = { owner: string; path: string; title: string; kind: string; text: str
 type SqliteDrizzle = { all: (query: unknown) => Promise<Row[]> }
 type PgDrizzle = { execute: (query: unknown) => Promise<{ rows: Row[] }> }
 
-async function sqliteRows(payload: Payload, terms: string[]): Promise<Row[]> {
+async function sqliteRows(payload: Payload, terms: string[], school: number): Promise<Row[]> {
   const drizzle = payload.db.drizzle as unknown as SqliteDrizzle
   // bm25() is lower for better matches; its column weights: title 10, headings 5, text 1.
   return drizzle.all(sqliteSql`
     SELECT s.owner AS owner, s.path AS path, s.title AS title, s.kind AS kind, s.text AS text, -bm25(search_index_fts, 10.0, 5.0, 1.0) AS score
     FROM search_index_fts JOIN search_index s ON s.id = search_index_fts.rowid
-    WHERE search_index_fts MATCH ${fts5Query(terms)}
+    WHERE search_index_fts MATCH ${fts5Query(terms)} AND s.school_id = ${school}
     ORDER BY bm25(search_index_fts, 10.0, 5.0, 1.0)
     LIMIT ${CANDIDATES}`)
 }
 
-async function postgresRows(payload: Payload, terms: string[]): Promise<Row[]> {
+async function postgresRows(payload: Payload, terms: string[], school: number): Promise<Row[]> {
   const drizzle = payload.db.drizzle as unknown as PgDrizzle
   // The same expression as the migration's GIN index; plainto_tsquery takes any text.
   const { rows } = await drizzle.execute(pgSql`
@@ -39,6 +39,7 @@ async function postgresRows(payload: Payload, terms: string[]): Promise<Row[]> {
       q, 1) AS score
     FROM search_index, plainto_tsquery('english', ${terms.join(' ')}) q
     WHERE (setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(headings, '')), 'B') || setweight(to_tsvector('english', coalesce(text, '')), 'C')) @@ q
+      AND school_id = ${school}
     ORDER BY score DESC
     LIMIT ${CANDIDATES}`)
   return rows
@@ -61,10 +62,10 @@ async function withoutEndedNotices(payload: Payload, rows: Row[]): Promise<Row[]
   return rows.filter((r) => !r.owner.startsWith('notifications:') || showing.has(r.owner))
 }
 
-/** The entries matching every term, best first, at most RESULTS_LIMIT. */
-export async function searchIndex(payload: Payload, terms: string[]): Promise<SearchHit[]> {
+/** The entries of one school matching every term, best first, at most RESULTS_LIMIT. */
+export async function searchIndex(payload: Payload, terms: string[], school: number): Promise<SearchHit[]> {
   if (!terms.length) return []
-  const found = payload.db.name === 'postgres' ? await postgresRows(payload, terms) : await sqliteRows(payload, terms)
+  const found = payload.db.name === 'postgres' ? await postgresRows(payload, terms, school) : await sqliteRows(payload, terms, school)
   const rows = await withoutEndedNotices(payload, found)
   const hits = rows.map((r) => ({
     path: r.path,

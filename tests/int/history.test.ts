@@ -18,8 +18,6 @@ beforeAll(async () => {
     slug: 'school-profile',
     data: { name: 'Test School', shortName: 'TS', address: 'Ranchi' },
   })
-  // The school whose API the test reads (/api/news/KSR).
-  await payload.create({ collection: 'schools', data: build.school({ name: 'Test School', code: 'KSR' }) })
 })
 
 describe('collection history', () => {

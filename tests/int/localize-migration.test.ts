@@ -49,6 +49,9 @@ beforeAll(async () => {
       `INSERT INTO emergency_alerts (id, title, message, severity, starts_at, ends_at, _status) VALUES (601, 'School closed tomorrow', 'Heavy rain.', 'danger', '2026-01-10T00:00:00.000Z', '2026-01-11T00:00:00.000Z', 'published')`,
     ),
   )
+  // The school's profile of the time, with its code: later migrations make the school from it,
+  // and give it the content above.
+  await db.run(sql.raw(`INSERT INTO school_profile (id, name, address, school_code) VALUES (1, 'Test School', 'Ranchi', 'KSR')`))
   // Then the migration, as a production start runs it.
   await payload.db.migrate({ migrations: committed })
 }, 180_000)

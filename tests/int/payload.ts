@@ -4,6 +4,7 @@ import { getPayload, type Migration, type Payload } from 'payload'
 
 import type { Role } from '@/access/roles'
 import { migrations } from '@/migrations/sqlite'
+import { build } from '@/seed/builders'
 
 // The committed migrations, as the adapter's prodMigrations runs them on a production start.
 const committed: Migration[] = migrations.map((m) => ({
@@ -19,6 +20,8 @@ export function testPayload(): Promise<Payload> {
     const { default: config } = await import('@/payload.config')
     const payload = await getPayload({ config })
     await payload.db.migrate({ migrations: committed })
+    // Every deployment serves a school, and every piece of content belongs to one: the test's (KSR).
+    if ((await payload.count({ collection: 'schools' })).totalDocs === 0) await payload.create({ collection: 'schools', data: build.school() })
     return payload
   })()
   return instance

@@ -46,6 +46,13 @@ const exportTo = async (dataDir: string, dir: string) => {
   const r = await command('scripts/content-export.ts', [dir], dataDir)
   expect(r.code, r.out).toBe(0)
 }
+/** A new site's data folder: its school added, as a vendor does before importing its content. */
+const newSite = async (name: string) => {
+  const dataDir = tmp(name)
+  const r = await command('scripts/school-add.ts', ['--code', 'KSR', '--name', 'Kestrel Springs Residential School'], dataDir)
+  expect(r.code, r.out).toBe(0)
+  return dataDir
+}
 const importFrom = async (dataDir: string, dir: string) => {
   const r = await command('scripts/content-import.ts', [dir], dataDir)
   expect(r.code, r.out).toBe(0)
@@ -67,7 +74,7 @@ beforeAll(async () => {
 
 describe('export → import into an empty data folder → export', () => {
   it('gives identical JSON and identical files, and every old _id names the same record', async () => {
-    const fresh = tmp('site-b')
+    const fresh = await newSite('site-b')
     const out = await importFrom(fresh, exported)
     expect(out).toMatch(/news: \d+\/\d+ records, \d+ files/)
     const again = tmp('export-b')
@@ -94,7 +101,7 @@ describe('export → import into an empty data folder → export', () => {
     circulars[1]!.date = null
     delete circulars[2]!.date
     fs.writeFileSync(file, JSON.stringify(circulars))
-    const fresh = tmp('site-c')
+    const fresh = await newSite('site-c')
     await importFrom(fresh, pack)
     const again = tmp('export-c')
     await exportTo(fresh, again)
@@ -106,11 +113,11 @@ describe('export → import into an empty data folder → export', () => {
 describe('an import killed midway', () => {
   it('leaves no visible rows, is rolled back before the next run, and the re-run gives the same file names', async () => {
     // What a clean import of this pack stores.
-    const clean = tmp('site-clean')
+    const clean = await newSite('site-clean')
     await importFrom(clean, exported)
     const cleanFiles = Object.keys(filesIn(path.join(clean, 'uploads'))).sort()
 
-    const site = tmp('site-killed')
+    const site = await newSite('site-killed')
     let killedAt = ''
     const killed = await command('scripts/content-import.ts', [exported], site, (line, kill) => {
       if (!killedAt && /^gallery: \d+\/\d+ records/.test(line)) {

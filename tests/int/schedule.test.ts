@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { schedulePublishServerFunction } from '@/hooks/schedulePublish'
 import type { User } from '@/payload-types'
-import { build } from '@/seed/builders'
 import { getList } from './apiRoutes'
 import { staffUsers, testPayload } from './payload'
 
@@ -17,8 +16,6 @@ beforeAll(async () => {
     slug: 'school-profile',
     data: { name: 'Test School', shortName: 'TS', address: 'Ranchi' },
   })
-  // The school whose API the test reads (/api/news/KSR).
-  await payload.create({ collection: 'schools', data: build.school({ name: 'Test School', code: 'KSR' }) })
 })
 
 const titles = async () => ((await (await getList('/api/news/{school}')).json()) as { title: string }[]).map((n) => n.title)

@@ -38,7 +38,8 @@ beforeAll(async () => {
   await payload.db.migrate({ migrations: committed })
   await seed(payload, new Date())
   await ensureSearchIndex(payload)
-  find = (q) => searchIndex(payload, searchTerms(q))
+  const [school] = (await payload.find({ collection: 'schools' })).docs
+  find = (q) => searchIndex(payload, searchTerms(q), school!.id)
 }, 600_000)
 
 afterAll(async () => {

@@ -22,7 +22,8 @@ import { seed } from '@/seed'
 import { testPayload } from './payload'
 
 let payload: Payload
-const find = async (q: string) => searchIndex(payload, searchTerms(q))
+/** The school's search, as its site runs it. */
+const find = async (q: string) => searchIndex(payload, searchTerms(q), (await payload.find({ collection: 'schools' })).docs[0]!.id)
 const paths = async (q: string) => (await find(q)).map((h) => h.path)
 
 beforeAll(async () => {

@@ -19,6 +19,7 @@ import {
 import { sharedLimiter } from '@/lib/rateLimit'
 import { markPersonal } from '@/lib/renderContext'
 import { payloadClient } from '@/data/payload'
+import { currentSchoolId } from '@/features/schools/schools.server'
 
 export type FeedbackOutcome =
   | { status: 'sent' }
@@ -41,7 +42,10 @@ export async function submitFeedback(input: Record<string, unknown>, client: str
   if (!parsed.ok) return { status: 'invalid', errors: parsed.errors }
   const limit = await feedbackLimiter().consume(limitKey(client))
   if (!limit.allowed) return { status: 'limited', retryAfterSeconds: limit.retryAfterSeconds }
+  // The message goes to the school whose site it was written on.
+  const school = await currentSchoolId()
+  if (school === null) return { status: 'rejected', reason: 'invalid' }
   const payload = await payloadClient()
-  await payload.create({ collection: 'feedback', data: { ...parsed.value, handled: false }, overrideAccess: true, depth: 0 })
+  await payload.create({ collection: 'feedback', data: { ...parsed.value, handled: false, school }, overrideAccess: true, depth: 0 })
   return { status: 'sent' }
 }

@@ -1,12 +1,14 @@
 /**
  * The schools this deployment serves (docs/decisions/0012-many-schools.md). Vendor operators
- * keep the list; nobody else reads it through the CMS (the site finds a request's school
- * through ./schools.server.ts). A save or delete reaches every page at once (the routing reads
+ * keep the list; other staff read only the schools their account lists (the multi-tenant
+ * plugin narrows the read: ./perSchool.ts), which the admin's school switch shows; visitors
+ * read none through the CMS (the site finds a request's school through ./schools.server.ts). A save or delete reaches every page at once (the routing reads
  * it through the page cache, under its own tag).
  */
 import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig, type TextFieldSingleValidation } from 'payload'
 
-import { operators } from '@/access'
+import { operators, staff } from '@/access'
+import { isOperator } from '@/access/roles'
 import { revalidates } from '@/collections/shared'
 import { domainOf, isSchoolCode, SCHOOL_STATUSES } from './rules'
 
@@ -56,11 +58,12 @@ const domainIsFree: TextFieldSingleValidation = async (value, { req, id }) => {
 export const Schools: CollectionConfig = {
   slug: 'schools',
   labels: { singular: 'School', plural: 'Schools' },
-  access: { read: operators, create: operators, update: operators, delete: operators },
+  access: { read: staff, create: operators, update: operators, delete: operators },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'code', 'status'],
     group: 'Vendor',
+    hidden: ({ user }) => !isOperator(user as { role?: 'operator' } | null),
     description: 'The schools this deployment serves, each on its own domains. Only vendor operators see this list.',
   },
   defaultSort: 'name',

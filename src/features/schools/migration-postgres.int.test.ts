@@ -8,7 +8,7 @@ import type { Migration, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { PostgresCluster } from '../../../tests/servers/postgres'
-import { acrossTheSchoolsMigration, OLD_SCHOOL, schoolsOf } from './migrationCase'
+import { acrossTheSchoolsMigration, OLD_SCHOOL, ownersOf, schoolsOf } from './migrationCase'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-schools-pg-'))
 const cluster = new PostgresCluster(dir, ['site'])
@@ -41,5 +41,8 @@ afterAll(async () => {
 describe('the schools migration on PostgreSQL', () => {
   it('makes the school from the profile', async () => {
     expect(await schoolsOf(payload)).toEqual([OLD_SCHOOL])
+    const [school] = (await payload.find({ collection: 'schools' })).docs
+    // Its content and staff are the school's.
+    expect(await ownersOf(payload)).toEqual({ news: school!.id, user: [school!.id] })
   })
 })

@@ -8,7 +8,7 @@ import { getPayload, type Migration, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { migrations } from '@/migrations/sqlite'
-import { acrossTheSchoolsMigration, OLD_SCHOOL, schoolsOf } from './migrationCase'
+import { acrossTheSchoolsMigration, OLD_SCHOOL, ownersOf, schoolsOf } from './migrationCase'
 
 let payload: Payload
 
@@ -31,6 +31,9 @@ afterAll(async () => {
 describe('the schools migration on SQLite', () => {
   it('makes the school from the profile, which keeps the rest', async () => {
     expect(await schoolsOf(payload)).toEqual([OLD_SCHOOL])
+    const [school] = (await payload.find({ collection: 'schools' })).docs
+    // Its content and staff are the school's.
+    expect(await ownersOf(payload)).toEqual({ news: school!.id, user: [school!.id] })
     expect((await payload.findGlobal({ slug: 'school-profile' })).name).toBe(OLD_SCHOOL.name)
   })
 })

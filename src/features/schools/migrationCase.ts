@@ -10,8 +10,18 @@ export async function acrossTheSchoolsMigration(payload: Payload, committed: Mig
   expect(at).toBeGreaterThan(0)
   await payload.db.migrate({ migrations: committed.slice(0, at) })
   await run(`INSERT INTO school_profile (id, name, address, school_code) VALUES (1, '${OLD_SCHOOL.name}', 'Old Road', '${OLD_SCHOOL.code}')`)
+  // Content and a staff account of the time, which become the school's.
+  await run(`INSERT INTO news (id, from_date, _status) VALUES (701, '2026-01-10T00:00:00.000Z', 'published')`)
+  await run(`INSERT INTO users (id, name, role, email) VALUES (801, 'Office editor', 'editor', 'office@old-road.example')`)
   await payload.db.migrate({ migrations: committed })
 }
 
 export const schoolsOf = async (payload: Payload) =>
   (await payload.find({ collection: 'schools', depth: 0 })).docs.map((s) => ({ name: s.name, code: s.code, status: s.status }))
+
+/** Which school the content and the staff account of the time belong to now. */
+export async function ownersOf(payload: Payload) {
+  const news = await payload.findByID({ collection: 'news', id: 701, depth: 0 })
+  const user = await payload.findByID({ collection: 'users', id: 801, depth: 0 })
+  return { news: news.school, user: user.schools?.map((s) => s.school) }
+}

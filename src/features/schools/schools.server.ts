@@ -1,39 +1,23 @@
 /**
- * The schools served here, and the one a request is for (by its Host: ./rules.ts). The list is
- * read once through the page cache and dropped when an operator changes a school.
+ * The school a page or an API request is for, by its Host (./rules.ts), among the schools
+ * served here (./list.ts).
  */
 import 'server-only'
 
 import { headers } from 'next/headers'
 import { cache } from 'react'
 
-import { tagFor } from '@/data/cacheTags'
-import { pageCache } from '@/data/pageCache'
 import { payloadClient } from '@/data/payload'
 import { env } from '@/env'
 import { noteTags } from '@/lib/renderContext'
-import type { School } from '@/payload-types'
+import { schoolsList, SCHOOLS_TAGS } from './list'
+import { scopedSchool } from './scope'
 import { hostName, schoolForCode, schoolForHost, type HostMatch, type SchoolEntry } from './rules'
 
-const TAGS = [tagFor('schools')]
-
-export const toEntry = (s: Pick<School, 'id' | 'code' | 'name' | 'domains' | 'status'>): SchoolEntry => ({
-  id: s.id,
-  code: s.code,
-  name: s.name,
-  domains: (s.domains ?? []).map((d) => d.domain),
-  status: s.status,
-})
-
-/** Every school, served or not (a suspended one's domains must not fall to another school). */
+/** Every school, served or not (./list.ts); a page or answer that depends on it is dropped with the list. */
 export const getSchools = cache(async (): Promise<SchoolEntry[]> => {
-  // A page or answer that depends on which school it is for is dropped with the list.
-  noteTags(TAGS)
-  return pageCache().get('schools', TAGS, async () => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({ collection: 'schools', limit: 0, pagination: false, depth: 0, sort: 'id', overrideAccess: true })
-    return docs.map(toEntry)
-  })
+  noteTags(SCHOOLS_TAGS)
+  return schoolsList(await payloadClient())
 })
 
 async function requestHost(): Promise<string | null> {
@@ -73,4 +57,13 @@ export async function apiSchool(request: Request, code: string | undefined): Pro
 export async function apiHostSchool(request: Request): Promise<SchoolEntry | null> {
   const match = await apiHostMatch(request)
   return match.kind === 'school' ? match.school : null
+}
+
+/**
+ * The school whose content a request's server code reads or writes itself (the TC lookup and
+ * its log, feedback, search): the one an API path named (./scope.ts), else the page's host's.
+ * Null: none is served here (so nothing is found, and nothing written).
+ */
+export async function currentSchoolId(): Promise<number | null> {
+  return scopedSchool() ?? (await requestSchool())?.id ?? null
 }

@@ -12,6 +12,7 @@ import { env } from '@/env'
 import { sharedLimiter } from '@/lib/rateLimit'
 import { TC_LOOKUP_LOG_DAYS, type TcLookupOutcome } from '@/features/tc/rules'
 import { payloadClient } from '@/data/payload'
+import { currentSchoolId } from '@/features/schools/schools.server'
 
 export type TcChannel = 'page' | 'api'
 
@@ -29,10 +30,13 @@ export async function pruneTcLookups(now: Date = new Date()): Promise<void> {
 export async function logTcLookup(outcome: TcLookupOutcome, clientAddress: string, channel: TcChannel): Promise<void> {
   try {
     if ((outcome === 'invalid' || outcome === 'rate-limited') && !(await notLookedUpGate().consume(clientAddress)).allowed) return
+    // The log of the school asked; a lookup on a host that serves none is not any school's.
+    const school = await currentSchoolId()
+    if (school === null) return
     const payload = await payloadClient()
     await payload.create({
       collection: 'tc-lookups',
-      data: { outcome, channel, clientAddress: clientAddress.slice(0, 100) },
+      data: { outcome, channel, clientAddress: clientAddress.slice(0, 100), school },
       overrideAccess: true,
     })
     await pruneTcLookups()

@@ -25,6 +25,7 @@ import { markPersonal } from '@/lib/renderContext'
 import { DEFAULT_TC_RETENTION_YEARS, lookupCutoffs, namesMatch, parseTcQuery, type TcInputErrors, type TcQuery } from '@/features/tc/rules'
 import { payloadClient } from '@/data/payload'
 import { logTcLookup, type TcChannel } from './log.server'
+import { currentSchoolId } from '@/features/schools/schools.server'
 
 export type TcRecord = {
   admissionNumber: string
@@ -100,11 +101,14 @@ function genuineLink(token: string): LinkClaims | null {
 }
 
 export async function lookupTransferCertificate(query: TcQuery, now: Date = new Date()): Promise<TcRecord | null> {
+  // The register of the school asked (its API code, or the page's host); none, no record.
+  const school = await currentSchoolId()
+  if (school === null) return null
   const payload = await payloadClient()
   const settings = await tcLookupSettings()
   const { docs } = await payload.find({
     collection: 'transfer-certificates',
-    where: { and: [{ admissionNumber: { equals: query.admission } }, inLookup(now, settings)] },
+    where: { and: [{ school: { equals: school } }, { admissionNumber: { equals: query.admission } }, inLookup(now, settings)] },
     limit: 1,
     depth: 0,
     overrideAccess: true,
@@ -129,11 +133,14 @@ export async function lookupTransferCertificate(query: TcQuery, now: Date = new 
 export async function certificateFile(token: string, now: Date = new Date()): Promise<{ file: string; contentType: string } | null> {
   const claims = genuineLink(token)
   if (!claims || claims.expires * 1000 <= now.getTime()) return null
+  // A link works on its school's own host only.
+  const school = await currentSchoolId()
+  if (school === null) return null
   const payload = await payloadClient()
   const settings = await tcLookupSettings()
   const { docs } = await payload.find({
     collection: 'transfer-certificates',
-    where: { and: [{ id: { equals: claims.tc } }, { certificate: { equals: claims.certificate } }, inLookup(now, settings)] },
+    where: { and: [{ school: { equals: school } }, { id: { equals: claims.tc } }, { certificate: { equals: claims.certificate } }, inLookup(now, settings)] },
     limit: 1,
     depth: 0,
     overrideAccess: true,

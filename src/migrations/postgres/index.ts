@@ -18,6 +18,7 @@ import * as migration_20261124_211649_tc_admission_text from './20261124_211649_
 import * as migration_20261124_215234_pdf_text from './20261124_215234_pdf_text';
 import * as migration_20261125_210936_news_categories from './20261125_210936_news_categories';
 import * as migration_20261125_232028_schools from './20261125_232028_schools';
+import * as migration_20261125_235146_per_school from './20261125_235146_per_school';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261125_232028_schools.up,
     down: migration_20261125_232028_schools.down,
-    name: '20261125_232028_schools'
+    name: '20261125_232028_schools',
+  },
+  {
+    up: migration_20261125_235146_per_school.up,
+    down: migration_20261125_235146_per_school.down,
+    name: '20261125_235146_per_school'
   },
 ];

@@ -1,4 +1,5 @@
-import { apiError, guarded, isOurSchool, preflight } from '@/api/respond'
+import { apiError, guarded, preflight } from '@/api/respond'
+import { apiHostSchool, apiSchool } from '@/features/schools/schools.server'
 import { publicFileStatus } from '@/data/childPhotos'
 import { serveStoredFile } from '@/data/serveFile'
 import { env } from '@/env'
@@ -14,7 +15,8 @@ export const GET = guarded<{ path: string[] }>(async (request, { params }) => {
   const location = fileLocation((await params).path)
   if (!location.ok || !resolveStoredFile(env().uploadDir, location.collection, location.name))
     return apiError(400, 'This is not a file path this API serves.', { field: 'path' })
-  if (location.school !== undefined && !(await isOurSchool(request, location.school))) return apiError(404, 'Not found')
+  const school = location.school === undefined ? await apiHostSchool(request) : await apiSchool(request, location.school)
+  if (!school) return apiError(404, 'Not found')
   const found = await publicFileStatus(location.collection, location.name)
   if (!found) return apiError(404, 'No file has this name.')
   const response = await serveStoredFile(request, found.file, { contentType: contentTypeOf(location.name)!, cacheControl: found.cacheControl })

@@ -1,0 +1,39 @@
+/**
+ * Adding a school (`npm run school:add`, scripts/school-add.ts): the school, and its first
+ * administrator, who works for it alone. A password is generated when none is given; the admin
+ * asks its owner for a new one at the first sign-in, as for the deployment's first account.
+ */
+import { randomBytes } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { domainOf, isSchoolCode } from './rules'
+
+export type NewSchool = { code: string; name: string; domains: string[]; adminEmail?: string; adminPassword?: string }
+
+/** What is wrong with the request, field by field (empty when nothing is). */
+export function problemsOf(s: Partial<NewSchool>): string[] {
+  const problems: string[] = []
+  if (!isSchoolCode(s.code)) problems.push('--code: 2 to 12 letters and digits, as the old API spelled it (e.g. KSR).')
+  if (!s.name?.trim()) problems.push('--name: the school’s name.')
+  for (const d of s.domains ?? []) if (!domainOf(d)) problems.push(`--domain ${d}: a host name such as www.school.example.`)
+  if (s.adminEmail !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(s.adminEmail)) problems.push('--admin-email: an e-mail address.')
+  if (s.adminPassword !== undefined && s.adminPassword.length < 10) problems.push('--admin-password: at least 10 characters.')
+  if (s.adminPassword !== undefined && s.adminEmail === undefined) problems.push('--admin-password needs --admin-email.')
+  return problems
+}
+
+export async function addSchool(payload: Payload, s: NewSchool) {
+  const school = await payload.create({
+    collection: 'schools',
+    data: { code: s.code, name: s.name.trim(), status: 'active', domains: s.domains.map((domain) => ({ domain })) },
+  })
+  if (!s.adminEmail) return { school, admin: null }
+  const generated = !s.adminPassword
+  const password = s.adminPassword ?? randomBytes(12).toString('base64url')
+  const admin = await payload.create({
+    collection: 'users',
+    data: { email: s.adminEmail, password, name: 'Administrator', role: 'admin', mustChangePassword: generated, schools: [{ school: school.id }] },
+  })
+  return { school, admin: { email: admin.email, password: generated ? password : null } }
+}

@@ -1,0 +1,140 @@
+/**
+ * Two schools on one deployment never see each other's content: visitors through the JSON API
+ * on each school's host, and staff through the Local API with their own access (the same rules
+ * REST, GraphQL and the admin use). The deployment holds one school for now
+ * (./Schools.ts `oneSchoolForNow`), so the second is written past that check, straight into the
+ * database, as the coming `school:add` will.
+ */
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import type { User } from '@/payload-types'
+import { searchTerms } from '@/lib/search'
+import { searchIndex } from '@/search/query'
+import { build } from '@/seed/builders'
+import { makePdf } from '@/seed/files'
+import { getList } from '../../../tests/int/apiRoutes'
+import { testPayload } from '../../../tests/int/payload'
+
+let payload: Payload
+const school = { a: 0, b: 0 }
+const staff: Record<'a' | 'b', User> = {} as never
+const news: Record<'a' | 'b', number> = { a: 0, b: 0 }
+
+const titles = async (code: string, host: string) => {
+  const res = await getList('/api/news/{school}', code, { host })
+  expect(res.status).toBe(200)
+  return ((await res.json()) as { title: string }[]).map((n) => n.title)
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+  const [first] = (await payload.find({ collection: 'schools' })).docs
+  school.a = first!.id
+  await payload.update({ collection: 'schools', id: school.a, data: { domains: [{ domain: 'ksr.example' }] } })
+  const second = (await payload.db.create({
+    collection: 'schools',
+    data: { name: 'Second School', code: 'ABC', status: 'active', domains: [{ id: 'abc-domain', domain: 'abc.example' }] },
+  })) as { id: number }
+  school.b = second.id
+  for (const k of ['a', 'b'] as const) {
+    news[k] = (
+      await payload.create({ collection: 'news', data: build.news({ title: `News of school ${k.toUpperCase()}`, _status: 'published', school: school[k] }) })
+    ).id
+    staff[k] = await payload.create({
+      collection: 'users',
+      data: { email: `editor-${k}@example.com`, password: 'correct-horse-battery', name: `Editor ${k}`, role: 'editor', schools: [{ school: school[k] }] },
+    })
+  }
+})
+
+describe('visitors', () => {
+  it('read on each school’s host its own news only', async () => {
+    expect(await titles('KSR', 'ksr.example')).toEqual(['News of school A'])
+    expect(await titles('ABC', 'abc.example')).toEqual(['News of school B'])
+  })
+  it('get a 404 for the other school’s code on a school’s host', async () => {
+    expect((await getList('/api/news/{school}', 'ABC', { host: 'ksr.example' })).status).toBe(404)
+    expect((await getList('/api/news/{school}', 'KSR', { host: 'abc.example' })).status).toBe(404)
+  })
+})
+
+describe('the transfer-certificate register', () => {
+  const lookup = async (code: string, host: string) => {
+    const { POST } = await import('@/app/api/tc/[school]/route')
+    return POST(
+      new Request(`http://${host}/api/tc/${code}`, {
+        method: 'POST',
+        headers: { host, 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.77' },
+        body: JSON.stringify({ name: 'Meera Oraon', admission: 55501 }),
+      }),
+      { params: Promise.resolve({ school: code }) },
+    )
+  }
+
+  it('finds a school’s certificate on its own host only', async () => {
+    const pdf = await makePdf('Transfer Certificate', ['Second school'], 'Second School')
+    const scan = await payload.create({
+      collection: 'certificates',
+      data: { school: school.b },
+      file: { data: pdf, mimetype: 'application/pdf', name: 'tc-b.pdf', size: pdf.length },
+    })
+    await payload.create({
+      collection: 'transfer-certificates',
+      data: build.transferCertificate(scan.id, { admissionNumber: '55501', studentName: 'Meera Oraon', tcNumber: 'ABC/TC/1', school: school.b }),
+    })
+    expect((await lookup('ABC', 'abc.example')).status).toBe(200)
+    expect((await lookup('KSR', 'ksr.example')).status).toBe(404)
+    // Each lookup is in its own school's log.
+    const log = await payload.find({ collection: 'tc-lookups', depth: 0, sort: 'id' })
+    expect(log.docs.slice(-2).map((e) => [e.school, e.outcome])).toEqual([
+      [school.b, 'found'],
+      [school.a, 'not-found'],
+    ])
+  })
+})
+
+describe('search', () => {
+  it('finds a school’s content in that school’s search only', async () => {
+    const hits = async (k: 'a' | 'b') => (await searchIndex(payload, searchTerms('news of school'), school[k])).map((h) => h.title)
+    expect(await hits('a')).toEqual(['News of school A'])
+    expect(await hits('b')).toEqual(['News of school B'])
+  })
+})
+
+describe('staff', () => {
+  const as = (user: User) => ({ user, overrideAccess: false }) as const
+
+  it('list and read their own school’s content only', async () => {
+    const listed = await payload.find({ collection: 'news', ...as(staff.a) })
+    expect(listed.docs.map((d) => d.title)).toEqual(['News of school A'])
+    await expect(payload.findByID({ collection: 'news', id: news.b, ...as(staff.a) })).rejects.toThrow(/not found/i)
+  })
+
+  it('cannot change, delete or create the other school’s content', async () => {
+    await expect(payload.update({ collection: 'news', id: news.b, data: { title: 'Taken over' }, ...as(staff.a) })).rejects.toThrow()
+    await expect(payload.delete({ collection: 'news', id: news.b, ...as(staff.a) })).rejects.toThrow()
+    await expect(
+      payload.create({ collection: 'news', data: build.news({ title: 'Planted', _status: 'published', school: school.b }), ...as(staff.a) }),
+    ).rejects.toThrow()
+    expect((await payload.findByID({ collection: 'news', id: news.b })).title).toBe('News of school B')
+    expect((await payload.find({ collection: 'news', where: { title: { equals: 'Planted' } } })).totalDocs).toBe(0)
+  })
+
+  it('cannot move their own content to the other school', async () => {
+    const moved = await payload.update({ collection: 'news', id: news.a, data: { school: school.b }, ...as(staff.a) }).catch(() => null)
+    expect(moved === null || (typeof moved.school === 'object' ? moved.school?.id : moved.school) === school.a).toBe(true)
+    const after = await payload.findByID({ collection: 'news', id: news.a, depth: 0 })
+    expect(after.school).toBe(school.a)
+  })
+
+  it('see only their own school’s staff accounts', async () => {
+    const admin = await payload.create({
+      collection: 'users',
+      data: { email: 'admin-a@example.com', password: 'correct-horse-battery', name: 'Admin A', role: 'admin', schools: [{ school: school.a }] },
+    })
+    const emails = (await payload.find({ collection: 'users', limit: 100, ...as(admin) })).docs.map((u) => u.email)
+    expect(emails).toContain('editor-a@example.com')
+    expect(emails).not.toContain('editor-b@example.com')
+  })
+})

@@ -1,0 +1,187 @@
+/**
+ * Every piece of content belongs to exactly one school (docs/decisions/0012-many-schools.md):
+ * Payload's multi-tenant plugin puts a `school` relation on each collection, keeps staff to the
+ * schools their account lists, and gives the admin a school switch. What it leaves to us:
+ *
+ * - a document is never saved without a school (drafts included), and keeps the school it was
+ *   made in: only an operator moves one;
+ * - a new document's school: the one chosen in the admin's switch, else the account's only
+ *   school, else the deployment's only school;
+ * - a value that must be unique is unique within its school (two schools both have admission
+ *   number 12345), by a compound index;
+ * - staff accounts list their schools; an administrator gives a new account their own, and may
+ *   list only schools they belong to;
+ * - deleting a school is our command (the plugin's clean-up is off: it runs too late).
+ */
+import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
+import {
+  ValidationError,
+  type Access,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeValidateHook,
+  type CollectionConfig,
+  type DefaultValue,
+  type Field,
+  type PayloadRequest,
+  type Plugin,
+  type Where,
+} from 'payload'
+
+import { isAdmin, isOperator, type Role } from '@/access/roles'
+import type { Config as Types } from '@/payload-types'
+import { visitorSchool } from './list'
+
+/** The relation each piece of content names its school by. */
+export const SCHOOL_FIELD = 'school'
+/** The list of schools a staff account works for, and each row's school. */
+export const ACCOUNT_SCHOOLS = 'schools'
+
+/** Collections that belong to no school: the list itself, and staff accounts (which list theirs). */
+export const NOT_PER_SCHOOL = new Set(['schools', 'users'])
+
+type SchoolRef = number | { id: number } | null | undefined
+const idOf = (ref: SchoolRef): number | null => (ref == null ? null : typeof ref === 'number' ? ref : ref.id)
+
+type Account = { role?: Role | null; [ACCOUNT_SCHOOLS]?: { [SCHOOL_FIELD]?: SchoolRef }[] | null } | null | undefined
+
+/** The schools an account lists. */
+export const schoolsOf = (user: Account): number[] =>
+  (user?.[ACCOUNT_SCHOOLS] ?? []).flatMap((row) => {
+    const id = idOf(row[SCHOOL_FIELD])
+    return id === null ? [] : [id]
+  })
+
+/** The deployment's only school, when it has exactly one. */
+async function onlySchool(req: PayloadRequest): Promise<number | null> {
+  const { docs } = await req.payload.find({ collection: 'schools', limit: 2, depth: 0, pagination: false, overrideAccess: true, req, select: {} })
+  return docs.length === 1 && docs[0] ? docs[0].id : null
+}
+
+const COOKIE = 'payload-tenant'
+
+/** The school chosen in the admin's switch, when the account may work in it. */
+function switchedTo(req: PayloadRequest): number | null {
+  const raw = req.headers.get('cookie')?.match(new RegExp(`(?:^|;\\s*)${COOKIE}=(\\d{1,12})(?:;|$)`))?.[1]
+  if (!raw) return null
+  const id = Number(raw)
+  return isOperator(req.user as Account) || schoolsOf(req.user as Account).includes(id) ? id : null
+}
+
+/** A new document's school (see the header). */
+const defaultSchool: DefaultValue = async ({ req }) => {
+  const chosen = switchedTo(req)
+  if (chosen) return chosen
+  const own = schoolsOf(req.user as Account)
+  if (own.length === 1) return own[0]
+  return onlySchool(req)
+}
+
+const noSchool = () =>
+  new ValidationError({ errors: [{ path: SCHOOL_FIELD, message: 'Choose the school this belongs to (the school switch at the top of the menu).' }] })
+
+/** Never saved without a school; only an operator moves a document to another one. */
+const keepsItsSchool: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
+  const before = idOf(originalDoc?.[SCHOOL_FIELD] as SchoolRef)
+  let school = idOf(data[SCHOOL_FIELD] as SchoolRef)
+  if (operation === 'update' && before !== null && school !== before && !isOperator(req.user as Account) && req.user) school = before
+  if (school === null) school = before ?? (await onlySchool(req))
+  if (school === null) throw noSchool()
+  return { ...data, [SCHOOL_FIELD]: school }
+}
+
+/**
+ * The fields with their unique values made unique within the school instead (rows, collapsibles
+ * and unnamed tabs hold top-level fields too); the names go to `names`.
+ */
+function withoutUnique(fields: Field[], names: string[]): Field[] {
+  return fields.map((f) => {
+    if (f.type === 'row' || f.type === 'collapsible') return { ...f, fields: withoutUnique(f.fields, names) }
+    if (f.type === 'tabs') return { ...f, tabs: f.tabs.map((t) => ('name' in t && t.name ? t : { ...t, fields: withoutUnique(t.fields, names) })) }
+    if ('unique' in f && f.unique && 'name' in f && !('localized' in f && f.localized)) {
+      names.push(f.name)
+      return { ...f, unique: false, index: true }
+    }
+    return f
+  }) as Field[]
+}
+
+/** Unique within its school: each unique top-level value becomes a compound index with the school. */
+function uniquePerSchool(collection: CollectionConfig): CollectionConfig {
+  const names: string[] = []
+  const fields = withoutUnique(collection.fields, names)
+  if (!names.length) return collection
+  return { ...collection, fields, indexes: [...(collection.indexes ?? []), ...names.map((name) => ({ fields: [name, SCHOOL_FIELD], unique: true }))] }
+}
+
+/**
+ * Visitors read one school's content: the school of the page or host they ask (./list.ts
+ * `visitorSchool`), ANDed with what the collection shows them (published, not in the Trash…).
+ * The plugin scopes staff only; this is the visitors' half of the one gate.
+ */
+function visitorsSeeTheirSchool(collection: CollectionConfig): CollectionConfig {
+  const read = collection.access?.read
+  if (!read) return collection
+  const scoped: Access = async (args) => {
+    const result = await read(args)
+    if (args.req.user || result === false) return result
+    const own: Where = { [SCHOOL_FIELD]: { equals: (await visitorSchool(args.req)) ?? 0 } }
+    return result === true ? own : { and: [result, own] }
+  }
+  return { ...collection, access: { ...collection.access, read: scoped } }
+}
+
+/**
+ * A staff account lists the schools it works for. An operator chooses them; an administrator's
+ * new account gets the administrator's own; nobody but an operator lists a school they are not in.
+ */
+const accountSchools: CollectionBeforeValidateHook = async ({ data, operation, originalDoc, req }) => {
+  if (!data) return data
+  const user = req.user as Account
+  const rows = (data[ACCOUNT_SCHOOLS] as { [SCHOOL_FIELD]?: SchoolRef }[] | undefined) ?? undefined
+  if (operation === 'create' && (!rows || rows.length === 0)) {
+    const given = user && !isOperator(user) ? schoolsOf(user) : [await onlySchool(req)].filter((id): id is number => id !== null)
+    return { ...data, [ACCOUNT_SCHOOLS]: given.map((id) => ({ [SCHOOL_FIELD]: id })) }
+  }
+  if (rows && user && !isOperator(user)) {
+    const mine = new Set(schoolsOf(user))
+    const had = new Set(schoolsOf(originalDoc as Account))
+    if (rows.some((r) => !mine.has(idOf(r[SCHOOL_FIELD]) ?? -1) && !had.has(idOf(r[SCHOOL_FIELD]) ?? -1))) {
+      throw new ValidationError({ errors: [{ path: ACCOUNT_SCHOOLS, message: 'You can only give an account the schools you work for.' }] })
+    }
+  }
+  return data
+}
+
+/** The plugin, for every collection but the list of schools and the staff accounts. */
+export const perSchool: Plugin = (config) => {
+  const slugs = (config.collections ?? []).map((c) => c.slug).filter((slug) => !NOT_PER_SCHOOL.has(slug))
+  const collections = (config.collections ?? []).map((c) => {
+    if (c.slug === 'users') return { ...c, hooks: { ...c.hooks, beforeValidate: [...(c.hooks?.beforeValidate ?? []), accountSchools] } }
+    if (NOT_PER_SCHOOL.has(c.slug)) return c
+    return visitorsSeeTheirSchool(uniquePerSchool({ ...c, hooks: { ...c.hooks, beforeChange: [keepsItsSchool, ...(c.hooks?.beforeChange ?? [])] } }))
+  })
+  return multiTenantPlugin<Types>({
+    tenantsSlug: 'schools',
+    tenantField: { name: SCHOOL_FIELD, defaultValue: defaultSchool, admin: { description: 'The school this belongs to.' } },
+    tenantsArrayField: {
+      includeDefaultField: true,
+      arrayFieldName: ACCOUNT_SCHOOLS,
+      arrayTenantFieldName: SCHOOL_FIELD,
+      // Administrators give accounts their own schools (accountSchools checks which).
+      arrayFieldAccess: { create: ({ req }) => isAdmin(req.user as Account), update: ({ req }) => isAdmin(req.user as Account) },
+    },
+    userHasAccessToAllTenants: (user) => isOperator(user as Account),
+    cleanupAfterTenantDelete: false,
+    collections: Object.fromEntries(slugs.map((slug) => [slug, {}])),
+    i18n: {
+      translations: {
+        en: {
+          'nav-tenantSelector-label': 'School',
+          'assign-tenant-button-label': 'Move to another school',
+          'assign-tenant-modal-title': 'Move “{{title}}” to another school',
+          'field-assignedTenant-label': 'School',
+        },
+      },
+    },
+  })({ ...config, collections })
+}

@@ -1,0 +1,31 @@
+/**
+ * Keeps an existing site's content its school's when content became per school
+ * (src/features/schools/perSchool): after the generated migration adds a `school_id` column to
+ * every collection (and `version_school_id` to its versions), every existing row gets the
+ * deployment's school (there was one), and every staff account but an operator lists it.
+ * A database with no school yet (a new one, before its first start) has nothing to fill.
+ * It finds the columns in the database itself; SQLite and PostgreSQL alike.
+ */
+import { exec, quote, rows, tables, type Db } from './localize'
+
+const SCHOOL_COLUMNS = ['school_id', 'version_school_id']
+
+export async function giveExistingRowsTheirSchool(db: Db): Promise<void> {
+  const [first] = await rows(db, `SELECT min("id") AS "id" FROM "schools"`)
+  const school = first?.id == null ? null : Number(first.id)
+  if (school === null) return
+  for (const [table, columns] of await tables(db)) {
+    if (table === 'users_schools') continue
+    for (const column of columns.filter((c) => SCHOOL_COLUMNS.includes(c.name))) {
+      await exec(db, `UPDATE ${quote(table)} SET ${quote(column.name)} = ${school} WHERE ${quote(column.name)} IS NULL`)
+    }
+  }
+  // Each staff account works for the school (an operator works for all without a list).
+  const id = db.execute ? `md5(random()::text)` : `lower(hex(randomblob(12)))`
+  await exec(
+    db,
+    `INSERT INTO "users_schools" ("_order", "_parent_id", "id", "school_id") ` +
+      `SELECT 1, u."id", ${id}, ${school} FROM "users" u WHERE u."role" <> 'operator' ` +
+      `AND NOT EXISTS (SELECT 1 FROM "users_schools" m WHERE m."_parent_id" = u."id")`,
+  )
+}
