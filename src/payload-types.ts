@@ -227,7 +227,7 @@ export interface News {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * The schools this deployment serves, each on its own domains. Only vendor operators see this list.
+ * The schools this deployment serves, each on its own domains. Only vendor operators see and change this list.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "schools".

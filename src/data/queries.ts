@@ -29,8 +29,7 @@ import * as resource from '@/resources'
 import type { Event as EventDoc, User } from '@/payload-types'
 import type { Locale } from '@/lib/i18n/locales'
 import { categoryOf, type Category } from '@/features/categories/rules'
-import { scopedSchool } from '@/features/schools/scope'
-import { requestSchool } from '@/features/schools/schools.server'
+import { currentSchoolId } from '@/features/schools/schools.server'
 import { FILES_TAG, tagFor } from './cacheTags'
 import { pageCache } from './pageCache'
 import { payloadClient } from './payload'
@@ -59,7 +58,7 @@ async function read<R>(name: string, slugs: string[], fn: (as: ReadAs) => Promis
   // The page's language (src/proxy.ts); Hindi fields left empty read as English.
   const locale = await requestLocale()
   // The school asked for (an API path's code), else the page's host's; none shows nothing.
-  const school = scopedSchool() ?? (await requestSchool())?.id ?? 0
+  const school = (await currentSchoolId()) ?? 0
   const context = { school }
   if (user) {
     markPersonal()

@@ -22,6 +22,7 @@ import {
   type FieldLike,
   type SearchEntry,
 } from '@/lib/search'
+import { schoolIdOf } from '@/features/schools/rules'
 
 export const SEARCH_INDEX = 'search-index'
 const INDEX = SEARCH_INDEX as CollectionSlug
@@ -43,12 +44,6 @@ async function inDefaultLocale<T>(req: Req, read: () => Promise<T>): Promise<T> 
   } finally {
     if (req && before) Object.assign(req, before)
   }
-}
-
-/** A document's school (src/features/schools/perSchool), as stored or populated. */
-const schoolOfDoc = (doc: Record<string, unknown>): number | null => {
-  const s = doc.school as number | { id: number } | null | undefined
-  return s == null ? null : typeof s === 'number' ? s : s.id
 }
 
 /**
@@ -104,7 +99,7 @@ export async function indexDocuments(payload: Payload, collection: string, ids: 
   const docs = await consentingOnly(payload, collection, found, req)
   const entries = docs.flatMap((doc) => {
     const entry = collectionEntry(collection, doc, pagePathFor)
-    return entry ? [{ ...entry, school: schoolOfDoc(doc) }] : []
+    return entry ? [{ ...entry, school: schoolIdOf(doc) }] : []
   })
   await replace(
     payload,
@@ -161,7 +156,7 @@ async function indexCollection(payload: Payload, collection: string) {
     const shown = await consentingOnly(payload, collection, docs)
     const entries = shown.flatMap((doc) => {
       const entry = collectionEntry(collection, doc, pagePathFor)
-      return entry ? [{ ...entry, school: schoolOfDoc(doc) }] : []
+      return entry ? [{ ...entry, school: schoolIdOf(doc) }] : []
     })
     await replace(
       payload,

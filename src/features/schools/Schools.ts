@@ -58,13 +58,15 @@ const domainIsFree: TextFieldSingleValidation = async (value, { req, id }) => {
 export const Schools: CollectionConfig = {
   slug: 'schools',
   labels: { singular: 'School', plural: 'Schools' },
-  access: { read: staff, create: operators, update: operators, delete: operators },
+  // No deleting yet: a school's rows and files go with it by the coming command, not by a
+  // database cascade that would leave them (docs/decisions/0012-many-schools.md).
+  access: { read: staff, create: operators, update: operators, delete: () => false },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'code', 'status'],
     group: 'Vendor',
     hidden: ({ user }) => !isOperator(user as { role?: 'operator' } | null),
-    description: 'The schools this deployment serves, each on its own domains. Only vendor operators see this list.',
+    description: 'The schools this deployment serves, each on its own domains. Only vendor operators see and change this list.',
   },
   defaultSort: 'name',
   hooks: { ...revalidates, beforeValidate: [oneSchoolForNow, tidyDomains] },

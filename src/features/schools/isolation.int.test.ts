@@ -2,8 +2,8 @@
  * Two schools on one deployment never see each other's content: visitors through the JSON API
  * on each school's host, and staff through the Local API with their own access (the same rules
  * REST, GraphQL and the admin use). The deployment holds one school for now
- * (./Schools.ts `oneSchoolForNow`), so the second is written past that check, straight into the
- * database, as the coming `school:add` will.
+ * (./Schools.ts `oneSchoolForNow`, until pages are kept per school), so the second is written
+ * past that check, straight into the database.
  */
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -126,6 +126,48 @@ describe('staff', () => {
     expect(moved === null || (typeof moved.school === 'object' ? moved.school?.id : moved.school) === school.a).toBe(true)
     const after = await payload.findByID({ collection: 'news', id: news.a, depth: 0 })
     expect(after.school).toBe(school.a)
+  })
+
+  it('preview a page’s own school only, even an operator who works for both', async () => {
+    const operator = await payload.create({
+      collection: 'users',
+      data: { email: 'vendor@example.com', password: 'correct-horse-battery', name: 'Vendor', role: 'operator' },
+    })
+    const forPage = (k: 'a' | 'b') => payload.find({ collection: 'news', draft: true, context: { school: school[k] }, ...as(operator) })
+    expect((await forPage('b')).docs.map((d) => d.title)).toEqual(['News of school B'])
+    expect((await payload.find({ collection: 'news', ...as(operator) })).totalDocs).toBe(2)
+  })
+
+  it('an administrator cannot make an operator, nor change or delete an account that also works for another school', async () => {
+    const adminA = await payload.create({
+      collection: 'users',
+      data: { email: 'office-a@example.com', password: 'correct-horse-battery', name: 'Office A', role: 'admin', schools: [{ school: school.a }] },
+    })
+    const both = await payload.create({
+      collection: 'users',
+      data: { email: 'both@example.com', password: 'correct-horse-battery', name: 'Both', role: 'editor', schools: [{ school: school.a }, { school: school.b }] },
+    })
+    const why = (saving: Promise<unknown>) =>
+      saving.then(
+        () => 'done',
+        (err: { data?: { errors?: { message: string }[] }; message: string }) => err.data?.errors?.map((e) => e.message).join(' ') ?? err.message,
+      )
+    expect(await why(payload.update({ collection: 'users', id: adminA.id, data: { role: 'operator' }, ...as(adminA) }))).toMatch(/Only a vendor operator/)
+    expect(
+      await why(
+        payload.create({ collection: 'users', data: { email: 'new-op@example.com', password: 'correct-horse-battery', name: 'N', role: 'operator' }, ...as(adminA) }),
+      ),
+    ).toMatch(/Only a vendor operator/)
+    expect(await why(payload.update({ collection: 'users', id: both.id, data: { password: 'taken-over-password' }, ...as(adminA) }))).toMatch(
+      /also works for a school you do not/,
+    )
+    expect(await why(payload.update({ collection: 'users', id: both.id, data: { schools: [{ school: school.a }] }, ...as(adminA) }))).toMatch(
+      /also works for a school you do not/,
+    )
+    expect(await why(payload.delete({ collection: 'users', id: both.id, ...as(adminA) }))).toMatch(/also works for a school you do not/)
+    expect((await payload.findByID({ collection: 'users', id: both.id, depth: 0 })).schools?.map((r) => r.school)).toEqual([school.a, school.b])
+    // Their own school's accounts they do keep.
+    expect(await why(payload.update({ collection: 'users', id: staff.a.id, data: { name: 'Editor A (office)' }, ...as(adminA) }))).toBe('done')
   })
 
   it('see only their own school’s staff accounts', async () => {

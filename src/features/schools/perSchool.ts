@@ -18,6 +18,7 @@ import {
   ValidationError,
   type Access,
   type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
   type CollectionBeforeValidateHook,
   type CollectionConfig,
   type DefaultValue,
@@ -30,6 +31,7 @@ import {
 import { isAdmin, isOperator, type Role } from '@/access/roles'
 import type { Config as Types } from '@/payload-types'
 import { visitorSchool } from './list'
+import { schoolIdOf } from './rules'
 
 /** The relation each piece of content names its school by. */
 export const SCHOOL_FIELD = 'school'
@@ -40,7 +42,7 @@ export const ACCOUNT_SCHOOLS = 'schools'
 export const NOT_PER_SCHOOL = new Set(['schools', 'users'])
 
 type SchoolRef = number | { id: number } | null | undefined
-const idOf = (ref: SchoolRef): number | null => (ref == null ? null : typeof ref === 'number' ? ref : ref.id)
+const idOf = (ref: SchoolRef): number | null => schoolIdOf({ school: ref })
 
 type Account = { role?: Role | null; [ACCOUNT_SCHOOLS]?: { [SCHOOL_FIELD]?: SchoolRef }[] | null } | null | undefined
 
@@ -76,8 +78,11 @@ const defaultSchool: DefaultValue = async ({ req }) => {
   return onlySchool(req)
 }
 
+/** A refusal naming the field, as Payload's own validation gives it. */
+const refuse = (path: string, message: string) => new ValidationError({ errors: [{ path, message }] })
+
 const noSchool = () =>
-  new ValidationError({ errors: [{ path: SCHOOL_FIELD, message: 'Choose the school this belongs to (the school switch at the top of the menu).' }] })
+  refuse(SCHOOL_FIELD, 'Choose the school this belongs to with the school switch at the top of the menu; if there is none yet, the vendor’s operator adds it under Vendor → Schools.')
 
 /** Never saved without a school; only an operator moves a document to another one. */
 const keepsItsSchool: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
@@ -116,14 +121,19 @@ function uniquePerSchool(collection: CollectionConfig): CollectionConfig {
 /**
  * Visitors read one school's content: the school of the page or host they ask (./list.ts
  * `visitorSchool`), ANDed with what the collection shows them (published, not in the Trash…).
- * The plugin scopes staff only; this is the visitors' half of the one gate.
+ * The plugin scopes staff only; this is the visitors' half of the one gate (and a staff
+ * preview's: a page shows its own school's drafts).
  */
 function visitorsSeeTheirSchool(collection: CollectionConfig): CollectionConfig {
   const read = collection.access?.read
   if (!read) return collection
   const scoped: Access = async (args) => {
     const result = await read(args)
-    if (args.req.user || result === false) return result
+    if (result === false) return result
+    // Staff (scoped by the plugin) see every school they work for, except where the read names
+    // one: a page's preview shows that page's school only.
+    const named = (args.req.context as { school?: unknown } | undefined)?.school
+    if (args.req.user && typeof named !== 'number') return result
     const own: Where = { [SCHOOL_FIELD]: { equals: (await visitorSchool(args.req)) ?? 0 } }
     return result === true ? own : { and: [result, own] }
   }
@@ -132,31 +142,56 @@ function visitorsSeeTheirSchool(collection: CollectionConfig): CollectionConfig 
 
 /**
  * A staff account lists the schools it works for. An operator chooses them; an administrator's
- * new account gets the administrator's own; nobody but an operator lists a school they are not in.
+ * new account gets the administrator's own; nobody but an operator lists a school they are not
+ * in, changes an account that works for a school they are not in (its password, e-mail or
+ * schools), makes an account an operator, or changes an operator's account.
  */
 const accountSchools: CollectionBeforeValidateHook = async ({ data, operation, originalDoc, req }) => {
   if (!data) return data
   const user = req.user as Account
   const rows = (data[ACCOUNT_SCHOOLS] as { [SCHOOL_FIELD]?: SchoolRef }[] | undefined) ?? undefined
+  if (user && !isOperator(user)) {
+    const before = originalDoc as Account
+    if (data.role === 'operator' && before?.role !== 'operator') throw refuse('role', 'Only a vendor operator can make an account an operator.')
+    if (operation === 'update' && before && !mayManage(user, before)) {
+      throw refuse(ACCOUNT_SCHOOLS, 'This account also works for a school you do not; the vendor’s operator can change it.')
+    }
+  }
   if (operation === 'create' && (!rows || rows.length === 0)) {
     const given = user && !isOperator(user) ? schoolsOf(user) : [await onlySchool(req)].filter((id): id is number => id !== null)
     return { ...data, [ACCOUNT_SCHOOLS]: given.map((id) => ({ [SCHOOL_FIELD]: id })) }
   }
   if (rows && user && !isOperator(user)) {
     const mine = new Set(schoolsOf(user))
-    const had = new Set(schoolsOf(originalDoc as Account))
-    if (rows.some((r) => !mine.has(idOf(r[SCHOOL_FIELD]) ?? -1) && !had.has(idOf(r[SCHOOL_FIELD]) ?? -1))) {
-      throw new ValidationError({ errors: [{ path: ACCOUNT_SCHOOLS, message: 'You can only give an account the schools you work for.' }] })
-    }
+    if (rows.some((r) => !mine.has(idOf(r[SCHOOL_FIELD]) ?? -1))) throw refuse(ACCOUNT_SCHOOLS, 'You can only give an account the schools you work for.')
   }
   return data
+}
+
+/** Whether a non-operator may change or delete `account`: their own, or one working only for schools they work for. */
+const mayManage = (user: Account, account: Account): boolean => {
+  if ((user as { id?: unknown })?.id === (account as { id?: unknown })?.id) return true
+  if (account?.role === 'operator') return false
+  const mine = new Set(schoolsOf(user))
+  return schoolsOf(account).every((id) => mine.has(id))
+}
+
+/** Deleting: the same rule as changing. */
+const accountDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const user = req.user as Account
+  if (!user || isOperator(user)) return
+  const account = (await req.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, req, disableErrors: true })) as Account
+  if (account && !mayManage(user, account)) throw refuse(ACCOUNT_SCHOOLS, 'This account also works for a school you do not; the vendor’s operator can delete it.')
 }
 
 /** The plugin, for every collection but the list of schools and the staff accounts. */
 export const perSchool: Plugin = (config) => {
   const slugs = (config.collections ?? []).map((c) => c.slug).filter((slug) => !NOT_PER_SCHOOL.has(slug))
   const collections = (config.collections ?? []).map((c) => {
-    if (c.slug === 'users') return { ...c, hooks: { ...c.hooks, beforeValidate: [...(c.hooks?.beforeValidate ?? []), accountSchools] } }
+    if (c.slug === 'users') {
+      const hooks = { ...c.hooks, beforeValidate: [...(c.hooks?.beforeValidate ?? []), accountSchools], beforeDelete: [...(c.hooks?.beforeDelete ?? []), accountDelete] }
+      return { ...c, hooks }
+    }
     if (NOT_PER_SCHOOL.has(c.slug)) return c
     return visitorsSeeTheirSchool(uniquePerSchool({ ...c, hooks: { ...c.hooks, beforeChange: [keepsItsSchool, ...(c.hooks?.beforeChange ?? [])] } }))
   })

@@ -71,3 +71,20 @@ export function schoolForCode<S extends SchoolEntry>(match: HostMatch<S>, code: 
   if (match.kind === 'shared-api') return schools.find((s) => s.status === 'active' && s.code === code) ?? null
   return null
 }
+
+/**
+ * The school whose pages and files a host serves: its own, or on the shared API host the only
+ * school served (so file and certificate links in its API answers work there too).
+ */
+export function schoolServedAt<S extends SchoolEntry>(match: HostMatch<S>, schools: readonly S[]): S | null {
+  if (match.kind === 'school') return match.school
+  const served = schools.filter((s) => s.status === 'active')
+  return match.kind === 'shared-api' && served.length === 1 ? (served[0] ?? null) : null
+}
+
+/** A document's school, as stored (an id) or read with its relation filled in. */
+export const schoolIdOf = (doc: { school?: unknown } | null | undefined): number | null => {
+  const s = doc?.school
+  if (typeof s === 'number') return s
+  return s && typeof s === 'object' && typeof (s as { id?: unknown }).id === 'number' ? (s as { id: number }).id : null
+}

@@ -12,7 +12,7 @@ import { env } from '@/env'
 import { noteTags } from '@/lib/renderContext'
 import { schoolsList, SCHOOLS_TAGS } from './list'
 import { scopedSchool } from './scope'
-import { hostName, schoolForCode, schoolForHost, type HostMatch, type SchoolEntry } from './rules'
+import { hostName, schoolForCode, schoolForHost, schoolServedAt, type HostMatch, type SchoolEntry } from './rules'
 
 /** Every school, served or not (./list.ts); a page or answer that depends on it is dropped with the list. */
 export const getSchools = cache(async (): Promise<SchoolEntry[]> => {
@@ -39,8 +39,7 @@ export const requestSchoolMatch = cache(async (): Promise<HostMatch<SchoolEntry>
 
 /** The school whose site the page's host serves; null on the shared API host or an unknown host. */
 export async function requestSchool(): Promise<SchoolEntry | null> {
-  const match = await requestSchoolMatch()
-  return match.kind === 'school' ? match.school : null
+  return schoolServedAt(await requestSchoolMatch(), await getSchools())
 }
 
 /** What an API request's host is. */
@@ -55,8 +54,7 @@ export async function apiSchool(request: Request, code: string | undefined): Pro
 
 /** The school of an API request without a code in its path (/api/subGallery): its host's. */
 export async function apiHostSchool(request: Request): Promise<SchoolEntry | null> {
-  const match = await apiHostMatch(request)
-  return match.kind === 'school' ? match.school : null
+  return schoolServedAt(await apiHostMatch(request), await getSchools())
 }
 
 /**

@@ -45,7 +45,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "schools" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "schools_domains" CASCADE;
   DROP TABLE "schools" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_schools_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_schools_fk";
   
   ALTER TABLE "users" ALTER COLUMN "role" SET DATA TYPE text;
   ALTER TABLE "users" ALTER COLUMN "role" SET DEFAULT 'editor'::text;

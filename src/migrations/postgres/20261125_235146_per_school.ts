@@ -218,89 +218,89 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    ALTER TABLE "users_schools" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "users_schools" CASCADE;
-  ALTER TABLE "news" DROP CONSTRAINT "news_school_id_schools_id_fk";
+  ALTER TABLE "news" DROP CONSTRAINT IF EXISTS "news_school_id_schools_id_fk";
   
-  ALTER TABLE "_news_v" DROP CONSTRAINT "_news_v_version_school_id_schools_id_fk";
+  ALTER TABLE "_news_v" DROP CONSTRAINT IF EXISTS "_news_v_version_school_id_schools_id_fk";
   
-  ALTER TABLE "news_categories" DROP CONSTRAINT "news_categories_school_id_schools_id_fk";
+  ALTER TABLE "news_categories" DROP CONSTRAINT IF EXISTS "news_categories_school_id_schools_id_fk";
   
-  ALTER TABLE "events" DROP CONSTRAINT "events_school_id_schools_id_fk";
+  ALTER TABLE "events" DROP CONSTRAINT IF EXISTS "events_school_id_schools_id_fk";
   
-  ALTER TABLE "_events_v" DROP CONSTRAINT "_events_v_version_school_id_schools_id_fk";
+  ALTER TABLE "_events_v" DROP CONSTRAINT IF EXISTS "_events_v_version_school_id_schools_id_fk";
   
-  ALTER TABLE "highlights" DROP CONSTRAINT "highlights_school_id_schools_id_fk";
+  ALTER TABLE "highlights" DROP CONSTRAINT IF EXISTS "highlights_school_id_schools_id_fk";
   
-  ALTER TABLE "_highlights_v" DROP CONSTRAINT "_highlights_v_version_school_id_schools_id_fk";
+  ALTER TABLE "_highlights_v" DROP CONSTRAINT IF EXISTS "_highlights_v_version_school_id_schools_id_fk";
   
-  ALTER TABLE "notifications" DROP CONSTRAINT "notifications_school_id_schools_id_fk";
+  ALTER TABLE "notifications" DROP CONSTRAINT IF EXISTS "notifications_school_id_schools_id_fk";
   
-  ALTER TABLE "_notifications_v" DROP CONSTRAINT "_notifications_v_version_school_id_schools_id_fk";
+  ALTER TABLE "_notifications_v" DROP CONSTRAINT IF EXISTS "_notifications_v_version_school_id_schools_id_fk";
   
-  ALTER TABLE "emergency_alerts" DROP CONSTRAINT "emergency_alerts_school_id_schools_id_fk";
+  ALTER TABLE "emergency_alerts" DROP CONSTRAINT IF EXISTS "emergency_alerts_school_id_schools_id_fk";
   
-  ALTER TABLE "_emergency_alerts_v" DROP CONSTRAINT "_emergency_alerts_v_version_school_id_schools_id_fk";
+  ALTER TABLE "_emergency_alerts_v" DROP CONSTRAINT IF EXISTS "_emergency_alerts_v_version_school_id_schools_id_fk";
   
-  ALTER TABLE "online_registrations" DROP CONSTRAINT "online_registrations_school_id_schools_id_fk";
+  ALTER TABLE "online_registrations" DROP CONSTRAINT IF EXISTS "online_registrations_school_id_schools_id_fk";
   
-  ALTER TABLE "_online_registrations_v" DROP CONSTRAINT "_online_registrations_v_version_school_id_schools_id_fk";
+  ALTER TABLE "_online_registrations_v" DROP CONSTRAINT IF EXISTS "_online_registrations_v_version_school_id_schools_id_fk";
   
-  ALTER TABLE "hero_slides" DROP CONSTRAINT "hero_slides_school_id_schools_id_fk";
+  ALTER TABLE "hero_slides" DROP CONSTRAINT IF EXISTS "hero_slides_school_id_schools_id_fk";
   
-  ALTER TABLE "_hero_slides_v" DROP CONSTRAINT "_hero_slides_v_version_school_id_schools_id_fk";
+  ALTER TABLE "_hero_slides_v" DROP CONSTRAINT IF EXISTS "_hero_slides_v_version_school_id_schools_id_fk";
   
-  ALTER TABLE "gallery_albums" DROP CONSTRAINT "gallery_albums_school_id_schools_id_fk";
+  ALTER TABLE "gallery_albums" DROP CONSTRAINT IF EXISTS "gallery_albums_school_id_schools_id_fk";
   
-  ALTER TABLE "_gallery_albums_v" DROP CONSTRAINT "_gallery_albums_v_version_school_id_schools_id_fk";
+  ALTER TABLE "_gallery_albums_v" DROP CONSTRAINT IF EXISTS "_gallery_albums_v_version_school_id_schools_id_fk";
   
-  ALTER TABLE "media_items" DROP CONSTRAINT "media_items_school_id_schools_id_fk";
+  ALTER TABLE "media_items" DROP CONSTRAINT IF EXISTS "media_items_school_id_schools_id_fk";
   
-  ALTER TABLE "_media_items_v" DROP CONSTRAINT "_media_items_v_version_school_id_schools_id_fk";
+  ALTER TABLE "_media_items_v" DROP CONSTRAINT IF EXISTS "_media_items_v_version_school_id_schools_id_fk";
   
-  ALTER TABLE "toppers" DROP CONSTRAINT "toppers_school_id_schools_id_fk";
+  ALTER TABLE "toppers" DROP CONSTRAINT IF EXISTS "toppers_school_id_schools_id_fk";
   
-  ALTER TABLE "_toppers_v" DROP CONSTRAINT "_toppers_v_version_school_id_schools_id_fk";
+  ALTER TABLE "_toppers_v" DROP CONSTRAINT IF EXISTS "_toppers_v_version_school_id_schools_id_fk";
   
-  ALTER TABLE "testimonials" DROP CONSTRAINT "testimonials_school_id_schools_id_fk";
+  ALTER TABLE "testimonials" DROP CONSTRAINT IF EXISTS "testimonials_school_id_schools_id_fk";
   
-  ALTER TABLE "_testimonials_v" DROP CONSTRAINT "_testimonials_v_version_school_id_schools_id_fk";
+  ALTER TABLE "_testimonials_v" DROP CONSTRAINT IF EXISTS "_testimonials_v_version_school_id_schools_id_fk";
   
-  ALTER TABLE "faculty" DROP CONSTRAINT "faculty_school_id_schools_id_fk";
+  ALTER TABLE "faculty" DROP CONSTRAINT IF EXISTS "faculty_school_id_schools_id_fk";
   
-  ALTER TABLE "_faculty_v" DROP CONSTRAINT "_faculty_v_version_school_id_schools_id_fk";
+  ALTER TABLE "_faculty_v" DROP CONSTRAINT IF EXISTS "_faculty_v_version_school_id_schools_id_fk";
   
-  ALTER TABLE "circulars" DROP CONSTRAINT "circulars_school_id_schools_id_fk";
+  ALTER TABLE "circulars" DROP CONSTRAINT IF EXISTS "circulars_school_id_schools_id_fk";
   
-  ALTER TABLE "_circulars_v" DROP CONSTRAINT "_circulars_v_version_school_id_schools_id_fk";
+  ALTER TABLE "_circulars_v" DROP CONSTRAINT IF EXISTS "_circulars_v_version_school_id_schools_id_fk";
   
-  ALTER TABLE "policy_pages" DROP CONSTRAINT "policy_pages_school_id_schools_id_fk";
+  ALTER TABLE "policy_pages" DROP CONSTRAINT IF EXISTS "policy_pages_school_id_schools_id_fk";
   
-  ALTER TABLE "_policy_pages_v" DROP CONSTRAINT "_policy_pages_v_version_school_id_schools_id_fk";
+  ALTER TABLE "_policy_pages_v" DROP CONSTRAINT IF EXISTS "_policy_pages_v_version_school_id_schools_id_fk";
   
-  ALTER TABLE "feedback" DROP CONSTRAINT "feedback_school_id_schools_id_fk";
+  ALTER TABLE "feedback" DROP CONSTRAINT IF EXISTS "feedback_school_id_schools_id_fk";
   
-  ALTER TABLE "transfer_certificates" DROP CONSTRAINT "transfer_certificates_school_id_schools_id_fk";
+  ALTER TABLE "transfer_certificates" DROP CONSTRAINT IF EXISTS "transfer_certificates_school_id_schools_id_fk";
   
-  ALTER TABLE "_transfer_certificates_v" DROP CONSTRAINT "_transfer_certificates_v_version_school_id_schools_id_fk";
+  ALTER TABLE "_transfer_certificates_v" DROP CONSTRAINT IF EXISTS "_transfer_certificates_v_version_school_id_schools_id_fk";
   
-  ALTER TABLE "tc_lookups" DROP CONSTRAINT "tc_lookups_school_id_schools_id_fk";
+  ALTER TABLE "tc_lookups" DROP CONSTRAINT IF EXISTS "tc_lookups_school_id_schools_id_fk";
   
-  ALTER TABLE "images" DROP CONSTRAINT "images_school_id_schools_id_fk";
+  ALTER TABLE "images" DROP CONSTRAINT IF EXISTS "images_school_id_schools_id_fk";
   
-  ALTER TABLE "_images_v" DROP CONSTRAINT "_images_v_version_school_id_schools_id_fk";
+  ALTER TABLE "_images_v" DROP CONSTRAINT IF EXISTS "_images_v_version_school_id_schools_id_fk";
   
-  ALTER TABLE "documents" DROP CONSTRAINT "documents_school_id_schools_id_fk";
+  ALTER TABLE "documents" DROP CONSTRAINT IF EXISTS "documents_school_id_schools_id_fk";
   
-  ALTER TABLE "_documents_v" DROP CONSTRAINT "_documents_v_version_school_id_schools_id_fk";
+  ALTER TABLE "_documents_v" DROP CONSTRAINT IF EXISTS "_documents_v_version_school_id_schools_id_fk";
   
-  ALTER TABLE "certificates" DROP CONSTRAINT "certificates_school_id_schools_id_fk";
+  ALTER TABLE "certificates" DROP CONSTRAINT IF EXISTS "certificates_school_id_schools_id_fk";
   
-  ALTER TABLE "_certificates_v" DROP CONSTRAINT "_certificates_v_version_school_id_schools_id_fk";
+  ALTER TABLE "_certificates_v" DROP CONSTRAINT IF EXISTS "_certificates_v_version_school_id_schools_id_fk";
   
-  ALTER TABLE "consent_records" DROP CONSTRAINT "consent_records_school_id_schools_id_fk";
+  ALTER TABLE "consent_records" DROP CONSTRAINT IF EXISTS "consent_records_school_id_schools_id_fk";
   
-  ALTER TABLE "_consent_records_v" DROP CONSTRAINT "_consent_records_v_version_school_id_schools_id_fk";
+  ALTER TABLE "_consent_records_v" DROP CONSTRAINT IF EXISTS "_consent_records_v_version_school_id_schools_id_fk";
   
-  ALTER TABLE "search_index" DROP CONSTRAINT "search_index_school_id_schools_id_fk";
+  ALTER TABLE "search_index" DROP CONSTRAINT IF EXISTS "search_index_school_id_schools_id_fk";
   
   DROP INDEX "news_school_idx";
   DROP INDEX "legacyId_school_idx";
