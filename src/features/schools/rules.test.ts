@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { domainOf, hostName, schoolForCode, schoolForHost, type SchoolEntry } from './rules'
+import { domainOf, hostName, schoolForCode, schoolForHost, schoolIdOf, schoolServedAt, type SchoolEntry } from './rules'
 
 const school = (id: number, code: string, domains: string[], status: SchoolEntry['status'] = 'active'): SchoolEntry => ({
   id,
@@ -84,5 +84,25 @@ describe('schoolForCode', () => {
     expect(schoolForCode({ kind: 'unknown' }, 'KSR', schools)).toBeNull()
     expect(schoolForCode(schoolForHost('ksr.example', schools), 'K$R', schools)).toBeNull()
     expect(schoolForCode(schoolForHost('ksr.example', schools), undefined, schools)).toBeNull()
+  })
+})
+
+describe('schoolServedAt', () => {
+  it('is the host’s school; on the shared API host, the only school served, else none', () => {
+    expect(schoolServedAt(schoolForHost('abc.example', [ksr, abc]), [ksr, abc])).toBe(abc)
+    expect(schoolServedAt({ kind: 'shared-api' }, [ksr])).toBe(ksr)
+    expect(schoolServedAt({ kind: 'shared-api' }, [ksr, abc])).toBeNull()
+    expect(schoolServedAt({ kind: 'shared-api' }, [ksr, { ...abc, status: 'suspended' }])).toBe(ksr)
+    expect(schoolServedAt({ kind: 'unknown' }, [ksr])).toBeNull()
+  })
+})
+
+describe('schoolIdOf', () => {
+  it('reads a document’s school as stored or filled in, and nothing else', () => {
+    expect(schoolIdOf({ school: 3 })).toBe(3)
+    expect(schoolIdOf({ school: { id: 4, name: 'X' } })).toBe(4)
+    expect(schoolIdOf({ school: null })).toBeNull()
+    expect(schoolIdOf({ school: '3' })).toBeNull()
+    expect(schoolIdOf(undefined)).toBeNull()
   })
 })
