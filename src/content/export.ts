@@ -8,6 +8,7 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
+import { firstSchool } from '@/features/schools/list'
 import { contentTypeOf } from '@/lib/files'
 
 import { filePaths, RESOURCES, type FileKind } from '@/resources'
@@ -21,8 +22,7 @@ const storedIn = (kind: FileKind, name: string) =>
 export async function exportContent(payload: Payload, dir: string, uploadDir: string, progress: Progress = () => {}) {
   // The records are built as the API answers them, for the school served here; their file
   // addresses (which hold its code) become paths inside DIR below, so the code is kept nowhere.
-  const { docs: schools } = await payload.find({ collection: 'schools', sort: 'id', limit: 1, depth: 0, overrideAccess: true })
-  const school = schools[0]?.code ?? ''
+  const school = (await firstSchool(payload))?.code ?? ''
   fs.mkdirSync(path.join(dir, 'files', 'tc'), { recursive: true })
   const counts: Record<string, number> = {}
   let copied = 0

@@ -22,6 +22,7 @@ import {
   type FieldLike,
   type SearchEntry,
 } from '@/lib/search'
+import { firstSchool } from '@/features/schools/list'
 import { schoolIdOf } from '@/features/schools/rules'
 
 export const SEARCH_INDEX = 'search-index'
@@ -46,14 +47,8 @@ async function inDefaultLocale<T>(req: Req, read: () => Promise<T>): Promise<T> 
   }
 }
 
-/**
- * The school of the pages (globals) and of the pages whose words are in the code: a deployment
- * holds one school until its pages are kept per school (docs/decisions/0012-many-schools.md).
- */
-async function pagesSchool(payload: Payload, req?: Req): Promise<number | null> {
-  const { docs } = await payload.find({ collection: 'schools', sort: 'id', limit: 1, depth: 0, overrideAccess: true, select: {}, req } as never)
-  return (docs[0] as { id: number } | undefined)?.id ?? null
-}
+/** The school of the pages (globals) and of the pages whose words are in the code (src/features/schools/list). */
+const pagesSchool = async (payload: Payload, req?: Req) => (await firstSchool(payload, req))?.id ?? null
 
 /**
  * Replaces the entries of these owners with these entries, each its school's (a search shows
@@ -114,22 +109,23 @@ export async function removeDocument(payload: Payload, collection: string, id: n
   await replace(payload, [ownerOf(collection, id)], [], req)
 }
 
-/** Indexes a CMS page (global) as it is now. */
-export async function indexGlobal(payload: Payload, slug: string, req?: Req) {
+/** Indexes a CMS page (global) as it is now; `school` when the caller has it already. */
+export async function indexGlobal(payload: Payload, slug: string, req?: Req, school?: number | null) {
   if (!INDEXED_GLOBALS.includes(slug)) return
   const doc = (await inDefaultLocale(req, () =>
     payload.findGlobal({ slug: slug as GlobalSlug, depth: 1, overrideAccess: true, locale: DEFAULT_LOCALE, req }),
   )) as unknown as Record<string, unknown>
   const fields = (payload.config.globals.find((g) => g.slug === slug)?.fields ?? []) as unknown as FieldLike[]
-  const school = await pagesSchool(payload, req)
-  const entries = globalEntries(slug, doc, publicUrl, sectionHeadings(fields, doc)).map((e) => ({ ...e, school }))
+  const owner = school === undefined ? await pagesSchool(payload, req) : school
+  const entries = globalEntries(slug, doc, publicUrl, sectionHeadings(fields, doc)).map((e) => ({ ...e, school: owner }))
   await replace(payload, [`global:${slug}`], entries, req)
 }
 
 /** Every CMS page, and the pages whose words are in the code: a few dozen rows. */
 export async function indexPages(payload: Payload, req?: Req) {
-  for (const slug of INDEXED_GLOBALS) await indexGlobal(payload, slug, req)
+  // One lookup of the pages' school for all of them (this runs at every start).
   const school = await pagesSchool(payload, req)
+  for (const slug of INDEXED_GLOBALS) await indexGlobal(payload, slug, req, school)
   const entries = codePageEntries().map((e) => ({ ...e, school }))
   await replace(payload, [...new Set(entries.map((e) => e.owner))], entries, req)
 }

@@ -30,6 +30,16 @@ export function schoolsList(payload: Payload): Promise<SchoolEntry[]> {
 }
 
 /**
+ * The deployment's first school (by id): the one its pages, which are not yet kept per school,
+ * and a content export belong to while a deployment holds one school. Null before any exists.
+ */
+export async function firstSchool(payload: Payload, req?: Partial<PayloadRequest>): Promise<{ id: number; code: string } | null> {
+  const { docs } = await payload.find({ collection: 'schools', sort: 'id', limit: 1, depth: 0, overrideAccess: true, select: { code: true }, req })
+  const first = docs[0]
+  return first ? { id: first.id, code: first.code } : null
+}
+
+/**
  * The school a visitor's read is for: the one the page's read names (`context.school`, set by
  * src/data/queries), else the one the request's host serves. Null: none (so nothing is shown).
  */

@@ -27,6 +27,7 @@ import {
   type Plugin,
   type Where,
 } from 'payload'
+import { parseCookies } from 'payload/shared'
 
 import { isAdmin, isOperator, type Role } from '@/access/roles'
 import type { Config as Types } from '@/payload-types'
@@ -59,12 +60,13 @@ async function onlySchool(req: PayloadRequest): Promise<number | null> {
   return docs.length === 1 && docs[0] ? docs[0].id : null
 }
 
+/** The plugin's cookie for the school chosen in the admin's switch. */
 const COOKIE = 'payload-tenant'
 
 /** The school chosen in the admin's switch, when the account may work in it. */
 function switchedTo(req: PayloadRequest): number | null {
-  const raw = req.headers.get('cookie')?.match(new RegExp(`(?:^|;\\s*)${COOKIE}=(\\d{1,12})(?:;|$)`))?.[1]
-  if (!raw) return null
+  const raw = parseCookies(req.headers).get(COOKIE)
+  if (!raw || !/^\d{1,12}$/.test(raw)) return null
   const id = Number(raw)
   return isOperator(req.user as Account) || schoolsOf(req.user as Account).includes(id) ? id : null
 }
@@ -149,7 +151,7 @@ function visitorsSeeTheirSchool(collection: CollectionConfig): CollectionConfig 
 const accountSchools: CollectionBeforeValidateHook = async ({ data, operation, originalDoc, req }) => {
   if (!data) return data
   const user = req.user as Account
-  const rows = (data[ACCOUNT_SCHOOLS] as { [SCHOOL_FIELD]?: SchoolRef }[] | undefined) ?? undefined
+  const rows = data[ACCOUNT_SCHOOLS] as { [SCHOOL_FIELD]?: SchoolRef }[] | undefined
   if (user && !isOperator(user)) {
     const before = originalDoc as Account
     if (data.role === 'operator' && before?.role !== 'operator') throw refuse('role', 'Only a vendor operator can make an account an operator.')
