@@ -2,8 +2,9 @@
  * The schools this deployment serves (docs/decisions/0012-many-schools.md). Vendor operators
  * keep the list; other staff read only the schools their account lists (the multi-tenant
  * plugin narrows the read: ./perSchool.ts), which the admin's school switch shows; visitors
- * read none through the CMS (the site finds a request's school through ./schools.server.ts). A save or delete reaches every page at once (the routing reads
- * it through the page cache, under its own tag).
+ * read none through the CMS (the site finds a request's school through ./schools.server.ts).
+ * A save reaches every page at once (the routing reads the list through the page cache, under
+ * its own tag).
  */
 import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig, type TextFieldSingleValidation } from 'payload'
 
@@ -27,15 +28,15 @@ const tidyDomains: CollectionBeforeValidateHook = ({ data }) => {
 }
 
 /**
- * Until every piece of content and every page belongs to one school (docs/decisions/0012, step
- * 2), a second school would be served the first one's pages: the list holds one school.
+ * Until the pages (today's globals) are kept per school too (docs/decisions/0012, step 2), a
+ * second school would be served the first one's pages: the list holds one school.
  */
 const oneSchoolForNow: CollectionBeforeValidateHook = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
   const { totalDocs } = await req.payload.count({ collection: 'schools', overrideAccess: true, req })
   if (totalDocs > 0) {
     throw new ValidationError({
-      errors: [{ path: 'code', message: 'This deployment serves one school for now; a second one comes with content kept per school.' }],
+      errors: [{ path: 'code', message: 'This deployment serves one school for now; a second one comes once its pages are kept per school.' }],
     })
   }
   return data
