@@ -45,6 +45,24 @@ export interface Config {
     users: User;
     schools: School;
     'search-index': SearchIndex;
+    'school-profile': SchoolProfile;
+    'home-page': HomePage;
+    'principal-message': PrincipalMessage;
+    'about-page': AboutPage;
+    'syllabus-page': SyllabusPage;
+    'exam-schedule-page': ExamSchedulePage;
+    'activities-page': ActivitiesPage;
+    'student-council-page': StudentCouncilPage;
+    'admission-page': AdmissionPage;
+    'uniform-page': UniformPage;
+    'timings-page': TimingsPage;
+    'infrastructure-page': InfrastructurePage;
+    'mandatory-disclosure': MandatoryDisclosure;
+    'parent-portal-help': ParentPortalHelp;
+    'erp-page': ErpPage;
+    'youth-summit': YouthSummit;
+    downloads: Downloads;
+    'tc-settings': TcSettings;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -78,39 +96,6 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     schools: SchoolsSelect<false> | SchoolsSelect<true>;
     'search-index': SearchIndexSelect<false> | SearchIndexSelect<true>;
-    'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
-    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
-    'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
-    'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
-    'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
-  };
-  db: {
-    defaultIDType: number;
-  };
-  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'hi') | ('en' | 'hi')[];
-  globals: {
-    'school-profile': SchoolProfile;
-    'home-page': HomePage;
-    'principal-message': PrincipalMessage;
-    'about-page': AboutPage;
-    'syllabus-page': SyllabusPage;
-    'exam-schedule-page': ExamSchedulePage;
-    'activities-page': ActivitiesPage;
-    'student-council-page': StudentCouncilPage;
-    'admission-page': AdmissionPage;
-    'uniform-page': UniformPage;
-    'timings-page': TimingsPage;
-    'infrastructure-page': InfrastructurePage;
-    'mandatory-disclosure': MandatoryDisclosure;
-    'parent-portal-help': ParentPortalHelp;
-    'erp-page': ErpPage;
-    'youth-summit': YouthSummit;
-    downloads: Download;
-    'tc-settings': TcSetting;
-    'compliance-status': ComplianceStatus;
-    'payload-jobs-stats': PayloadJobsStat;
-  };
-  globalsSelect: {
     'school-profile': SchoolProfileSelect<false> | SchoolProfileSelect<true>;
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'principal-message': PrincipalMessageSelect<false> | PrincipalMessageSelect<true>;
@@ -129,6 +114,21 @@ export interface Config {
     'youth-summit': YouthSummitSelect<false> | YouthSummitSelect<true>;
     downloads: DownloadsSelect<false> | DownloadsSelect<true>;
     'tc-settings': TcSettingsSelect<false> | TcSettingsSelect<true>;
+    'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
+    'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
+    'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
+    'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
+  };
+  db: {
+    defaultIDType: number;
+  };
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'hi') | ('en' | 'hi')[];
+  globals: {
+    'compliance-status': ComplianceStatus;
+    'payload-jobs-stats': PayloadJobsStat;
+  };
+  globalsSelect: {
     'compliance-status': ComplianceStatusSelect<false> | ComplianceStatusSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
@@ -1134,6 +1134,1199 @@ export interface SearchIndex {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "school-profile".
+ */
+export interface SchoolProfile {
+  id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
+  name: string;
+  /**
+   * Used where space is tight.
+   */
+  shortName?: string | null;
+  /**
+   * e.g. Affiliated to CBSE, New Delhi
+   */
+  affiliation?: string | null;
+  affiliationNumber?: string | null;
+  tagline?: string | null;
+  logo?: (number | null) | Image;
+  foundedOn?: string | null;
+  firstRollStrength?: number | null;
+  sessionStartMonth?:
+    | (
+        | 'January'
+        | 'February'
+        | 'March'
+        | 'April'
+        | 'May'
+        | 'June'
+        | 'July'
+        | 'August'
+        | 'September'
+        | 'October'
+        | 'November'
+        | 'December'
+      )
+    | null;
+  sessionEndMonth?:
+    | (
+        | 'January'
+        | 'February'
+        | 'March'
+        | 'April'
+        | 'May'
+        | 'June'
+        | 'July'
+        | 'August'
+        | 'September'
+        | 'October'
+        | 'November'
+        | 'December'
+      )
+    | null;
+  studentCount?: number | null;
+  teacherCount?: number | null;
+  adminStaffCount?: number | null;
+  supportStaffCount?: number | null;
+  houses?:
+    | {
+        name: string;
+        colour: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Security reports about the website go to the address labelled "Security" or "Website" (else the first one): it is published in /.well-known/security.txt.
+   */
+  emails?:
+    | {
+        label: string;
+        email: string;
+        id?: string | null;
+      }[]
+    | null;
+  phones?:
+    | {
+        label: string;
+        number: string;
+        id?: string | null;
+      }[]
+    | null;
+  address: string;
+  extendedCampusAddress?: string | null;
+  /**
+   * In Google Maps: Share → Embed a map → Copy HTML, then paste here only the web address inside src="…" (it starts with https://).
+   */
+  mapEmbedUrl?: string | null;
+  socialLinks?:
+    | {
+        platform: string;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  erpPortalUrl?: string | null;
+  parentPortalUrl?: string | null;
+  erpVendor?: string | null;
+  helpDesk?: {
+    email?: string | null;
+    /**
+     * e.g. 8:00 AM to 8:00 PM
+     */
+    hours?: string | null;
+  };
+  /**
+   * Footer line; {year} is replaced by the current year.
+   */
+  copyright?: string | null;
+  /**
+   * When ticked, a topper, or a photo marked "Shows identifiable children", cannot be published without a parent’s consent record (Consent records), and those already on the site without one are hidden at once.
+   */
+  requireConsent?: boolean | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
+  schoolName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page".
+ */
+export interface HomePage {
+  id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
+  aboutTeaser: {
+    heading: string;
+    text: string;
+  };
+  featureCards?:
+    | {
+        title: string;
+        text: string;
+        /**
+         * A page of this site, e.g. /about-school
+         */
+        link: string;
+        id?: string | null;
+      }[]
+    | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
+  schoolName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "principal-message".
+ */
+export interface PrincipalMessage {
+  id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
+  quotation: string;
+  principalName: string;
+  designation?: string | null;
+  photo?: (number | null) | Image;
+  letter: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
+  schoolName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "about-page".
+ */
+export interface AboutPage {
+  id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
+  history: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  extendedCampus?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  educationalAims?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  motto?: string | null;
+  mottoMeaning?: string | null;
+  photo?: (number | null) | Image;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
+  schoolName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "syllabus-page".
+ */
+export interface SyllabusPage {
+  id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
+  sections?:
+    | {
+        heading: string;
+        body: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
+  schoolName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exam-schedule-page".
+ */
+export interface ExamSchedulePage {
+  id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
+  intro?: string | null;
+  dateSheets?:
+    | {
+        title: string;
+        file: number | Document;
+        id?: string | null;
+      }[]
+    | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
+  schoolName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activities-page".
+ */
+export interface ActivitiesPage {
+  id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
+  /**
+   * One tab each; the first is open when the page loads.
+   */
+  tabs?:
+    | {
+        title: string;
+        body?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        /**
+         * Optional: a PDF shown inside the tab.
+         */
+        embeddedPdf?: (number | null) | Document;
+        id?: string | null;
+      }[]
+    | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
+  schoolName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "student-council-page".
+ */
+export interface StudentCouncilPage {
+  id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
+  intro?: string | null;
+  /**
+   * One tab each, with its photos; the first is open when the page loads.
+   */
+  tabs?:
+    | {
+        title: string;
+        /**
+         * The first file is the one visitors open.
+         */
+        photos?: (number | Image)[] | null;
+        id?: string | null;
+      }[]
+    | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
+  schoolName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admission-page".
+ */
+export interface AdmissionPage {
+  id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
+  intro?: string | null;
+  admissionRules?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * e.g. Age as on 1st April of the year of admission
+   */
+  ageNote?: string | null;
+  ageCriteria?:
+    | {
+        className: string;
+        age: string;
+        id?: string | null;
+      }[]
+    | null;
+  feeRules?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
+  schoolName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "uniform-page".
+ */
+export interface UniformPage {
+  id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
+  intro?: string | null;
+  boys?: {
+    regular?:
+      | {
+          item: string;
+          description: string;
+          id?: string | null;
+        }[]
+      | null;
+    pt?:
+      | {
+          item: string;
+          description: string;
+          id?: string | null;
+        }[]
+      | null;
+    winter?:
+      | {
+          item: string;
+          description: string;
+          id?: string | null;
+        }[]
+      | null;
+    ptWinter?:
+      | {
+          item: string;
+          description: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  girls?: {
+    regular?:
+      | {
+          item: string;
+          description: string;
+          id?: string | null;
+        }[]
+      | null;
+    pt?:
+      | {
+          item: string;
+          description: string;
+          id?: string | null;
+        }[]
+      | null;
+    winter?:
+      | {
+          item: string;
+          description: string;
+          id?: string | null;
+        }[]
+      | null;
+    ptWinter?:
+      | {
+          item: string;
+          description: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  notes?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
+  schoolName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "timings-page".
+ */
+export interface TimingsPage {
+  id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
+  classTimings?:
+    | {
+        classes: string;
+        summer: string;
+        winter: string;
+        id?: string | null;
+      }[]
+    | null;
+  busDepartures?:
+    | {
+        days: string;
+        summer: string;
+        winter: string;
+        id?: string | null;
+      }[]
+    | null;
+  officeHours?:
+    | {
+        office: string;
+        hours: string;
+        id?: string | null;
+      }[]
+    | null;
+  notes?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
+  schoolName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "infrastructure-page".
+ */
+export interface InfrastructurePage {
+  id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
+  intro?: string | null;
+  photos?:
+    | {
+        image: number | Image;
+        caption: string;
+        id?: string | null;
+      }[]
+    | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
+  schoolName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mandatory-disclosure".
+ */
+export interface MandatoryDisclosure {
+  id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
+  sectionA?: {
+    schoolName?: string | null;
+    affiliationNumber?: string | null;
+    schoolCode?: string | null;
+    address?: string | null;
+    principalName?: string | null;
+    principalQualification?: string | null;
+    email?: string | null;
+    phone?: string | null;
+  };
+  sectionB?: {
+    affiliation?: {
+      file?: (number | null) | Document;
+      issuedOn?: string | null;
+      /**
+       * Leave empty only if this document does not expire.
+       */
+      validUntil?: string | null;
+      attestedByManagement?: ('chairman' | 'manager' | 'secretary') | null;
+      attestedByPrincipal?: boolean | null;
+    };
+    registration?: {
+      file?: (number | null) | Document;
+      issuedOn?: string | null;
+      /**
+       * Leave empty only if this document does not expire.
+       */
+      validUntil?: string | null;
+      attestedByManagement?: ('chairman' | 'manager' | 'secretary') | null;
+      attestedByPrincipal?: boolean | null;
+    };
+    noc?: {
+      file?: (number | null) | Document;
+      issuedOn?: string | null;
+      /**
+       * Usually does not expire: leave empty.
+       */
+      validUntil?: string | null;
+      attestedByManagement?: ('chairman' | 'manager' | 'secretary') | null;
+      attestedByPrincipal?: boolean | null;
+    };
+    rteRecognition?: {
+      file?: (number | null) | Document;
+      issuedOn?: string | null;
+      /**
+       * Leave empty only if this document does not expire.
+       */
+      validUntil?: string | null;
+      attestedByManagement?: ('chairman' | 'manager' | 'secretary') | null;
+      attestedByPrincipal?: boolean | null;
+    };
+    buildingSafety?: {
+      file?: (number | null) | Document;
+      issuedOn?: string | null;
+      /**
+       * Leave empty only if this document does not expire.
+       */
+      validUntil?: string | null;
+      attestedByManagement?: ('chairman' | 'manager' | 'secretary') | null;
+      attestedByPrincipal?: boolean | null;
+    };
+    fireSafety?: {
+      file?: (number | null) | Document;
+      issuedOn?: string | null;
+      /**
+       * Leave empty only if this document does not expire.
+       */
+      validUntil?: string | null;
+      attestedByManagement?: ('chairman' | 'manager' | 'secretary') | null;
+      attestedByPrincipal?: boolean | null;
+    };
+    deoCertificate?: {
+      file?: (number | null) | Document;
+      issuedOn?: string | null;
+      /**
+       * Usually does not expire: leave empty.
+       */
+      validUntil?: string | null;
+      attestedByManagement?: ('chairman' | 'manager' | 'secretary') | null;
+      attestedByPrincipal?: boolean | null;
+    };
+    waterHealthSanitation?: {
+      file?: (number | null) | Document;
+      issuedOn?: string | null;
+      /**
+       * Leave empty only if this document does not expire.
+       */
+      validUntil?: string | null;
+      attestedByManagement?: ('chairman' | 'manager' | 'secretary') | null;
+      attestedByPrincipal?: boolean | null;
+    };
+  };
+  sectionC?: {
+    feeStructureFile?: (number | null) | Document;
+    academicCalendarFile?: (number | null) | Document;
+    smcFile?: (number | null) | Document;
+    ptaFile?: (number | null) | Document;
+    resultsX?:
+      | {
+          year: string;
+          registered: number;
+          passed: number;
+          /**
+           * Worked out from the two numbers if left empty.
+           */
+          passPercentage?: number | null;
+          remarks?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    resultsXII?:
+      | {
+          year: string;
+          registered: number;
+          passed: number;
+          /**
+           * Worked out from the two numbers if left empty.
+           */
+          passPercentage?: number | null;
+          remarks?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  feeStructure?:
+    | {
+        className: string;
+        tuitionFee: string;
+        annualCharges: string;
+        id?: string | null;
+      }[]
+    | null;
+  calendar?:
+    | {
+        period: string;
+        activity: string;
+        id?: string | null;
+      }[]
+    | null;
+  managementCommittee?:
+    | {
+        name: string;
+        designation: string;
+        id?: string | null;
+      }[]
+    | null;
+  parentTeacherAssociation?:
+    | {
+        name: string;
+        designation: string;
+        id?: string | null;
+      }[]
+    | null;
+  sectionD?: {
+    /**
+     * The principal's name and qualification.
+     */
+    principal?: string | null;
+    teachersPGT?: number | null;
+    teachersTGT?: number | null;
+    teachersPRT?: number | null;
+    teacherSectionRatio?: string | null;
+    specialEducator?: string | null;
+    counsellor?: string | null;
+  };
+  sectionE?: {
+    campusArea?: number | null;
+    classroomCount?: number | null;
+    classroomSize?: number | null;
+    labCount?: number | null;
+    labSize?: number | null;
+    internet?: ('yes' | 'no') | null;
+    girlsToilets?: number | null;
+    boysToilets?: number | null;
+    inspectionVideo?: string | null;
+  };
+  annualReports?:
+    | {
+        year: string;
+        file: number | Document;
+        id?: string | null;
+      }[]
+    | null;
+  generalInformation?:
+    | {
+        information: string;
+        details: string;
+        id?: string | null;
+      }[]
+    | null;
+  documents?:
+    | {
+        title: string;
+        file: number | Document;
+        id?: string | null;
+      }[]
+    | null;
+  academicDocuments?:
+    | {
+        title: string;
+        file: number | Document;
+        id?: string | null;
+      }[]
+    | null;
+  resultsX?:
+    | {
+        year: string;
+        registered: string;
+        passed: string;
+        passPercentage: string;
+        remarks?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  resultsXII?:
+    | {
+        year: string;
+        registered: string;
+        passed: string;
+        passPercentage: string;
+        remarks?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  staff?:
+    | {
+        information: string;
+        details: string;
+        id?: string | null;
+      }[]
+    | null;
+  infrastructure?:
+    | {
+        information: string;
+        details: string;
+        id?: string | null;
+      }[]
+    | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
+  schoolName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "parent-portal-help".
+ */
+export interface ParentPortalHelp {
+  id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
+  intro?: string | null;
+  /**
+   * e.g. Logging in, Resetting your password, Paying fees online, Installing the app.
+   */
+  guides?:
+    | {
+        heading: string;
+        steps?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
+  schoolName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erp-page".
+ */
+export interface ErpPage {
+  id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
+  intro?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  portals?:
+    | {
+        title: string;
+        description: string;
+        image?: (number | null) | Image;
+        id?: string | null;
+      }[]
+    | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
+  schoolName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "youth-summit".
+ */
+export interface YouthSummit {
+  id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
+  title: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  /**
+   * e.g. 9-12
+   */
+  grades: string;
+  fee?: number | null;
+  venue?: string | null;
+  about?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  messages?:
+    | {
+        author: string;
+        role: string;
+        message: string;
+        photo?: (number | null) | Image;
+        id?: string | null;
+      }[]
+    | null;
+  committees?:
+    | {
+        name: string;
+        agenda?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
+  schoolName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "downloads".
+ */
+export interface Downloads {
+  id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
+  holidayList?: (number | null) | Document;
+  academicCalendar?: (number | null) | Document;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
+  schoolName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * A lookup with the exact admission number and name shows the student name, admission number, TC number and the scanned certificate. Anything more is shown only if you turn it on here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tc-settings".
+ */
+export interface TcSettings {
+  id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
+  /**
+   * Also show the class last studied.
+   */
+  showClass?: boolean | null;
+  /**
+   * Also show the date of issue.
+   */
+  showDates?: boolean | null;
+  /**
+   * Sets "Remove from lookup after" on certificates saved without one: the date of issue plus this many years. Certificates already saved keep their date.
+   */
+  retentionYears: number;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
+  schoolName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1356,6 +2549,78 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'search-index';
         value: number | SearchIndex;
+      } | null)
+    | ({
+        relationTo: 'school-profile';
+        value: number | SchoolProfile;
+      } | null)
+    | ({
+        relationTo: 'home-page';
+        value: number | HomePage;
+      } | null)
+    | ({
+        relationTo: 'principal-message';
+        value: number | PrincipalMessage;
+      } | null)
+    | ({
+        relationTo: 'about-page';
+        value: number | AboutPage;
+      } | null)
+    | ({
+        relationTo: 'syllabus-page';
+        value: number | SyllabusPage;
+      } | null)
+    | ({
+        relationTo: 'exam-schedule-page';
+        value: number | ExamSchedulePage;
+      } | null)
+    | ({
+        relationTo: 'activities-page';
+        value: number | ActivitiesPage;
+      } | null)
+    | ({
+        relationTo: 'student-council-page';
+        value: number | StudentCouncilPage;
+      } | null)
+    | ({
+        relationTo: 'admission-page';
+        value: number | AdmissionPage;
+      } | null)
+    | ({
+        relationTo: 'uniform-page';
+        value: number | UniformPage;
+      } | null)
+    | ({
+        relationTo: 'timings-page';
+        value: number | TimingsPage;
+      } | null)
+    | ({
+        relationTo: 'infrastructure-page';
+        value: number | InfrastructurePage;
+      } | null)
+    | ({
+        relationTo: 'mandatory-disclosure';
+        value: number | MandatoryDisclosure;
+      } | null)
+    | ({
+        relationTo: 'parent-portal-help';
+        value: number | ParentPortalHelp;
+      } | null)
+    | ({
+        relationTo: 'erp-page';
+        value: number | ErpPage;
+      } | null)
+    | ({
+        relationTo: 'youth-summit';
+        value: number | YouthSummit;
+      } | null)
+    | ({
+        relationTo: 'downloads';
+        value: number | Downloads;
+      } | null)
+    | ({
+        relationTo: 'tc-settings';
+        value: number | TcSettings;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1913,1224 +3178,10 @@ export interface SearchIndexSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payload-kv_select".
- */
-export interface PayloadKvSelect<T extends boolean = true> {
-  key?: T;
-  data?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payload-jobs_select".
- */
-export interface PayloadJobsSelect<T extends boolean = true> {
-  input?: T;
-  taskStatus?: T;
-  completedAt?: T;
-  totalTried?: T;
-  hasError?: T;
-  error?: T;
-  log?:
-    | T
-    | {
-        executedAt?: T;
-        completedAt?: T;
-        taskSlug?: T;
-        taskID?: T;
-        input?: T;
-        output?: T;
-        state?: T;
-        error?: T;
-        id?: T;
-      };
-  taskSlug?: T;
-  queue?: T;
-  waitUntil?: T;
-  processing?: T;
-  meta?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payload-locked-documents_select".
- */
-export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
-  document?: T;
-  globalSlug?: T;
-  user?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payload-preferences_select".
- */
-export interface PayloadPreferencesSelect<T extends boolean = true> {
-  user?: T;
-  key?: T;
-  value?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payload-migrations_select".
- */
-export interface PayloadMigrationsSelect<T extends boolean = true> {
-  name?: T;
-  batch?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "school-profile".
- */
-export interface SchoolProfile {
-  id: number;
-  name: string;
-  /**
-   * Used where space is tight.
-   */
-  shortName?: string | null;
-  /**
-   * e.g. Affiliated to CBSE, New Delhi
-   */
-  affiliation?: string | null;
-  affiliationNumber?: string | null;
-  tagline?: string | null;
-  logo?: (number | null) | Image;
-  foundedOn?: string | null;
-  firstRollStrength?: number | null;
-  sessionStartMonth?:
-    | (
-        | 'January'
-        | 'February'
-        | 'March'
-        | 'April'
-        | 'May'
-        | 'June'
-        | 'July'
-        | 'August'
-        | 'September'
-        | 'October'
-        | 'November'
-        | 'December'
-      )
-    | null;
-  sessionEndMonth?:
-    | (
-        | 'January'
-        | 'February'
-        | 'March'
-        | 'April'
-        | 'May'
-        | 'June'
-        | 'July'
-        | 'August'
-        | 'September'
-        | 'October'
-        | 'November'
-        | 'December'
-      )
-    | null;
-  studentCount?: number | null;
-  teacherCount?: number | null;
-  adminStaffCount?: number | null;
-  supportStaffCount?: number | null;
-  houses?:
-    | {
-        name: string;
-        colour: string;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Security reports about the website go to the address labelled "Security" or "Website" (else the first one): it is published in /.well-known/security.txt.
-   */
-  emails?:
-    | {
-        label: string;
-        email: string;
-        id?: string | null;
-      }[]
-    | null;
-  phones?:
-    | {
-        label: string;
-        number: string;
-        id?: string | null;
-      }[]
-    | null;
-  address: string;
-  extendedCampusAddress?: string | null;
-  /**
-   * In Google Maps: Share → Embed a map → Copy HTML, then paste here only the web address inside src="…" (it starts with https://).
-   */
-  mapEmbedUrl?: string | null;
-  socialLinks?:
-    | {
-        platform: string;
-        url: string;
-        id?: string | null;
-      }[]
-    | null;
-  erpPortalUrl?: string | null;
-  parentPortalUrl?: string | null;
-  erpVendor?: string | null;
-  helpDesk?: {
-    email?: string | null;
-    /**
-     * e.g. 8:00 AM to 8:00 PM
-     */
-    hours?: string | null;
-  };
-  /**
-   * Footer line; {year} is replaced by the current year.
-   */
-  copyright?: string | null;
-  /**
-   * When ticked, a topper, or a photo marked "Shows identifiable children", cannot be published without a parent’s consent record (Consent records), and those already on the site without one are hidden at once.
-   */
-  requireConsent?: boolean | null;
-  /**
-   * Filled in on every save. Each version in the Versions tab keeps its own.
-   */
-  updatedBy?: string | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "home-page".
- */
-export interface HomePage {
-  id: number;
-  aboutTeaser: {
-    heading: string;
-    text: string;
-  };
-  featureCards?:
-    | {
-        title: string;
-        text: string;
-        /**
-         * A page of this site, e.g. /about-school
-         */
-        link: string;
-        id?: string | null;
-      }[]
-    | null;
-  translationStamps?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  /**
-   * Filled in on every save. Each version in the Versions tab keeps its own.
-   */
-  updatedBy?: string | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "principal-message".
- */
-export interface PrincipalMessage {
-  id: number;
-  quotation: string;
-  principalName: string;
-  designation?: string | null;
-  photo?: (number | null) | Image;
-  letter: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  translationStamps?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  /**
-   * Filled in on every save. Each version in the Versions tab keeps its own.
-   */
-  updatedBy?: string | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "about-page".
- */
-export interface AboutPage {
-  id: number;
-  history: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  extendedCampus?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  educationalAims?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  motto?: string | null;
-  mottoMeaning?: string | null;
-  photo?: (number | null) | Image;
-  translationStamps?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  /**
-   * Filled in on every save. Each version in the Versions tab keeps its own.
-   */
-  updatedBy?: string | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "syllabus-page".
- */
-export interface SyllabusPage {
-  id: number;
-  sections?:
-    | {
-        heading: string;
-        body: {
-          root: {
-            type: string;
-            children: {
-              type: any;
-              version: number;
-              [k: string]: unknown;
-            }[];
-            direction: ('ltr' | 'rtl') | null;
-            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-            indent: number;
-            version: number;
-          };
-          [k: string]: unknown;
-        };
-        id?: string | null;
-      }[]
-    | null;
-  translationStamps?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  /**
-   * Filled in on every save. Each version in the Versions tab keeps its own.
-   */
-  updatedBy?: string | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "exam-schedule-page".
- */
-export interface ExamSchedulePage {
-  id: number;
-  intro?: string | null;
-  dateSheets?:
-    | {
-        title: string;
-        file: number | Document;
-        id?: string | null;
-      }[]
-    | null;
-  translationStamps?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  /**
-   * Filled in on every save. Each version in the Versions tab keeps its own.
-   */
-  updatedBy?: string | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "activities-page".
- */
-export interface ActivitiesPage {
-  id: number;
-  /**
-   * One tab each; the first is open when the page loads.
-   */
-  tabs?:
-    | {
-        title: string;
-        body?: {
-          root: {
-            type: string;
-            children: {
-              type: any;
-              version: number;
-              [k: string]: unknown;
-            }[];
-            direction: ('ltr' | 'rtl') | null;
-            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-            indent: number;
-            version: number;
-          };
-          [k: string]: unknown;
-        } | null;
-        /**
-         * Optional: a PDF shown inside the tab.
-         */
-        embeddedPdf?: (number | null) | Document;
-        id?: string | null;
-      }[]
-    | null;
-  translationStamps?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  /**
-   * Filled in on every save. Each version in the Versions tab keeps its own.
-   */
-  updatedBy?: string | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "student-council-page".
- */
-export interface StudentCouncilPage {
-  id: number;
-  intro?: string | null;
-  /**
-   * One tab each, with its photos; the first is open when the page loads.
-   */
-  tabs?:
-    | {
-        title: string;
-        /**
-         * The first file is the one visitors open.
-         */
-        photos?: (number | Image)[] | null;
-        id?: string | null;
-      }[]
-    | null;
-  translationStamps?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  /**
-   * Filled in on every save. Each version in the Versions tab keeps its own.
-   */
-  updatedBy?: string | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "admission-page".
- */
-export interface AdmissionPage {
-  id: number;
-  intro?: string | null;
-  admissionRules?:
-    | {
-        text: string;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * e.g. Age as on 1st April of the year of admission
-   */
-  ageNote?: string | null;
-  ageCriteria?:
-    | {
-        className: string;
-        age: string;
-        id?: string | null;
-      }[]
-    | null;
-  feeRules?:
-    | {
-        text: string;
-        id?: string | null;
-      }[]
-    | null;
-  translationStamps?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  /**
-   * Filled in on every save. Each version in the Versions tab keeps its own.
-   */
-  updatedBy?: string | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "uniform-page".
- */
-export interface UniformPage {
-  id: number;
-  intro?: string | null;
-  boys?: {
-    regular?:
-      | {
-          item: string;
-          description: string;
-          id?: string | null;
-        }[]
-      | null;
-    pt?:
-      | {
-          item: string;
-          description: string;
-          id?: string | null;
-        }[]
-      | null;
-    winter?:
-      | {
-          item: string;
-          description: string;
-          id?: string | null;
-        }[]
-      | null;
-    ptWinter?:
-      | {
-          item: string;
-          description: string;
-          id?: string | null;
-        }[]
-      | null;
-  };
-  girls?: {
-    regular?:
-      | {
-          item: string;
-          description: string;
-          id?: string | null;
-        }[]
-      | null;
-    pt?:
-      | {
-          item: string;
-          description: string;
-          id?: string | null;
-        }[]
-      | null;
-    winter?:
-      | {
-          item: string;
-          description: string;
-          id?: string | null;
-        }[]
-      | null;
-    ptWinter?:
-      | {
-          item: string;
-          description: string;
-          id?: string | null;
-        }[]
-      | null;
-  };
-  notes?:
-    | {
-        text: string;
-        id?: string | null;
-      }[]
-    | null;
-  translationStamps?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  /**
-   * Filled in on every save. Each version in the Versions tab keeps its own.
-   */
-  updatedBy?: string | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "timings-page".
- */
-export interface TimingsPage {
-  id: number;
-  classTimings?:
-    | {
-        classes: string;
-        summer: string;
-        winter: string;
-        id?: string | null;
-      }[]
-    | null;
-  busDepartures?:
-    | {
-        days: string;
-        summer: string;
-        winter: string;
-        id?: string | null;
-      }[]
-    | null;
-  officeHours?:
-    | {
-        office: string;
-        hours: string;
-        id?: string | null;
-      }[]
-    | null;
-  notes?:
-    | {
-        text: string;
-        id?: string | null;
-      }[]
-    | null;
-  translationStamps?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  /**
-   * Filled in on every save. Each version in the Versions tab keeps its own.
-   */
-  updatedBy?: string | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "infrastructure-page".
- */
-export interface InfrastructurePage {
-  id: number;
-  intro?: string | null;
-  photos?:
-    | {
-        image: number | Image;
-        caption: string;
-        id?: string | null;
-      }[]
-    | null;
-  translationStamps?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  /**
-   * Filled in on every save. Each version in the Versions tab keeps its own.
-   */
-  updatedBy?: string | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "mandatory-disclosure".
- */
-export interface MandatoryDisclosure {
-  id: number;
-  sectionA?: {
-    schoolName?: string | null;
-    affiliationNumber?: string | null;
-    schoolCode?: string | null;
-    address?: string | null;
-    principalName?: string | null;
-    principalQualification?: string | null;
-    email?: string | null;
-    phone?: string | null;
-  };
-  sectionB?: {
-    affiliation?: {
-      file?: (number | null) | Document;
-      issuedOn?: string | null;
-      /**
-       * Leave empty only if this document does not expire.
-       */
-      validUntil?: string | null;
-      attestedByManagement?: ('chairman' | 'manager' | 'secretary') | null;
-      attestedByPrincipal?: boolean | null;
-    };
-    registration?: {
-      file?: (number | null) | Document;
-      issuedOn?: string | null;
-      /**
-       * Leave empty only if this document does not expire.
-       */
-      validUntil?: string | null;
-      attestedByManagement?: ('chairman' | 'manager' | 'secretary') | null;
-      attestedByPrincipal?: boolean | null;
-    };
-    noc?: {
-      file?: (number | null) | Document;
-      issuedOn?: string | null;
-      /**
-       * Usually does not expire: leave empty.
-       */
-      validUntil?: string | null;
-      attestedByManagement?: ('chairman' | 'manager' | 'secretary') | null;
-      attestedByPrincipal?: boolean | null;
-    };
-    rteRecognition?: {
-      file?: (number | null) | Document;
-      issuedOn?: string | null;
-      /**
-       * Leave empty only if this document does not expire.
-       */
-      validUntil?: string | null;
-      attestedByManagement?: ('chairman' | 'manager' | 'secretary') | null;
-      attestedByPrincipal?: boolean | null;
-    };
-    buildingSafety?: {
-      file?: (number | null) | Document;
-      issuedOn?: string | null;
-      /**
-       * Leave empty only if this document does not expire.
-       */
-      validUntil?: string | null;
-      attestedByManagement?: ('chairman' | 'manager' | 'secretary') | null;
-      attestedByPrincipal?: boolean | null;
-    };
-    fireSafety?: {
-      file?: (number | null) | Document;
-      issuedOn?: string | null;
-      /**
-       * Leave empty only if this document does not expire.
-       */
-      validUntil?: string | null;
-      attestedByManagement?: ('chairman' | 'manager' | 'secretary') | null;
-      attestedByPrincipal?: boolean | null;
-    };
-    deoCertificate?: {
-      file?: (number | null) | Document;
-      issuedOn?: string | null;
-      /**
-       * Usually does not expire: leave empty.
-       */
-      validUntil?: string | null;
-      attestedByManagement?: ('chairman' | 'manager' | 'secretary') | null;
-      attestedByPrincipal?: boolean | null;
-    };
-    waterHealthSanitation?: {
-      file?: (number | null) | Document;
-      issuedOn?: string | null;
-      /**
-       * Leave empty only if this document does not expire.
-       */
-      validUntil?: string | null;
-      attestedByManagement?: ('chairman' | 'manager' | 'secretary') | null;
-      attestedByPrincipal?: boolean | null;
-    };
-  };
-  sectionC?: {
-    feeStructureFile?: (number | null) | Document;
-    academicCalendarFile?: (number | null) | Document;
-    smcFile?: (number | null) | Document;
-    ptaFile?: (number | null) | Document;
-    resultsX?:
-      | {
-          year: string;
-          registered: number;
-          passed: number;
-          /**
-           * Worked out from the two numbers if left empty.
-           */
-          passPercentage?: number | null;
-          remarks?: string | null;
-          id?: string | null;
-        }[]
-      | null;
-    resultsXII?:
-      | {
-          year: string;
-          registered: number;
-          passed: number;
-          /**
-           * Worked out from the two numbers if left empty.
-           */
-          passPercentage?: number | null;
-          remarks?: string | null;
-          id?: string | null;
-        }[]
-      | null;
-  };
-  feeStructure?:
-    | {
-        className: string;
-        tuitionFee: string;
-        annualCharges: string;
-        id?: string | null;
-      }[]
-    | null;
-  calendar?:
-    | {
-        period: string;
-        activity: string;
-        id?: string | null;
-      }[]
-    | null;
-  managementCommittee?:
-    | {
-        name: string;
-        designation: string;
-        id?: string | null;
-      }[]
-    | null;
-  parentTeacherAssociation?:
-    | {
-        name: string;
-        designation: string;
-        id?: string | null;
-      }[]
-    | null;
-  sectionD?: {
-    /**
-     * The principal's name and qualification.
-     */
-    principal?: string | null;
-    teachersPGT?: number | null;
-    teachersTGT?: number | null;
-    teachersPRT?: number | null;
-    teacherSectionRatio?: string | null;
-    specialEducator?: string | null;
-    counsellor?: string | null;
-  };
-  sectionE?: {
-    campusArea?: number | null;
-    classroomCount?: number | null;
-    classroomSize?: number | null;
-    labCount?: number | null;
-    labSize?: number | null;
-    internet?: ('yes' | 'no') | null;
-    girlsToilets?: number | null;
-    boysToilets?: number | null;
-    inspectionVideo?: string | null;
-  };
-  annualReports?:
-    | {
-        year: string;
-        file: number | Document;
-        id?: string | null;
-      }[]
-    | null;
-  generalInformation?:
-    | {
-        information: string;
-        details: string;
-        id?: string | null;
-      }[]
-    | null;
-  documents?:
-    | {
-        title: string;
-        file: number | Document;
-        id?: string | null;
-      }[]
-    | null;
-  academicDocuments?:
-    | {
-        title: string;
-        file: number | Document;
-        id?: string | null;
-      }[]
-    | null;
-  resultsX?:
-    | {
-        year: string;
-        registered: string;
-        passed: string;
-        passPercentage: string;
-        remarks?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  resultsXII?:
-    | {
-        year: string;
-        registered: string;
-        passed: string;
-        passPercentage: string;
-        remarks?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  staff?:
-    | {
-        information: string;
-        details: string;
-        id?: string | null;
-      }[]
-    | null;
-  infrastructure?:
-    | {
-        information: string;
-        details: string;
-        id?: string | null;
-      }[]
-    | null;
-  translationStamps?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  /**
-   * Filled in on every save. Each version in the Versions tab keeps its own.
-   */
-  updatedBy?: string | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "parent-portal-help".
- */
-export interface ParentPortalHelp {
-  id: number;
-  intro?: string | null;
-  /**
-   * e.g. Logging in, Resetting your password, Paying fees online, Installing the app.
-   */
-  guides?:
-    | {
-        heading: string;
-        steps?:
-          | {
-              text: string;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  translationStamps?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  /**
-   * Filled in on every save. Each version in the Versions tab keeps its own.
-   */
-  updatedBy?: string | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "erp-page".
- */
-export interface ErpPage {
-  id: number;
-  intro?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  portals?:
-    | {
-        title: string;
-        description: string;
-        image?: (number | null) | Image;
-        id?: string | null;
-      }[]
-    | null;
-  translationStamps?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  /**
-   * Filled in on every save. Each version in the Versions tab keeps its own.
-   */
-  updatedBy?: string | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "youth-summit".
- */
-export interface YouthSummit {
-  id: number;
-  title: string;
-  date: string;
-  startTime: string;
-  endTime: string;
-  /**
-   * e.g. 9-12
-   */
-  grades: string;
-  fee?: number | null;
-  venue?: string | null;
-  about?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  messages?:
-    | {
-        author: string;
-        role: string;
-        message: string;
-        photo?: (number | null) | Image;
-        id?: string | null;
-      }[]
-    | null;
-  committees?:
-    | {
-        name: string;
-        agenda?:
-          | {
-              text: string;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  translationStamps?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  /**
-   * Filled in on every save. Each version in the Versions tab keeps its own.
-   */
-  updatedBy?: string | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "downloads".
- */
-export interface Download {
-  id: number;
-  holidayList?: (number | null) | Document;
-  academicCalendar?: (number | null) | Document;
-  translationStamps?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  /**
-   * Filled in on every save. Each version in the Versions tab keeps its own.
-   */
-  updatedBy?: string | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * A lookup with the exact admission number and name shows the student name, admission number, TC number and the scanned certificate. Anything more is shown only if you turn it on here.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "tc-settings".
- */
-export interface TcSetting {
-  id: number;
-  /**
-   * Also show the class last studied.
-   */
-  showClass?: boolean | null;
-  /**
-   * Also show the date of issue.
-   */
-  showDates?: boolean | null;
-  /**
-   * Sets "Remove from lookup after" on certificates saved without one: the date of issue plus this many years. Certificates already saved keep their date.
-   */
-  retentionYears: number;
-  /**
-   * Filled in on every save. Each version in the Versions tab keeps its own.
-   */
-  updatedBy?: string | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * Written by the daily check; the dashboard shows what it found.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "compliance-status".
- */
-export interface ComplianceStatus {
-  id: number;
-  checkedAt?: string | null;
-  findings?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  lastDigestAt?: string | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payload-jobs-stats".
- */
-export interface PayloadJobsStat {
-  id: number;
-  stats?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "school-profile_select".
  */
 export interface SchoolProfileSelect<T extends boolean = true> {
+  school?: T;
   name?: T;
   shortName?: T;
   affiliation?: T;
@@ -3188,15 +3239,16 @@ export interface SchoolProfileSelect<T extends boolean = true> {
   copyright?: T;
   requireConsent?: T;
   updatedBy?: T;
+  schoolName?: T;
   updatedAt?: T;
   createdAt?: T;
-  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home-page_select".
  */
 export interface HomePageSelect<T extends boolean = true> {
+  school?: T;
   aboutTeaser?:
     | T
     | {
@@ -3213,15 +3265,16 @@ export interface HomePageSelect<T extends boolean = true> {
       };
   translationStamps?: T;
   updatedBy?: T;
+  schoolName?: T;
   updatedAt?: T;
   createdAt?: T;
-  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "principal-message_select".
  */
 export interface PrincipalMessageSelect<T extends boolean = true> {
+  school?: T;
   quotation?: T;
   principalName?: T;
   designation?: T;
@@ -3229,15 +3282,16 @@ export interface PrincipalMessageSelect<T extends boolean = true> {
   letter?: T;
   translationStamps?: T;
   updatedBy?: T;
+  schoolName?: T;
   updatedAt?: T;
   createdAt?: T;
-  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "about-page_select".
  */
 export interface AboutPageSelect<T extends boolean = true> {
+  school?: T;
   history?: T;
   extendedCampus?: T;
   educationalAims?: T;
@@ -3246,15 +3300,16 @@ export interface AboutPageSelect<T extends boolean = true> {
   photo?: T;
   translationStamps?: T;
   updatedBy?: T;
+  schoolName?: T;
   updatedAt?: T;
   createdAt?: T;
-  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "syllabus-page_select".
  */
 export interface SyllabusPageSelect<T extends boolean = true> {
+  school?: T;
   sections?:
     | T
     | {
@@ -3264,15 +3319,16 @@ export interface SyllabusPageSelect<T extends boolean = true> {
       };
   translationStamps?: T;
   updatedBy?: T;
+  schoolName?: T;
   updatedAt?: T;
   createdAt?: T;
-  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exam-schedule-page_select".
  */
 export interface ExamSchedulePageSelect<T extends boolean = true> {
+  school?: T;
   intro?: T;
   dateSheets?:
     | T
@@ -3283,15 +3339,16 @@ export interface ExamSchedulePageSelect<T extends boolean = true> {
       };
   translationStamps?: T;
   updatedBy?: T;
+  schoolName?: T;
   updatedAt?: T;
   createdAt?: T;
-  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "activities-page_select".
  */
 export interface ActivitiesPageSelect<T extends boolean = true> {
+  school?: T;
   tabs?:
     | T
     | {
@@ -3302,15 +3359,16 @@ export interface ActivitiesPageSelect<T extends boolean = true> {
       };
   translationStamps?: T;
   updatedBy?: T;
+  schoolName?: T;
   updatedAt?: T;
   createdAt?: T;
-  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "student-council-page_select".
  */
 export interface StudentCouncilPageSelect<T extends boolean = true> {
+  school?: T;
   intro?: T;
   tabs?:
     | T
@@ -3321,15 +3379,16 @@ export interface StudentCouncilPageSelect<T extends boolean = true> {
       };
   translationStamps?: T;
   updatedBy?: T;
+  schoolName?: T;
   updatedAt?: T;
   createdAt?: T;
-  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "admission-page_select".
  */
 export interface AdmissionPageSelect<T extends boolean = true> {
+  school?: T;
   intro?: T;
   admissionRules?:
     | T
@@ -3353,15 +3412,16 @@ export interface AdmissionPageSelect<T extends boolean = true> {
       };
   translationStamps?: T;
   updatedBy?: T;
+  schoolName?: T;
   updatedAt?: T;
   createdAt?: T;
-  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "uniform-page_select".
  */
 export interface UniformPageSelect<T extends boolean = true> {
+  school?: T;
   intro?: T;
   boys?:
     | T
@@ -3435,15 +3495,16 @@ export interface UniformPageSelect<T extends boolean = true> {
       };
   translationStamps?: T;
   updatedBy?: T;
+  schoolName?: T;
   updatedAt?: T;
   createdAt?: T;
-  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "timings-page_select".
  */
 export interface TimingsPageSelect<T extends boolean = true> {
+  school?: T;
   classTimings?:
     | T
     | {
@@ -3475,15 +3536,16 @@ export interface TimingsPageSelect<T extends boolean = true> {
       };
   translationStamps?: T;
   updatedBy?: T;
+  schoolName?: T;
   updatedAt?: T;
   createdAt?: T;
-  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "infrastructure-page_select".
  */
 export interface InfrastructurePageSelect<T extends boolean = true> {
+  school?: T;
   intro?: T;
   photos?:
     | T
@@ -3494,15 +3556,16 @@ export interface InfrastructurePageSelect<T extends boolean = true> {
       };
   translationStamps?: T;
   updatedBy?: T;
+  schoolName?: T;
   updatedAt?: T;
   createdAt?: T;
-  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "mandatory-disclosure_select".
  */
 export interface MandatoryDisclosureSelect<T extends boolean = true> {
+  school?: T;
   sectionA?:
     | T
     | {
@@ -3736,15 +3799,16 @@ export interface MandatoryDisclosureSelect<T extends boolean = true> {
       };
   translationStamps?: T;
   updatedBy?: T;
+  schoolName?: T;
   updatedAt?: T;
   createdAt?: T;
-  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "parent-portal-help_select".
  */
 export interface ParentPortalHelpSelect<T extends boolean = true> {
+  school?: T;
   intro?: T;
   guides?:
     | T
@@ -3760,15 +3824,16 @@ export interface ParentPortalHelpSelect<T extends boolean = true> {
       };
   translationStamps?: T;
   updatedBy?: T;
+  schoolName?: T;
   updatedAt?: T;
   createdAt?: T;
-  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "erp-page_select".
  */
 export interface ErpPageSelect<T extends boolean = true> {
+  school?: T;
   intro?: T;
   portals?:
     | T
@@ -3780,15 +3845,16 @@ export interface ErpPageSelect<T extends boolean = true> {
       };
   translationStamps?: T;
   updatedBy?: T;
+  schoolName?: T;
   updatedAt?: T;
   createdAt?: T;
-  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "youth-summit_select".
  */
 export interface YouthSummitSelect<T extends boolean = true> {
+  school?: T;
   title?: T;
   date?: T;
   startTime?: T;
@@ -3820,35 +3886,149 @@ export interface YouthSummitSelect<T extends boolean = true> {
       };
   translationStamps?: T;
   updatedBy?: T;
+  schoolName?: T;
   updatedAt?: T;
   createdAt?: T;
-  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "downloads_select".
  */
 export interface DownloadsSelect<T extends boolean = true> {
+  school?: T;
   holidayList?: T;
   academicCalendar?: T;
   translationStamps?: T;
   updatedBy?: T;
+  schoolName?: T;
   updatedAt?: T;
   createdAt?: T;
-  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "tc-settings_select".
  */
 export interface TcSettingsSelect<T extends boolean = true> {
+  school?: T;
   showClass?: T;
   showDates?: T;
   retentionYears?: T;
   updatedBy?: T;
+  schoolName?: T;
   updatedAt?: T;
   createdAt?: T;
-  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-kv_select".
+ */
+export interface PayloadKvSelect<T extends boolean = true> {
+  key?: T;
+  data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-locked-documents_select".
+ */
+export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
+  document?: T;
+  globalSlug?: T;
+  user?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-preferences_select".
+ */
+export interface PayloadPreferencesSelect<T extends boolean = true> {
+  user?: T;
+  key?: T;
+  value?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-migrations_select".
+ */
+export interface PayloadMigrationsSelect<T extends boolean = true> {
+  name?: T;
+  batch?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * Written by the daily check; the dashboard shows what it found.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "compliance-status".
+ */
+export interface ComplianceStatus {
+  id: number;
+  checkedAt?: string | null;
+  findings?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  lastDigestAt?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -7,6 +7,8 @@ import type { Access, Payload, PayloadRequest, Where } from 'payload'
 
 import { type ChildItemKind, type ConsentState, consentStateOf, shownToVisitorsWhere } from '@/lib/consent'
 import { isStaff } from './roles'
+import { visitorSchool } from '@/features/schools/list'
+import { findPage } from '@/features/schools/pages'
 
 export const CONSENT_RECORDS = 'consent-records'
 const STATE_KEY = 'consentState'
@@ -14,16 +16,24 @@ const STATE_KEY = 'consentState'
 type Req = Pick<PayloadRequest, 'payload' | 'context'> & Partial<PayloadRequest>
 
 /**
- * The school's switch and the consent records that do not allow a photo or a name (withdrawn,
- * or narrowed to one of them), read now (in the request's transaction).
+ * A school's switch and its consent records that do not allow a photo or a name (withdrawn,
+ * or narrowed to one of them), read now (in the request's transaction). No school: its switch
+ * reads as on, and no record allows anything.
  */
-export async function loadConsentState(payload: Payload, req?: Partial<PayloadRequest>): Promise<ConsentState> {
+export async function loadConsentState(payload: Payload, school: number | null, req?: Partial<PayloadRequest>): Promise<ConsentState> {
   const [profile, limited] = await Promise.all([
-    payload.findGlobal({ slug: 'school-profile', depth: 0, overrideAccess: true, req, select: { requireConsent: true } }),
+    school === null
+      ? { requireConsent: true }
+      : findPage(payload, { slug: 'school-profile', school, depth: 0, overrideAccess: true, req, select: { requireConsent: true } }),
     payload.find({
       collection: CONSENT_RECORDS,
       // Records allowing both photo and name change nothing: only the others are read.
-      where: { or: [{ withdrawn: { equals: true } }, { scope: { not_equals: 'photo-and-name' } }, { scope: { exists: false } }] },
+      where: {
+        and: [
+          { school: { equals: school ?? 0 } },
+          { or: [{ withdrawn: { equals: true } }, { scope: { not_equals: 'photo-and-name' } }, { scope: { exists: false } }] },
+        ],
+      },
       select: { withdrawn: true, scope: true },
       depth: 0,
       limit: 0,
@@ -40,7 +50,8 @@ export function consentStateFor(req: Req): Promise<ConsentState> {
   const context = req.context as Record<string, unknown>
   const known = context[STATE_KEY] as Promise<ConsentState> | undefined
   if (known) return known
-  const loading = loadConsentState(req.payload, req)
+  // A visitor's read is for one school (src/features/schools/perSchool): that school's switch.
+  const loading = visitorSchool(req as PayloadRequest).then((school) => loadConsentState(req.payload, school, req))
   context[STATE_KEY] = loading
   return loading
 }

@@ -6,9 +6,11 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import type { CollectionSlug, GlobalSlug, Payload, Where } from 'payload'
+import type { CollectionSlug, Payload, Where } from 'payload'
 
 import { env } from '@/env'
+import { findPage, isPage } from '@/features/schools/pages'
+import { pageAdminHref } from '@/lib/admin'
 import {
   brokenLinkFindings,
   earlierSessionFindings,
@@ -73,12 +75,12 @@ export const earlierSession: Check = (ctx) => {
   const docs: SessionDocument[] = []
   const exams = ctx.globals['exam-schedule-page'] as { dateSheets?: { title?: string | null }[] | null } | undefined
   for (const sheet of exams?.dateSheets ?? []) {
-    if (sheet.title) docs.push({ label: 'Exam Schedule, date sheets', title: sheet.title, adminHref: '/admin/globals/exam-schedule-page' })
+    if (sheet.title) docs.push({ label: 'Exam Schedule, date sheets', title: sheet.title, adminHref: pageAdminHref('exam-schedule-page') })
   }
   const downloads = ctx.globals.downloads as Record<string, { title?: string | null } | number | null | undefined> | undefined
   for (const [key, label] of [['holidayList', 'Holiday list'], ['academicCalendar', 'Academic calendar']] as const) {
     const file = downloads?.[key]
-    if (file && typeof file === 'object' && file.title) docs.push({ label, title: file.title, adminHref: '/admin/globals/downloads' })
+    if (file && typeof file === 'object' && file.title) docs.push({ label, title: file.title, adminHref: pageAdminHref('downloads') })
   }
   return earlierSessionFindings(docs, ctx.today)
 }
@@ -106,15 +108,16 @@ async function exists(file: string): Promise<boolean> {
 export async function complianceContext(payload: Payload, today = new Date()): Promise<ComplianceContext> {
   const globals: Record<string, Doc> = {}
   const pages: ComplianceContext['pages'] = []
+  // The deployment's first school's pages, until the monitor runs per school (docs/decisions/0012, step 3).
   for (const slug of PAGE_GLOBALS) {
-    const config = payload.config.globals.find((g) => g.slug === slug)
+    const config = payload.collections[slug as CollectionSlug]?.config
     if (!config) continue
-    const doc = (await payload.findGlobal({ slug: slug as GlobalSlug, depth: 1, overrideAccess: true })) as unknown as Doc
+    const doc = (await findPage(payload, { slug: slug as CollectionSlug, depth: 1, overrideAccess: true })) as unknown as Doc
     globals[slug] = doc
     pages.push({
       slug,
-      label: `The page "${labelOf(config.label, slug)}"`,
-      adminHref: `/admin/globals/${slug}`,
+      label: `The page "${labelOf(config.labels?.singular, slug)}"`,
+      adminHref: pageAdminHref(slug),
       updatedAt: typeof doc.updatedAt === 'string' ? doc.updatedAt : null,
     })
   }
@@ -132,7 +135,7 @@ export async function complianceContext(payload: Payload, today = new Date()): P
 
   for (const { config } of Object.values(payload.collections)) {
     const slug = config.slug
-    if (slug.startsWith('payload-') || NOT_CONTENT.has(slug) || config.auth) continue
+    if (slug.startsWith('payload-') || NOT_CONTENT.has(slug) || config.auth || isPage(config)) continue
     const singular = labelOf(config.labels?.singular, slug)
     const titleField = config.admin?.useAsTitle
     const title = (doc: Doc) => {

@@ -20,6 +20,8 @@ export const ComplianceStatus: GlobalConfig = {
   slug: COMPLIANCE_STATUS,
   label: 'Compliance monitor (last check)',
   access: { read: staff, update: () => false },
+  // One for the deployment for now, not one per school (src/features/schools/pages.ts).
+  custom: { deploymentWide: true },
   admin: { group: 'Settings', hideAPIURL: true, description: 'Written by the daily check; the dashboard shows what it found.' },
   fields: [
     { name: 'checkedAt', label: 'Last checked', type: 'date', admin: { readOnly: true, date: dayAndTime } },

@@ -12,6 +12,7 @@ import { stat } from 'node:fs/promises'
 
 import { loadConsentState } from '@/access/consent'
 import { env } from '@/env'
+import { currentSchoolId } from '@/features/schools/schools.server'
 import { type ChildItem, isChildPhoto, isShownToVisitors } from '@/lib/consent'
 import { CHILD_PHOTO_CACHE, PUBLIC_CACHE, resolveStoredFile } from '@/lib/files'
 import { FILES_TAG } from './cacheTags'
@@ -22,7 +23,11 @@ const SIZES = ['thumb', 'card', 'large', 'hero'] as const
 
 export type ImageFileStatus = { shown: boolean; child: boolean }
 
-export const consentState = () => pageCache().get('consent:state', [FILES_TAG], async () => loadConsentState(await payloadClient()))
+/** The consent state of the school a file is asked of (its host's, or an API path's). */
+export const consentState = async () => {
+  const school = await currentSchoolId()
+  return pageCache().get(`consent:state#${school ?? 0}`, [FILES_TAG], async () => loadConsentState(await payloadClient(), school))
+}
 
 export function imageFileStatus(name: string): Promise<ImageFileStatus> {
   return pageCache().get(`file:images:${name}`, [FILES_TAG], async () => {

@@ -10,7 +10,7 @@
  */
 import 'server-only'
 
-import type { CollectionSlug, GlobalSlug, Where } from 'payload'
+import type { CollectionSlug, Where } from 'payload'
 import { cache } from 'react'
 
 import { alertsShowingAt, nextAlertChange } from '@/lib/alerts'
@@ -30,6 +30,7 @@ import type { Event as EventDoc, User } from '@/payload-types'
 import type { Locale } from '@/lib/i18n/locales'
 import { categoryOf, type Category } from '@/features/categories/rules'
 import { currentSchoolId } from '@/features/schools/schools.server'
+import { findPage } from '@/features/schools/pages'
 import { FILES_TAG, tagFor } from './cacheTags'
 import { pageCache } from './pageCache'
 import { payloadClient } from './payload'
@@ -76,10 +77,11 @@ async function read<R>(name: string, slugs: string[], fn: (as: ReadAs) => Promis
 const cachedRead = <R>(name: string, slugs: string[], fn: (as: ReadAs) => Promise<R>) =>
   cache((mode: ReadMode = 'page') => read(name, slugs, fn, mode))
 
-const readGlobal = <S extends GlobalSlug>(slug: S) =>
-  cachedRead(`global:${slug}`, [slug], async (as) => {
+/** One of the school's pages (src/features/schools/pages): its document for the school read, or empty. */
+const readSchoolPage = <S extends CollectionSlug>(slug: S) =>
+  cachedRead(`school-page:${slug}`, [slug], async (as) => {
     const payload = await payloadClient()
-    return payload.findGlobal({ slug, depth: 1, ...as })
+    return findPage(payload, { slug, school: as.context.school, depth: 1, ...as })
   })
 
 function readList<S extends CollectionSlug>(slug: S, options: { sort?: string | string[]; limit?: number; where?: Where; depth?: number }) {
@@ -102,24 +104,24 @@ function readList<S extends CollectionSlug>(slug: S, options: { sort?: string | 
 /** Every document: lists that must never be cut short (the API, the full list pages). */
 const ALL = 0
 
-export const getSchoolProfile = readGlobal('school-profile')
-export const getHomePageTexts = readGlobal('home-page')
-export const getDownloads = readGlobal('downloads')
-export const getAboutPage = readGlobal('about-page')
-export const getPrincipalMessage = readGlobal('principal-message')
-export const getSyllabusPage = readGlobal('syllabus-page')
-export const getExamSchedulePage = readGlobal('exam-schedule-page')
-export const getAdmissionPage = readGlobal('admission-page')
-export const getUniformPage = readGlobal('uniform-page')
-export const getTimingsPage = readGlobal('timings-page')
-export const getParentPortalHelp = readGlobal('parent-portal-help')
-export const getYouthSummit = readGlobal('youth-summit')
-export const getMandatoryDisclosure = readGlobal('mandatory-disclosure')
+export const getSchoolProfile = readSchoolPage('school-profile')
+export const getHomePageTexts = readSchoolPage('home-page')
+export const getDownloads = readSchoolPage('downloads')
+export const getAboutPage = readSchoolPage('about-page')
+export const getPrincipalMessage = readSchoolPage('principal-message')
+export const getSyllabusPage = readSchoolPage('syllabus-page')
+export const getExamSchedulePage = readSchoolPage('exam-schedule-page')
+export const getAdmissionPage = readSchoolPage('admission-page')
+export const getUniformPage = readSchoolPage('uniform-page')
+export const getTimingsPage = readSchoolPage('timings-page')
+export const getParentPortalHelp = readSchoolPage('parent-portal-help')
+export const getYouthSummit = readSchoolPage('youth-summit')
+export const getMandatoryDisclosure = readSchoolPage('mandatory-disclosure')
 
-export const getActivitiesPage = readGlobal('activities-page')
-export const getStudentCouncilPage = readGlobal('student-council-page')
-export const getInfrastructurePage = readGlobal('infrastructure-page')
-export const getErpPage = readGlobal('erp-page')
+export const getActivitiesPage = readSchoolPage('activities-page')
+export const getStudentCouncilPage = readSchoolPage('student-council-page')
+export const getInfrastructurePage = readSchoolPage('infrastructure-page')
+export const getErpPage = readSchoolPage('erp-page')
 
 export const getHeroSlides = readList('hero-slides', { sort: resource.slider.sort })
 export const getHighlights = readList('highlights', { sort: resource.highlight.sort, limit: 20 })
@@ -229,16 +231,16 @@ const SHOWN_COLLECTIONS = [
   'circulars',
   'policy-pages',
 ] as const satisfies CollectionSlug[]
-const SHOWN_GLOBALS = [...Object.keys(GLOBAL_PAGES), 'downloads'] as GlobalSlug[]
+const SHOWN_PAGES = [...Object.keys(GLOBAL_PAGES), 'downloads'] as CollectionSlug[]
 
 /**
  * The newest change of anything visitors can see: the "Last updated" of the pages that have
  * no content of their own (search, sitemap, feedback, the 404 page).
  */
-export const getLatestChange = cachedRead('latest-change', [...SHOWN_COLLECTIONS, ...SHOWN_GLOBALS], async (as) => {
+export const getLatestChange = cachedRead('latest-change', [...SHOWN_COLLECTIONS, ...SHOWN_PAGES], async (as) => {
   const payload = await payloadClient()
   const times = await Promise.all([
-    ...SHOWN_GLOBALS.map((slug) => payload.findGlobal({ slug, depth: 0, ...as }).then((doc) => doc.updatedAt)),
+    ...SHOWN_PAGES.map((slug) => findPage(payload, { slug, school: as.context.school, depth: 0, ...as }).then((doc) => (doc as { updatedAt?: string }).updatedAt)),
     ...SHOWN_COLLECTIONS.map((collection) =>
       payload.find({ collection, sort: '-updatedAt', limit: 1, depth: 0, pagination: false, ...as }).then((r) => r.docs[0]?.updatedAt),
     ),

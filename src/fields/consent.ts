@@ -6,6 +6,8 @@
 import type { CollectionAfterChangeHook, Field, PayloadRequest } from 'payload'
 
 import { CONSENT_RECORDS } from '@/access/consent'
+import { findPage } from '@/features/schools/pages'
+import { schoolIdOf } from '@/features/schools/rules'
 import { expireCollectionCache } from '@/hooks/revalidate'
 import { type ChildItemKind, consentIdOf, consentProblem, type ConsentRecordLike } from '@/lib/consent'
 
@@ -17,7 +19,8 @@ async function checkConsent(
 ): Promise<true | string> {
   const id = consentIdOf(value as number | null)
   const [profile, record] = await Promise.all([
-    req.payload.findGlobal({ slug: 'school-profile', depth: 0, overrideAccess: true, req, select: { requireConsent: true } }),
+    // The switch of the school the item belongs to (set before validation: src/features/schools/perSchool).
+    findPage(req.payload, { slug: 'school-profile', school: schoolIdOf(data) ?? 0, depth: 0, overrideAccess: true, req, select: { requireConsent: true } }),
     id === null
       ? null
       : req.payload.findByID({ collection: CONSENT_RECORDS, id, depth: 0, overrideAccess: true, disableErrors: true, req }),

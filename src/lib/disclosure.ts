@@ -6,6 +6,7 @@
  */
 
 import type { Finding } from './compliance'
+import { pageAdminHref } from './admin'
 
 export type SectionId = 'A' | 'B' | 'C' | 'D' | 'E'
 
@@ -360,7 +361,7 @@ export function academicYear(today: Date): { label: string; startYear: number } 
 
 // --- Findings for the compliance monitor (its Finding type: src/lib/compliance).
 
-export const DISCLOSURE_ADMIN_HREF = '/admin/globals/mandatory-disclosure'
+export const DISCLOSURE_ADMIN_HREF = pageAdminHref('mandatory-disclosure')
 
 /** Documents expiring within this many days are flagged amber. */
 export const EXPIRY_WARNING_DAYS = 60

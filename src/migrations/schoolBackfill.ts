@@ -29,3 +29,16 @@ export async function giveExistingRowsTheirSchool(db: Db): Promise<void> {
       `AND NOT EXISTS (SELECT 1 FROM "users_schools" m WHERE m."_parent_id" = u."id")`,
   )
 }
+
+/**
+ * When the pages (once globals) became one document per school: each page's earlier versions
+ * belong to its one document (a global's versions named no document).
+ */
+export async function givePageVersionsTheirPage(db: Db, pageTables: string[]): Promise<void> {
+  const existing = new Set((await tables(db)).keys())
+  for (const table of pageTables) {
+    const versions = `_${table}_v`
+    if (!existing.has(table) || !existing.has(versions)) continue
+    await exec(db, `UPDATE ${quote(versions)} SET "parent_id" = (SELECT min("id") FROM ${quote(table)}) WHERE "parent_id" IS NULL`)
+  }
+}

@@ -4,7 +4,7 @@
  * the save that changed it. The database's full-text index over it (SQLite FTS5, PostgreSQL
  * tsvector) is made by the migration and kept by the database itself (src/search/query).
  */
-import type { CollectionSlug, GlobalSlug, Payload, PayloadRequest, Where } from 'payload'
+import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 
 import { loadConsentState } from '@/access/consent'
 import { expire } from '@/hooks/revalidate'
@@ -22,7 +22,7 @@ import {
   type FieldLike,
   type SearchEntry,
 } from '@/lib/search'
-import { firstSchool } from '@/features/schools/list'
+import { findPage, withoutSchool } from '@/features/schools/pages'
 import { schoolIdOf } from '@/features/schools/rules'
 
 export const SEARCH_INDEX = 'search-index'
@@ -47,15 +47,20 @@ async function inDefaultLocale<T>(req: Req, read: () => Promise<T>): Promise<T> 
   }
 }
 
-/** The school of the pages (globals) and of the pages whose words are in the code (src/features/schools/list). */
-const pagesSchool = async (payload: Payload, req?: Req) => (await firstSchool(payload, req))?.id ?? null
+/** Every school's id (each has its own pages, and its own entries for the pages whose words are in the code). */
+async function everySchool(payload: Payload, req?: Req): Promise<number[]> {
+  const { docs } = await payload.find({ collection: 'schools', limit: 0, pagination: false, depth: 0, overrideAccess: true, select: {}, req })
+  return docs.map((d) => d.id)
+}
 
 /**
  * Replaces the entries of these owners with these entries, each its school's (a search shows
- * one school's: src/search/query); cached search pages expire (at the commit too).
+ * one school's: src/search/query); cached search pages expire (at the commit too). A page's
+ * owner is the same in every school: its entries are replaced within `school` only.
  */
-async function replace(payload: Payload, owners: string[], entries: (SearchEntry & { school: number | null })[], req?: Req) {
-  if (owners.length) await payload.db.deleteMany({ collection: INDEX, where: { owner: { in: owners } }, req })
+async function replace(payload: Payload, owners: string[], entries: (SearchEntry & { school: number | null })[], req?: Req, school?: number) {
+  const inSchool: Where[] = school === undefined ? [] : [{ school: { equals: school } }]
+  if (owners.length) await payload.db.deleteMany({ collection: INDEX, where: { and: [{ owner: { in: owners } }, ...inSchool] }, req })
   for (const entry of entries) await payload.db.create({ collection: INDEX, data: entry, req, returning: false })
   if (owners.length || entries.length) await expire(SEARCH_INDEX, { context: req?.context ?? {}, transactionID: req?.transactionID })
 }
@@ -83,8 +88,10 @@ async function findDocs(payload: Payload, collection: string, ids: (number | str
 /** Toppers name children: only those whose consent allows it are found (src/lib/consent). */
 async function consentingOnly(payload: Payload, collection: string, docs: Record<string, unknown>[], req?: Req) {
   if (collection !== 'toppers' || !docs.length) return docs
-  const state = await loadConsentState(payload, req)
-  return docs.filter((d) => isShownToVisitors('topper', d as ChildItem, state))
+  // Each school has its own consent switch.
+  const states = new Map<number | null, Awaited<ReturnType<typeof loadConsentState>>>()
+  for (const school of new Set(docs.map((d) => schoolIdOf(d)))) states.set(school, await loadConsentState(payload, school, req))
+  return docs.filter((d) => isShownToVisitors('topper', d as ChildItem, states.get(schoolIdOf(d))!))
 }
 
 /** Indexes (or removes) these documents of an indexed collection as visitors see them now. */
@@ -109,25 +116,27 @@ export async function removeDocument(payload: Payload, collection: string, id: n
   await replace(payload, [ownerOf(collection, id)], [], req)
 }
 
-/** Indexes a CMS page (global) as it is now; `school` when the caller has it already. */
-export async function indexGlobal(payload: Payload, slug: string, req?: Req, school?: number | null) {
+/** Indexes one school's CMS page (src/features/schools/pages) as it is now. */
+export async function indexGlobal(payload: Payload, slug: string, school: number, req?: Req) {
   if (!INDEXED_GLOBALS.includes(slug)) return
-  const doc = (await inDefaultLocale(req, () =>
-    payload.findGlobal({ slug: slug as GlobalSlug, depth: 1, overrideAccess: true, locale: DEFAULT_LOCALE, req }),
+  const found = (await inDefaultLocale(req, () =>
+    findPage(payload, { slug: slug as CollectionSlug, school, depth: 1, overrideAccess: true, locale: DEFAULT_LOCALE, req }),
   )) as unknown as Record<string, unknown>
-  const fields = (payload.config.globals.find((g) => g.slug === slug)?.fields ?? []) as unknown as FieldLike[]
-  const owner = school === undefined ? await pagesSchool(payload, req) : school
-  const entries = globalEntries(slug, doc, publicUrl, sectionHeadings(fields, doc)).map((e) => ({ ...e, school: owner }))
-  await replace(payload, [`global:${slug}`], entries, req)
+  // The page's words, not its school's (the document names it: src/features/schools/pages).
+  const doc = withoutSchool(found)
+  const fields = (payload.collections[slug as CollectionSlug]?.config.fields ?? []) as unknown as FieldLike[]
+  const entries = globalEntries(slug, doc, publicUrl, sectionHeadings(fields, doc)).map((e) => ({ ...e, school }))
+  await replace(payload, [`global:${slug}`], entries, req, school)
 }
 
-/** Every CMS page, and the pages whose words are in the code: a few dozen rows. */
-export async function indexPages(payload: Payload, req?: Req) {
-  // One lookup of the pages' school for all of them (this runs at every start).
-  const school = await pagesSchool(payload, req)
-  for (const slug of INDEXED_GLOBALS) await indexGlobal(payload, slug, req, school)
-  const entries = codePageEntries().map((e) => ({ ...e, school }))
-  await replace(payload, [...new Set(entries.map((e) => e.owner))], entries, req)
+/** A school's CMS pages, and the pages whose words are in the code: a few dozen rows; every school's without one. */
+export async function indexPages(payload: Payload, req?: Req, school?: number | null) {
+  const schools = school === undefined ? await everySchool(payload, req) : school === null ? [] : [school]
+  for (const id of schools) {
+    for (const slug of INDEXED_GLOBALS) await indexGlobal(payload, slug, id, req)
+    const entries = codePageEntries().map((e) => ({ ...e, school: id }))
+    await replace(payload, [...new Set(entries.map((e) => e.owner))], entries, req, id)
+  }
 }
 
 /** Everything visitors can see of an indexed collection, a batch at a time. */

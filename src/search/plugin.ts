@@ -23,6 +23,7 @@ import type {
 
 import { INDEXED_COLLECTIONS } from '@/lib/search'
 import { indexDocuments, INDEXED_GLOBALS, indexGlobal, indexPages, removeDocument, SEARCH_INDEX } from './indexer'
+import { schoolIdOf } from '@/features/schools/rules'
 
 const nobody = () => false
 
@@ -68,19 +69,21 @@ const afterDelete =
 /** A new PDF is on no page yet; a renamed (or trashed) one may be. */
 const pdfChanged: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   const changed = operation === 'update' && (doc.title !== previousDoc?.title || doc.deletedAt !== previousDoc?.deletedAt)
-  if (changed && !req.context[SKIP_SEARCH_INDEX]) await indexPages(req.payload, req)
+  if (changed && !req.context[SKIP_SEARCH_INDEX]) await indexPages(req.payload, req, schoolIdOf(doc))
   return doc
 }
 
 const pdfDeleted: CollectionAfterDeleteHook = async ({ doc, req }) => {
-  if (!req.context[SKIP_SEARCH_INDEX]) await indexPages(req.payload, req)
+  if (!req.context[SKIP_SEARCH_INDEX]) await indexPages(req.payload, req, schoolIdOf(doc))
   return doc
 }
 
 const globalChanged =
   (slug: string): GlobalAfterChangeHook =>
   async ({ doc, req }) => {
-    if (!req.context[SKIP_SEARCH_INDEX]) await indexGlobal(req.payload, slug, req)
+    // A page's document names its school (src/features/schools/pages).
+    const school = schoolIdOf(doc)
+    if (!req.context[SKIP_SEARCH_INDEX] && school !== null) await indexGlobal(req.payload, slug, school, req)
     return doc
   }
 

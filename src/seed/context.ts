@@ -2,9 +2,10 @@
  * The seed's toolbox: find-or-create helpers keyed by a natural key, so running the seed
  * twice never duplicates a file, a document or a page.
  */
-import type { CollectionSlug, GlobalSlug, Payload, Where } from 'payload'
+import type { CollectionSlug, Payload, Where } from 'payload'
 
 import { makePdf, makePicture, type PictureKind } from './files'
+import { findPage, updatePage } from '@/features/schools/pages'
 
 export const slugify = (s: string) =>
   s
@@ -88,11 +89,11 @@ export function createSeedContext(payload: Payload, schoolName: string) {
       created++
       return doc.id as number
     },
-    /** Fills a global once; a global that already has content is left as staff left it. */
-    async ensureGlobal(slug: GlobalSlug, isFilled: (doc: Record<string, unknown>) => boolean, data: Record<string, unknown>) {
-      const doc = (await payload.findGlobal({ slug, depth: 0 })) as unknown as Record<string, unknown>
+    /** Fills one of the school's pages once; a page that already has content is left as staff left it. */
+    async ensureGlobal(slug: CollectionSlug, isFilled: (doc: Record<string, unknown>) => boolean, data: Record<string, unknown>) {
+      const doc = (await findPage(payload, { slug, depth: 0 })) as unknown as Record<string, unknown>
       if (isFilled(doc)) return
-      await payload.updateGlobal({ slug, data, depth: 0 } as Parameters<Payload['updateGlobal']>[0])
+      await updatePage(payload, { slug, data, depth: 0 })
       created++
     },
   }

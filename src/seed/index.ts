@@ -11,6 +11,7 @@ import { seedAboutAndPrincipal, seedAcademicPages, seedAdmissionUniformTimings, 
 import { seedPolicies } from './content/policies'
 import { SCHOOL_NAME, seedProfile } from './content/profile'
 import { createSeedContext } from './context'
+import { findPage } from '@/features/schools/pages'
 
 export type SeedResult = { created: number; ms: number }
 
@@ -36,7 +37,7 @@ export async function seed(payload: Payload, now = new Date()): Promise<SeedResu
 
 /** True when the database holds no school yet: the only time start-up seeds. */
 export async function isEmptyDatabase(payload: Payload): Promise<boolean> {
-  const profile = await payload.findGlobal({ slug: 'school-profile', depth: 0 })
+  const profile = await findPage(payload, { slug: 'school-profile', depth: 0 })
   if (profile.name) return false
   const news = await payload.count({ collection: 'news' })
   return news.totalDocs === 0

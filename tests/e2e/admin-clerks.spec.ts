@@ -181,7 +181,7 @@ test('dates in the admin show their year; there is no API tab; the Advanced sect
   // The school profile: founded in 1978, shown with its year. The school code of the API's
   // addresses is kept with the school's domains, under Vendor → Schools (this account is the
   // deployment's first, its operator).
-  await page.goto('/admin/globals/school-profile')
+  await page.goto('/admin/collections/school-profile')
   const founded = dateInput(page, 'foundedOn')
   await expect(founded).toHaveValue(DAY)
   await screenshot(page, 'school-profile-date-with-year')

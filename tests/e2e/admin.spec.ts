@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { admin, nextStaffAddress, signedInAsAdmin } from './helpers'
+import { admin, globalDoc, nextStaffAddress, signedInAsAdmin } from './helpers'
 
 test('the admin shows a sign-in form, and the first admin can sign in', async ({ page }) => {
   await page.goto('/admin')
@@ -56,7 +56,7 @@ test("a staff member's own account asks for the current password before a new e-
 })
 
 test("the sign-in page and the admin carry the school's name and logo from the school profile, not Payload's", async ({ browser, request }) => {
-  const profile = (await (await request.get('/cms-api/globals/school-profile?depth=0')).json()) as { name: string; shortName: string }
+  const profile = (await globalDoc(request, 'school-profile')) as { name: string; shortName: string }
   expect(profile.name).toBeTruthy()
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, extraHTTPHeaders: { 'x-forwarded-for': nextStaffAddress() } })
   const page = await context.newPage()

@@ -6,7 +6,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { signedInAsAdmin, signInThroughAdmin } from './helpers'
+import { globalDoc, savePage, signedInAsAdmin, signInThroughAdmin } from './helpers'
 
 const BROKEN = '/no-such-page-compliance-e2e'
 let api: APIRequestContext
@@ -18,9 +18,7 @@ const base = { format: '', indent: 0, version: 1, direction: 'ltr' }
 
 test.beforeAll(async ({ baseURL }) => {
   api = await signedInAsAdmin(baseURL!)
-  const res = await api.get('/cms-api/globals/erp-page?depth=0')
-  expect(res.status()).toBe(200)
-  original = ((await res.json()) as { intro?: unknown }).intro ?? null
+  original = (await globalDoc<{ intro?: unknown }>(api, 'erp-page')).intro ?? null
   const intro = {
     root: {
       ...base,
@@ -39,20 +37,18 @@ test.beforeAll(async ({ baseURL }) => {
       ],
     },
   }
-  const saved = await api.post('/cms-api/globals/erp-page', { data: { intro } })
+  const saved = await savePage(api, 'erp-page', { intro })
   expect(saved.status()).toBe(200)
 
-  const md = await api.get('/cms-api/globals/mandatory-disclosure?depth=0')
-  expect(md.status()).toBe(200)
-  disclosureB = ((await md.json()) as { sectionB: typeof disclosureB }).sectionB
+  disclosureB = (await globalDoc<{ sectionB: typeof disclosureB }>(api, 'mandatory-disclosure')).sectionB
   const expired = { ...disclosureB, fireSafety: { ...disclosureB.fireSafety, issuedOn: '2023-03-04', validUntil: '2026-03-03' } }
-  expect((await api.post('/cms-api/globals/mandatory-disclosure', { data: { sectionB: expired } })).status()).toBe(200)
+  expect((await savePage(api, 'mandatory-disclosure', { sectionB: expired })).status()).toBe(200)
 })
 
 test.afterAll(async () => {
-  const res = await api.post('/cms-api/globals/erp-page', { data: { intro: original } })
+  const res = await savePage(api, 'erp-page', { intro: original })
   expect(res.status()).toBe(200)
-  expect((await api.post('/cms-api/globals/mandatory-disclosure', { data: { sectionB: disclosureB } })).status()).toBe(200)
+  expect((await savePage(api, 'mandatory-disclosure', { sectionB: disclosureB })).status()).toBe(200)
   await api.dispose()
 })
 
@@ -69,9 +65,9 @@ test('the dashboard lists a broken internal link and an expired fire safety cert
   const item = fixNow.getByRole('listitem').filter({ hasText: `links to ${BROKEN}` })
   await expect(item).toBeVisible({ timeout: 30_000 })
   await expect(item).toContainText('ERP software')
-  await expect(item.getByRole('link', { name: 'Fix it' })).toHaveAttribute('href', '/admin/globals/erp-page')
+  await expect(item.getByRole('link', { name: 'Fix it' })).toHaveAttribute('href', '/admin/collections/erp-page')
 
   const fire = fixNow.getByRole('listitem').filter({ hasText: /fire safety certificate/i })
   await expect(fire).toContainText(/expired on 3 Mar 2026/i)
-  await expect(fire.getByRole('link', { name: 'Fix it' })).toHaveAttribute('href', '/admin/globals/mandatory-disclosure')
+  await expect(fire.getByRole('link', { name: 'Fix it' })).toHaveAttribute('href', '/admin/collections/mandatory-disclosure')
 })

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
 
 import { NginxServer } from '../servers/nginx'
-import { html, published, signedInAsAdmin } from './helpers'
+import { html, published, savePage, signedInAsAdmin } from './helpers'
 
 // Children's photos and names need a parent's consent (DPDP Act 2023). Withdrawing it takes
 // the child off every public page, feed, search and API response at once; narrowing it to the
@@ -37,7 +37,7 @@ async function consentRecord(staff: APIRequestContext, childName: string) {
 }
 
 const setRequireConsent = async (staff: APIRequestContext, on: boolean) =>
-  expect((await staff.post('/cms-api/globals/school-profile', { data: { requireConsent: on } })).status()).toBe(200)
+  expect((await savePage(staff, 'school-profile', { requireConsent: on })).status()).toBe(200)
 
 /** A child on the site: a topper with a photo, and a news item showing the same photo, under one consent. */
 type Child = {

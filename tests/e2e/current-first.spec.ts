@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 
-import { signedInAsAdmin } from './helpers'
+import { globalDoc, savePage, signedInAsAdmin } from './helpers'
 
 /** The rows of the fee table on a page, as text. */
 const feeRows = async (page: Page, path: string) => {
@@ -27,15 +27,15 @@ test('/admission shows the fee amounts the disclosure shows, and a change to the
 
   const api = await signedInAsAdmin(baseURL!)
   type Fee = { className: string; tuitionFee: string; annualCharges: string }
-  const { feeStructure } = (await (await api.get('/cms-api/globals/mandatory-disclosure?depth=0')).json()) as { feeStructure: Fee[] }
+  const { feeStructure } = (await globalDoc(api, 'mandatory-disclosure')) as { feeStructure: Fee[] }
   try {
     const changed = feeStructure.map((f, i) => (i === 0 ? { ...f, tuitionFee: 'Rs. 2,675' } : f))
-    expect((await api.post('/cms-api/globals/mandatory-disclosure', { data: { feeStructure: changed } })).status()).toBe(200)
+    expect((await savePage(api, 'mandatory-disclosure', { feeStructure: changed })).status()).toBe(200)
     for (const path of ['/admission', '/mandatory-disclosure']) {
       await expect.poll(async () => (await feeRows(page, path)).join(' '), { timeout: 5000 }).toContain('Rs. 2,675')
     }
   } finally {
-    await api.post('/cms-api/globals/mandatory-disclosure', { data: { feeStructure } })
+    await savePage(api, 'mandatory-disclosure', { feeStructure })
     await api.dispose()
   }
 })

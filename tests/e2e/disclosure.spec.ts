@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-import { nextStaffAddress, seenNotifications, signedInAsAdmin, signInThroughAdmin } from './helpers'
+import { globalDoc, nextStaffAddress, savePage, seenNotifications, signedInAsAdmin, signInThroughAdmin } from './helpers'
 
 const SECTIONS = [
   'A. General information',
@@ -101,20 +101,20 @@ test('/api/disclosure/KSR answers the sections as JSON, is in the OpenAPI docume
 test('the admin meter names an item once it is removed, on the public page and in the API too', async ({ baseURL, browser, request }) => {
   test.setTimeout(180_000)
   const staff = await signedInAsAdmin(baseURL!)
-  const before = (await (await staff.get('/cms-api/globals/mandatory-disclosure?depth=0')).json()) as {
+  const before = (await globalDoc(staff, 'mandatory-disclosure')) as {
     sectionB: Record<string, Record<string, unknown>>
   }
-  const save = (sectionB: unknown) => staff.post('/cms-api/globals/mandatory-disclosure', { data: { sectionB } })
+  const save = (sectionB: unknown) => savePage(staff, 'mandatory-disclosure', { sectionB })
   try {
     expect(before.sectionB.fireSafety!.validUntil).toBeTruthy()
     expect((await save({ ...before.sectionB, fireSafety: { ...before.sectionB.fireSafety, file: null } })).status()).toBe(200)
     // Its dates and attestation went with it.
-    const removed = (await (await staff.get('/cms-api/globals/mandatory-disclosure?depth=0')).json()) as typeof before
+    const removed = (await globalDoc(staff, 'mandatory-disclosure')) as typeof before
     expect(removed.sectionB.fireSafety).toMatchObject({ file: null, issuedOn: null, validUntil: null, attestedByManagement: null })
 
     const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': nextStaffAddress() } })
     const page = await context.newPage()
-    await page.goto('/admin/globals/mandatory-disclosure')
+    await page.goto('/admin/collections/mandatory-disclosure')
     await signInThroughAdmin(page)
     const meter = page.getByRole('region', { name: 'CBSE Appendix IX completeness' })
     await expect(meter.getByText('32 of 33 items complete')).toBeVisible({ timeout: 30_000 })

@@ -1,14 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
 
-import {
-  admin,
-  nextStaffAddress,
-  openPublishMenu,
-  signedInAsAdmin,
-  signInThroughAdmin,
-  typeInScheduleTime,
-  typeScheduleTime,
-} from './helpers'
+import { admin, globalDoc, nextStaffAddress, openPublishMenu, savePage, signedInAsAdmin, signInThroughAdmin, typeInScheduleTime, typeScheduleTime } from './helpers'
 
 const EDITOR = { email: 'e2e-editor@example.com', password: 'editor-pass-2026' }
 
@@ -53,7 +45,7 @@ test('an editor writes and publishes news, but cannot reach staff accounts, the 
       })
     ).status(),
   ).toBe(403)
-  expect((await editor.post('/cms-api/globals/school-profile', { data: { name: 'Changed by an editor' } })).status()).toBe(403)
+  expect((await savePage(editor, 'school-profile', { name: 'Changed by an editor' })).status()).toBe(403)
 
   // GraphQL answers the same.
   const gqlRead = await editor.post('/cms-api/graphql', {
@@ -63,13 +55,14 @@ test('an editor writes and publishes news, but cannot reach staff accounts, the 
   expect(readBody).not.toMatch(/studentName":"[A-Z]/)
   expect(readBody).not.toContain(admin.email)
   expect(readBody).toContain(EDITOR.email)
+  const profile = await globalDoc<{ id: number }>(adminApi, 'school-profile')
   const gqlWrite = await editor.post('/cms-api/graphql', {
     data: {
-      query: 'mutation { updateSchoolProfile(data: { name: "Changed by an editor", address: "Elsewhere" }) { name } }',
+      query: `mutation { updateSchoolProfile(id: ${profile.id}, data: { name: "Changed by an editor", address: "Elsewhere" }) { name } }`,
     },
   })
   expect(JSON.stringify(await gqlWrite.json())).toMatch(/not allowed/i)
-  expect(JSON.stringify(await (await adminApi.get('/cms-api/globals/school-profile')).json())).not.toContain('Changed by an editor')
+  expect(JSON.stringify(await globalDoc(adminApi, 'school-profile'))).not.toContain('Changed by an editor')
 
   // The admin screens for them refuse too.
   const page = await context.newPage()
@@ -83,7 +76,7 @@ test('an editor writes and publishes news, but cannot reach staff accounts, the 
   await expect(page.getByRole('link', { name: 'Office editor' })).toBeVisible()
   await expect(page.getByText(admin.email)).toHaveCount(0)
   // The school profile opens read-only, with nothing to save.
-  await page.goto('/admin/globals/school-profile')
+  await page.goto('/admin/collections/school-profile')
   await page.waitForLoadState('networkidle')
   await expect(page.getByLabel(/^Name/).first()).toBeDisabled()
   await expect(page.getByRole('button', { name: /^save$/i })).toHaveCount(0)

@@ -1,4 +1,4 @@
-import { expect, request, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, request, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test'
 
 export const admin = {
   email: process.env.E2E_ADMIN_EMAIL!,
@@ -36,10 +36,32 @@ export async function published<T>(api: APIRequestContext, slug: string, query =
   return ((await res.json()) as { docs: T[] }).docs
 }
 
+/**
+ * One of the school's pages (a document per school, src/features/schools/pages), read through
+ * Payload's REST API as the context's user: the first school's, the only one these tests serve.
+ */
 export async function globalDoc<T>(api: APIRequestContext, slug: string): Promise<T> {
-  const res = await api.get(`/cms-api/globals/${slug}?depth=0`)
+  const res = await api.get(`/cms-api/${slug}?depth=0&limit=1&sort=school`)
   expect(res.status()).toBe(200)
-  return (await res.json()) as T
+  const doc = ((await res.json()) as { docs: T[] }).docs[0]
+  expect(doc, `the page ${slug}`).toBeTruthy()
+  return doc!
+}
+
+/**
+ * Saves fields of one of the school's pages as the context's user, as the admin does (a page
+ * the school never saved is made first); the answer's status says whether it was allowed.
+ */
+export async function savePage(api: APIRequestContext, slug: string, data: Record<string, unknown>): Promise<APIResponse> {
+  const found = await api.get(`/cms-api/${slug}?depth=0&limit=1&sort=school`)
+  expect(found.status()).toBe(200)
+  let id = ((await found.json()) as { docs: { id: number }[] }).docs[0]?.id
+  if (id === undefined) {
+    const made = await api.post(`/cms-api/${slug}`, { data: {} })
+    if (made.status() !== 201) return made
+    id = ((await made.json()) as { doc: { id: number } }).doc.id
+  }
+  return api.patch(`/cms-api/${slug}/${id}`, { data })
 }
 
 /**

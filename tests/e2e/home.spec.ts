@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { globalDoc, html, published, signedInAsAdmin } from './helpers'
+import { globalDoc, html, published, savePage, signedInAsAdmin } from './helpers'
 
 type Named = { title: string }
 
@@ -60,12 +60,12 @@ test('a change saved in the admin shows on the home page without a restart', asy
   })
   expect(created.status()).toBe(201)
   const { doc } = (await created.json()) as { doc: { id: number } }
-  const texts = (await (await staff.get('/cms-api/globals/home-page?depth=0')).json()) as { aboutTeaser: { heading: string; text: string } }
+  const texts = (await globalDoc(staff, 'home-page')) as { aboutTeaser: { heading: string; text: string } }
   try {
     await page.goto('/')
     await expect(page.getByRole('heading', { name: title })).toBeAttached()
     const heading = `Welcome, e2e ${Date.now()}`
-    await staff.post('/cms-api/globals/home-page', { data: { aboutTeaser: { ...texts.aboutTeaser, heading } } })
+    await savePage(staff, 'home-page', { aboutTeaser: { ...texts.aboutTeaser, heading } })
     await page.reload()
     await expect(page.getByRole('heading', { name: heading })).toBeVisible()
     await staff.delete(`/cms-api/news/${doc.id}`)
@@ -73,7 +73,7 @@ test('a change saved in the admin shows on the home page without a restart', asy
     await expect(page.getByRole('heading', { name: title })).toHaveCount(0)
   } finally {
     await staff.delete(`/cms-api/news/${doc.id}`)
-    await staff.post('/cms-api/globals/home-page', { data: { aboutTeaser: texts.aboutTeaser } })
+    await savePage(staff, 'home-page', { aboutTeaser: texts.aboutTeaser })
     await staff.dispose()
   }
 })

@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
 
-import { admin } from './helpers'
+import { admin, globalDoc } from './helpers'
 
 /** Collects CSP violations and script errors the page reports. */
 function watch(page: Page) {
@@ -142,7 +142,7 @@ test('/.well-known/security.txt names the school\'s contact, an expiry and the l
       .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]),
   )
   // The school's own address, from the CMS (the demo profile lists no security or website address: the first).
-  const profile = (await (await request.get('/cms-api/globals/school-profile?depth=0')).json()) as { emails: { email: string }[] }
+  const profile = (await globalDoc(request, 'school-profile')) as { emails: { email: string }[] }
   expect(fields.Contact).toBe(`mailto:${profile.emails[0]!.email}`)
   const expires = Date.parse(fields.Expires!)
   expect(expires).toBeGreaterThan(Date.now() + 300 * 24 * 3600 * 1000)

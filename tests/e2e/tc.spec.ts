@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 
-import { seenNotifications, signedInAsAdmin } from './helpers'
+import { savePage, seenNotifications, signedInAsAdmin } from './helpers'
 
 type Tc = { admissionNumber: string; studentName: string; tcNumber: string; classLastStudied: string; dateOfIssue: string }
 
@@ -192,7 +192,7 @@ test('an expired, changed or forged certificate link answers a page saying to lo
 
 /** The TC lookup settings, as an administrator saves them in the admin. */
 async function setLookupSettings(api: APIRequestContext, data: { showClass?: boolean; showDates?: boolean }) {
-  const res = await api.post('/cms-api/globals/tc-settings', { data })
+  const res = await savePage(api, 'tc-settings', data)
   expect(res.status()).toBe(200)
 }
 
@@ -282,7 +282,7 @@ test('lookups are logged with their outcome for administrators, without what was
   await admin.dispose()
   expect((await request.get('/cms-api/tc-lookups')).status()).toBe(403)
   expect((await request.post('/cms-api/tc-lookups', { data: forged })).status()).toBe(403)
-  expect((await request.get('/cms-api/globals/tc-settings')).status()).toBe(403)
+  expect((await request.get('/cms-api/tc-settings')).status()).toBe(403)
 })
 
 test('search engines are kept away from the lookup, its answers and the scans', async ({ browser, request }) => {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { build } from '@/seed/builders'
 import { staffUsers, testPayload } from './payload'
+import { updatePage } from '@/features/schools/pages'
 
 let payload: Payload
 let users: Awaited<ReturnType<typeof staffUsers>>
@@ -33,7 +34,7 @@ describe('anonymous visitors', () => {
     ).rejects.toThrow(/not allowed/i)
     await expect(payload.delete({ collection: 'news', id: item.id, ...anonymous })).rejects.toThrow(/not allowed/i)
     await expect(
-      payload.updateGlobal({ slug: 'about-page', data: { motto: 'Defaced' }, ...anonymous }),
+      updatePage(payload, { slug: 'about-page', data: { motto: 'Defaced' }, ...anonymous }),
     ).rejects.toThrow(/not allowed/i)
   })
 
@@ -74,7 +75,7 @@ describe('staff', () => {
     ).rejects.toThrow(/not allowed/i)
     await expect(payload.find({ collection: 'transfer-certificates', ...as })).rejects.toThrow(/not allowed/i)
     await expect(
-      payload.updateGlobal({ slug: 'school-profile', data: { name: 'Renamed' }, ...as }),
+      updatePage(payload, { slug: 'school-profile', data: { name: 'Renamed' }, ...as }),
     ).rejects.toThrow(/not allowed/i)
   })
 

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { recordRender } from '@/lib/renderContext'
 import type { EmergencyAlert } from '@/payload-types'
 import { staffUsers, testPayload } from './payload'
+import { updatePage } from '@/features/schools/pages'
 
 let payload: Payload
 let users: Awaited<ReturnType<typeof staffUsers>>
@@ -21,7 +22,7 @@ const inMinutes = (n: number) => new Date(Date.now() + n * 60_000).toISOString()
 beforeAll(async () => {
   payload = await testPayload()
   users = await staffUsers(payload)
-  await payload.updateGlobal({
+  await updatePage(payload, {
     slug: 'school-profile',
     data: { name: 'Test School', shortName: 'TS', address: 'Ranchi' },
   })

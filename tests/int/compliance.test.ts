@@ -17,6 +17,7 @@ import { runChecks } from '@/compliance/checks'
 import { readComplianceStatus, runComplianceMonitor } from '@/compliance/monitor'
 import { env } from '@/env'
 import { staffUsers, testPayload } from './payload'
+import { updatePage } from '@/features/schools/pages'
 
 type Mail = { to: string[]; subject: string; text: string; html: string }
 const inbox: Mail[] = []
@@ -71,7 +72,7 @@ beforeAll(async () => {
   editorEmail = editor.email
 
   // A published page with a link to a page that does not exist, and one to a page that does.
-  await payload.updateGlobal({
+  await updatePage(payload, {
     slug: 'about-page',
     data: {
       history: {
@@ -118,7 +119,7 @@ describe('compliance checks', () => {
         check: 'broken-link',
         severity: 'red',
         message: expect.stringContaining('links to /no-such-page'),
-        href: '/admin/globals/about-page',
+        href: '/admin/collections/about-page',
       },
     ])
   })
@@ -130,17 +131,17 @@ describe('compliance checks', () => {
     const earlier = sessionYearOf(new Date(Date.UTC(now.getUTCFullYear() - 2, now.getUTCMonth(), 15)))
     const file = await storedPdf('Date sheet', 'date-sheet.pdf', 'Day 1: English')
     const sheets = [`Half-yearly examination ${current}`, `Annual examination ${earlier}`].map((title) => ({ title, file: file.id }))
-    await payload.updateGlobal({ slug: 'exam-schedule-page', data: { dateSheets: sheets } })
+    await updatePage(payload, { slug: 'exam-schedule-page', data: { dateSheets: sheets } })
     const findings = (await runChecks(payload)).filter((f) => f.check === 'earlier-session')
     expect(findings).toEqual([
       {
         check: 'earlier-session',
         severity: 'amber',
         message: `Exam Schedule, date sheets: "Annual examination ${earlier}" is of an earlier session (this session is ${current}). Publish this session's, or remove it.`,
-        href: '/admin/globals/exam-schedule-page',
+        href: '/admin/collections/exam-schedule-page',
       },
     ])
-    await payload.updateGlobal({ slug: 'exam-schedule-page', data: { dateSheets: [] } })
+    await updatePage(payload, { slug: 'exam-schedule-page', data: { dateSheets: [] } })
   })
 
   it('finds the upload whose file was deleted', async () => {
@@ -164,7 +165,7 @@ describe('the e-mail digest', () => {
     const mail = await waitForMail(adminEmail)
     expect(mail.subject).toMatch(/^Website compliance: \d+ to fix now/)
     expect(mail.text).toContain('/no-such-page')
-    expect(mail.text).toContain(`${env().publicOrigin}/admin/globals/about-page`)
+    expect(mail.text).toContain(`${env().publicOrigin}/admin/collections/about-page`)
     expect(mail.text).toContain(`${env().publicOrigin}/admin/collections/documents/${pdfId}`)
     expect(mailsTo(editorEmail)).toEqual([])
 

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { imageOf, splitAttachments } from '@/lib/media'
 import { build } from '@/seed/builders'
 import { testPayload } from './payload'
+import { findPage, updatePage } from '@/features/schools/pages'
 
 let payload: Payload
 const visitor = { overrideAccess: false, draft: false, depth: 1 } as const
@@ -35,7 +36,7 @@ const consentRecord = (childName: string, scope: 'photo-and-name' | 'photo' | 'n
   })
 
 const withdraw = (id: number) => payload.update({ collection: 'consent-records', id, data: { withdrawn: true } })
-const setSwitch = (on: boolean) => payload.updateGlobal({ slug: 'school-profile', data: { requireConsent: on } })
+const setSwitch = (on: boolean) => updatePage(payload, { slug: 'school-profile', data: { requireConsent: on } })
 
 /** The ids of the photos a visitor sees in a populated list. */
 const shownIds = (list: unknown[] | null | undefined) =>
@@ -43,7 +44,7 @@ const shownIds = (list: unknown[] | null | undefined) =>
 
 beforeAll(async () => {
   payload = await testPayload()
-  await payload.updateGlobal({ slug: 'school-profile', data: { name: 'Test School', address: 'Main Road' } })
+  await updatePage(payload, { slug: 'school-profile', data: { name: 'Test School', address: 'Main Road' } })
 })
 afterAll(async () => {
   await setSwitch(false)
@@ -104,8 +105,8 @@ describe('a withdrawn consent hides the photo', () => {
   it('on the student council page', async () => {
     const record = await consentRecord('Council Child')
     const child = await photo({ showsChildren: true, consent: record.id })
-    await payload.updateGlobal({ slug: 'student-council-page', data: { tabs: [{ title: 'Head prefects', photos: [child.id] }] } })
-    const read = async () => (await payload.findGlobal({ slug: 'student-council-page', ...visitor })).tabs?.[0]?.photos
+    await updatePage(payload, { slug: 'student-council-page', data: { tabs: [{ title: 'Head prefects', photos: [child.id] }] } })
+    const read = async () => (await findPage(payload, { slug: 'student-council-page', ...visitor })).tabs?.[0]?.photos
     expect(shownIds(await read())).toEqual([child.id])
     await withdraw(record.id)
     expect(shownIds(await read())).toEqual([])

@@ -12,6 +12,7 @@ import { SCHEMAS, openApiDocument } from '@/api/openapi'
 import { ITEMS, missingItems, type DisclosureData } from '@/lib/disclosure'
 import { seed } from '@/seed'
 import { testPayload } from './payload'
+import { findPage, updatePage } from '@/features/schools/pages'
 
 const ajv = new Ajv2020({ strict: false, allErrors: true })
 addFormats(ajv)
@@ -76,9 +77,9 @@ describe('GET /api/disclosure/{school}', () => {
   })
 
   it('lists a removed document as missing, its dates and attestation gone with it, then complete again once restored', async () => {
-    const before = await payload.findGlobal({ slug: 'mandatory-disclosure', depth: 0 })
+    const before = await findPage(payload, { slug: 'mandatory-disclosure', depth: 0 })
     const fire = before.sectionB?.fireSafety
-    await payload.updateGlobal({
+    await updatePage(payload, {
       slug: 'mandatory-disclosure',
       data: { sectionB: { ...before.sectionB, fireSafety: { ...fire, file: null } } },
     })
@@ -88,7 +89,7 @@ describe('GET /api/disclosure/{school}', () => {
       expect(body.missing).toEqual([
         { section: 'B', key: 'fireSafety', label: expect.stringMatching(/^Copy of valid fire safety certificate/) },
       ])
-      const stored = await payload.findGlobal({ slug: 'mandatory-disclosure', depth: 0 })
+      const stored = await findPage(payload, { slug: 'mandatory-disclosure', depth: 0 })
       expect(missingItems(stored as DisclosureData).map((i) => i.key)).toEqual(['fireSafety'])
       // No "Issued on" or "Valid until" of a document no longer there.
       expect(fire?.validUntil).toBeTruthy()
@@ -101,13 +102,13 @@ describe('GET /api/disclosure/{school}', () => {
       })
       expect(body.sections[1]!.items.find((i) => i.key === 'fireSafety')!.document).toBeNull()
       // Dates written before the PDF is first uploaded stay.
-      const dated = await payload.updateGlobal({
+      const dated = await updatePage(payload, {
         slug: 'mandatory-disclosure',
         data: { sectionB: { ...stored.sectionB, fireSafety: { file: null, issuedOn: '2026-04-01T12:00:00.000Z' } } },
       })
       expect(dated.sectionB?.fireSafety?.issuedOn).toBe('2026-04-01T12:00:00.000Z')
     } finally {
-      await payload.updateGlobal({ slug: 'mandatory-disclosure', data: { sectionB: before.sectionB } })
+      await updatePage(payload, { slug: 'mandatory-disclosure', data: { sectionB: before.sectionB } })
     }
     expect(((await (await get('KSR')).json()) as Body).complete).toBe(true)
   })

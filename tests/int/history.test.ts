@@ -6,6 +6,7 @@ import { describeStaffer } from '@/hooks/history'
 import { build } from '@/seed/builders'
 import { getList } from './apiRoutes'
 import { staffUsers, testPayload } from './payload'
+import { findPage, updatePage } from '@/features/schools/pages'
 
 let payload: Payload
 let users: Awaited<ReturnType<typeof staffUsers>>
@@ -14,7 +15,7 @@ const as = (user: object) => ({ user, overrideAccess: false }) as const
 beforeAll(async () => {
   payload = await testPayload()
   users = await staffUsers(payload)
-  await payload.updateGlobal({
+  await updatePage(payload, {
     slug: 'school-profile',
     data: { name: 'Test School', shortName: 'TS', address: 'Ranchi' },
   })
@@ -119,17 +120,17 @@ describe('trash', () => {
 describe('content page history', () => {
   it('keeps each saved version of a page with its author, and restores one', async () => {
     const rows = (hours: string) => [{ office: 'Accounts', hours }]
-    await payload.updateGlobal({ slug: 'timings-page', data: { officeHours: rows('9:00 to 1:00') }, ...as(users.admin) })
-    await payload.updateGlobal({ slug: 'timings-page', data: { officeHours: rows('9:30 to 2:00') }, ...as(users.editor) })
+    await updatePage(payload, { slug: 'timings-page', data: { officeHours: rows('9:00 to 1:00') }, ...as(users.admin) })
+    await updatePage(payload, { slug: 'timings-page', data: { officeHours: rows('9:30 to 2:00') }, ...as(users.editor) })
 
-    const { docs } = await payload.findGlobalVersions({ slug: 'timings-page', sort: '-updatedAt', limit: 2, ...as(users.editor) })
+    const { docs } = await payload.findVersions({ collection: 'timings-page', sort: '-updatedAt', limit: 2, ...as(users.editor) })
     expect(docs.map((v) => [v.version.officeHours?.[0]?.hours, v.version.updatedBy])).toEqual([
       ['9:30 to 2:00', describeStaffer(users.editor)],
       ['9:00 to 1:00', describeStaffer(users.admin)],
     ])
 
-    await payload.restoreGlobalVersion({ slug: 'timings-page', id: docs[1]!.id, ...as(users.editor) })
-    const page = await payload.findGlobal({ slug: 'timings-page', overrideAccess: false })
+    await payload.restoreVersion({ collection: 'timings-page', id: docs[1]!.id, ...as(users.editor) })
+    const page = await findPage(payload, { slug: 'timings-page', overrideAccess: false })
     expect(page.officeHours?.[0]?.hours).toBe('9:00 to 1:00')
   })
 })
@@ -137,7 +138,7 @@ describe('content page history', () => {
 describe('who may read history', () => {
   it('visitors read no history at all', async () => {
     await expect(payload.findVersions({ collection: 'news', overrideAccess: false })).rejects.toThrow(/not allowed/i)
-    await expect(payload.findGlobalVersions({ slug: 'timings-page', overrideAccess: false })).rejects.toThrow(
+    await expect(payload.findVersions({ collection: 'timings-page', overrideAccess: false })).rejects.toThrow(
       /not allowed/i,
     )
   })
@@ -146,7 +147,7 @@ describe('who may read history', () => {
     await expect(payload.findVersions({ collection: 'transfer-certificates', ...as(users.editor) })).rejects.toThrow(
       /not allowed/i,
     )
-    await expect(payload.findGlobalVersions({ slug: 'school-profile', ...as(users.editor) })).rejects.toThrow(
+    await expect(payload.findVersions({ collection: 'school-profile', ...as(users.editor) })).rejects.toThrow(
       /not allowed/i,
     )
     const { docs } = await payload.findVersions({ collection: 'transfer-certificates', ...as(users.admin) })

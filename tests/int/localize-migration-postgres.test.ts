@@ -12,6 +12,7 @@ import type { Migration, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { PostgresCluster } from '../servers/postgres'
+import { findPage } from '@/features/schools/pages'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-localize-pg-'))
 const cluster = new PostgresCluster(dir, ['site'])
@@ -52,6 +53,9 @@ beforeAll(async () => {
       `INSERT INTO emergency_alerts (id, title, message, severity, starts_at, ends_at, _status) VALUES (601, 'School closed tomorrow', 'Heavy rain.', 'danger', '2026-01-10', '2026-01-11', 'published')`,
     ),
   )
+  // The school's profile of the time, with its code: later migrations make the school from it,
+  // whose pages these become (as on SQLite).
+  await db.execute(sql.raw(`INSERT INTO school_profile (id, name, address, school_code) VALUES (1, 'Test School', 'Ranchi', 'KSR')`))
   await payload.db.migrate({ migrations: committed })
 }, 600_000)
 
@@ -66,7 +70,7 @@ describe('the Hindi migration on PostgreSQL', () => {
   it('keeps a news item and a page with its list, in English, and Hindi readers see the English', async () => {
     const item = await payload.findByID({ collection: 'news', id: 501, locale: 'en', fallbackLocale: false })
     expect(item).toMatchObject({ title: 'Sports day results', description: 'Red house won the relay.' })
-    const home = await payload.findGlobal({ slug: 'home-page', locale: 'en', fallbackLocale: false })
+    const home = await findPage(payload, { slug: 'home-page', locale: 'en', fallbackLocale: false })
     expect(home.aboutTeaser).toMatchObject({ heading: 'Welcome to our school', text: 'Since 1978.' })
     expect(home.featureCards?.[0]).toMatchObject({ title: 'Admissions', text: 'Apply now.', link: '/admission' })
     const inHindi = await payload.findByID({ collection: 'news', id: 501, locale: 'hi' })

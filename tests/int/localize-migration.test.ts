@@ -9,6 +9,7 @@ import { getPayload, type Migration, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { migrations } from '@/migrations/sqlite'
+import { findPage, updatePage } from '@/features/schools/pages'
 
 const committed: Migration[] = migrations.map((m) => ({
   name: m.name,
@@ -72,11 +73,11 @@ describe('the Hindi migration', () => {
   })
 
   it('keeps a page, its groups and its lists, in English', async () => {
-    const home = await payload.findGlobal({ slug: 'home-page', locale: 'en', fallbackLocale: false })
+    const home = await findPage(payload, { slug: 'home-page', locale: 'en', fallbackLocale: false })
     expect(home.aboutTeaser.heading).toBe('Welcome to our school')
     expect(home.aboutTeaser.text).toBe('Since 1978.')
     expect(home.featureCards?.[0]).toMatchObject({ title: 'Admissions', text: 'Apply now.', link: '/admission' })
-    const about = await payload.findGlobal({ slug: 'about-page', locale: 'en', fallbackLocale: false })
+    const about = await findPage(payload, { slug: 'about-page', locale: 'en', fallbackLocale: false })
     expect(about.motto).toBe('Knowledge is light')
   })
 
@@ -111,17 +112,17 @@ describe('the Hindi migration', () => {
   })
 
   it('records when each language was saved', async () => {
-    await payload.updateGlobal({
+    await updatePage(payload, {
       slug: 'home-page',
       locale: 'hi',
       data: { aboutTeaser: { heading: 'हमारे विद्यालय में आपका स्वागत है', text: '1978 से।' } },
     })
-    await payload.updateGlobal({
+    await updatePage(payload, {
       slug: 'home-page',
       locale: 'en',
       data: { aboutTeaser: { heading: 'Welcome to our school!', text: 'Since 1978.' } },
     })
-    const home = await payload.findGlobal({ slug: 'home-page', locale: 'hi' })
+    const home = await findPage(payload, { slug: 'home-page', locale: 'hi' })
     const stamps = home.translationStamps as { en: string; hi: string }
     expect(Date.parse(stamps.en)).toBeGreaterThanOrEqual(Date.parse(stamps.hi))
     expect(home.aboutTeaser.heading).toBe('हमारे विद्यालय में आपका स्वागत है')

@@ -6,13 +6,14 @@ import { schedulePublishServerFunction } from '@/hooks/schedulePublish'
 import type { User } from '@/payload-types'
 import { getList } from './apiRoutes'
 import { staffUsers, testPayload } from './payload'
+import { updatePage } from '@/features/schools/pages'
 
 let payload: Payload
 let editor: User
 beforeAll(async () => {
   payload = await testPayload()
   editor = (await staffUsers(payload)).editor
-  await payload.updateGlobal({
+  await updatePage(payload, {
     slug: 'school-profile',
     data: { name: 'Test School', shortName: 'TS', address: 'Ranchi' },
   })

@@ -20,6 +20,7 @@ import { ensureSearchIndex, rebuildSearchIndex } from '@/search/indexer'
 import { searchIndex } from '@/search/query'
 import { seed } from '@/seed'
 import { testPayload } from './payload'
+import { findPage, updatePage } from '@/features/schools/pages'
 
 let payload: Payload
 /** The school's search, as its site runs it. */
@@ -134,8 +135,8 @@ describe('keeping the index current', () => {
 
   it('a CMS page is indexed again when it is saved', async () => {
     const word = `Tapirrule${Date.now()}`
-    const page = await payload.findGlobal({ slug: 'admission-page', depth: 0 })
-    await payload.updateGlobal({ slug: 'admission-page', data: { ...page, intro: `${page.intro} ${word}.` } })
+    const page = await findPage(payload, { slug: 'admission-page', depth: 0 })
+    await updatePage(payload, { slug: 'admission-page', data: { ...page, intro: `${page.intro} ${word}.` } })
     expect(await paths(word)).toEqual(['/admission'])
   })
 })

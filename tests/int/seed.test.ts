@@ -9,6 +9,7 @@ import { seed } from '@/seed'
 import { bootstrap } from '@/seed/bootstrap'
 import { ACTIVITY_TABS, STUDENT_COUNCIL_TABS } from '@/seed/content/pages'
 import { staffUsers, testPayload } from './payload'
+import { findPage } from '@/features/schools/pages'
 
 let payload: Payload
 let firstRun: { created: number }
@@ -40,7 +41,7 @@ beforeAll(async () => {
 
 describe('demo content', () => {
   it('has the school facts of the spec in the school profile', async () => {
-    const p = await payload.findGlobal({ slug: 'school-profile' })
+    const p = await findPage(payload, { slug: 'school-profile' })
     const { docs: schools } = await payload.find({ collection: 'schools', depth: 0 })
     expect(schools.map((s) => [s.code, s.name])).toEqual([['KSR', p.name]])
     expect(p.foundedOn?.slice(0, 10)).toBe('1978-01-09')
@@ -52,10 +53,10 @@ describe('demo content', () => {
 
   it('has 19 hero slides and the spec’s tabs by name', async () => {
     expect((await payload.count({ collection: 'hero-slides' })).totalDocs).toBe(19)
-    const council = await payload.findGlobal({ slug: 'student-council-page' })
+    const council = await findPage(payload, { slug: 'student-council-page' })
     expect(council.tabs?.map((t) => t.title)).toEqual([...STUDENT_COUNCIL_TABS])
     expect(council.tabs?.every((t) => (t.photos?.length ?? 0) > 0)).toBe(true)
-    const activities = await payload.findGlobal({ slug: 'activities-page' })
+    const activities = await findPage(payload, { slug: 'activities-page' })
     expect(activities.tabs?.map((t) => t.title)).toEqual([...ACTIVITY_TABS])
     expect(activities.tabs?.at(-1)?.embeddedPdf).toBeTruthy()
   })
@@ -94,20 +95,20 @@ describe('demo content', () => {
   })
 
   it('has the constants of spec section 9 in the pages', async () => {
-    const admission = await payload.findGlobal({ slug: 'admission-page' })
+    const admission = await findPage(payload, { slug: 'admission-page' })
     const rules = admission.feeRules?.map((r) => r.text).join(' ')
     expect(rules).toMatch(/Rs\. 10 .*Rs\. 25/)
     expect(admission.ageCriteria?.map((r) => `${r.className} ${r.age}`)).toEqual(['Pre KG 3-4 years', 'LKG 4-5 years', 'UKG 5-6 years'])
-    const timings = await payload.findGlobal({ slug: 'timings-page' })
+    const timings = await findPage(payload, { slug: 'timings-page' })
     expect(timings.classTimings?.find((r) => r.classes === 'III - X')).toMatchObject({ summer: '07:50 - 13:45', winter: '08:50 - 14:45' })
     expect(timings.busDepartures?.map((r) => [r.summer, r.winter])).toEqual([
       ['13:50', '14:50'],
       ['13:20', '14:20'],
     ])
-    const md = await payload.findGlobal({ slug: 'mandatory-disclosure' })
+    const md = await findPage(payload, { slug: 'mandatory-disclosure' })
     expect([md.sectionD?.teachersPGT, md.sectionD?.teachersTGT, md.sectionD?.teachersPRT]).toEqual([38, 52, 61])
     expect([md.sectionE?.campusArea, md.sectionE?.girlsToilets, md.sectionE?.boysToilets]).toEqual([20970, 59, 99])
-    const summit = await payload.findGlobal({ slug: 'youth-summit' })
+    const summit = await findPage(payload, { slug: 'youth-summit' })
     expect([summit.date.slice(0, 10), summit.startTime, summit.endTime, summit.grades, summit.fee]).toEqual([
       '2024-08-29',
       '8:00am',

@@ -153,7 +153,7 @@ describe('dates', () => {
 })
 
 describe('disclosureFindings', () => {
-  const href = '/admin/globals/mandatory-disclosure'
+  const href = '/admin/collections/mandatory-disclosure'
 
   it('finds nothing wrong with a complete, valid disclosure', () => {
     expect(disclosureFindings(complete(), new Date('2026-11-23T06:00:00Z'))).toEqual([])

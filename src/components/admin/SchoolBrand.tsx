@@ -1,17 +1,23 @@
 /**
  * The school's own name and logo in the admin, in place of Payload's: on the sign-in page
  * (Logo) and at the start of the admin's breadcrumb bar (Icon). Both come from the School
- * profile (name, short name, logo), read when the page renders, so a new logo or name shows
+ * profile of the school whose domain the admin is on (name, short name, logo), read when the page renders, so a new logo or name shows
  * at once. Server components: Payload passes them its Local API.
  */
 import type { Payload } from 'payload'
+
+import { firstSchool } from '@/features/schools/list'
+import { findPage } from '@/features/schools/pages'
+import { requestSchool } from '@/features/schools/schools.server'
 
 type Brand = { name: string; shortName: string; logo: string | null }
 
 type Upload = { url?: string | null; sizes?: { thumb?: { url?: string | null } | null } | null }
 
 async function brand(payload: Payload): Promise<Brand> {
-  const profile = await payload.findGlobal({ slug: 'school-profile', depth: 1, overrideAccess: false })
+  // The school of the admin's host (each school's staff sign in on its own domain), else the first.
+  const school = (await requestSchool())?.id ?? (await firstSchool(payload))?.id ?? 0
+  const profile = await findPage(payload, { slug: 'school-profile', school, depth: 1, overrideAccess: false })
   const name = profile?.name?.trim() || 'School website'
   const logo = profile?.logo && typeof profile.logo === 'object' ? (profile.logo as Upload) : null
   return { name, shortName: profile?.shortName?.trim() || name, logo: logo?.sizes?.thumb?.url || logo?.url || null }

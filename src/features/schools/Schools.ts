@@ -28,15 +28,16 @@ const tidyDomains: CollectionBeforeValidateHook = ({ data }) => {
 }
 
 /**
- * Until the pages (today's globals) are kept per school too (docs/decisions/0012, step 2), a
- * second school would be served the first one's pages: the list holds one school.
+ * Until the response cache keeps each school's pages apart (docs/decisions/0012, step 3), a
+ * second school's visitors could be served the first one's cached pages: the list holds one
+ * school.
  */
 const oneSchoolForNow: CollectionBeforeValidateHook = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
   const { totalDocs } = await req.payload.count({ collection: 'schools', overrideAccess: true, req })
   if (totalDocs > 0) {
     throw new ValidationError({
-      errors: [{ path: 'code', message: 'This deployment serves one school for now; a second one comes once its pages are kept per school.' }],
+      errors: [{ path: 'code', message: 'This deployment serves one school for now; a second one comes once the cached pages are kept per school.' }],
     })
   }
   return data

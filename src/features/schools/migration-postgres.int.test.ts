@@ -43,6 +43,12 @@ describe('the schools migration on PostgreSQL', () => {
     expect(await schoolsOf(payload)).toEqual([OLD_SCHOOL])
     const [school] = (await payload.find({ collection: 'schools' })).docs
     // Its content and staff are the school's.
-    expect(await ownersOf(payload)).toEqual({ news: school!.id, user: [school!.id] })
+    expect(await ownersOf(payload)).toEqual({
+      news: school!.id,
+      user: [school!.id],
+      // The profile, once a global, is the school's one document, and keeps its history.
+      profile: [school!.id],
+      history: [{ of: true, name: 'Old Road School' }],
+    })
   })
 })

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { migrations } from '@/migrations/sqlite'
 import { acrossTheSchoolsMigration, OLD_SCHOOL, ownersOf, schoolsOf } from './migrationCase'
+import { findPage } from '@/features/schools/pages'
 
 let payload: Payload
 
@@ -33,7 +34,13 @@ describe('the schools migration on SQLite', () => {
     expect(await schoolsOf(payload)).toEqual([OLD_SCHOOL])
     const [school] = (await payload.find({ collection: 'schools' })).docs
     // Its content and staff are the school's.
-    expect(await ownersOf(payload)).toEqual({ news: school!.id, user: [school!.id] })
-    expect((await payload.findGlobal({ slug: 'school-profile' })).name).toBe(OLD_SCHOOL.name)
+    expect(await ownersOf(payload)).toEqual({
+      news: school!.id,
+      user: [school!.id],
+      // The profile, once a global, is the school's one document, and keeps its history.
+      profile: [school!.id],
+      history: [{ of: true, name: 'Old Road School' }],
+    })
+    expect((await findPage(payload, { slug: 'school-profile' })).name).toBe(OLD_SCHOOL.name)
   })
 })

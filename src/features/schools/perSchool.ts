@@ -32,6 +32,7 @@ import { parseCookies } from 'payload/shared'
 import { isAdmin, isOperator, type Role } from '@/access/roles'
 import type { Config as Types } from '@/payload-types'
 import { visitorSchool } from './list'
+import { isPage, pagesAsCollections } from './pages'
 import { schoolIdOf } from './rules'
 
 /** The relation each piece of content names its school by. */
@@ -187,8 +188,11 @@ const accountDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
 }
 
 /** The plugin, for every collection but the list of schools and the staff accounts. */
-export const perSchool: Plugin = (config) => {
+export const perSchool: Plugin = (withGlobals) => {
+  // The pages, written as globals, become one document per school (./pages.ts).
+  const config = pagesAsCollections(withGlobals)
   const slugs = (config.collections ?? []).map((c) => c.slug).filter((slug) => !NOT_PER_SCHOOL.has(slug))
+  const pages = new Set((config.collections ?? []).filter(isPage).map((c) => c.slug))
   const collections = (config.collections ?? []).map((c) => {
     if (c.slug === 'users') {
       const hooks = { ...c.hooks, beforeValidate: [...(c.hooks?.beforeValidate ?? []), accountSchools], beforeDelete: [...(c.hooks?.beforeDelete ?? []), accountDelete] }
@@ -209,7 +213,7 @@ export const perSchool: Plugin = (config) => {
     },
     userHasAccessToAllTenants: (user) => isOperator(user as Account),
     cleanupAfterTenantDelete: false,
-    collections: Object.fromEntries(slugs.map((slug) => [slug, {}])),
+    collections: Object.fromEntries(slugs.map((slug) => [slug, { isGlobal: pages.has(slug) }])),
     i18n: {
       translations: {
         en: {

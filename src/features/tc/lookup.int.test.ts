@@ -11,6 +11,7 @@ import { schoolToday } from '@/features/tc/rules'
 import { build, day } from '@/seed/builders'
 import { makePdf } from '@/seed/files'
 import { staffUsers, testPayload } from '../../../tests/int/payload'
+import { findPage, updatePage } from '@/features/schools/pages'
 
 type Json = Record<string, unknown>
 
@@ -32,7 +33,7 @@ const tc = async (body: unknown, from = `203.0.113.${(address += 1)}`) => {
 }
 
 const settings = (data: { showClass?: boolean; showDates?: boolean; retentionYears?: number }) =>
-  payload.updateGlobal({ slug: 'tc-settings', data, overrideAccess: true })
+  updatePage(payload, { slug: 'tc-settings', data, overrideAccess: true })
 
 const addTc = (admission: number | string, o: Parameters<typeof build.transferCertificate>[1] = {}) =>
   payload.create({
@@ -51,7 +52,7 @@ const dayFromToday = (offset: number) => {
 
 beforeAll(async () => {
   payload = await testPayload()
-  await payload.updateGlobal({
+  await updatePage(payload, {
     slug: 'school-profile',
     data: { name: 'Test School', address: 'Somewhere' },
     overrideAccess: true,
@@ -326,10 +327,10 @@ describe('the lookup log', () => {
   })
 
   it('keeps the TC settings from visitors and editors', async () => {
-    await expect(payload.findGlobal({ slug: 'tc-settings', overrideAccess: false })).rejects.toThrow(/not allowed/i)
-    await expect(payload.findGlobal({ slug: 'tc-settings', user: users.editor, overrideAccess: false })).rejects.toThrow(/not allowed/i)
+    await expect(findPage(payload, { slug: 'tc-settings', overrideAccess: false })).rejects.toThrow(/not allowed/i)
+    await expect(findPage(payload, { slug: 'tc-settings', user: users.editor, overrideAccess: false })).rejects.toThrow(/not allowed/i)
     await expect(
-      payload.updateGlobal({ slug: 'tc-settings', data: { showClass: true }, user: users.editor, overrideAccess: false }),
+      updatePage(payload, { slug: 'tc-settings', data: { showClass: true }, user: users.editor, overrideAccess: false }),
     ).rejects.toThrow(/not allowed/i)
   })
 })

@@ -26,6 +26,7 @@ import { DEFAULT_TC_RETENTION_YEARS, lookupCutoffs, namesMatch, parseTcQuery, ty
 import { payloadClient } from '@/data/payload'
 import { logTcLookup, type TcChannel } from './log.server'
 import { currentSchoolId } from '@/features/schools/schools.server'
+import { findPage } from '@/features/schools/pages'
 
 export type TcRecord = {
   admissionNumber: string
@@ -40,10 +41,10 @@ export type TcRecord = {
 
 export type TcLookupSettings = { showClass: boolean; showDates: boolean; retentionYears: number }
 
-/** The school's TC lookup settings (admins-only global), with their defaults when never saved. */
-export async function tcLookupSettings(): Promise<TcLookupSettings> {
+/** A school's TC lookup settings (administrators only), with their defaults when never saved. */
+export async function tcLookupSettings(school: number): Promise<TcLookupSettings> {
   const payload = await payloadClient()
-  const s = await payload.findGlobal({ slug: 'tc-settings', overrideAccess: true, depth: 0 })
+  const s = await findPage(payload, { slug: 'tc-settings', school, overrideAccess: true, depth: 0 })
   const years = s?.retentionYears
   return {
     showClass: s?.showClass === true,
@@ -105,7 +106,7 @@ export async function lookupTransferCertificate(query: TcQuery, now: Date = new 
   const school = await currentSchoolId()
   if (school === null) return null
   const payload = await payloadClient()
-  const settings = await tcLookupSettings()
+  const settings = await tcLookupSettings(school)
   const { docs } = await payload.find({
     collection: 'transfer-certificates',
     where: { and: [{ school: { equals: school } }, { admissionNumber: { equals: query.admission } }, inLookup(now, settings)] },
@@ -137,7 +138,7 @@ export async function certificateFile(token: string, now: Date = new Date()): Pr
   const school = await currentSchoolId()
   if (school === null) return null
   const payload = await payloadClient()
-  const settings = await tcLookupSettings()
+  const settings = await tcLookupSettings(school)
   const { docs } = await payload.find({
     collection: 'transfer-certificates',
     where: { and: [{ school: { equals: school } }, { id: { equals: claims.tc } }, { certificate: { equals: claims.certificate } }, inLookup(now, settings)] },

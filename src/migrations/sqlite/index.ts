@@ -19,6 +19,7 @@ import * as migration_20261124_215242_pdf_text from './20261124_215242_pdf_text'
 import * as migration_20261125_210934_news_categories from './20261125_210934_news_categories';
 import * as migration_20261125_232025_schools from './20261125_232025_schools';
 import * as migration_20261125_235143_per_school from './20261125_235143_per_school';
+import * as migration_20261126_021817_pages_per_school from './20261126_021817_pages_per_school';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261125_235143_per_school.up,
     down: migration_20261125_235143_per_school.down,
-    name: '20261125_235143_per_school'
+    name: '20261125_235143_per_school',
+  },
+  {
+    up: migration_20261126_021817_pages_per_school.up,
+    down: migration_20261126_021817_pages_per_school.down,
+    name: '20261126_021817_pages_per_school'
   },
 ];

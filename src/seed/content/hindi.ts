@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 
 import { richText } from '../richText'
 import type { SeedContext } from '../context'
+import { findPage, updatePage } from '@/features/schools/pages'
 
 type Card = { id?: string | null; title: string; text: string; link: string }
 
@@ -27,20 +28,20 @@ const CARDS: Record<string, { title: string; text: string }> = {
 }
 
 const hasHindi = async (payload: Payload, slug: 'home-page' | 'about-page') => {
-  const doc = (await payload.findGlobal({ slug, depth: 0, locale: 'hi' })) as { translationStamps?: { hi?: string } | null }
+  const doc = (await findPage(payload, { slug, depth: 0, locale: 'hi' })) as { translationStamps?: { hi?: string } | null }
   return Boolean(doc.translationStamps?.hi)
 }
 
 export async function seedHindi(s: SeedContext) {
   const { payload } = s
   if (!(await hasHindi(payload, 'home-page'))) {
-    const home = await payload.findGlobal({ slug: 'home-page', depth: 0, locale: 'en' })
+    const home = await findPage(payload, { slug: 'home-page', depth: 0, locale: 'en' })
     const cards = ((home.featureCards ?? []) as Card[]).map((c) => ({
       id: c.id,
       link: c.link,
       ...(CARDS[c.title] ?? { title: c.title, text: c.text }),
     }))
-    await payload.updateGlobal({
+    await updatePage(payload, {
       slug: 'home-page',
       locale: 'hi',
       depth: 0,
@@ -57,7 +58,7 @@ export async function seedHindi(s: SeedContext) {
     })
   }
   if (!(await hasHindi(payload, 'about-page'))) {
-    await payload.updateGlobal({
+    await updatePage(payload, {
       slug: 'about-page',
       locale: 'hi',
       depth: 0,

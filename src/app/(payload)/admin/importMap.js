@@ -33,6 +33,7 @@ import { DisclosureCompleteness as DisclosureCompleteness_ce4e4b6e422ccf91cf6550
 import { DisclosureDocumentDetails as DisclosureDocumentDetails_66fe71f5c058843f419095ae32a6bb07 } from '@/components/admin/DisclosureDocumentDetails'
 import { SchoolIcon as SchoolIcon_28848813e0159a02d2f7833d6168035f } from '@/components/admin/SchoolBrand'
 import { SchoolLogo as SchoolLogo_28848813e0159a02d2f7833d6168035f } from '@/components/admin/SchoolBrand'
+import { GlobalViewRedirect as GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { CompliancePanel as CompliancePanel_dd37bf13e54952aae1323f738b657467 } from '@/components/admin/CompliancePanel'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
@@ -75,6 +76,7 @@ export const importMap = {
   "@/components/admin/DisclosureDocumentDetails#DisclosureDocumentDetails": DisclosureDocumentDetails_66fe71f5c058843f419095ae32a6bb07,
   "@/components/admin/SchoolBrand#SchoolIcon": SchoolIcon_28848813e0159a02d2f7833d6168035f,
   "@/components/admin/SchoolBrand#SchoolLogo": SchoolLogo_28848813e0159a02d2f7833d6168035f,
+  "@payloadcms/plugin-multi-tenant/rsc#GlobalViewRedirect": GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62,
   "@/components/admin/CompliancePanel#CompliancePanel": CompliancePanel_dd37bf13e54952aae1323f738b657467,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,

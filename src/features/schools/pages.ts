@@ -1,0 +1,170 @@
+/**
+ * The school's pages (the home page's texts, About, Admission, the school profile, the TC lookup
+ * settings…) are written as Payload globals in src/globals, and kept as one document per school:
+ * each becomes a collection whose documents name their school, at most one per school (the
+ * multi-tenant plugin's `isGlobal`, src/features/schools/perSchool.ts). In the admin, the page's
+ * entry opens the chosen school's document, as a global's did.
+ *
+ * `findPage` and `updatePage` read and write one school's page the way `findGlobal` and
+ * `updateGlobal` did: a page a school has never saved reads as empty.
+ */
+import type { CollectionConfig, CollectionSlug, Config, DataFromCollectionSlug, Field, GlobalConfig, Payload, PayloadRequest, Validate } from 'payload'
+import { text, textarea } from 'payload/shared'
+
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
+
+import { firstSchool } from './list'
+
+/** A global that stays one for the whole deployment (`custom.deploymentWide`): the compliance monitor's own record. */
+const isDeploymentWide = (g: GlobalConfig): boolean => Boolean((g.custom as { deploymentWide?: boolean } | undefined)?.deploymentWide)
+
+const nobody = () => false
+
+const pascal = (slug: string) => slug.replace(/(^|[-_])(\w)/g, (_, __, c: string) => c.toUpperCase())
+
+const PAGE_TITLE = 'schoolName'
+
+/** The document's title in the admin: its school's name (under the page's, in the breadcrumbs), stored nowhere. */
+const schoolName: Field = { name: PAGE_TITLE, type: 'text', virtual: 'school.name', admin: { hidden: true } }
+
+const DEFAULT_CHECK: Record<string, Validate | undefined> = { text: text as Validate, textarea: textarea as Validate }
+const isEmpty = (value: unknown) => value === undefined || value === null || value === ''
+
+/**
+ * A page's Hindi field left empty shows the English (as a global's did, whose saves in Hindi
+ * read the English for what was left empty): a required field is required in English only.
+ */
+function requiredInEnglishOnly(fields: Field[]): Field[] {
+  return fields.map((f): Field => {
+    if (f.type === 'tabs') return { ...f, tabs: f.tabs.map((t) => ({ ...t, fields: requiredInEnglishOnly(t.fields) })) }
+    if (f.type === 'blocks') return { ...f, blocks: f.blocks.map((b) => ({ ...b, fields: requiredInEnglishOnly(b.fields) })) }
+    if ('fields' in f) return { ...f, fields: requiredInEnglishOnly(f.fields) } as Field
+    if (!('required' in f) || !f.required || !('localized' in f) || !f.localized) return f
+    const check = ('validate' in f ? (f.validate as Validate | undefined) : undefined) ?? DEFAULT_CHECK[f.type]
+    if (!check) return f
+    const validate: Validate = (value, options) => {
+      const locale = options.req?.locale
+      if (locale && locale !== DEFAULT_LOCALE && isEmpty(value)) return true
+      return check(value, options)
+    }
+    return { ...f, validate } as Field
+  })
+}
+
+/** One page, as a collection of one document per school. */
+export function pageCollection(g: GlobalConfig): CollectionConfig {
+  const label = typeof g.label === 'string' ? g.label : pascal(g.slug)
+  const access = g.access ?? {}
+  return {
+    slug: g.slug,
+    dbName: g.dbName,
+    labels: { singular: label, plural: label },
+    // The generated types keep the page's name (`Downloads`, not `Download`).
+    typescript: { interface: g.typescript?.interface ?? pascal(g.slug) },
+    access: {
+      read: access.read,
+      // The school's document is made on its first save: whoever may change the page may make it.
+      create: access.update,
+      update: access.update,
+      // A page is never deleted on its own; deleting a school removes its pages.
+      delete: nobody,
+      readVersions: access.readVersions,
+    },
+    admin: {
+      // The edit view's heading: the school's name (the page's is above it), not the document's number.
+      useAsTitle: PAGE_TITLE,
+      group: g.admin?.group,
+      description: g.admin?.description,
+      hideAPIURL: g.admin?.hideAPIURL,
+      hidden: g.admin?.hidden as NonNullable<CollectionConfig['admin']>['hidden'],
+    },
+    custom: { ...g.custom, page: true },
+    fields: [...requiredInEnglishOnly(g.fields), schoolName],
+    hooks: g.hooks as CollectionConfig['hooks'],
+    versions: g.versions,
+  }
+}
+
+/** A page's own content: its document without the school it names (nor that school's name). */
+export function withoutSchool<T extends Record<string, unknown>>(doc: T): Omit<T, 'school' | typeof PAGE_TITLE> {
+  const { school: _school, [PAGE_TITLE]: _title, ...content } = doc
+  return content
+}
+
+/** Whether a collection is one of the pages. */
+export const isPage = (c: Pick<CollectionConfig, 'custom'>): boolean => Boolean((c.custom as { page?: boolean } | undefined)?.page)
+
+/** Turns the pages written as globals into per-school collections (part of the perSchool plugin). */
+export function pagesAsCollections(config: Config): Config {
+  const globals = config.globals ?? []
+  return {
+    ...config,
+    collections: [...(config.collections ?? []), ...globals.filter((g) => !isDeploymentWide(g)).map(pageCollection)],
+    globals: globals.filter(isDeploymentWide),
+  }
+}
+
+/** The slugs of the pages, from a running Payload. */
+export const pageSlugs = (payload: Payload): CollectionSlug[] =>
+  payload.config.collections.filter(isPage).map((c) => c.slug as CollectionSlug)
+
+type PageArgs<S extends CollectionSlug> = {
+  slug: S
+  /** The school's id; by default the deployment's first school (commands and tests on one school). */
+  school?: number
+  depth?: number
+  locale?: string
+  fallbackLocale?: false | string
+  overrideAccess?: boolean
+  user?: Parameters<Payload['find']>[0]['user']
+  req?: Partial<PayloadRequest>
+  draft?: boolean
+  select?: Record<string, boolean>
+  context?: Record<string, unknown>
+}
+
+async function schoolOf(payload: Payload, school: number | undefined, req?: Partial<PayloadRequest>): Promise<number | null> {
+  if (school !== undefined) return school
+  return (await firstSchool(payload, req))?.id ?? null
+}
+
+/** One school's page; a page the school has never saved (or no school yet) reads as empty. */
+export async function findPage<S extends CollectionSlug>(payload: Payload, args: PageArgs<S>): Promise<DataFromCollectionSlug<S>> {
+  const { slug, school, select, ...rest } = args
+  const id = (await schoolOf(payload, school, args.req)) ?? 0
+  const { docs } = await payload.find({
+    ...rest,
+    collection: slug,
+    where: { school: { equals: id } },
+    limit: 1,
+    pagination: false,
+    ...(select ? { select: select as never } : {}),
+  } as Parameters<Payload['find']>[0])
+  return (docs[0] ?? {}) as DataFromCollectionSlug<S>
+}
+
+/** Saves one school's page: its document, made on the first save. */
+export async function updatePage<S extends CollectionSlug>(
+  payload: Payload,
+  args: PageArgs<S> & { data: Partial<DataFromCollectionSlug<S>> | Record<string, unknown> },
+): Promise<DataFromCollectionSlug<S>> {
+  const { slug, school, data, select, ...rest } = args
+  const id = await schoolOf(payload, school, args.req)
+  if (id === null) throw new Error('No school yet: add one first (npm run school:add).')
+  const { docs } = await payload.find({
+    collection: slug,
+    where: { school: { equals: id } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req: args.req,
+    select: {},
+  } as Parameters<Payload['find']>[0])
+  const existing = docs[0]
+  const common = { ...rest, collection: slug, ...(select ? { select: select as never } : {}) }
+  const saved = existing
+    ? await payload.update({ ...common, id: existing.id, data } as Parameters<Payload['update']>[0])
+    : await payload.create({ ...common, data: { ...data, school: id } } as Parameters<Payload['create']>[0])
+  return saved as DataFromCollectionSlug<S>
+}
