@@ -10,3 +10,16 @@ export const UPLOAD_SLUGS = new Set(['images', 'documents', 'certificates'])
 export const CONSENT_SLUGS = new Set(['consent-records'])
 
 export const tagFor = (slug: string): string => (UPLOAD_SLUGS.has(slug) || CONSENT_SLUGS.has(slug) ? FILES_TAG : `cms:${slug}`)
+
+/**
+ * A tag within one school: what a read of that school's content carries (data/queries), so a
+ * change in one school expires its own pages only. A read that names no school (the list of
+ * schools, a file's status) carries the tag itself.
+ */
+export const schoolTag = (tag: string, school: number): string => `${tag}#${school}`
+
+/**
+ * What a change expires: the tag within the changed document's school and the tag itself;
+ * everything under the tag when the document names no school (the list of schools).
+ */
+export const expiredBy = (tag: string, school: number | null): string[] => (school === null ? [tag] : [tag, schoolTag(tag, school)])

@@ -10,9 +10,12 @@ import 'server-only'
 
 import { stat } from 'node:fs/promises'
 
+import type { CollectionSlug } from 'payload'
+
 import { loadConsentState } from '@/access/consent'
 import { env } from '@/env'
 import { currentSchoolId } from '@/features/schools/schools.server'
+import { schoolIdOf } from '@/features/schools/rules'
 import { type ChildItem, isChildPhoto, isShownToVisitors } from '@/lib/consent'
 import { CHILD_PHOTO_CACHE, PUBLIC_CACHE, resolveStoredFile } from '@/lib/files'
 import { FILES_TAG } from './cacheTags'
@@ -21,7 +24,8 @@ import { payloadClient } from './payload'
 
 const SIZES = ['thumb', 'card', 'large', 'hero'] as const
 
-export type ImageFileStatus = { shown: boolean; child: boolean }
+/** Whose an image file is (its school, null for a file no record claims), and whether it is shown and shows a child. */
+export type ImageFileStatus = { shown: boolean; child: boolean; school: number | null }
 
 /** The consent state of the school a file is asked of (its host's, or an API path's). */
 export const consentState = async () => {
@@ -29,22 +33,44 @@ export const consentState = async () => {
   return pageCache().get(`consent:state#${school ?? 0}`, [FILES_TAG], async () => loadConsentState(await payloadClient(), school))
 }
 
-export function imageFileStatus(name: string): Promise<ImageFileStatus> {
-  return pageCache().get(`file:images:${name}`, [FILES_TAG], async () => {
+/** An image file's status for the school asking (its consent rule is that school's). */
+export async function imageFileStatus(name: string): Promise<ImageFileStatus> {
+  const asking = await currentSchoolId()
+  return pageCache().get(`file:images:${name}#${asking ?? 0}`, [FILES_TAG], async () => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'images',
       where: { or: [{ filename: { equals: name } }, ...SIZES.map((s) => ({ [`sizes.${s}.filename`]: { equals: name } }))] },
-      select: { consent: true, showsChildren: true },
+      select: { consent: true, showsChildren: true, school: true },
       depth: 0,
       limit: 1,
       pagination: false,
       overrideAccess: true,
     })
-    const doc = docs[0] as ChildItem | undefined
+    const doc = docs[0] as (ChildItem & { school?: unknown }) | undefined
     // A file no image record claims (left over from an earlier upload) shows no known child.
-    if (!doc) return { shown: true, child: false }
-    return { shown: isShownToVisitors('image', doc, await consentState()), child: isChildPhoto(doc) }
+    if (!doc) return { shown: true, child: false, school: null }
+    return { shown: isShownToVisitors('image', doc, await consentState()), child: isChildPhoto(doc), school: schoolIdOf(doc) }
+  })
+}
+
+/** The school of the record a stored file belongs to, by its name; null when none claims it. */
+function documentSchool(collection: string, name: string): Promise<number | null> {
+  return pageCache().get(`file:${collection}:${name}`, [FILES_TAG], async () => {
+    const payload = await payloadClient()
+    const slug = collection as CollectionSlug
+    if (!payload.collections[slug]?.config.upload) return null
+    const { docs } = await payload.find({
+      collection: slug,
+      where: { filename: { equals: name } },
+      select: { school: true },
+      depth: 0,
+      limit: 1,
+      pagination: false,
+      overrideAccess: true,
+      trash: true,
+    } as never)
+    return schoolIdOf(docs[0] as { school?: unknown } | undefined)
   })
 }
 
@@ -64,8 +90,14 @@ export async function publicFileStatus(collection: string, name: string): Promis
   } catch {
     return null
   }
-  if (collection !== 'images') return { file, cacheControl: PUBLIC_CACHE }
+  // A school's files are served at its own hosts only (src/features/schools); a file no record
+  // claims (left over from an earlier upload) is nobody's and served as before.
+  const asking = await currentSchoolId()
+  if (collection !== 'images') {
+    const owner = await documentSchool(collection, name)
+    return owner === null || owner === asking ? { file, cacheControl: PUBLIC_CACHE } : null
+  }
   const status = await imageFileStatus(name)
-  if (!status.shown) return null
+  if (!status.shown || (status.school !== null && status.school !== asking)) return null
   return { file, cacheControl: status.child ? CHILD_PHOTO_CACHE : PUBLIC_CACHE }
 }

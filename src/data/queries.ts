@@ -31,7 +31,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { categoryOf, type Category } from '@/features/categories/rules'
 import { currentSchoolId } from '@/features/schools/schools.server'
 import { findPage } from '@/features/schools/pages'
-import { FILES_TAG, tagFor } from './cacheTags'
+import { FILES_TAG, schoolTag, tagFor } from './cacheTags'
 import { pageCache } from './pageCache'
 import { payloadClient } from './payload'
 import { requestLocale } from './locale'
@@ -66,7 +66,8 @@ async function read<R>(name: string, slugs: string[], fn: (as: ReadAs) => Promis
     return fn({ overrideAccess: false, draft: true, user, locale, context })
   }
   // A read of a content type with categories shows their labels too: a renamed category expires it.
-  const tags = [...slugs.flatMap((s) => [s, ...(CATEGORIES_OF[s] ? [CATEGORIES_OF[s]] : [])]).map(tagFor), FILES_TAG]
+  // Each tag within the school read, so another school's changes leave it (data/cacheTags).
+  const tags = [...slugs.flatMap((s) => [s, ...(CATEGORIES_OF[s] ? [CATEGORIES_OF[s]] : [])]).map(tagFor), FILES_TAG].map((t) => schoolTag(t, school))
   // The response this read goes into is cached under the same tags (src/server/responseCache).
   noteTags(tags)
   return pageCache().get(`${locale === 'en' ? name : `${name}@${locale}`}#${school}`, tags, () =>

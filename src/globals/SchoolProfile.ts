@@ -2,9 +2,9 @@ import type { GlobalAfterChangeHook, GlobalConfig } from 'payload'
 
 import { admins, anyone } from '@/access'
 import { dayOnly, image, table } from '@/fields'
-import { FILES_TAG } from '@/data/cacheTags'
-import { pageCache } from '@/data/pageCache'
-import { afterCommit } from '@/db/afterCommit'
+import { expiredBy, FILES_TAG } from '@/data/cacheTags'
+import { schoolIdOf } from '@/features/schools/rules'
+import { expireTags } from '@/hooks/revalidate'
 import { forgetConsentState } from '@/access/consent'
 import { indexDocuments } from '@/search/indexer'
 
@@ -14,8 +14,9 @@ const MONTHS = [
 ].map((m) => ({ label: m, value: m }))
 
 /**
- * Turning "Require consent" on or off can hide or show children on any page: every public
- * read expires (they all carry the files tag), and the toppers are indexed for search again.
+ * Turning "Require consent" on or off can hide or show children on any page of the school:
+ * its public reads expire (they all carry the files tag), and its toppers are indexed for
+ * search again.
  */
 const consentSwitchChanged: GlobalAfterChangeHook = async ({ doc, previousDoc, req }) => {
   if (Boolean(doc.requireConsent) === Boolean(previousDoc?.requireConsent)) return doc
@@ -36,8 +37,7 @@ const consentSwitchChanged: GlobalAfterChangeHook = async ({ doc, previousDoc, r
     docs.map((d) => d.id),
     req,
   )
-  pageCache().invalidate(FILES_TAG)
-  await afterCommit(req, () => pageCache().invalidate(FILES_TAG))
+  await expireTags(expiredBy(FILES_TAG, schoolIdOf(doc)), req)
   return doc
 }
 

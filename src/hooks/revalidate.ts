@@ -1,23 +1,35 @@
 /**
  * On-demand revalidation: a save, publish, unpublish or delete in the admin invalidates
- * the cached reads tagged with that collection or global, so public pages show it at once.
+ * the cached reads tagged with that collection or page in that school, so its public pages
+ * show it at once (and other schools' stay cached).
  */
 import type { GlobalConfig, RequestContext } from 'payload'
 
-import { tagFor } from '@/data/cacheTags'
+import { expiredBy, tagFor } from '@/data/cacheTags'
+import { schoolIdOf } from '@/features/schools/rules'
 import { pageCache } from '@/data/pageCache'
 import { afterCommit } from '@/db/afterCommit'
 
 type HookReq = { context: RequestContext; transactionID?: unknown }
 
-/** Expires the cached reads (and pages) of one collection or global, now and again when the write commits. */
-export async function expire(slug: string, req: HookReq) {
+/**
+ * Expires the cached reads (and pages) of one collection or page in `school` (of every school
+ * when null: data/cacheTags `expiredBy`), now and again when the write commits.
+ */
+export async function expire(slug: string, req: HookReq, school: number | null) {
   if (req.context.disableRevalidate) return
-  const tag = tagFor(slug)
-  pageCache().invalidate(tag)
+  await expireTags(expiredBy(tagFor(slug), school), req)
+}
+
+/** Expires these tags, now and again when the write commits. */
+export async function expireTags(tags: string[], req: HookReq) {
+  const invalidate = () => {
+    for (const tag of tags) pageCache().invalidate(tag)
+  }
+  invalidate()
   // Hooks run inside the write's transaction: a page read that lands before the commit
-  // could cache the old content again, so the tag is invalidated once more when it commits.
-  await afterCommit(req, () => pageCache().invalidate(tag))
+  // could cache the old content again, so the tags are invalidated once more when it commits.
+  await afterCommit(req, invalidate)
 }
 
 /** After a save or a delete in any collection: its cached reads expire. */
@@ -30,7 +42,7 @@ export const expireCollectionCache = async <T>({
   doc: T
   req: HookReq
 }): Promise<T> => {
-  await expire(collection.slug, req)
+  await expire(collection.slug, req, schoolIdOf(doc as { school?: unknown }))
   return doc
 }
 
@@ -43,7 +55,8 @@ export function withGlobalRevalidation(g: GlobalConfig): GlobalConfig {
       afterChange: [
         ...(hooks.afterChange ?? []),
         async ({ doc, req }) => {
-          await expire(g.slug, req)
+          // A page's document names its school (src/features/schools/pages).
+          await expire(g.slug, req, schoolIdOf(doc))
           return doc
         },
       ],

@@ -18,6 +18,11 @@ export type RenderRecord = {
   notFound: boolean
   /** When what it shows changes by itself (an alert starting or ending), in ms; null for never. */
   expiresAt: number | null
+  /**
+   * Whose site its host is (a school's, the shared API host, none), noted when the render looks
+   * it up: the response cache keeps each site's pages apart. Null: the render never asked.
+   */
+  site: string | null
 }
 
 const STORE = Symbol.for('school-site.render-context')
@@ -27,7 +32,7 @@ const storage = (): AsyncLocalStorage<RenderRecord> => ((globalThis as WithStore
 
 /** Runs `fn` with a fresh record of what it reads. */
 export function recordRender<T>(fn: () => T): { record: RenderRecord; result: T } {
-  const record: RenderRecord = { tags: new Set(), personal: false, noStore: false, notFound: false, expiresAt: null }
+  const record: RenderRecord = { tags: new Set(), personal: false, noStore: false, notFound: false, expiresAt: null, site: null }
   return { record, result: storage().run(record, fn) }
 }
 
@@ -46,6 +51,12 @@ export function noteExpiry(at: Date | null): void {
   if (!record || !at) return
   const t = at.getTime()
   if (record.expiresAt === null || t < record.expiresAt) record.expiresAt = t
+}
+
+/** Whose site this render's host is (src/features/schools/schools.server). */
+export function noteSite(site: string): void {
+  const record = storage().getStore()
+  if (record) record.site = site
 }
 
 /** This render's output is for one visitor only and must not be cached. */

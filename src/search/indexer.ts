@@ -62,7 +62,12 @@ async function replace(payload: Payload, owners: string[], entries: (SearchEntry
   const inSchool: Where[] = school === undefined ? [] : [{ school: { equals: school } }]
   if (owners.length) await payload.db.deleteMany({ collection: INDEX, where: { and: [{ owner: { in: owners } }, ...inSchool] }, req })
   for (const entry of entries) await payload.db.create({ collection: INDEX, data: entry, req, returning: false })
-  if (owners.length || entries.length) await expire(SEARCH_INDEX, { context: req?.context ?? {}, transactionID: req?.transactionID })
+  if (!owners.length && !entries.length) return
+  // The searches of the schools whose entries changed expire (every school's when unknown).
+  const hookReq = { context: req?.context ?? {}, transactionID: req?.transactionID }
+  const schools = new Set([...entries.map((e) => e.school), ...(school === undefined ? [] : [school])])
+  if (schools.has(null) || schools.size === 0) await expire(SEARCH_INDEX, hookReq, null)
+  else for (const id of schools) await expire(SEARCH_INDEX, hookReq, id)
 }
 
 const ownerOf = (collection: string, id: unknown) => `${collection}:${String(id)}`

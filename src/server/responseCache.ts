@@ -12,6 +12,10 @@
  * - The key is the address in its canonical form (src/lib/queryParams): parameters a page does
  *   not read never reach it, so strangers' junk (`utm_*`, `fbclid`, random strings) neither
  *   turns the cache off nor grows it; the render is made for that canonical address.
+ * - Each school's pages are kept apart: the key begins with the site the host is (a school's,
+ *   the shared API host, none), which the render notes and the cache remembers per host for
+ *   the hosts it has seen (at most MAX_HOSTS, the oldest forgotten first). A made-up Host costs
+ *   a render (a point of the visitor's limit) and never a second copy of a school's page.
  * - Concurrent misses on one key share one render; a stale entry is served while one render
  *   replaces it (at most one try every REFRESH_BACKOFF_MS while renders fail).
  * - A visitor whose request makes the server render pays one point of a per-address limit
@@ -54,6 +58,10 @@ const NOT_CACHED =
 const SEARCH = /^(?:\/hi)?\/search$/
 /** The share of the cache search pages may hold (any stranger can vary a search). */
 export const SEARCH_SHARE = 0.125
+/** The hosts whose site the cache remembers: a stranger's made-up ones push out only the oldest. */
+export const MAX_HOSTS = 1000
+/** The key's first part for a render that never asked whose site its host is (the same for every host). */
+const ANY_SITE = '*'
 /** While renders of a stale page fail, it is tried again at most this often. */
 const REFRESH_BACKOFF_MS = 5_000
 /** What a 503 asks the client to wait. */
@@ -147,13 +155,18 @@ export function createResponseCaching({
     return true
   }
 
-  /** Renders `path` through this server, as the anonymous visitor `req` came from (nothing else of the request goes along). */
+  /**
+   * Renders `path` through this server, as the anonymous visitor `req` came from, at the host
+   * they asked (nothing else of the request goes along).
+   */
   function render(req: IncomingMessage, path: string): Promise<Rendered> {
     const id = randomUUID()
     const entry = { forwardedFor: String(req.headers['x-forwarded-for'] ?? ''), record: null as RenderRecord | null }
     renders.set(id, entry)
     const { port, family } = address()
     const headers: Record<string, string> = { [RENDER_HEADER]: id, 'accept-encoding': 'identity', 'user-agent': 'school-site-render' }
+    const host = hostOf(req) ? String(req.headers.host) : ''
+    if (host) headers.host = host
     return new Promise<Rendered>((resolve, reject) => {
       const internal = http.request(
         { host: family === 'IPv6' ? '::1' : '127.0.0.1', port, path, method: 'GET', headers, agent, timeout: renderTimeoutMs },
@@ -167,7 +180,11 @@ export function createResponseCaching({
               if (value === undefined) continue
               out[name] = Array.isArray(value) ? value.join(', ') : value
             }
-            if (out.location) out.location = out.location.replace(/^https?:\/\/(127\.0\.0\.1|\[::1\]|localhost)(:\d+)?(?=\/)/i, '')
+            if (out.location) {
+              out.location = out.location.replace(/^https?:\/\/(127\.0\.0\.1|\[::1\]|localhost)(:\d+)?(?=\/)/i, '')
+              // The visitor's own host, which the render was made at.
+              if (host && out.location.toLowerCase().startsWith(`http://${host.toLowerCase()}/`)) out.location = out.location.slice(`http://${host}`.length)
+            }
             resolve({ status: r.statusCode ?? 500, headers: out, body: Buffer.concat(chunks), record: entry.record })
           })
         },
@@ -186,27 +203,45 @@ export function createResponseCaching({
     return stripped === html ? body : Buffer.from(stripped, 'utf8')
   }
 
-  async function fill(key: string, req: IncomingMessage): Promise<Outcome> {
+  /** Which site each host is, learned from renders (see the header). */
+  const sites = new Map<string, string>()
+  function learn(host: string, site: string) {
+    if (sites.get(host) === site) return
+    sites.delete(host)
+    if (sites.size >= MAX_HOSTS) sites.delete(sites.keys().next().value!)
+    sites.set(host, site)
+  }
+  const keyOf = (site: string, target: string) => `${site} ${target}`
+
+  /** The stored copy of `target` for this request's host, if any. */
+  function lookup(req: IncomingMessage, target: string) {
+    const site = sites.get(hostOf(req))
+    return (site === undefined ? undefined : cache.get(keyOf(site, target))) ?? cache.get(keyOf(ANY_SITE, target))
+  }
+
+  async function fill(target: string, req: IncomingMessage): Promise<Outcome> {
     const since = cache.mark()
     let rendered: Rendered
     try {
-      rendered = await render(req, key)
+      rendered = await render(req, target)
       // Next's answer to notFound() is an empty document its scripts fill in: the site's 404
       // page, rendered on the server, replaces it, so it reads without JavaScript.
-      if (isEmptyNotFound(rendered)) rendered = await render(req, localized(key, NOT_FOUND_PATH))
+      if (isEmptyNotFound(rendered)) rendered = await render(req, localized(target, NOT_FOUND_PATH))
     } catch (err) {
       return { unavailable: err instanceof RenderTimeout ? err.message : `render failed: ${(err as Error).message}` }
     }
     const { status, headers, record } = rendered
     if (status >= 500) return { unavailable: `render answered ${status}` }
+    if (record?.site) learn(hostOf(req), record.site)
     if (!record || record.personal) return { personal: true }
     if (record.notFound) return { direct: { ...rendered, status: 404 } }
     if (record.noStore) return { direct: rendered }
     const body = documentOnly(rendered)
     if (status !== 200 || headers['set-cookie'] || !STORED_TYPES.test(headers['content-type'] ?? '')) return { direct: rendered }
     const stored = await storable(rendered, body, record)
-    cache.set(key, stored, since, SEARCH.test(pathOf(key)) ? 'search' : undefined)
-    keepUnavailablePage(req, key)
+    const site = record.site ?? ANY_SITE
+    cache.set(keyOf(site, target), stored, since, SEARCH.test(pathOf(target)) ? 'search' : undefined)
+    keepUnavailablePage(req, target, site)
     return { stored }
   }
 
@@ -242,25 +277,29 @@ export function createResponseCaching({
    */
   const unavailablePages = new Map<string, StoredResponse>()
   const makingUnavailable = new Set<string>()
-  function keepUnavailablePage(req: IncomingMessage, key: string) {
-    const path = localized(key, UNAVAILABLE_PATH)
-    const kept = unavailablePages.get(path)
-    if ((kept && Date.now() - kept.storedAt < ttlMs) || makingUnavailable.has(path)) return
-    makingUnavailable.add(path)
-    render(req, path)
+  function keepUnavailablePage(req: IncomingMessage, target: string, site: string) {
+    const key = keyOf(site, localized(target, UNAVAILABLE_PATH))
+    const kept = unavailablePages.get(key)
+    if ((kept && Date.now() - kept.storedAt < ttlMs) || makingUnavailable.has(key)) return
+    makingUnavailable.add(key)
+    render(req, localized(target, UNAVAILABLE_PATH))
       .then(async (rendered) => {
         if (rendered.status !== 200 || !rendered.record || rendered.record.personal || rendered.record.noStore) return
-        unavailablePages.set(path, await storable(rendered, documentOnly(rendered), rendered.record))
+        // One per site and language: a stranger's hosts add none (they are no school's site).
+        if (!unavailablePages.has(key) && unavailablePages.size >= MAX_HOSTS) return
+        unavailablePages.set(key, await storable(rendered, documentOnly(rendered), rendered.record))
       })
       .catch(() => {})
-      .finally(() => makingUnavailable.delete(path))
+      .finally(() => makingUnavailable.delete(key))
   }
 
-  /** One render per key at a time; followers wait for it. */
-  function once(key: string, req: IncomingMessage): Promise<Outcome> {
+  /** One render per host and address at a time; followers wait for it. */
+  const flightOf = (req: IncomingMessage, target: string) => `${hostOf(req)} ${target}`
+  function once(target: string, req: IncomingMessage): Promise<Outcome> {
+    const key = flightOf(req, target)
     let p = inflight.get(key)
     if (!p) {
-      p = fill(key, req).finally(() => inflight.delete(key))
+      p = fill(target, req).finally(() => inflight.delete(key))
       inflight.set(key, p)
     }
     return p
@@ -340,14 +379,15 @@ export function createResponseCaching({
   /** When renders of a stale page last failed, by key (a few at most; cleared when one succeeds). */
   const refreshFailed = new Map<string, number>()
   function refresh(key: string, req: IncomingMessage) {
-    if (Date.now() - (refreshFailed.get(key) ?? 0) < REFRESH_BACKOFF_MS) return
+    const flight = flightOf(req, key)
+    if (Date.now() - (refreshFailed.get(flight) ?? 0) < REFRESH_BACKOFF_MS) return
     once(key, req).then(
       (outcome) => {
         if ('unavailable' in outcome) {
           if (refreshFailed.size >= 1000) refreshFailed.clear()
-          refreshFailed.set(key, Date.now())
+          refreshFailed.set(flight, Date.now())
           log(`Refreshing ${key} failed (${outcome.unavailable}); the stale copy is served meanwhile`)
-        } else refreshFailed.delete(key)
+        } else refreshFailed.delete(flight)
       },
       (err: unknown) => log(`Refreshing ${key} failed: ${(err as Error).message}`),
     )
@@ -355,7 +395,9 @@ export function createResponseCaching({
 
   /** A 503 for a page that cannot be made now: the site's own "try again" page when one is kept, else a plain one. */
   function sendUnavailable(req: IncomingMessage, res: ServerResponse, key: string) {
-    const kept = unavailablePages.get(localized(key, UNAVAILABLE_PATH))
+    const path = localized(key, UNAVAILABLE_PATH)
+    const site = sites.get(hostOf(req))
+    const kept = (site === undefined ? undefined : unavailablePages.get(keyOf(site, path))) ?? unavailablePages.get(keyOf(ANY_SITE, path))
     const retry = { 'retry-after': String(RETRY_AFTER_SECONDS), 'cache-control': 'no-store' }
     const wantsPage = /^text\/html/.test(kept?.headers['content-type'] ?? '') && !/\.[a-z]+$/i.test(pathOf(key)) && !/^\/api(\/|$)/.test(key)
     if (kept && wantsPage && !(kept.expiresAt && Date.now() >= kept.expiresAt)) {
@@ -407,13 +449,13 @@ export function createResponseCaching({
       if (renderRequest(req, res)) return true
       if (!cacheable(req)) return false
       const key = canonicalTarget(req.url ?? '/')
-      const found = cache.get(key)
+      const found = lookup(req, key)
       if (found) {
         send(req, res, found.entry, found.stale ? 'STALE' : 'HIT')
         if (found.stale) refresh(key, req)
         return true
       }
-      const pending = inflight.get(key)
+      const pending = inflight.get(flightOf(req, key))
       const outcome = pending ? Promise.resolve(true) : mayRender(req, res, key)
       outcome
         .then((allowed) => (allowed ? once(key, req).then((o) => answer(req, res, key, o)) : undefined))
@@ -437,6 +479,14 @@ const pathOf = (key: string) => key.split('?')[0] ?? key
 
 /** `path` in the language of `key` (`/hi/…` for a Hindi page). */
 const localized = (key: string, path: string) => prefixOf(splitLocale(pathOf(key)).locale) + path
+
+/** The host a request asked for, in lower case without its port; empty when missing or not a host name. */
+export function hostOf(req: IncomingMessage): string {
+  const raw = req.headers.host
+  if (typeof raw !== 'string' || raw.length > 260) return ''
+  const host = raw.toLowerCase().replace(/:\d{1,5}$/, '')
+  return /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/.test(host) ? host : ''
+}
 
 const header = (req: IncomingMessage, name: string): string | null => {
   const v = req.headers[name.toLowerCase()]

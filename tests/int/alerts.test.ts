@@ -12,6 +12,8 @@ import { recordRender } from '@/lib/renderContext'
 import type { EmergencyAlert } from '@/payload-types'
 import { staffUsers, testPayload } from './payload'
 import { updatePage } from '@/features/schools/pages'
+import { firstSchool } from '@/features/schools/list'
+import { schoolTag, tagFor } from '@/data/cacheTags'
 
 let payload: Payload
 let users: Awaited<ReturnType<typeof staffUsers>>
@@ -80,7 +82,9 @@ describe('emergency alerts', () => {
     const { record, result } = recordRender(() => GET())
     const feed = await new Parser().parseString(await (await result).text())
     expect(feed.items.map((i) => i.title)).toEqual(['Important: Exam postponed'])
-    expect(record.tags.has('cms:emergency-alerts')).toBe(true)
+    // Under the alerts' tag within the school (a change in another school leaves it cached).
+    const school = (await firstSchool(payload))!.id
+    expect(record.tags.has(schoolTag(tagFor('emergency-alerts'), school))).toBe(true)
     expect(record.expiresAt).toBe(Date.parse(later.startsAt))
 
     for (const a of [now, later, draft, over]) await payload.delete({ collection: 'emergency-alerts', id: a.id })

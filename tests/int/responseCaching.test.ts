@@ -9,13 +9,15 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { createLimiter } from '@/lib/rateLimit'
-import { noteTags, RENDER_HEADER, UNAVAILABLE_PATH } from '@/lib/renderContext'
+import { noteSite, noteTags, RENDER_HEADER, UNAVAILABLE_PATH } from '@/lib/renderContext'
 import { sharedTagCache } from '@/lib/tagCache'
-import { createResponseCaching, type ResponseCaching } from '@/server/responseCache'
+import { createResponseCaching, MAX_HOSTS, type ResponseCaching } from '@/server/responseCache'
 
 /** What the stand-in app does per path; every request it gets is counted. */
 type Behaviour = { status?: number; delayMs?: number; body?: string }
 let behaviours: Record<string, Behaviour> = {}
+/** Whose site each host is, as the app would note it (src/features/schools); unlisted hosts note none. */
+let sitesByHost: Record<string, string> = {}
 let seen: string[] = []
 let logged: string[] = []
 
@@ -26,7 +28,10 @@ async function app(req: IncomingMessage, res: ServerResponse) {
   const b = behaviours[path] ?? {}
   if (b.delayMs) await new Promise((r) => setTimeout(r, b.delayMs))
   noteTags([`tag:${path}`])
-  const body = b.body ?? `<!doctype html><html><body><main>${path === UNAVAILABLE_PATH ? 'Please try again' : 'Page'} ${url}</main></body></html>`
+  const site = sitesByHost[String(req.headers.host).replace(/:\d+$/, '')]
+  if (site) noteSite(site)
+  const what = path === UNAVAILABLE_PATH ? 'Please try again' : 'Page'
+  const body = b.body ?? `<!doctype html><html><body><main>${what} ${url}${site ? ` of ${site}` : ''}</main></body></html>`
   res.writeHead(b.status ?? 200, { 'content-type': 'text/html; charset=utf-8' })
   res.end(body)
 }
@@ -64,6 +69,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 beforeEach(() => {
   behaviours = {}
+  sitesByHost = {}
   seen = []
   logged = []
   sharedTagCache(60_000).clear()
@@ -114,6 +120,57 @@ describe('what strangers can vary', () => {
     expect(res.headers.get('x-cache')).toBe('MISS')
     // The render the server made itself carried its own secret id, not the visitor's.
     expect(rendered()).toEqual(['/about'])
+  })
+})
+
+/** A GET at a host of our choosing (fetch sets Host itself): status, X-Cache and body. */
+function getAt(host: string, path: string, client = '192.0.2.9'): Promise<{ status: number; cache: string | undefined; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(base + path, { headers: { host, 'x-test-client': client } }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, cache: res.headers['x-cache'] as string | undefined, body: Buffer.concat(chunks).toString() }))
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+  })
+}
+
+describe('many schools on one server', () => {
+  it("keeps each school's pages apart, by the site its host is", async () => {
+    sitesByHost = { 'a.example': 'school:1', 'www.a.example': 'school:1', 'b.example': 'school:2' }
+    expect((await getAt('a.example', '/news')).body).toContain('of school:1')
+    const b = await getAt('b.example', '/news')
+    expect(b.cache).toBe('MISS')
+    expect(b.body).toContain('of school:2')
+    // Each host gets its own school's copy from memory; a second name of a school shares it.
+    expect(await getAt('b.example:443', '/news')).toMatchObject({ cache: 'HIT', body: expect.stringContaining('of school:2') })
+    expect(await getAt('A.EXAMPLE', '/news')).toMatchObject({ cache: 'HIT', body: expect.stringContaining('of school:1') })
+    expect((await getAt('www.a.example', '/news')).body).toContain('of school:1')
+    expect(await getAt('www.a.example', '/news')).toMatchObject({ cache: 'HIT', body: expect.stringContaining('of school:1') })
+    expect(caching.cache.size()).toBe(2)
+  })
+
+  it('stores one copy for any number of made-up hosts of one site; each new host costs its visitor a render', async () => {
+    // A deployment of one school serves it at any host.
+    for (let i = 0; i < 30; i++) sitesByHost[`h${i}.example`] = 'school:1'
+    // The render limit here is 5 a minute: 5 made-up hosts, 5 renders, one stored copy.
+    for (let i = 0; i < 5; i++) expect((await getAt(`h${i}.example`, '/events')).status).toBe(200)
+    expect(caching.cache.size()).toBe(1)
+    expect((await getAt('h5.example', '/events')).status).toBe(429)
+    // A host already seen is answered from memory, free.
+    expect((await getAt('h0.example', '/events')).cache).toBe('HIT')
+    // Other visitors are not held back by it.
+    expect((await getAt('h6.example', '/events', '192.0.2.10')).status).toBe(200)
+    expect(MAX_HOSTS).toBeLessThanOrEqual(10_000)
+  })
+
+  it('never serves one school the page another school had at a host it has not seen', async () => {
+    sitesByHost = { 'a.example': 'school:1', 'b.example': 'school:2' }
+    await getAt('a.example', '/faculty')
+    const b = await getAt('b.example', '/faculty')
+    expect(b.cache).toBe('MISS')
+    expect(b.body).not.toContain('school:1')
   })
 })
 

@@ -10,9 +10,9 @@ import { requestPath } from '@/data/locale'
 import { getSchoolProfile } from '@/data/queries'
 import { languageAlternates } from '@/data/seo'
 import { LANGUAGE_TAGS } from '@/lib/i18n/locales'
-import { env } from '@/env'
 import { THEME_BOOT_SCRIPT } from '@/lib/theme'
 import './site.css'
+import { requestOrigin } from '@/features/schools/schools.server'
 
 export async function generateMetadata(): Promise<Metadata> {
   const [school, path] = await Promise.all([getSchoolProfile(), requestPath()])
@@ -21,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
     // Each page in the other language and the default (a page's own metadata replaces these with its canonical's).
     alternates: await languageAlternates(path.split('?')[0] ?? '/'),
     // Canonical, Open Graph and feed addresses are written as paths and made absolute here.
-    metadataBase: new URL(env().publicOrigin),
+    metadataBase: new URL((await requestOrigin())),
     // Made from the school's logo in the CMS (src/data/shareImages).
     icons: school.logo ? { icon: '/favicon.ico', apple: '/icons/180.png' } : undefined,
     manifest: '/manifest.webmanifest',

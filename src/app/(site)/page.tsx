@@ -10,11 +10,11 @@ import { HomeToppers } from '@/components/home/HomeToppers'
 import { getSchoolProfile } from '@/data/queries'
 import { shareImagePath } from '@/data/shareImages'
 import { withSharing } from '@/data/seo'
-import { env } from '@/env'
 import { monthOf, parseMonth } from '@/lib/calendar'
 import { FEED_LINKS } from '@/lib/feeds'
 import { imageOf } from '@/lib/media'
 import { schoolJsonLd } from '@/lib/structuredData'
+import { requestOrigin } from '@/features/schools/schools.server'
 
 // Rendered on the server for each request from cached CMS reads (see data/queries),
 // which a save in the admin expires at once.
@@ -27,7 +27,7 @@ export const generateMetadata = () =>
 /** The school for search engines: name, address, contacts and logo, from the school profile. */
 async function SchoolData() {
   const school = await getSchoolProfile()
-  const origin = env().publicOrigin
+  const origin = await requestOrigin()
   const logo = imageOf(school.logo)
   return (
     <JsonLd

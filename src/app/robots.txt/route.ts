@@ -1,9 +1,9 @@
-import { env } from '@/env'
 import { robotsTxt } from '@/lib/sitemap'
+import { requestOrigin } from '@/features/schools/schools.server'
 
 export const dynamic = 'force-dynamic'
 
-/** What crawlers may read, and where the sitemap is. */
-export function GET() {
-  return new Response(robotsTxt(env().publicOrigin), { headers: { 'content-type': 'text/plain; charset=utf-8' } })
+/** What crawlers may read, and where the sitemap is (at the school's own address). */
+export async function GET() {
+  return new Response(robotsTxt((await requestOrigin())), { headers: { 'content-type': 'text/plain; charset=utf-8' } })
 }

@@ -1,8 +1,8 @@
 import { getAlbumAddresses, getEventAddresses, getNewsAddresses, PUBLISHED } from '@/data/queries'
-import { env } from '@/env'
 import { PAGES } from '@/lib/navigation'
 import { localizedHref } from '@/lib/i18n/locales'
 import { NOT_IN_SITEMAP, sitemapXml } from '@/lib/sitemap'
+import { requestOrigin } from '@/features/schools/schools.server'
 
 export const dynamic = 'force-dynamic'
 
@@ -17,7 +17,7 @@ export async function GET() {
     getEventAddresses(PUBLISHED),
   ])
   const body = sitemapXml(
-    env().publicOrigin,
+    (await requestOrigin()),
     [
       ...Object.values(PAGES)
         .filter((p) => !NOT_IN_SITEMAP.includes(p.href))

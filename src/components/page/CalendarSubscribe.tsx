@@ -1,6 +1,6 @@
 import { words } from '@/data/i18n'
-import { env } from '@/env'
 import { calendarSubscriptions, FEED_LINKS } from '@/lib/feeds'
+import { requestOrigin } from '@/features/schools/schools.server'
 
 /**
  * One tap to keep the school's events in a calendar (the events feed, /feeds/events.ics):
@@ -10,7 +10,7 @@ import { calendarSubscriptions, FEED_LINKS } from '@/lib/feeds'
  */
 export async function CalendarSubscribe() {
   const { t } = await words()
-  const links = calendarSubscriptions(env().publicOrigin)
+  const links = calendarSubscriptions((await requestOrigin()))
   return (
     <div className="calendar-subscribe">
       <p id="calendar-subscribe">{t.calendarSubscribe}</p>

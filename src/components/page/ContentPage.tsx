@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react'
 
 import { words } from '@/data/i18n'
-import { env } from '@/env'
 import { translationState } from '@/lib/i18n/translation'
 import { breadcrumbJsonLd } from '@/lib/structuredData'
 import { Breadcrumb } from '../Breadcrumb'
 import { JsonLd } from '../JsonLd'
 import { LastUpdated } from './LastUpdated'
 import { TranslationNotice } from './TranslationNotice'
+import { requestOrigin } from '@/features/schools/schools.server'
 
 /**
  * An inner page: breadcrumb from Home (also as structured data), the page's heading, its
@@ -31,7 +31,7 @@ export async function ContentPage({
   translation?: unknown[]
   children: ReactNode
 }) {
-  const origin = env().publicOrigin
+  const origin = await requestOrigin()
   const { locale, t, href, label } = await words()
   const heading = label(title)
   const state = translation ? translationState(locale, ...translation) : 'translated'

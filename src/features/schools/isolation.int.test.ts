@@ -1,9 +1,8 @@
 /**
  * Two schools on one deployment never see each other's content: visitors through the JSON API
  * on each school's host, and staff through the Local API with their own access (the same rules
- * REST, GraphQL and the admin use). The deployment holds one school for now
- * (./Schools.ts `oneSchoolForNow`, until pages are kept per school), so the second is written
- * past that check, straight into the database.
+ * REST, GraphQL and the admin use); each has its own pages; a change in one expires only its
+ * own cached reads.
  */
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -11,8 +10,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@/payload-types'
 import { searchTerms } from '@/lib/search'
 import { searchIndex } from '@/search/query'
+import { findPage, updatePage } from './pages'
 import { build } from '@/seed/builders'
 import { makePdf } from '@/seed/files'
+import { schoolTag, tagFor } from '@/data/cacheTags'
+import { pageCache } from '@/data/pageCache'
 import { getList } from '../../../tests/int/apiRoutes'
 import { testPayload } from '../../../tests/int/payload'
 
@@ -178,5 +180,56 @@ describe('staff', () => {
     const emails = (await payload.find({ collection: 'users', limit: 100, ...as(admin) })).docs.map((u) => u.email)
     expect(emails).toContain('editor-a@example.com')
     expect(emails).not.toContain('editor-b@example.com')
+  })
+})
+
+describe('pages', () => {
+  const as = (user: User) => ({ user, overrideAccess: false }) as const
+  it('each school has its own: saving one school’s page leaves the other’s as it was', async () => {
+    await updatePage(payload, { slug: 'admission-page', school: school.a, data: { ageNote: 'Age note of school A' } })
+    await updatePage(payload, { slug: 'admission-page', school: school.b, data: { ageNote: 'Age note of school B' } })
+    expect((await findPage(payload, { slug: 'admission-page', school: school.a })).ageNote).toBe('Age note of school A')
+    expect((await findPage(payload, { slug: 'admission-page', school: school.b })).ageNote).toBe('Age note of school B')
+    // A visitor on a school's host reads that school's page only.
+    const visitor = (host: string) => ({ overrideAccess: false, req: { headers: new Headers({ host }) } }) as const
+    const seen = async (host: string) => (await payload.find({ collection: 'admission-page', ...visitor(host) })).docs.map((d) => d.ageNote)
+    expect(await seen('ksr.example')).toEqual(['Age note of school A'])
+    expect(await seen('abc.example')).toEqual(['Age note of school B'])
+  })
+
+  it('a school has one document per page: a second is refused', async () => {
+    await updatePage(payload, { slug: 'admission-page', school: school.a, data: { ageNote: 'Age note of school A' } })
+    const second = payload.create({ collection: 'admission-page', data: { ageNote: 'Another', school: school.a } })
+    await expect(second).rejects.toThrow(/invalid: school/i)
+  })
+
+  it('school A’s editor neither reads nor changes school B’s page', async () => {
+    const pageOfB = (await payload.find({ collection: 'admission-page', where: { school: { equals: school.b } } })).docs[0]!
+    const mine = await payload.find({ collection: 'admission-page', ...as(staff.a) })
+    expect(mine.docs.map((d) => d.id)).not.toContain(pageOfB.id)
+    await expect(payload.update({ collection: 'admission-page', id: pageOfB.id, data: { ageNote: 'Defaced' }, ...as(staff.a) })).rejects.toThrow()
+    expect((await findPage(payload, { slug: 'admission-page', school: school.b })).ageNote).toBe('Age note of school B')
+  })
+})
+
+describe('cached reads', () => {
+  /** A read as the site caches it: under its collection's tag within the school read (src/data/queries). */
+  const cachedRead = (slug: string, k: 'a' | 'b', value: string) =>
+    pageCache().get(`test:${slug}:${k}`, [schoolTag(tagFor(slug), school[k])], async () => value)
+
+  it('a publish in school A expires A’s reads only; B’s stay cached', async () => {
+    expect(await cachedRead('news', 'a', 'A before')).toBe('A before')
+    expect(await cachedRead('news', 'b', 'B before')).toBe('B before')
+    await payload.create({ collection: 'news', data: build.news({ title: 'Another of school A', _status: 'published', school: school.a }) })
+    expect(await cachedRead('news', 'a', 'A after')).toBe('A after')
+    expect(await cachedRead('news', 'b', 'B after')).toBe('B before')
+  })
+
+  it('a saved page expires its own school’s reads of it only', async () => {
+    expect(await cachedRead('home-page', 'a', 'A before')).toBe('A before')
+    expect(await cachedRead('home-page', 'b', 'B before')).toBe('B before')
+    await updatePage(payload, { slug: 'home-page', school: school.b, data: { aboutTeaser: { heading: 'Welcome to B', text: 'Since 2001.' } } })
+    expect(await cachedRead('home-page', 'a', 'A after')).toBe('A before')
+    expect(await cachedRead('home-page', 'b', 'B after')).toBe('B after')
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { domainOf, hostName, schoolForCode, schoolForHost, schoolIdOf, schoolServedAt, type SchoolEntry } from './rules'
+import { domainOf, hostName, originFor, schoolForCode, schoolForHost, schoolIdOf, schoolServedAt, siteOf, type SchoolEntry } from './rules'
 
 const school = (id: number, code: string, domains: string[], status: SchoolEntry['status'] = 'active'): SchoolEntry => ({
   id,
@@ -104,5 +104,24 @@ describe('schoolIdOf', () => {
     expect(schoolIdOf({ school: null })).toBeNull()
     expect(schoolIdOf({ school: '3' })).toBeNull()
     expect(schoolIdOf(undefined)).toBeNull()
+  })
+})
+
+describe('originFor', () => {
+  it('gives the deployment’s address to the school it names, and each other school its first domain, same scheme and port', () => {
+    expect(originFor({ domains: ['localhost'] }, 'http://localhost:3000')).toBe('http://localhost:3000')
+    expect(originFor({ domains: ['riverside.localhost'] }, 'http://localhost:3000')).toBe('http://riverside.localhost:3000')
+    expect(originFor({ domains: ['www.abc.example', 'abc.example'] }, 'https://ksr.example/')).toBe('https://www.abc.example')
+    expect(originFor({ domains: ['abc.example', 'ksr.example'] }, 'https://ksr.example')).toBe('https://ksr.example')
+    expect(originFor({ domains: [] }, 'https://ksr.example')).toBe('https://ksr.example')
+  })
+})
+
+describe('siteOf', () => {
+  it('names a host’s site for the response cache: its school, the shared API host, or none', () => {
+    const ksr: SchoolEntry = { id: 7, code: 'KSR', name: 'K', domains: ['ksr.example'], status: 'active' }
+    expect(siteOf({ kind: 'school', school: ksr })).toBe('school:7')
+    expect(siteOf({ kind: 'shared-api' })).toBe('shared-api')
+    expect(siteOf({ kind: 'unknown' })).toBe('unknown')
   })
 })

@@ -65,6 +65,22 @@ export function schoolForHost<S extends SchoolEntry>(host: string | null, school
  * The school an API path's code names, asked on a host: on a school's own host only its own
  * code (exactly as the old host spelled it); on the shared API host any school served here.
  */
+/**
+ * The public address of a school not served at the deployment's own address (SERVER_URL,
+ * `base`): the same scheme and port at its first domain; `base` when it has none, or when
+ * `base` is one of its domains.
+ */
+export function originFor(school: Pick<SchoolEntry, 'domains'>, base: string): string {
+  const url = new URL(base)
+  const first = school.domains[0]
+  if (!first || school.domains.includes(url.hostname)) return url.origin
+  url.hostname = first
+  return url.origin
+}
+
+/** Whose site a host is, for the response cache's key (src/server/responseCache): a school's, the shared API host, or none. */
+export const siteOf = (match: HostMatch<SchoolEntry>): string => (match.kind === 'school' ? `school:${match.school.id}` : match.kind)
+
 export function schoolForCode<S extends SchoolEntry>(match: HostMatch<S>, code: string | undefined, schools: readonly S[]): S | null {
   if (!code || !isSchoolCode(code)) return null
   if (match.kind === 'school') return match.school.code === code ? match.school : null

@@ -9,10 +9,10 @@ import { cache } from 'react'
 
 import { payloadClient } from '@/data/payload'
 import { env } from '@/env'
-import { noteTags } from '@/lib/renderContext'
+import { noteSite, noteTags } from '@/lib/renderContext'
 import { schoolsList, SCHOOLS_TAGS } from './list'
 import { scopedSchool } from './scope'
-import { hostName, schoolForCode, schoolForHost, schoolServedAt, type HostMatch, type SchoolEntry } from './rules'
+import { hostName, originFor, schoolForCode, schoolForHost, schoolServedAt, siteOf, type HostMatch, type SchoolEntry } from './rules'
 
 /** Every school, served or not (./list.ts); a page or answer that depends on it is dropped with the list. */
 export const getSchools = cache(async (): Promise<SchoolEntry[]> => {
@@ -32,19 +32,37 @@ async function requestHost(): Promise<string | null> {
 /** The host a request was sent to: its Host header (nginx passes it on), else its address's. */
 export const hostOf = (request: Request): string | null => hostName(request.headers.get('host') ?? new URL(request.url).host)
 
+/** What a host is among the schools, noted for the response cache (its key keeps each site's pages apart). */
+async function matchOf(host: string | null): Promise<HostMatch<SchoolEntry>> {
+  const match = schoolForHost(host, await getSchools(), env().API_HOST)
+  noteSite(siteOf(match))
+  return match
+}
+
 /** What the page's host is: a school's, the shared API host, or unknown. */
-export const requestSchoolMatch = cache(async (): Promise<HostMatch<SchoolEntry>> =>
-  schoolForHost(await requestHost(), await getSchools(), env().API_HOST),
-)
+export const requestSchoolMatch = cache(async (): Promise<HostMatch<SchoolEntry>> => matchOf(await requestHost()))
 
 /** The school whose site the page's host serves; null on the shared API host or an unknown host. */
 export async function requestSchool(): Promise<SchoolEntry | null> {
   return schoolServedAt(await requestSchoolMatch(), await getSchools())
 }
 
+/**
+ * The public address of the page's school (canonical links, feeds, the sitemap): the
+ * deployment's own (SERVER_URL) for the school served there, as for the only school of a
+ * deployment; another school's from its domains (./rules.ts `originFor`).
+ */
+export async function requestOrigin(): Promise<string> {
+  const base = env().publicOrigin
+  const school = await requestSchool()
+  if (!school) return base
+  const atBase = schoolForHost(hostName(new URL(base).host), await getSchools(), env().API_HOST)
+  return atBase.kind === 'school' && atBase.school.id === school.id ? base : originFor(school, base)
+}
+
 /** What an API request's host is. */
 export async function apiHostMatch(request: Request): Promise<HostMatch<SchoolEntry>> {
-  return schoolForHost(hostOf(request), await getSchools(), env().API_HOST)
+  return matchOf(hostOf(request))
 }
 
 /** The school an `/api/…/{code}` request names, when its host answers for that school. */

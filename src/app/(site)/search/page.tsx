@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { ContentPage } from '@/components/page/ContentPage'
-import { tagFor } from '@/data/cacheTags'
+import { schoolTag, tagFor } from '@/data/cacheTags'
 import { payloadClient } from '@/data/payload'
 import { getLatestChange } from '@/data/queries'
 import { section } from '@/data/section'
@@ -35,10 +35,10 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 type Outcome = { hits: SearchHit[] } | { failed: true }
 
 async function search(terms: string[]): Promise<Outcome> {
-  noteTags([tagFor(SEARCH_INDEX)])
+  // This site's school's entries only (none on a host that serves no school).
+  const school = await currentSchoolId()
+  noteTags([schoolTag(tagFor(SEARCH_INDEX), school ?? 0)])
   try {
-    // This site's school's entries only (none on a host that serves no school).
-    const school = await currentSchoolId()
     return { hits: school === null ? [] : await searchIndex(await payloadClient(), terms, school) }
   } catch (err) {
     console.error('Search failed:', err)

@@ -10,7 +10,6 @@ import { PhotoGrid } from '@/components/gallery/PhotoGrid'
 import { getEvent, getSchoolProfile } from '@/data/queries'
 import { shareImagePath } from '@/data/shareImages'
 import { withSharing } from '@/data/seo'
-import { env } from '@/env'
 import { formatDate } from '@/lib/dates'
 import { dictionary, translateLabel } from '@/lib/i18n/dictionary'
 import { localizedHref } from '@/lib/i18n/locales'
@@ -18,6 +17,7 @@ import { eventTimes } from '@/lib/eventTime'
 import { gridPhotosOf, imageOf, splitAttachments } from '@/lib/media'
 import { parseRecordId } from '@/lib/params'
 import { eventJsonLd } from '@/lib/structuredData'
+import { requestOrigin } from '@/features/schools/schools.server'
 
 export const dynamic = 'force-dynamic'
 
@@ -46,7 +46,7 @@ export default async function EventPage({ params }: Props) {
   const event = await eventFor(params)
   if (!event) notFound()
   const school = await getSchoolProfile()
-  const origin = env().publicOrigin
+  const origin = await requestOrigin()
   const { photos, documents } = splitAttachments(event.images)
   const times = eventTimes(event.date, event.time)
   const logo = imageOf(school.logo)

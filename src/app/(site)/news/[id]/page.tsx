@@ -11,13 +11,13 @@ import { PhotoGrid } from '@/components/gallery/PhotoGrid'
 import { getNewsItem, getSchoolProfile } from '@/data/queries'
 import { shareImagePath } from '@/data/shareImages'
 import { withSharing } from '@/data/seo'
-import { env } from '@/env'
 import { formatDate } from '@/lib/dates'
 import { dictionary, translateLabel } from '@/lib/i18n/dictionary'
 import { localizedHref } from '@/lib/i18n/locales'
 import { gridPhotosOf, imageOf, splitAttachments } from '@/lib/media'
 import { parseRecordId } from '@/lib/params'
 import { newsArticleJsonLd } from '@/lib/structuredData'
+import { requestOrigin } from '@/features/schools/schools.server'
 
 export const dynamic = 'force-dynamic'
 
@@ -44,7 +44,7 @@ export default async function NewsItemPage({ params }: Props) {
   const item = await itemFor(params)
   if (!item) notFound()
   const school = await getSchoolProfile()
-  const origin = env().publicOrigin
+  const origin = await requestOrigin()
   const { photos, documents } = splitAttachments(item.attachments)
   const until = item.date && item.date.slice(0, 10) !== item.fromDate.slice(0, 10) ? item.date : null
   const logo = imageOf(school.logo)
