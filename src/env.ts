@@ -35,9 +35,10 @@ const schema = z.object({
   RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /**
    * Demo content into an empty database: `auto` loads it only for the embedded SQLite quick
-   * start, never into an empty PostgreSQL (a real school's new database); `always` and `never`.
+   * start, never into an empty PostgreSQL (a real school's new database); `always` and `never`;
+   * `two-schools`: also a second demo school, at riverside.localhost (src/seed/second.ts).
    */
-  SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+  SEED_DEMO: z.enum(['auto', 'always', 'never', 'two-schools']).default('auto'),
   /** Redis shared by several instances (cache invalidation, rate limits, jobs): redis://[:password@]host:6379/0. */
   REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional()),
   /** Prefix of this site's keys and channels in Redis, so several schools can share one Redis. */

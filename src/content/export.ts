@@ -1,5 +1,5 @@
 /**
- * `npm run content:export -- DIR`: every resource as `DIR/<endpoint>.json` in the API's
+ * `npm run content:export -- DIR [--school CODE]`: one school's every resource as `DIR/<endpoint>.json` in the API's
  * shapes (published content), and every file they reference under `DIR/files/`. File
  * references in the JSON become paths relative to DIR, which is what import reads.
  */
@@ -8,7 +8,7 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { firstSchool } from '@/features/schools/list'
+import { commandSchool } from '@/features/schools/list'
 import { contentTypeOf } from '@/lib/files'
 
 import { filePaths, RESOURCES, type FileKind } from '@/resources'
@@ -19,10 +19,16 @@ export type Progress = (message: string) => void
 const storedIn = (kind: FileKind, name: string) =>
   kind === 'certificates' ? 'certificates' : contentTypeOf(name)?.startsWith('image/') ? 'images' : 'documents'
 
-export async function exportContent(payload: Payload, dir: string, uploadDir: string, progress: Progress = () => {}) {
-  // The records are built as the API answers them, for the school served here; their file
-  // addresses (which hold its code) become paths inside DIR below, so the code is kept nowhere.
-  const school = (await firstSchool(payload))?.code ?? ''
+/**
+ * One school's content (`school`: a code; by default the deployment's only school). A
+ * sentence saying why not when there is no such school.
+ */
+export async function exportContent(payload: Payload, dir: string, uploadDir: string, progress: Progress = () => {}, code?: string) {
+  const chosen = await commandSchool(payload, code)
+  if (typeof chosen === 'string') throw new Error(chosen)
+  // The records are built as the API answers them, for that school; their file addresses
+  // (which hold its code) become paths inside DIR below, so the code is kept nowhere.
+  const school = chosen.code
   fs.mkdirSync(path.join(dir, 'files', 'tc'), { recursive: true })
   const counts: Record<string, number> = {}
   let copied = 0
@@ -36,7 +42,9 @@ export async function exportContent(payload: Payload, dir: string, uploadDir: st
       draft: false,
       overrideAccess: true,
       // Published records only; none of an import still under way.
-      where: { and: [{ importRun: { exists: false } }, ...(hasDrafts ? [{ _status: { equals: 'published' } }] : [])] },
+      where: {
+        and: [{ school: { equals: chosen.id } }, { importRun: { exists: false } }, ...(hasDrafts ? [{ _status: { equals: 'published' } }] : [])],
+      },
     })
     const records = docs.map((doc, i) => {
       const record = resource.toRecord(doc as never, school)

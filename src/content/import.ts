@@ -20,6 +20,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import { INDEXED_COLLECTIONS } from '@/lib/search'
 import { descending, filePaths, RESOURCES, type ApiRecord, type Resource, type Uploaded } from '@/resources'
 import { indexDocuments, indexPages } from '@/search/indexer'
+import { commandSchool } from '@/features/schools/list'
 
 import type { Progress } from './export'
 import { checkFile } from './files'
@@ -99,16 +100,19 @@ export type ImportResult = { ok: false; problems: Problem[] } | { ok: true; crea
 export async function importContent(
   payload: Payload,
   dir: string,
-  { replace = false, progress = () => {}, batchSize = 25 }: { replace?: boolean; progress?: Progress; batchSize?: number } = {},
+  {
+    replace = false,
+    progress = () => {},
+    batchSize = 25,
+    school: code,
+  }: { replace?: boolean; progress?: Progress; batchSize?: number; school?: string } = {},
 ): Promise<ImportResult> {
   await recoverInterruptedImports(payload, progress)
-  // Content belongs to a school (src/features/schools): the school comes first.
-  if ((await payload.count({ collection: 'schools', overrideAccess: true })).totalDocs === 0) {
-    return {
-      ok: false,
-      problems: [{ file: dir, message: 'No school to import into yet: add it first (npm run school:add -- --code … --name …).' }],
-    }
-  }
+  // Content belongs to a school (src/features/schools): the school comes first, named by its
+  // code (`--school`), or the deployment's only one. Everything is found and made within it.
+  const chosen = await commandSchool(payload, code)
+  if (typeof chosen === 'string') return { ok: false, problems: [{ file: dir, message: chosen }] }
+  const school = chosen.id
   const { problems, checked } = checkDirectory(dir)
   if (problems.length) return { ok: false, problems }
   const total = checked.reduce((n, c) => n + c.records.length, 0)
@@ -146,7 +150,7 @@ export async function importContent(
   try {
     for (const { resource, records, files } of checked) {
       const trash = Boolean(payload.collections[resource.collection]?.config.trash)
-      const existing = await existingKeys(payload, resource, trash)
+      const existing = await existingKeys(payload, resource, trash, school)
       const matched = new Set<number>()
       let done = 0
       let stored = 0
@@ -163,7 +167,7 @@ export async function importContent(
             const key = `${relationTo}:${found.file}`
             let uploaded = uploads.get(key)
             if (!uploaded) {
-              uploaded = await upload(payload, current.req, relationTo, found.file, String(record.title ?? record.name ?? ''), journal.intend)
+              uploaded = await upload(payload, current.req, relationTo, found.file, String(record.title ?? record.name ?? ''), journal.intend, school)
               uploads.set(key, uploaded)
               stored += 1
             }
@@ -172,7 +176,7 @@ export async function importContent(
         }
         const data = resource.toData(record, slotFiles)
         // A category comes by its label; one the school's list lacks is added to it.
-        if (resource.category) data.category = await categoryFor(payload, current.req, resource.category, data.category, categories)
+        if (resource.category) data.category = await categoryFor(payload, current.req, resource.category, data.category, categories, school)
         const id = existing.get(keyOf(resource, record))
         if (id !== undefined) {
           matched.add(id)
@@ -181,7 +185,7 @@ export async function importContent(
         } else {
           await payload.create({
             collection: resource.collection,
-            data: { ...data, importRun: journal.run },
+            data: { ...data, importRun: journal.run, school },
             overrideAccess: true,
             req: current.req,
           } as never)
@@ -234,7 +238,7 @@ export async function importContent(
   for (const { collection, ids } of shown) {
     for (let i = 0; i < ids.length; i += INDEX_BATCH) await indexDocuments(payload, collection, ids.slice(i, i + INDEX_BATCH))
   }
-  await indexPages(payload)
+  await indexPages(payload, undefined, school)
   return { ok: true, ...stats }
 }
 
@@ -251,9 +255,10 @@ async function idsOfRun(payload: Payload, collection: string, run: string, req: 
  * The stored records an import may match, by key: the TC register by admission number;
  * the rest by the `_id` the API gives them (the kept old id, else our own id). The Trash too.
  */
-async function existingKeys(payload: Payload, resource: Resource, trash: boolean): Promise<Map<string, number>> {
+async function existingKeys(payload: Payload, resource: Resource, trash: boolean, school: number): Promise<Map<string, number>> {
   const { docs } = await payload.find({
     collection: resource.collection,
+    where: { school: { equals: school } },
     pagination: false,
     depth: 0,
     overrideAccess: true,
@@ -270,14 +275,23 @@ async function existingKeys(payload: Payload, resource: Resource, trash: boolean
 
 /** Stores a file, or reuses a stored one with the same name and bytes (a repeated import). */
 /** The id of the category labelled `label` in `collection`, added to the list when it is not there; null for none. */
-async function categoryFor(payload: Payload, req: PayloadRequest, collection: string, label: unknown, known: Map<string, number>): Promise<number | null> {
+async function categoryFor(
+  payload: Payload,
+  req: PayloadRequest,
+  collection: string,
+  label: unknown,
+  known: Map<string, number>,
+  school: number,
+): Promise<number | null> {
   if (typeof label !== 'string' || label.trim() === '') return null
   const key = `${collection}:${label.trim()}`
   const seen = known.get(key)
   if (seen !== undefined) return seen
   const slug = collection as CollectionSlug
-  const found = await payload.find({ collection: slug, where: { label: { equals: label.trim() } }, locale: 'en', limit: 1, depth: 0, overrideAccess: true, req })
-  const id = Number(found.docs[0]?.id ?? (await payload.create({ collection: slug, data: { label: label.trim() } as never, locale: 'en', overrideAccess: true, req })).id)
+  const where: Where = { and: [{ label: { equals: label.trim() } }, { school: { equals: school } }] }
+  const found = await payload.find({ collection: slug, where, locale: 'en', limit: 1, depth: 0, overrideAccess: true, req })
+  const made = () => payload.create({ collection: slug, data: { label: label.trim(), school } as never, locale: 'en', overrideAccess: true, req })
+  const id = Number(found.docs[0]?.id ?? (await made()).id)
   known.set(key, id)
   return id
 }
@@ -289,9 +303,10 @@ async function upload(
   file: string,
   label: string,
   intend: (collection: string, name: string) => void,
+  school: number,
 ): Promise<Uploaded> {
   const filename = path.basename(file)
-  const where: Where = { filename: { equals: filename } }
+  const where: Where = { and: [{ filename: { equals: filename } }, { school: { equals: school } }] }
   const same = await payload.find({ collection: relationTo, where, limit: 1, depth: 0, overrideAccess: true, req })
   const storedDir = (payload.collections[relationTo].config.upload as { staticDir?: string }).staticDir
   const existing = same.docs[0]
@@ -299,7 +314,7 @@ async function upload(
   const title = label || filename
   const data = relationTo === 'images' ? { alt: title } : relationTo === 'documents' ? { title } : {}
   intend(relationTo, filename)
-  const doc = await payload.create({ collection: relationTo, data: { ...data, importRun: req.context.importRun }, filePath: file, overrideAccess: true, req } as never)
+  const doc = await payload.create({ collection: relationTo, data: { ...data, importRun: req.context.importRun, school }, filePath: file, overrideAccess: true, req } as never)
   return { relationTo, id: (doc as { id: number }).id }
 }
 

@@ -10,6 +10,7 @@ import { recoverInterruptedImports } from '@/content/staging'
 import type { Env } from '@/env'
 import { ensureSearchIndex } from '@/search/indexer'
 import { isEmptyDatabase, seed } from '.'
+import { SECOND_SCHOOL, seedSecondSchool } from './second'
 
 const DEFAULT_ADMIN_EMAIL = 'admin@example.com'
 
@@ -50,6 +51,10 @@ export async function bootstrap(payload: Payload, env: Env, log: (line: string) 
     log('Empty database: loading the demo content…')
     const { created, ms } = await seed(payload)
     log(`Demo content loaded: ${created} items in ${(ms / 1000).toFixed(1)} s.`)
+    if (env.SEED_DEMO === 'two-schools') {
+      const second = await seedSecondSchool(payload)
+      log(`Second demo school loaded: ${second.created} items, at http://${SECOND_SCHOOL.domain}:${env.PORT}/`)
+    }
   }
   // The site search's index: built whole when empty (a new database, or one from before the search).
   await ensureSearchIndex(payload, log)

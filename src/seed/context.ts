@@ -16,12 +16,18 @@ export const slugify = (s: string) =>
 
 export type SeedContext = ReturnType<typeof createSeedContext>
 
-export function createSeedContext(payload: Payload, schoolName: string) {
+/**
+ * `school`: the school whose content this is (src/features/schools), found and made within it;
+ * none for the deployment's only school.
+ */
+export function createSeedContext(payload: Payload, schoolName: string, school?: number) {
   const ids = new Map<string, number>()
   let created = 0
+  const own = (data: Record<string, unknown>) => (school === undefined ? data : { ...data, school })
+  const within = (where: Where): Where => (school === undefined ? where : { and: [where, { school: { equals: school } }] })
 
   async function findId(collection: CollectionSlug, where: Where): Promise<number | undefined> {
-    const found = await payload.find({ collection, where, limit: 1, depth: 0, draft: true, pagination: false })
+    const found = await payload.find({ collection, where: within(where), limit: 1, depth: 0, draft: true, pagination: false })
     const id = found.docs[0]?.id
     return typeof id === 'number' ? id : undefined
   }
@@ -41,7 +47,7 @@ export function createSeedContext(payload: Payload, schoolName: string) {
       const buf = await make()
       const doc = await payload.create({
         collection,
-        data,
+        data: own(data),
         file: { data: buf, mimetype, name: filename, size: buf.length },
         depth: 0,
       })
@@ -85,15 +91,15 @@ export function createSeedContext(payload: Payload, schoolName: string) {
     async ensure(collection: CollectionSlug, where: Where, data: Record<string, unknown>): Promise<number> {
       const existing = await findId(collection, where)
       if (existing !== undefined) return existing
-      const doc = await payload.create({ collection, data, depth: 0, draft: false } as Parameters<Payload['create']>[0])
+      const doc = await payload.create({ collection, data: own(data), depth: 0, draft: false } as Parameters<Payload['create']>[0])
       created++
       return doc.id as number
     },
     /** Fills one of the school's pages once; a page that already has content is left as staff left it. */
     async ensureGlobal(slug: CollectionSlug, isFilled: (doc: Record<string, unknown>) => boolean, data: Record<string, unknown>) {
-      const doc = (await findPage(payload, { slug, depth: 0 })) as unknown as Record<string, unknown>
+      const doc = (await findPage(payload, { slug, school, depth: 0 })) as unknown as Record<string, unknown>
       if (isFilled(doc)) return
-      await updatePage(payload, { slug, data, depth: 0 })
+      await updatePage(payload, { slug, school, data, depth: 0 })
       created++
     },
   }

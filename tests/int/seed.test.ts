@@ -8,6 +8,7 @@ import { env } from '@/env'
 import { seed } from '@/seed'
 import { bootstrap } from '@/seed/bootstrap'
 import { ACTIVITY_TABS, STUDENT_COUNCIL_TABS } from '@/seed/content/pages'
+import { SECOND_SCHOOL, seedSecondSchool } from '@/seed/second'
 import { staffUsers, testPayload } from './payload'
 import { findPage } from '@/features/schools/pages'
 
@@ -157,5 +158,35 @@ describe('seeding again', () => {
     const { admin } = await staffUsers(payload)
     const { totalDocs } = await payload.find({ collection: 'transfer-certificates', user: admin, overrideAccess: false })
     expect(totalDocs).toBeGreaterThanOrEqual(5)
+  })
+})
+
+describe('a second demo school (SEED_DEMO=two-schools)', () => {
+  const visitorAt = (host: string) => ({ overrideAccess: false, req: { headers: new Headers({ host }) } }) as const
+  const newsAt = async (host: string) => (await payload.find({ collection: 'news', limit: 100, ...visitorAt(host) })).docs.map((n) => n.title)
+
+  it('has its own name, code, host, logo and content; the reference school keeps its own', async () => {
+    const { created } = await seedSecondSchool(payload, new Date(Date.UTC(2026, 10, 21)))
+    expect(created).toBeGreaterThan(10)
+    const schools = (await payload.find({ collection: 'schools', sort: 'id', depth: 0 })).docs
+    expect(schools.map((s) => s.code)).toEqual(['KSR', SECOND_SCHOOL.code])
+    // The reference school also answers at the machine's address; the second at its own name.
+    expect(schools[0]!.domains?.map((d) => d.domain)).toContain('127.0.0.1')
+    expect(schools[1]!.domains?.map((d) => d.domain)).toEqual([SECOND_SCHOOL.domain])
+    const [ksr, rvs] = schools
+    const profiles = await Promise.all([ksr!, rvs!].map((s) => findPage(payload, { slug: 'school-profile', school: s.id, depth: 1 })))
+    expect(profiles.map((p) => p.name)).toEqual(['Kestrel Springs Residential School', SECOND_SCHOOL.name])
+    expect(typeof profiles[1]!.logo === 'object' && profiles[1]!.logo?.id).not.toBe(typeof profiles[0]!.logo === 'object' && profiles[0]!.logo?.id)
+    // Each host's visitors read their own school's news only.
+    const riverside = await newsAt(SECOND_SCHOOL.domain)
+    expect(riverside).toContain('Riverside rowers win the Patna regatta')
+    expect(riverside).not.toContain('Inter-school kabaddi trophy comes home')
+    const ksrNews = await newsAt('127.0.0.1')
+    expect(ksrNews).toContain('Inter-school kabaddi trophy comes home')
+    expect(ksrNews).not.toContain('Riverside rowers win the Patna regatta')
+  })
+
+  it('seeded again, creates nothing', async () => {
+    expect((await seedSecondSchool(payload, new Date(Date.UTC(2026, 10, 21)))).created).toBe(0)
   })
 })

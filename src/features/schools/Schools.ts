@@ -6,7 +6,7 @@
  * A save reaches every page at once (the routing reads the list through the page cache, under
  * its own tag).
  */
-import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig, type TextFieldSingleValidation } from 'payload'
+import { type CollectionBeforeValidateHook, type CollectionConfig, type TextFieldSingleValidation } from 'payload'
 
 import { operators, staff } from '@/access'
 import { isOperator } from '@/access/roles'
@@ -25,22 +25,6 @@ const tidyDomains: CollectionBeforeValidateHook = ({ data }) => {
     return [{ ...row, domain }]
   })
   return { ...data, domains }
-}
-
-/**
- * Until the response cache keeps each school's pages apart (docs/decisions/0012, step 3), a
- * second school's visitors could be served the first one's cached pages: the list holds one
- * school.
- */
-const oneSchoolForNow: CollectionBeforeValidateHook = async ({ data, operation, req }) => {
-  if (operation !== 'create') return data
-  const { totalDocs } = await req.payload.count({ collection: 'schools', overrideAccess: true, req })
-  if (totalDocs > 0) {
-    throw new ValidationError({
-      errors: [{ path: 'code', message: 'This deployment serves one school for now; a second one comes once the cached pages are kept per school.' }],
-    })
-  }
-  return data
 }
 
 const domainIsFree: TextFieldSingleValidation = async (value, { req, id }) => {
@@ -71,7 +55,7 @@ export const Schools: CollectionConfig = {
     description: 'The schools this deployment serves, each on its own domains. Only vendor operators see and change this list.',
   },
   defaultSort: 'name',
-  hooks: { ...revalidates, beforeValidate: [oneSchoolForNow, tidyDomains] },
+  hooks: { ...revalidates, beforeValidate: [tidyDomains] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 200 },
     {

@@ -40,6 +40,26 @@ export async function firstSchool(payload: Payload, req?: Partial<PayloadRequest
 }
 
 /**
+ * The school a command works on (`--school CODE`): the one with that code, else the
+ * deployment's only school. Otherwise, a sentence saying what to do.
+ */
+export async function commandSchool(payload: Payload, code?: string): Promise<{ id: number; code: string } | string> {
+  const { docs } = await payload.find({
+    collection: 'schools',
+    where: code ? { code: { equals: code } } : undefined,
+    sort: 'id',
+    limit: 2,
+    depth: 0,
+    overrideAccess: true,
+    select: { code: true },
+  })
+  if (code) return docs[0] ? { id: docs[0].id, code: docs[0].code } : `No school has the code ${code} (the list: Vendor → Schools in the admin).`
+  if (docs.length === 0) return 'No school yet: add it first (npm run school:add -- --code … --name …).'
+  if (docs.length > 1) return 'This deployment serves several schools: name one with --school CODE.'
+  return { id: docs[0]!.id, code: docs[0]!.code }
+}
+
+/**
  * The school a visitor's read is for: the one the page's read names (`context.school`, set by
  * src/data/queries), else the one the request's host serves. Null: none (so nothing is shown).
  */

@@ -52,13 +52,20 @@ describe('the JSON API, by host', () => {
     await payload.update({ collection: 'schools', id: only!.id, data: { code: 'KSR' } })
   })
 
-  it('holds one school for now: a second is refused, saying why', async () => {
-    await expect(
-      payload.create({ collection: 'schools', data: build.school({ code: 'ABC', name: 'Second school' }), user: users.operator, overrideAccess: false }),
-    ).rejects.toMatchObject({ data: { errors: [expect.objectContaining({ message: expect.stringMatching(/one school for now/) })] } })
-    // The paths without a code answer for the host's school.
+  it('adds a second school, served on its own domain only; the paths without a code answer for the host’s school', async () => {
     const album = await getSubGallery('?id=999999')
     expect(album.status).toBe(404)
     expect(await album.json()).toMatchObject({ error: 'Not Found', field: 'id' })
+    const second = await payload.create({
+      collection: 'schools',
+      data: build.school({ code: 'ABC', name: 'Second school', domains: [{ domain: 'abc.example' }] }),
+      user: users.operator,
+      overrideAccess: false,
+    })
+    expect((await getList('/api/news/{school}', 'ABC', onHost('abc.example'))).status).toBe(200)
+    // With two schools, a host that is neither's serves neither.
+    expect((await getList('/api/news/{school}', 'KSR', onHost('203.0.113.9'))).status).toBe(404)
+    expect((await getList('/api/news/{school}', 'ABC', onHost('ksr.example'))).status).toBe(404)
+    await payload.db.deleteOne({ collection: 'schools', where: { id: { equals: second.id } } })
   })
 })

@@ -1,0 +1,92 @@
+/**
+ * A school arriving with its old API's JSON is one command after `school:add`:
+ * `content:import --school CODE` fills that school, and only it; `content:export --school`
+ * gives it back as it came. With several schools, a command that names none is refused.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { exportContent } from '@/content/export'
+import { importContent } from '@/content/import'
+import { env } from '@/env'
+import { build } from '@/seed/builders'
+import { makePdf } from '@/seed/files'
+import { getList } from '../../../tests/int/apiRoutes'
+import { testPayload } from '../../../tests/int/payload'
+import { addSchool } from './add'
+
+let payload: Payload
+const dirs: string[] = []
+const tmp = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-onboarding-'))
+  dirs.push(dir)
+  return dir
+}
+const TITLES = ['Sports day results', 'Science fair winners', 'New library opened']
+
+const titles = async (code: string, host: string) => {
+  const res = await getList('/api/news/{school}', code, { host })
+  return { status: res.status, titles: res.status === 200 ? ((await res.json()) as { title: string }[]).map((n) => n.title).sort() : [] }
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+  const [first] = (await payload.find({ collection: 'schools' })).docs
+  await payload.update({ collection: 'schools', id: first!.id, data: { domains: [{ domain: 'ksr.example' }] } })
+  const pdf = await makePdf('Holiday list', ['The school is closed on these days.'], 'Test School')
+  const file = await payload.create({
+    collection: 'documents',
+    data: { title: 'Holiday list' },
+    file: { data: pdf, mimetype: 'application/pdf', name: 'holiday-list.pdf', size: pdf.length },
+  })
+  for (const [i, title] of TITLES.entries()) {
+    await payload.create({
+      collection: 'news',
+      data: build.news({ title, fromDate: `2026-0${i + 1}-10T00:00:00.000Z`, attachments: i === 0 ? [{ relationTo: 'documents', value: file.id }] : [] }),
+    })
+  }
+}, 120_000)
+
+afterAll(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+describe('a school arriving with its old API’s JSON', () => {
+  it('is added, then imported with --school: a working site on its domain, the other school untouched', async () => {
+    const old = tmp()
+    await exportContent(payload, old, env().uploadDir)
+    const { school } = await addSchool(payload, { code: 'ABC', name: 'Arriving School', domains: ['abc.example'] })
+
+    // Two schools now: a command must say which.
+    const unnamed = await importContent(payload, old)
+    expect(unnamed).toMatchObject({ ok: false, problems: [{ message: expect.stringMatching(/--school CODE/) }] })
+    await expect(exportContent(payload, tmp(), env().uploadDir)).rejects.toThrow(/--school CODE/)
+    expect(await importContent(payload, old, { school: 'NOPE' })).toMatchObject({ ok: false, problems: [{ message: expect.stringMatching(/NOPE/) }] })
+
+    const result = await importContent(payload, old, { school: 'ABC' })
+    expect(result).toMatchObject({ ok: true, created: TITLES.length, uploaded: 1 })
+    expect(await titles('ABC', 'abc.example')).toEqual({ status: 200, titles: [...TITLES].sort() })
+    expect(await titles('KSR', 'ksr.example')).toEqual({ status: 200, titles: [...TITLES].sort() })
+    // Its records and files are its own, not the first school's.
+    const own = await payload.find({ collection: 'news', where: { school: { equals: school.id } }, depth: 0 })
+    expect(own.totalDocs).toBe(TITLES.length)
+    const files = await payload.find({ collection: 'documents', where: { school: { equals: school.id } }, depth: 0 })
+    expect(files.totalDocs).toBe(1)
+    expect((await payload.count({ collection: 'news' })).totalDocs).toBe(2 * TITLES.length)
+
+    // Exported again, it gives the records it came with, and the same files (stored under a name
+    // of their own: the upload folder is shared by the schools, one name per file).
+    const back = tmp()
+    await exportContent(payload, back, env().uploadDir, () => {}, 'ABC')
+    const read = (dir: string) =>
+      (JSON.parse(fs.readFileSync(path.join(dir, 'news.json'), 'utf8')) as { attachments: string[] }[]).map((n) => ({
+        ...n,
+        attachments: n.attachments.map((file) => fs.readFileSync(path.join(dir, file)).toString('base64')),
+      }))
+    expect(read(back)).toEqual(read(old))
+  })
+})

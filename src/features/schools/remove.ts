@@ -1,0 +1,63 @@
+/**
+ * Deleting a school (`npm run school:delete`, scripts/school-delete.ts): a school leaving the
+ * vendor, or asking for its data to be erased (DPDP), takes everything of it: every document
+ * of every collection that belongs to a school (with its history and its uploaded files), its
+ * search entries, its staff accounts that work for it alone (others just lose it from their
+ * list), and the school itself. Only after a confirmation that names the school.
+ */
+import type { CollectionSlug, Payload } from 'payload'
+
+import { ACCOUNT_SCHOOLS, NOT_PER_SCHOOL, SCHOOL_FIELD } from './perSchool'
+import { schoolIdOf } from './rules'
+
+export type Removal = { school: string; documents: number; accounts: number }
+
+/** Why a deletion may not go ahead (empty when it may): the code must name a school, and the confirmation its name. */
+export function deletionProblem(school: { name: string } | null, code: string, confirmation: string | undefined): string | null {
+  if (!school) return `No school has the code ${code}.`
+  if (confirmation?.trim() !== school.name) return `To delete ${school.name} and everything of it, confirm with --confirm "${school.name}".`
+  return null
+}
+
+export async function removeSchool(payload: Payload, code: string, confirmation: string | undefined): Promise<Removal> {
+  const { docs } = await payload.find({ collection: 'schools', where: { code: { equals: code } }, limit: 1, depth: 0, overrideAccess: true })
+  const school = docs[0] ?? null
+  const problem = deletionProblem(school, code, confirmation)
+  if (problem || !school) throw new Error(problem ?? `No school has the code ${code}.`)
+  const where = { [SCHOOL_FIELD]: { equals: school.id } }
+  let documents = 0
+  for (const collection of payload.config.collections) {
+    const slug = collection.slug as CollectionSlug
+    if (NOT_PER_SCHOOL.has(slug) || !collection.fields.some((f) => 'name' in f && f.name === SCHOOL_FIELD)) continue
+    // Through Payload, so uploaded files and versions go with their documents; the Trash too.
+    const removed = (await payload.delete({
+      collection: slug,
+      where,
+      overrideAccess: true,
+      trash: true,
+    } as never)) as unknown as { docs: unknown[]; errors: unknown[] }
+    if (removed.errors.length) throw new Error(`Could not delete every ${slug} of ${school.name}: ${JSON.stringify(removed.errors[0])}`)
+    documents += removed.docs.length
+  }
+  // Entries the deletions' own hooks wrote back (a deleted PDF re-indexes the pages) go too.
+  await payload.db.deleteMany({ collection: 'search-index' as CollectionSlug, where })
+  // Staff: an account working for this school alone goes; one working for others keeps them.
+  let accounts = 0
+  const { docs: staff } = await payload.find({
+    collection: 'users',
+    where: { [`${ACCOUNT_SCHOOLS}.${SCHOOL_FIELD}`]: { equals: school.id } },
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  for (const account of staff) {
+    const rows = (account[ACCOUNT_SCHOOLS] ?? []) as { [SCHOOL_FIELD]?: unknown }[]
+    const others = rows.filter((row) => schoolIdOf({ school: row[SCHOOL_FIELD] }) !== school.id)
+    if (others.length) await payload.update({ collection: 'users', id: account.id, data: { [ACCOUNT_SCHOOLS]: others } as never, overrideAccess: true })
+    else await payload.delete({ collection: 'users', id: account.id, overrideAccess: true })
+    accounts += 1
+  }
+  await payload.delete({ collection: 'schools', id: school.id, overrideAccess: true })
+  return { school: school.name, documents, accounts }
+}

@@ -1,0 +1,267 @@
+/**
+ * Two schools in one deployment (`SEED_DEMO=two-schools`: the reference school at 127.0.0.1
+ * and localhost, Riverside Vidya at riverside.localhost), on the production build, once on the
+ * embedded SQLite and once on PostgreSQL: each host serves its own school's pages, API, feeds,
+ * sitemap, search, files and TC register, and a publish in one school leaves the other's cached
+ * pages cached.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { expect, test } from '@playwright/test'
+
+import { freePort, PostgresCluster } from '../servers/postgres'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const admin = { email: 'schools-operator@example.com', password: randomBytes(12).toString('base64url') }
+const KSR = { host: '127.0.0.1', code: 'KSR', name: 'Kestrel Springs Residential School', news: 'Inter-school kabaddi trophy comes home' }
+const RVS = { host: 'riverside.localhost', code: 'RVS', name: 'Riverside Vidya School', news: 'Riverside rowers win the Patna regatta' }
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string }
+
+/** A request at a host of our choosing (the host name need not resolve: the address is loopback). */
+function ask(port: number, host: string, target: string, options: { method?: string; json?: unknown; cookie?: string } = {}): Promise<Answer> {
+  const body = options.json === undefined ? undefined : JSON.stringify(options.json)
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: target,
+        method: options.method ?? 'GET',
+        headers: {
+          host: `${host}:${port}`,
+          ...(body ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } : {}),
+          ...(options.cookie ? { cookie: options.cookie } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }))
+        res.on('error', reject)
+      },
+    )
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+type Site = { port: number; child: ChildProcess; log: string; dirs: string[]; cluster?: PostgresCluster }
+
+async function startSite(database: 'sqlite' | 'postgres'): Promise<Site> {
+  const dirs = [fs.mkdtempSync(path.join(os.tmpdir(), `ksr-schools-${database}-`))]
+  const port = await freePort()
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? os.tmpdir(),
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    PORT: String(port),
+    DATA_DIR: dirs[0],
+    PAYLOAD_SECRET: randomBytes(24).toString('hex'),
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    SEED_DEMO: 'two-schools',
+    LOG_LEVEL: 'warn',
+  }
+  let cluster: PostgresCluster | undefined
+  if (database === 'postgres') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-schools-pg-'))
+    dirs.push(dir)
+    cluster = new PostgresCluster(dir, ['site'])
+    await cluster.start()
+    env.DATABASE_URL = cluster.url('site')
+  }
+  const log = path.join(dirs[0]!, 'out.log')
+  const out = fs.openSync(log, 'a')
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', out, out] })
+  const site = { port, child, log, dirs, cluster }
+  const deadline = Date.now() + 10 * 60_000
+  for (;;) {
+    const up = await ask(port, KSR.host, '/').then(
+      (a) => a.status === 200,
+      () => false,
+    )
+    if (up) return site
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`The two-school site did not start:\n${fs.readFileSync(log, 'utf8').slice(-4000)}`)
+    await new Promise((r) => setTimeout(r, 1000))
+  }
+}
+
+async function stopSite(site: Site | undefined) {
+  if (!site) return
+  if (site.child.exitCode === null) {
+    await new Promise<void>((resolve) => {
+      site.child.once('exit', () => resolve())
+      site.child.kill('SIGTERM')
+    })
+  }
+  site.cluster?.stop()
+  for (const dir of site.dirs) fs.rmSync(dir, { recursive: true, force: true })
+}
+
+for (const database of ['sqlite', 'postgres'] as const) {
+  test.describe(`two schools on ${database}`, () => {
+    test.describe.configure({ mode: 'serial' })
+    let site: Site
+    const at = (school: typeof KSR, target: string, options?: Parameters<typeof ask>[3]) => ask(site.port, school.host, target, options)
+
+    test.beforeAll(async () => {
+      test.setTimeout(12 * 60_000)
+      site = await startSite(database)
+    })
+    test.afterAll(async () => stopSite(site))
+
+    test('each host serves its own school’s pages, and the other school’s name and news appear nowhere', async () => {
+      for (const [own, other] of [
+        [KSR, RVS],
+        [RVS, KSR],
+      ] as const) {
+        for (const target of ['/', '/news', '/about-school']) {
+          const page = await at(own, target)
+          expect(page.status, `${own.host}${target}`).toBe(200)
+          expect(page.body, `${own.host}${target}`).toContain(own.name)
+          expect(page.body, `${own.host}${target}`).not.toContain(other.name)
+          expect(page.body, `${own.host}${target}`).not.toContain(other.news)
+        }
+        expect((await at(own, '/news')).body).toContain(own.news)
+      }
+      // Its canonical address is on its own host.
+      expect((await at(RVS, '/about-school')).body).toContain(`http://${RVS.host}:${site.port}/about-school`)
+    })
+
+    test('the JSON API answers each school’s code on its own host only, with a JSON 404 for the other’s', async () => {
+      const own = await at(RVS, `/api/news/${RVS.code}`)
+      expect(own.status).toBe(200)
+      expect(own.body).toContain(RVS.news)
+      expect(own.body).not.toContain(KSR.news)
+      for (const [school, code] of [
+        [RVS, KSR.code],
+        [KSR, RVS.code],
+      ] as const) {
+        const other = await at(school, `/api/news/${code}`)
+        expect(other.status).toBe(404)
+        expect(JSON.parse(other.body)).toMatchObject({ field: 'school' })
+      }
+    })
+
+    test('feeds and the sitemap list the host’s own school, at its own address', async () => {
+      const feed = await at(RVS, '/feeds/news.xml')
+      expect(feed.body).toContain(RVS.news)
+      expect(feed.body).not.toContain(KSR.news)
+      expect(feed.body).toContain(`http://${RVS.host}:${site.port}/`)
+      const sitemap = await at(RVS, '/sitemap.xml')
+      expect(sitemap.body).toContain(`<loc>http://${RVS.host}:${site.port}/</loc>`)
+      expect(sitemap.body).not.toContain('127.0.0.1')
+      const ksrMap = await at(KSR, '/sitemap.xml')
+      expect(ksrMap.body).not.toContain(RVS.host)
+      expect((await at(RVS, '/robots.txt')).body).toContain(`http://${RVS.host}:${site.port}/sitemap.xml`)
+    })
+
+    test('search finds the host’s own school’s content only', async () => {
+      expect((await at(RVS, '/search?q=regatta')).body).toContain(RVS.news)
+      expect((await at(KSR, '/search?q=regatta')).body).not.toContain(RVS.news)
+      expect((await at(RVS, '/search?q=kabaddi')).body).not.toContain(KSR.news)
+    })
+
+    test('a school’s files are served on its own host only', async () => {
+      const fileOf = (body: string) => /\/files\/images\/[^"?\s]+\.(?:jpg|webp)/.exec(body)?.[0]
+      const rvsFile = fileOf((await at(RVS, '/')).body)
+      const ksrFile = fileOf((await at(KSR, '/')).body)
+      expect(rvsFile && ksrFile).toBeTruthy()
+      expect((await at(RVS, rvsFile!)).status).toBe(200)
+      expect((await at(KSR, rvsFile!)).status).toBe(404)
+      expect((await at(RVS, ksrFile!)).status).toBe(404)
+    })
+
+    test('the TC lookup finds a school’s own certificates only', async () => {
+      const lookup = (school: typeof KSR, code: string, admission: string, name: string) =>
+        at(school, `/api/tc/${code}`, { method: 'POST', json: { admission, name } })
+      const found = await lookup(RVS, RVS.code, '5521', 'Priya Kumari')
+      expect(found.status).toBe(200)
+      expect(found.body).toContain('RVS/TC/2026/003')
+      expect((await lookup(KSR, KSR.code, '5521', 'Priya Kumari')).body).not.toContain('RVS/TC/2026/003')
+      expect((await lookup(RVS, RVS.code, '10234', 'Rohan Verma')).body).not.toContain('KSR/TC/')
+    })
+
+    /** A staff session's cookie. */
+    const signIn = async (account: { email: string; password: string }) => {
+      const login = await at(KSR, '/cms-api/users/login', { method: 'POST', json: account })
+      expect(login.status, login.body).toBe(200)
+      return String(login.headers['set-cookie']).split(';')[0]!
+    }
+    const schoolIds = async (cookie: string) => {
+      const { docs } = JSON.parse((await at(KSR, '/cms-api/schools?depth=0&limit=10', { cookie })).body) as { docs: { id: number; code: string }[] }
+      return { ksr: docs.find((d) => d.code === KSR.code)!.id, rvs: docs.find((d) => d.code === RVS.code)!.id }
+    }
+
+    test('school A’s editor and administrator reach none of school B’s records, by REST, GraphQL, versions, the Trash or the admin', async () => {
+      const operator = await signIn(admin)
+      const ids = await schoolIds(operator)
+      const firstOf = async (collection: string, school: number) =>
+        (JSON.parse((await at(KSR, `/cms-api/${collection}?depth=0&limit=1&where[school][equals]=${school}`, { cookie: operator })).body) as { docs: { id: number; title?: string }[] }).docs[0]!
+      const theirs = await firstOf('news', ids.rvs)
+      const ours = await firstOf('news', ids.ksr)
+      const theirPage = await firstOf('admission-page', ids.rvs)
+      for (const role of ['editor', 'admin'] as const) {
+        const account = { email: `${role}-of-ksr-${database}@example.com`, password: randomBytes(12).toString('base64url') }
+        const made = await at(KSR, '/cms-api/users', { method: 'POST', cookie: operator, json: { ...account, name: `KSR ${role}`, role, schools: [{ school: ids.ksr }] } })
+        expect(made.status, made.body).toBe(201)
+        const cookie = await signIn(account)
+        const as = (target: string, options: Parameters<typeof ask>[3] = {}) => at(KSR, target, { ...options, cookie })
+
+        const list = JSON.parse((await as('/cms-api/news?depth=0&limit=200')).body) as { docs: { id: number; school: number }[] }
+        expect(list.docs.length, role).toBeGreaterThan(0)
+        expect(list.docs.every((d) => d.school === ids.ksr), role).toBe(true)
+        expect((await as(`/cms-api/news/${theirs.id}`)).status, role).toBe(404)
+        expect((await as(`/cms-api/news/${theirs.id}`, { method: 'PATCH', json: { title: 'Defaced' } })).status, role).not.toBe(200)
+        expect((await as(`/cms-api/news/${theirs.id}`, { method: 'DELETE' })).status, role).not.toBe(200)
+        const planted = await as('/cms-api/news', { method: 'POST', json: { title: 'Planted', description: 'x', fromDate: new Date().toISOString(), _status: 'published', school: ids.rvs } })
+        expect(planted.status, role).not.toBe(201)
+        const versions = JSON.parse((await as(`/cms-api/news/versions?depth=0&where[parent][equals]=${theirs.id}`)).body) as { docs?: unknown[] }
+        expect(versions.docs ?? [], role).toEqual([])
+        const trash = JSON.parse((await as(`/cms-api/news?trash=true&depth=0&where[school][equals]=${ids.rvs}`)).body) as { docs?: unknown[] }
+        expect(trash.docs ?? [], role).toEqual([])
+        // GraphQL: the same query finds their own school's item, and not the other's.
+        const gql = (id: number) => as('/cms-api/graphql', { method: 'POST', json: { query: `{ News(id: ${id}) { title } }` } })
+        expect((await gql(ours.id)).body, role).toContain(JSON.stringify(ours.title).slice(1, -1))
+        expect((await gql(theirs.id)).body, role).not.toContain(JSON.stringify(theirs.title).slice(1, -1))
+        // The other school's page, and the admin's edit view of its news.
+        expect((await as(`/cms-api/admission-page/${theirPage.id}`)).status, role).toBe(404)
+        expect((await as(`/cms-api/admission-page/${theirPage.id}`, { method: 'PATCH', json: { ageNote: 'Defaced' } })).status, role).not.toBe(200)
+        expect((await as(`/admin/collections/news/${theirs.id}`)).body, role).not.toContain(theirs.title!)
+      }
+      // Nothing of theirs changed.
+      expect((await firstOf('news', ids.rvs)).title).toBe(theirs.title)
+      expect((await at(RVS, '/admission')).body).not.toContain('Defaced')
+    })
+
+    test('a publish in one school expires its own cached pages only: the other’s stay HITs', async () => {
+      const cookie = await signIn(admin)
+      const ksrId = (await schoolIds(cookie)).ksr
+      for (const school of [KSR, RVS]) await at(school, '/news')
+      expect((await at(RVS, '/news')).headers['x-cache']).toBe('HIT')
+      expect((await at(KSR, '/news')).headers['x-cache']).toBe('HIT')
+
+      const title = `Published in one school ${Date.now()}`
+      const made = await at(KSR, '/cms-api/news', {
+        method: 'POST',
+        cookie,
+        json: { title, description: 'Only for its own school.', fromDate: new Date().toISOString(), _status: 'published', school: ksrId },
+      })
+      expect(made.status, made.body).toBe(201)
+      const riverside = await at(RVS, '/news')
+      expect(riverside.headers['x-cache']).toBe('HIT')
+      expect(riverside.body).not.toContain(title)
+      const own = await at(KSR, '/news')
+      expect(own.headers['x-cache']).toBe('MISS')
+      expect(own.body).toContain(title)
+    })
+  })
+}
