@@ -22,7 +22,7 @@ if (!values.code) {
 Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'production' })
 const { env } = await import('../src/env')
 const { default: config } = await import('../src/payload.config')
-const { removeSchool } = await import('../src/features/schools/remove')
+const { DeletionRefused, removeSchool } = await import('../src/features/schools/remove')
 const { clearPageCaches } = await import('../src/data/clearCache')
 const payload = await getPayload({ config })
 let code = 0
@@ -31,7 +31,13 @@ try {
   console.log(`Deleted ${removed.school}: ${removed.documents} documents and their files, ${removed.accounts} staff accounts changed or removed.`)
   await clearPageCaches(env().SERVER_URL ?? `http://127.0.0.1:${env().PORT}`)
 } catch (err) {
-  console.error(`Nothing was deleted: ${(err as Error).message}`)
+  // Refused: nothing was touched. Stopped later: what was deleted stays deleted, and the same
+  // command deletes the rest (the school is the last thing to go).
+  console.error(
+    err instanceof DeletionRefused
+      ? `Nothing was deleted: ${err.message}`
+      : `The deletion stopped part-way: ${(err as Error).message}\nRun the same command again to delete the rest.`,
+  )
   code = 1
 }
 await payload.destroy()

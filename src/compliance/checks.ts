@@ -9,6 +9,7 @@ import path from 'node:path'
 import type { CollectionSlug, Payload, Where } from 'payload'
 
 import { env } from '@/env'
+import { firstSchool } from '@/features/schools/list'
 import { findPage, isPage } from '@/features/schools/pages'
 import { pageAdminHref } from '@/lib/admin'
 import {
@@ -89,7 +90,7 @@ export const earlierSession: Check = (ctx) => {
 export const CHECKS: Check[] = [brokenLinks, missingFiles, scannedPdfs, notReviewed, disclosure, earlierSession]
 
 /** Collections the monitor does not read: uploads, accounts, forms, the TC register, internal tables. */
-const NOT_CONTENT = new Set(['online-registrations', 'transfer-certificates', 'search-index'])
+const NOT_CONTENT = new Set(['online-registrations', 'transfer-certificates', 'search-index', 'schools'])
 
 /** The CMS pages staff edit that visitors see: each page global, and the downloads. */
 const PAGE_GLOBALS = [...Object.keys(GLOBAL_PAGES), 'downloads']
@@ -108,11 +109,14 @@ async function exists(file: string): Promise<boolean> {
 export async function complianceContext(payload: Payload, today = new Date()): Promise<ComplianceContext> {
   const globals: Record<string, Doc> = {}
   const pages: ComplianceContext['pages'] = []
-  // The deployment's first school's pages, until the monitor runs per school (docs/decisions/0012, step 3).
+  // One school's pages and records: the deployment's first, until the monitor runs per school
+  // (docs/decisions/0012, step 3). Nothing of another school is read, listed or mailed.
+  const school = (await firstSchool(payload))?.id ?? 0
+  const ofSchool: Where = { school: { equals: school } }
   for (const slug of PAGE_GLOBALS) {
     const config = payload.collections[slug as CollectionSlug]?.config
     if (!config) continue
-    const doc = (await findPage(payload, { slug: slug as CollectionSlug, depth: 1, overrideAccess: true })) as unknown as Doc
+    const doc = (await findPage(payload, { slug: slug as CollectionSlug, school, depth: 1, overrideAccess: true })) as unknown as Doc
     globals[slug] = doc
     pages.push({
       slug,
@@ -146,7 +150,7 @@ export async function complianceContext(payload: Payload, today = new Date()): P
 
     if (config.upload) {
       const dir = typeof config.upload.staticDir === 'string' ? config.upload.staticDir : path.join(env().uploadDir, slug)
-      const { docs } = await payload.find({ collection: slug as CollectionSlug, depth: 0, pagination: false, overrideAccess: true })
+      const { docs } = await payload.find({ collection: slug as CollectionSlug, where: ofSchool, depth: 0, pagination: false, overrideAccess: true })
       for (const doc of docs as unknown as Doc[]) {
         if (typeof doc.filename !== 'string' || !doc.filename) continue
         const label = `${singular} "${typeof doc.title === 'string' && doc.title ? doc.title : title(doc)}"`
@@ -164,14 +168,14 @@ export async function complianceContext(payload: Payload, today = new Date()): P
       continue
     }
 
-    const visible: Where[] = []
+    const visible: Where[] = [ofSchool]
     if (config.versions?.drafts) visible.push({ _status: { equals: 'published' } })
     if (config.fields.some((f) => 'name' in f && f.name === 'importRun')) visible.push({ importRun: { exists: false } })
     // Alerts that have ended are no longer shown.
     if (slug === 'emergency-alerts') visible.push({ endsAt: { greater_than: today.toISOString() } })
     const { docs } = await payload.find({
       collection: slug as CollectionSlug,
-      where: visible.length ? { and: visible } : undefined,
+      where: { and: visible },
       depth: 0,
       draft: false,
       pagination: false,

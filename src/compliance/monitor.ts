@@ -6,8 +6,9 @@
  */
 import type { Endpoint, GlobalConfig, Payload, TaskConfig } from 'payload'
 
-import { isStaff, type Role } from '@/access/roles'
-import { staff } from '@/access'
+import { isOperator, isStaff, type Role } from '@/access/roles'
+import { firstSchool } from '@/features/schools/list'
+import { schoolsOf } from '@/features/schools/perSchool'
 import { env } from '@/env'
 import { dayAndTime } from '@/fields'
 import { digestEmail, newlyRed, parseFindings, type Finding } from '@/lib/compliance'
@@ -19,7 +20,7 @@ export const COMPLIANCE_STATUS = 'compliance-status'
 export const ComplianceStatus: GlobalConfig = {
   slug: COMPLIANCE_STATUS,
   label: 'Compliance monitor (last check)',
-  access: { read: staff, update: () => false },
+  access: { read: ({ req }) => seesCompliance(req.payload, req.user as { role?: Role | null } | null), update: () => false },
   // One for the deployment for now, not one per school (src/features/schools/pages.ts).
   custom: { deploymentWide: true },
   admin: { group: 'Settings', hideAPIURL: true, description: 'Written by the daily check; the dashboard shows what it found.' },
@@ -49,11 +50,29 @@ export async function readComplianceStatus(payload: Payload): Promise<Compliance
   }
 }
 
-/** The administrators' e-mail addresses. */
+/**
+ * The monitor checks one school: the deployment's first (docs/decisions/0012, step 3, until it
+ * runs per school). Only that school's staff, and operators, see or run it.
+ */
+export async function monitoredSchool(payload: Payload): Promise<number | null> {
+  return (await firstSchool(payload))?.id ?? null
+}
+
+/** Whether an account may see the monitor's findings and run it: staff of the monitored school, or an operator. */
+export async function seesCompliance(payload: Payload, user: Parameters<typeof schoolsOf>[0]): Promise<boolean> {
+  if (!isStaff(user)) return false
+  if (isOperator(user)) return true
+  const school = await monitoredSchool(payload)
+  return school !== null && schoolsOf(user).includes(school)
+}
+
+/** The monitored school's administrators' e-mail addresses. */
 async function adminAddresses(payload: Payload): Promise<string[]> {
+  const school = await monitoredSchool(payload)
+  if (school === null) return []
   const { docs } = await payload.find({
     collection: 'users',
-    where: { role: { equals: 'admin' } },
+    where: { and: [{ role: { equals: 'admin' } }, { 'schools.school': { equals: school } }] },
     depth: 0,
     pagination: false,
     overrideAccess: true,
@@ -108,7 +127,7 @@ export const checkNowEndpoint: Endpoint = {
   path: '/compliance/check',
   method: 'post',
   handler: async (req) => {
-    if (!isStaff(req.user as { role?: Role | null } | null)) {
+    if (!(await seesCompliance(req.payload, req.user as { role?: Role | null } | null))) {
       return Response.json({ errors: [{ message: 'Sign in as staff to run the compliance check.' }] }, { status: 403 })
     }
     await runComplianceMonitor(req.payload)

@@ -19,7 +19,9 @@ export const tagFor = (slug: string): string => (UPLOAD_SLUGS.has(slug) || CONSE
 export const schoolTag = (tag: string, school: number): string => `${tag}#${school}`
 
 /**
- * What a change expires: the tag within the changed document's school and the tag itself;
- * everything under the tag when the document names no school (the list of schools).
+ * What a change expires: the tag within the changed document's school and the tag itself.
+ * With no school (the list of schools, staff accounts), the tag itself only: reads of a
+ * school's content carry only the tag within the school, so such a change reaches them only
+ * through a tag they also carry (the list of schools is noted by every page).
  */
 export const expiredBy = (tag: string, school: number | null): string[] => (school === null ? [tag] : [tag, schoolTag(tag, school)])

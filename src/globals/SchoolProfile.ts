@@ -21,8 +21,10 @@ const MONTHS = [
 const consentSwitchChanged: GlobalAfterChangeHook = async ({ doc, previousDoc, req }) => {
   if (Boolean(doc.requireConsent) === Boolean(previousDoc?.requireConsent)) return doc
   forgetConsentState(req)
+  const school = schoolIdOf(doc)
   const { docs } = await req.payload.find({
     collection: 'toppers',
+    where: { school: { equals: school ?? 0 } },
     select: { updatedAt: true },
     depth: 0,
     limit: 0,
@@ -37,7 +39,7 @@ const consentSwitchChanged: GlobalAfterChangeHook = async ({ doc, previousDoc, r
     docs.map((d) => d.id),
     req,
   )
-  await expireTags(expiredBy(FILES_TAG, schoolIdOf(doc)), req)
+  await expireTags(expiredBy(FILES_TAG, school), req)
   return doc
 }
 

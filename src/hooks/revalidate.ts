@@ -32,17 +32,25 @@ export async function expireTags(tags: string[], req: HookReq) {
   await afterCommit(req, invalidate)
 }
 
-/** After a save or a delete in any collection: its cached reads expire. */
+/**
+ * After a save or a delete in any collection: its cached reads expire, in its school, and in
+ * the school it was in before when an operator moved it (that school's pages showed it).
+ */
 export const expireCollectionCache = async <T>({
   collection,
   doc,
+  previousDoc,
   req,
 }: {
   collection: { slug: string }
   doc: T
+  previousDoc?: unknown
   req: HookReq
 }): Promise<T> => {
-  await expire(collection.slug, req, schoolIdOf(doc as { school?: unknown }))
+  const school = schoolIdOf(doc as { school?: unknown })
+  await expire(collection.slug, req, school)
+  const before = schoolIdOf(previousDoc as { school?: unknown } | undefined)
+  if (before !== null && before !== school) await expire(collection.slug, req, before)
   return doc
 }
 

@@ -55,17 +55,25 @@ async function everySchool(payload: Payload, req?: Req): Promise<number[]> {
 
 /**
  * Replaces the entries of these owners with these entries, each its school's (a search shows
- * one school's: src/search/query); cached search pages expire (at the commit too). A page's
- * owner is the same in every school: its entries are replaced within `school` only.
+ * one school's: src/search/query); the cached searches of their schools, and of `touched`
+ * (the schools the documents were in), expire (at the commit too). A page's owner is the same
+ * in every school: its entries are replaced within `school` only.
  */
-async function replace(payload: Payload, owners: string[], entries: (SearchEntry & { school: number | null })[], req?: Req, school?: number) {
+async function replace(
+  payload: Payload,
+  owners: string[],
+  entries: (SearchEntry & { school: number | null })[],
+  req?: Req,
+  school?: number,
+  touched: (number | null)[] = [],
+) {
   const inSchool: Where[] = school === undefined ? [] : [{ school: { equals: school } }]
   if (owners.length) await payload.db.deleteMany({ collection: INDEX, where: { and: [{ owner: { in: owners } }, ...inSchool] }, req })
   for (const entry of entries) await payload.db.create({ collection: INDEX, data: entry, req, returning: false })
   if (!owners.length && !entries.length) return
   // The searches of the schools whose entries changed expire (every school's when unknown).
   const hookReq = { context: req?.context ?? {}, transactionID: req?.transactionID }
-  const schools = new Set([...entries.map((e) => e.school), ...(school === undefined ? [] : [school])])
+  const schools = new Set([...entries.map((e) => e.school), ...(school === undefined ? [] : [school]), ...touched])
   if (schools.has(null) || schools.size === 0) await expire(SEARCH_INDEX, hookReq, null)
   else for (const id of schools) await expire(SEARCH_INDEX, hookReq, id)
 }
@@ -100,7 +108,7 @@ async function consentingOnly(payload: Payload, collection: string, docs: Record
 }
 
 /** Indexes (or removes) these documents of an indexed collection as visitors see them now. */
-export async function indexDocuments(payload: Payload, collection: string, ids: (number | string)[], req?: Req) {
+export async function indexDocuments(payload: Payload, collection: string, ids: (number | string)[], req?: Req, touched: (number | null)[] = []) {
   if (!INDEXED_COLLECTIONS[collection] || !ids.length) return
   const found = await inDefaultLocale(req, () => findDocs(payload, collection, ids, req))
   const docs = await consentingOnly(payload, collection, found, req)
@@ -113,12 +121,14 @@ export async function indexDocuments(payload: Payload, collection: string, ids: 
     ids.map((id) => ownerOf(collection, id)),
     entries,
     req,
+    undefined,
+    touched,
   )
 }
 
-/** Removes a document's entry. */
-export async function removeDocument(payload: Payload, collection: string, id: number | string, req?: Req) {
-  await replace(payload, [ownerOf(collection, id)], [], req)
+/** Removes a document's entry; `school`: the school it was in (whose searches expire), null when not known (every school's). */
+export async function removeDocument(payload: Payload, collection: string, id: number | string, req?: Req, school: number | null = null) {
+  await replace(payload, [ownerOf(collection, id)], [], req, undefined, [school])
 }
 
 /** Indexes one school's CMS page (src/features/schools/pages) as it is now. */

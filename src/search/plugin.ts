@@ -52,17 +52,18 @@ export const SKIP_SEARCH_INDEX = 'skipSearchIndex'
 
 const afterChange =
   (slug: string): CollectionAfterChangeHook =>
-  async ({ doc, req }) => {
+  async ({ doc, previousDoc, req }) => {
     // A record of an import under way is hidden; the import indexes it when it shows it.
     if (req.context[SKIP_SEARCH_INDEX] || (doc as { importRun?: unknown }).importRun) return doc
-    await indexDocuments(req.payload, slug, [doc.id], req)
+    // Its school's searches expire, and those of the school it was moved from.
+    await indexDocuments(req.payload, slug, [doc.id], req, [schoolIdOf(doc), schoolIdOf(previousDoc)].filter((s) => s !== null))
     return doc
   }
 
 const afterDelete =
   (slug: string): CollectionAfterDeleteHook =>
   async ({ id, doc, req }) => {
-    if (!req.context[SKIP_SEARCH_INDEX]) await removeDocument(req.payload, slug, id, req)
+    if (!req.context[SKIP_SEARCH_INDEX]) await removeDocument(req.payload, slug, id, req, schoolIdOf(doc))
     return doc
   }
 

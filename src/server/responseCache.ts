@@ -14,7 +14,8 @@
  *   turns the cache off nor grows it; the render is made for that canonical address.
  * - Each school's pages are kept apart: the key begins with the site the host is (a school's,
  *   the shared API host, none), which the render notes and the cache remembers per host for
- *   the hosts it has seen (at most MAX_HOSTS, the oldest forgotten first). A made-up Host costs
+ *   the hosts it has seen (at most MAX_HOSTS, the least recently asked forgotten first; all of
+ *   them when the list of schools changes). A made-up Host costs
  *   a render (a point of the visitor's limit) and never a second copy of a school's page.
  * - Concurrent misses on one key share one render; a stale entry is served while one render
  *   replaces it (at most one try every REFRESH_BACKOFF_MS while renders fail).
@@ -30,6 +31,7 @@ import type { AddressInfo } from 'node:net'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
+import { tagFor } from '@/data/cacheTags'
 import { clientAddress, limitKey } from '@/lib/clientAddress'
 import { etagMatches, pickEncoding, type Encoding } from '@/lib/encoding'
 import { prefixOf, splitLocale } from '@/lib/i18n/locales'
@@ -60,6 +62,8 @@ const SEARCH = /^(?:\/hi)?\/search$/
 export const SEARCH_SHARE = 0.125
 /** The hosts whose site the cache remembers: a stranger's made-up ones push out only the oldest. */
 export const MAX_HOSTS = 1000
+/** The list of schools' tag (src/data/cacheTags): its change makes the cache learn every host's site again. */
+const SCHOOLS_TAG = tagFor('schools')
 /** The key's first part for a render that never asked whose site its host is (the same for every host). */
 const ANY_SITE = '*'
 /** While renders of a stale page fail, it is tried again at most this often. */
@@ -123,7 +127,12 @@ export function createResponseCaching({
   log?: (message: string) => void
 }): ResponseCaching {
   const cache = createResponseCache({ maxBytes, ttlMs, shares: { search: SEARCH_SHARE } })
-  onInvalidation((tag) => (tag === null ? cache.clear() : cache.invalidate(tag)))
+  onInvalidation((tag) => {
+    // A change to the list of schools can hand a host to another school: hosts are learned again.
+    if (tag === null || tag === SCHOOLS_TAG) sites.clear()
+    if (tag === null) cache.clear()
+    else cache.invalidate(tag)
+  })
 
   /** Renders waiting for their loopback request: id → the visitor's address, and what the render read. */
   const renders = new Map<string, { forwardedFor: string; record: RenderRecord | null }>()
@@ -215,8 +224,13 @@ export function createResponseCaching({
 
   /** The stored copy of `target` for this request's host, if any. */
   function lookup(req: IncomingMessage, target: string) {
-    const site = sites.get(hostOf(req))
-    return (site === undefined ? undefined : cache.get(keyOf(site, target))) ?? cache.get(keyOf(ANY_SITE, target))
+    const host = hostOf(req)
+    const site = sites.get(host)
+    if (site === undefined) return cache.get(keyOf(ANY_SITE, target))
+    // Hosts in use stay; the least recently asked go first when the list is full.
+    sites.delete(host)
+    sites.set(host, site)
+    return cache.get(keyOf(site, target)) ?? cache.get(keyOf(ANY_SITE, target))
   }
 
   async function fill(target: string, req: IncomingMessage): Promise<Outcome> {

@@ -136,6 +136,15 @@ for (const database of ['sqlite', 'postgres'] as const) {
       expect((await at(RVS, '/about-school')).body).toContain(`http://${RVS.host}:${site.port}/about-school`)
     })
 
+    test('a host that is neither school’s gets a 404 saying so, and none of either school’s content', async () => {
+      for (const target of ['/', '/news', `/api/news/${KSR.code}`]) {
+        const answer = await ask(site.port, 'nobody.example', target)
+        expect(answer.status, target).toBe(404)
+        for (const school of [KSR, RVS]) expect(answer.body, target).not.toContain(school.news)
+      }
+      expect((await ask(site.port, 'nobody.example', '/')).body).toContain('No school’s website is at this address')
+    })
+
     test('the JSON API answers each school’s code on its own host only, with a JSON 404 for the other’s', async () => {
       const own = await at(RVS, `/api/news/${RVS.code}`)
       expect(own.status).toBe(200)

@@ -165,6 +165,18 @@ describe('many schools on one server', () => {
     expect(MAX_HOSTS).toBeLessThanOrEqual(10_000)
   })
 
+  it('learns every host again when the list of schools changes (a domain handed to a new school)', async () => {
+    sitesByHost = { 'new.example': 'school:1' }
+    expect((await getAt('new.example', '/news')).body).toContain('of school:1')
+    expect((await getAt('new.example', '/news')).cache).toBe('HIT')
+    // The domain now belongs to a school just added: the list's change reaches the cache.
+    sitesByHost = { 'new.example': 'school:2' }
+    sharedTagCache(60_000).invalidate('cms:schools')
+    const after = await getAt('new.example', '/news')
+    expect(after.cache).toBe('MISS')
+    expect(after.body).toContain('of school:2')
+  })
+
   it('never serves one school the page another school had at a host it has not seen', async () => {
     sitesByHost = { 'a.example': 'school:1', 'b.example': 'school:2' }
     await getAt('a.example', '/faculty')

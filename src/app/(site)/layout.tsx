@@ -12,7 +12,8 @@ import { languageAlternates } from '@/data/seo'
 import { LANGUAGE_TAGS } from '@/lib/i18n/locales'
 import { THEME_BOOT_SCRIPT } from '@/lib/theme'
 import './site.css'
-import { requestOrigin } from '@/features/schools/schools.server'
+import { requestOrigin, requestSchoolMatch } from '@/features/schools/schools.server'
+import { markNotFound } from '@/lib/renderContext'
 
 export async function generateMetadata(): Promise<Metadata> {
   const [school, path] = await Promise.all([getSchoolProfile(), requestPath()])
@@ -41,6 +42,21 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 }
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   const { locale, t } = await words()
+  // A host that is no school's (with several schools served here): a plain 404, never a school's pages.
+  if ((await requestSchoolMatch()).kind !== 'school') {
+    markNotFound()
+    return (
+      <html lang={LANGUAGE_TAGS[locale]}>
+        <body>
+          <main id="main">
+            <h1>No school’s website is at this address</h1>
+            <p>Check the address you were given, or ask the school for it.</p>
+            <p lang="hi">इस पते पर किसी विद्यालय की वेबसाइट नहीं है। दिया गया पता जाँचें, या विद्यालय से पूछें।</p>
+          </main>
+        </body>
+      </html>
+    )
+  }
   return (
     <html lang={LANGUAGE_TAGS[locale]} suppressHydrationWarning>
       <head>

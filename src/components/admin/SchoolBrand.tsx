@@ -17,7 +17,8 @@ type Upload = { url?: string | null; sizes?: { thumb?: { url?: string | null } |
 async function brand(payload: Payload): Promise<Brand> {
   // The school of the admin's host (each school's staff sign in on its own domain), else the first.
   const school = (await requestSchool())?.id ?? (await firstSchool(payload))?.id ?? 0
-  const profile = await findPage(payload, { slug: 'school-profile', school, depth: 1, overrideAccess: false })
+  // The name and logo are public; the read names its school itself.
+  const profile = await findPage(payload, { slug: 'school-profile', school, depth: 1, overrideAccess: true, select: { name: true, shortName: true, logo: true } })
   const name = profile?.name?.trim() || 'School website'
   const logo = profile?.logo && typeof profile.logo === 'object' ? (profile.logo as Upload) : null
   return { name, shortName: profile?.shortName?.trim() || name, logo: logo?.sizes?.thumb?.url || logo?.url || null }

@@ -11,6 +11,8 @@ import type { User } from '@/payload-types'
 import { searchTerms } from '@/lib/search'
 import { searchIndex } from '@/search/query'
 import { findPage, updatePage } from './pages'
+import { complianceContext } from '@/compliance/checks'
+import { seesCompliance } from '@/compliance/monitor'
 import { build } from '@/seed/builders'
 import { makePdf } from '@/seed/files'
 import { schoolTag, tagFor } from '@/data/cacheTags'
@@ -231,5 +233,16 @@ describe('cached reads', () => {
     await updatePage(payload, { slug: 'home-page', school: school.b, data: { aboutTeaser: { heading: 'Welcome to B', text: 'Since 2001.' } } })
     expect(await cachedRead('home-page', 'a', 'A after')).toBe('A before')
     expect(await cachedRead('home-page', 'b', 'B after')).toBe('B after')
+  })
+})
+
+describe('the compliance monitor', () => {
+  it('checks the first school only, and shows its findings to that school’s staff only', async () => {
+    const { records } = await complianceContext(payload)
+    const labels = records.map((r) => r.label).join('\n')
+    expect(labels).toContain('News of school A')
+    expect(labels).not.toContain('News of school B')
+    expect(await seesCompliance(payload, staff.a)).toBe(true)
+    expect(await seesCompliance(payload, staff.b)).toBe(false)
   })
 })

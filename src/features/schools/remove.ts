@@ -12,6 +12,9 @@ import { schoolIdOf } from './rules'
 
 export type Removal = { school: string; documents: number; accounts: number }
 
+/** A deletion refused before anything was deleted (no such school, or no confirmation). */
+export class DeletionRefused extends Error {}
+
 /** Why a deletion may not go ahead (empty when it may): the code must name a school, and the confirmation its name. */
 export function deletionProblem(school: { name: string } | null, code: string, confirmation: string | undefined): string | null {
   if (!school) return `No school has the code ${code}.`
@@ -23,7 +26,7 @@ export async function removeSchool(payload: Payload, code: string, confirmation:
   const { docs } = await payload.find({ collection: 'schools', where: { code: { equals: code } }, limit: 1, depth: 0, overrideAccess: true })
   const school = docs[0] ?? null
   const problem = deletionProblem(school, code, confirmation)
-  if (problem || !school) throw new Error(problem ?? `No school has the code ${code}.`)
+  if (problem || !school) throw new DeletionRefused(problem ?? `No school has the code ${code}.`)
   const where = { [SCHOOL_FIELD]: { equals: school.id } }
   let documents = 0
   for (const collection of payload.config.collections) {
