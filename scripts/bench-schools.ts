@@ -93,7 +93,7 @@ async function main() {
   await payload.destroy()
 
   // 3. Cached pages at one school, then over all of them (each page rendered once first).
-  for (let i = 0; i < SCHOOLS; i++) for (const p of PATHS) await fetch(`${server.base}${p}`, { headers: { host: hostOf(i) } })
+  for (let i = 0; i < SCHOOLS; i++) for (const p of PATHS) await load(`${server.base}/`, { seconds: 1, connections: 1, next: () => ({ path: p, headers: { host: hostOf(i) } }) })
   let n = 0
   const one = () => ({ path: PATHS[n++ % PATHS.length]!, headers: { host: hostOf(0) } })
   const all = () => {
@@ -102,11 +102,15 @@ async function main() {
   }
   const single: number[] = []
   const spread: number[] = []
+  const statuses: Record<string, number> = {}
   for (let r = 0; r < ROUNDS; r++) {
     progress(`round ${r + 1}/${ROUNDS}: one school, then all ${SCHOOLS}`)
     single.push((await load(`${server.base}/`, { seconds: SECONDS, next: one })).rps)
-    spread.push((await load(`${server.base}/`, { seconds: SECONDS, next: all })).rps)
+    const run = await load(`${server.base}/`, { seconds: SECONDS, next: all })
+    spread.push(run.rps)
+    for (const [code, count] of Object.entries(run.statuses)) statuses[code] = (statuses[code] ?? 0) + count
   }
+  progress(`answers over all schools by status: ${JSON.stringify(statuses)}`)
 
   // 4. Memory after a soak spread over every school.
   progress(`soak: ${SOAK_SECONDS} s over all schools`)

@@ -18,6 +18,7 @@ import { makePdf } from '@/seed/files'
 import { getList } from '../../../tests/int/apiRoutes'
 import { testPayload } from '../../../tests/int/payload'
 import { addSchool } from './add'
+import { findPage } from './pages'
 
 let payload: Payload
 const dirs: string[] = []
@@ -77,6 +78,9 @@ describe('a school arriving with its old API’s JSON', () => {
     const files = await payload.find({ collection: 'documents', where: { school: { equals: school.id } }, depth: 0 })
     expect(files.totalDocs).toBe(1)
     expect((await payload.count({ collection: 'news' })).totalDocs).toBe(2 * TITLES.length)
+
+    // Its pages, never saved yet, read as empty pages do (groups empty, lists empty): its site renders.
+    expect(await findPage(payload, { slug: 'home-page', school: school.id })).toMatchObject({ aboutTeaser: {}, featureCards: [] })
 
     // Exported again, it gives the records it came with, and the same files (stored under a name
     // of their own: the upload folder is shared by the schools, one name per file).

@@ -140,7 +140,29 @@ export async function findPage<S extends CollectionSlug>(payload: Payload, args:
     pagination: false,
     ...(select ? { select: select as never } : {}),
   } as Parameters<Payload['find']>[0])
-  return (docs[0] ?? {}) as DataFromCollectionSlug<S>
+  return (docs[0] ?? emptyPage(payload.collections[slug]?.config.fields ?? [])) as DataFromCollectionSlug<S>
+}
+
+/**
+ * A page a school has never saved, shaped as Payload reads a never-saved global: its groups
+ * (and named tabs) empty objects, its lists empty, everything else unset, so a page's code
+ * reads it as it read an empty global.
+ */
+function emptyPage(fields: Field[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const f of fields) {
+    if (f.type === 'tabs') {
+      for (const tab of f.tabs) {
+        if ('name' in tab && tab.name) out[tab.name] = emptyPage(tab.fields)
+        else Object.assign(out, emptyPage(tab.fields))
+      }
+    } else if (f.type === 'row' || f.type === 'collapsible') Object.assign(out, emptyPage(f.fields))
+    else if (f.type === 'group') {
+      if ('name' in f && f.name) out[f.name] = emptyPage(f.fields)
+      else Object.assign(out, emptyPage(f.fields))
+    } else if ((f.type === 'array' || f.type === 'blocks') && 'name' in f) out[f.name] = []
+  }
+  return out
 }
 
 /** Saves one school's page: its document, made on the first save. */
