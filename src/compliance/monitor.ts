@@ -7,12 +7,11 @@
 import type { Endpoint, GlobalConfig, Payload, TaskConfig } from 'payload'
 
 import { isOperator, isStaff, type Role } from '@/access/roles'
-import { firstSchool } from '@/features/schools/list'
 import { schoolsOf } from '@/features/schools/perSchool'
 import { env } from '@/env'
 import { dayAndTime } from '@/fields'
 import { digestEmail, newlyRed, parseFindings, type Finding } from '@/lib/compliance'
-import { runChecks, type Check } from './checks'
+import { monitoredSchool, runChecks, type Check } from './checks'
 
 export const COMPLIANCE_STATUS = 'compliance-status'
 
@@ -48,14 +47,6 @@ export async function readComplianceStatus(payload: Payload): Promise<Compliance
     findings: parseFindings(doc.findings),
     lastDigestAt: typeof doc.lastDigestAt === 'string' ? doc.lastDigestAt : null,
   }
-}
-
-/**
- * The monitor checks one school: the deployment's first (docs/decisions/0012, step 3, until it
- * runs per school). Only that school's staff, and operators, see or run it.
- */
-export async function monitoredSchool(payload: Payload): Promise<number | null> {
-  return (await firstSchool(payload))?.id ?? null
 }
 
 /** Whether an account may see the monitor's findings and run it: staff of the monitored school, or an operator. */

@@ -30,13 +30,37 @@ export async function giveExistingRowsTheirSchool(db: Db): Promise<void> {
   )
 }
 
+/** The tables of the school's pages, once globals, now one document per school (src/features/schools/pages). */
+const PAGE_TABLES = [
+  'school_profile',
+  'home_page',
+  'principal_message',
+  'about_page',
+  'syllabus_page',
+  'exam_schedule_page',
+  'activities_page',
+  'student_council_page',
+  'admission_page',
+  'uniform_page',
+  'timings_page',
+  'infrastructure_page',
+  'mandatory_disclosure',
+  'parent_portal_help',
+  'erp_page',
+  'youth_summit',
+  'downloads',
+  'tc_settings',
+]
+
 /**
- * When the pages (once globals) became one document per school: each page's earlier versions
- * belong to its one document (a global's versions named no document).
+ * When the pages (once globals) became one document per school: each existing page becomes the
+ * existing school's (as every other row did), and its earlier versions belong to its one
+ * document (a global's versions named no document).
  */
-export async function givePageVersionsTheirPage(db: Db, pageTables: string[]): Promise<void> {
+export async function givePagesTheirSchool(db: Db): Promise<void> {
+  await giveExistingRowsTheirSchool(db)
   const existing = new Set((await tables(db)).keys())
-  for (const table of pageTables) {
+  for (const table of PAGE_TABLES) {
     const versions = `_${table}_v`
     if (!existing.has(table) || !existing.has(versions)) continue
     await exec(db, `UPDATE ${quote(versions)} SET "parent_id" = (SELECT min("id") FROM ${quote(table)}) WHERE "parent_id" IS NULL`)

@@ -22,6 +22,7 @@ import {
   type FieldLike,
   type SearchEntry,
 } from '@/lib/search'
+import { schoolsList } from '@/features/schools/list'
 import { findPage, withoutSchool } from '@/features/schools/pages'
 import { schoolIdOf } from '@/features/schools/rules'
 
@@ -45,12 +46,6 @@ async function inDefaultLocale<T>(req: Req, read: () => Promise<T>): Promise<T> 
   } finally {
     if (req && before) Object.assign(req, before)
   }
-}
-
-/** Every school's id (each has its own pages, and its own entries for the pages whose words are in the code). */
-async function everySchool(payload: Payload, req?: Req): Promise<number[]> {
-  const { docs } = await payload.find({ collection: 'schools', limit: 0, pagination: false, depth: 0, overrideAccess: true, select: {}, req })
-  return docs.map((d) => d.id)
 }
 
 /**
@@ -146,7 +141,8 @@ export async function indexGlobal(payload: Payload, slug: string, school: number
 
 /** A school's CMS pages, and the pages whose words are in the code: a few dozen rows; every school's without one. */
 export async function indexPages(payload: Payload, req?: Req, school?: number | null) {
-  const schools = school === undefined ? await everySchool(payload, req) : school === null ? [] : [school]
+  // Each school has its own pages, and its own entries for the pages whose words are in the code.
+  const schools = school === undefined ? (await schoolsList(payload)).map((s) => s.id) : school === null ? [] : [school]
   for (const id of schools) {
     for (const slug of INDEXED_GLOBALS) await indexGlobal(payload, slug, id, req)
     const entries = codePageEntries().map((e) => ({ ...e, school: id }))

@@ -11,30 +11,10 @@ import type { Payload } from 'payload'
 
 import { build, day, dayInMonth } from './builders'
 import { createSeedContext } from './context'
+import { richText } from './richText'
 import { SCHOOL_CODE } from './content/profile'
 
 export const SECOND_SCHOOL = { code: 'RVS', name: 'Riverside Vidya School', domain: 'riverside.localhost' }
-
-/** The paragraphs of a rich text field. */
-const paragraphs = (...texts: string[]) => ({
-  root: {
-    type: 'root',
-    format: '',
-    indent: 0,
-    version: 1,
-    direction: 'ltr',
-    children: texts.map((text) => ({
-      type: 'paragraph',
-      format: '',
-      indent: 0,
-      version: 1,
-      direction: 'ltr',
-      textFormat: 0,
-      textStyle: '',
-      children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
-    })),
-  },
-})
 
 export async function seedSecondSchool(payload: Payload, now = new Date()): Promise<{ created: number }> {
   // The reference school keeps answering at the machine's address now that it is not alone.
@@ -78,7 +58,7 @@ export async function seedSecondSchool(payload: Payload, now = new Date()): Prom
     ],
   })
   await s.ensureGlobal('about-page', (d) => Boolean(d.motto), {
-    history: paragraphs(
+    history: richText(
       'Riverside Vidya School opened in July 1994 in a rented house on Ganga Path with forty children and four teachers.',
       'It moved to its own building in 2003 and now teaches 1210 students from Nursery to Class XII.',
     ),

@@ -104,10 +104,6 @@ export function pagesAsCollections(config: Config): Config {
   }
 }
 
-/** The slugs of the pages, from a running Payload. */
-export const pageSlugs = (payload: Payload): CollectionSlug[] =>
-  payload.config.collections.filter(isPage).map((c) => c.slug as CollectionSlug)
-
 type PageArgs<S extends CollectionSlug> = {
   slug: S
   /** The school's id; by default the deployment's first school (commands and tests on one school). */
@@ -128,19 +124,20 @@ async function schoolOf(payload: Payload, school: number | undefined, req?: Part
   return (await firstSchool(payload, req))?.id ?? null
 }
 
+/** The school's document of a page, read with these options; undefined when it has none yet. */
+async function pageDoc(payload: Payload, slug: CollectionSlug, school: number, options: Record<string, unknown>) {
+  const { docs } = await payload.find({ ...options, collection: slug, where: { school: { equals: school } }, limit: 1, pagination: false } as Parameters<
+    Payload['find']
+  >[0])
+  return docs[0]
+}
+
 /** One school's page; a page the school has never saved (or no school yet) reads as empty. */
 export async function findPage<S extends CollectionSlug>(payload: Payload, args: PageArgs<S>): Promise<DataFromCollectionSlug<S>> {
   const { slug, school, select, ...rest } = args
   const id = (await schoolOf(payload, school, args.req)) ?? 0
-  const { docs } = await payload.find({
-    ...rest,
-    collection: slug,
-    where: { school: { equals: id } },
-    limit: 1,
-    pagination: false,
-    ...(select ? { select: select as never } : {}),
-  } as Parameters<Payload['find']>[0])
-  return (docs[0] ?? emptyPage(payload.collections[slug]?.config.fields ?? [])) as DataFromCollectionSlug<S>
+  const doc = await pageDoc(payload, slug, id, { ...rest, ...(select ? { select } : {}) })
+  return (doc ?? emptyPage(payload.collections[slug]?.config.fields ?? [])) as DataFromCollectionSlug<S>
 }
 
 /**
@@ -173,17 +170,7 @@ export async function updatePage<S extends CollectionSlug>(
   const { slug, school, data, select, ...rest } = args
   const id = await schoolOf(payload, school, args.req)
   if (id === null) throw new Error('No school yet: add one first (npm run school:add).')
-  const { docs } = await payload.find({
-    collection: slug,
-    where: { school: { equals: id } },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-    req: args.req,
-    select: {},
-  } as Parameters<Payload['find']>[0])
-  const existing = docs[0]
+  const existing = await pageDoc(payload, slug, id, { depth: 0, overrideAccess: true, req: args.req, select: {} })
   const common = { ...rest, collection: slug, ...(select ? { select: select as never } : {}) }
   const saved = existing
     ? await payload.update({ ...common, id: existing.id, data } as Parameters<Payload['update']>[0])

@@ -1,35 +1,12 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 import type { Db } from '../localize'
-import { giveExistingRowsTheirSchool, givePageVersionsTheirPage } from '../schoolBackfill'
-
-/** The tables of the school's pages, once globals, now one document per school (src/features/schools/pages). */
-const PAGE_TABLES = [
-  'school_profile',
-  'home_page',
-  'principal_message',
-  'about_page',
-  'syllabus_page',
-  'exam_schedule_page',
-  'activities_page',
-  'student_council_page',
-  'admission_page',
-  'uniform_page',
-  'timings_page',
-  'infrastructure_page',
-  'mandatory_disclosure',
-  'parent_portal_help',
-  'erp_page',
-  'youth_summit',
-  'downloads',
-  'tc_settings',
-]
+import { givePagesTheirSchool } from '../schoolBackfill'
 
 // Each existing page becomes the existing school's, and its history that page's (src/migrations/schoolBackfill.ts).
 export async function up(args: MigrateUpArgs): Promise<void> {
   await generatedUp(args)
-  await giveExistingRowsTheirSchool(args.db as Db)
-  await givePageVersionsTheirPage(args.db as Db, PAGE_TABLES)
+  await givePagesTheirSchool(args.db as Db)
 }
 
 /**
