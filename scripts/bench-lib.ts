@@ -406,11 +406,11 @@ export async function load(
 
 export type Timed = { status: number; ttfbMs: number; totalMs: number; wireBytes: number; htmlBytes: number }
 
-/** One GET with `accept-encoding: gzip`: time to the response's head, time to its end, bytes on the wire and unpacked. */
-export function timedGet(url: string): Promise<Timed> {
+/** One GET with `accept-encoding: gzip` (and `headers`): time to the response's head, time to its end, bytes on the wire and unpacked. */
+export function timedGet(url: string, headers: Record<string, string> = {}): Promise<Timed> {
   return new Promise((resolve, reject) => {
     const started = performance.now()
-    const req = http.get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+    const req = http.get(url, { headers: { 'accept-encoding': 'gzip', ...headers } }, (res) => {
       const ttfbMs = performance.now() - started
       const chunks: Buffer[] = []
       res.on('data', (c: Buffer) => chunks.push(c))

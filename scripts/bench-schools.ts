@@ -23,7 +23,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { PostgresCluster } from '../tests/servers/postgres'
-import { load, median, processTree, root, serverEnv, startServer, tempDir, type Server } from './bench-lib'
+import { load, median, processTree, root, serverEnv, startServer, tempDir, timedGet, type Server } from './bench-lib'
 
 const DB = process.env.BENCH_DB === 'sqlite' ? 'sqlite' : 'postgres'
 const SCHOOLS = Number(process.env.BENCH_SCHOOLS ?? (DB === 'sqlite' ? 20 : 200))
@@ -93,7 +93,14 @@ async function main() {
   await payload.destroy()
 
   // 3. Cached pages at one school, then over all of them (each page rendered once first).
-  for (let i = 0; i < SCHOOLS; i++) for (const p of PATHS) await load(`${server.base}/`, { seconds: 1, connections: 1, next: () => ({ path: p, headers: { host: hostOf(i) } }) })
+  const firstAnswers: Record<string, number> = {}
+  for (let i = 0; i < SCHOOLS; i++) {
+    for (const p of PATHS) {
+      const { status } = await timedGet(`${server.base}${p}`, { host: hostOf(i) })
+      firstAnswers[status] = (firstAnswers[status] ?? 0) + 1
+    }
+  }
+  progress(`first answers by status: ${JSON.stringify(firstAnswers)}`)
   let n = 0
   const one = () => ({ path: PATHS[n++ % PATHS.length]!, headers: { host: hostOf(0) } })
   const all = () => {

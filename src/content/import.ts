@@ -4,8 +4,9 @@
  *
  * 1. The whole directory is checked first: every problem is reported (file, record,
  *    field), and if there is any, nothing is written.
- * 2. New records and their files are written in short batches, each record hidden from
- *    visitors until the end (content/staging), so staff can sign in and save meanwhile.
+ * 2. New records are written in short batches, each record hidden from visitors until the end
+ *    (content/staging), so staff can sign in and save meanwhile. A batch's files are stored
+ *    before it, each in a write of its own, so making an image's sizes holds up no one.
  * 3. One last short transaction applies the changes to existing records (and, with
  *    `--replace`, removes the records the directory no longer has) and shows the new ones.
  * An import that fails is rolled back; one that is killed is rolled back by the next
@@ -127,13 +128,13 @@ export async function importContent(
   // The indexed collections' new records, shown in the last transaction without hooks: indexed after it.
   const shown: { collection: string; ids: number[] }[] = []
 
-  // One open batch at a time: a transaction of up to `batchSize` records and their files.
-  let batch: { req: PayloadRequest; size: number; began: number } | null = null
+  // One open batch at a time: a transaction of up to `batchSize` records (their files are stored before it).
+  let batch: { req: PayloadRequest; began: number } | null = null
   const inBatch = async () => {
     if (!batch) {
       const req = await createLocalReq({ context }, payload)
       await initTransaction(req)
-      batch = { req, size: 0, began: Date.now() }
+      batch = { req, began: Date.now() }
     }
     return batch
   }
@@ -156,47 +157,58 @@ export async function importContent(
       let stored = 0
       // Records come in list order; a list that runs newest first gets its last record
       // created first, so that ids and creation times put equal entries back in place.
-      for (const record of descending(resource.sort) ? [...records].reverse() : records) {
-        const current = await inBatch()
-        const slotFiles: Record<string, Uploaded[]> = {}
-        for (const slot of resource.files) {
-          slotFiles[slot.key] = []
-          for (const ref of filePaths(slot, record)) {
-            const found = files.get(ref)!
-            const relationTo = slot.kind === 'certificates' ? 'certificates' : UPLOAD_COLLECTION[found.type as keyof typeof UPLOAD_COLLECTION]
-            const key = `${relationTo}:${found.file}`
-            let uploaded = uploads.get(key)
-            if (!uploaded) {
-              uploaded = await upload(payload, current.req, relationTo, found.file, String(record.title ?? record.name ?? ''), journal.intend, school)
-              uploads.set(key, uploaded)
-              stored += 1
+      const ordered = descending(resource.sort) ? [...records].reverse() : records
+      for (let start = 0; start < ordered.length; start += batchSize) {
+        const chunk = ordered.slice(start, start + batchSize)
+        // The chunk's files first, each stored in a short write of its own: an image's sizes
+        // (the slow part of an import) are made before the write, so no batch holds the
+        // database meanwhile.
+        const filesOf: Record<string, Uploaded[]>[] = []
+        for (const record of chunk) {
+          const slotFiles: Record<string, Uploaded[]> = {}
+          for (const slot of resource.files) {
+            slotFiles[slot.key] = []
+            for (const ref of filePaths(slot, record)) {
+              const found = files.get(ref)!
+              const relationTo = slot.kind === 'certificates' ? 'certificates' : UPLOAD_COLLECTION[found.type as keyof typeof UPLOAD_COLLECTION]
+              const key = `${relationTo}:${found.file}`
+              let uploaded = uploads.get(key)
+              if (!uploaded) {
+                const req = await createLocalReq({ context }, payload)
+                uploaded = await upload(payload, req, relationTo, found.file, String(record.title ?? record.name ?? ''), journal.intend, school)
+                uploads.set(key, uploaded)
+                stored += 1
+              }
+              slotFiles[slot.key]!.push(uploaded)
             }
-            slotFiles[slot.key]!.push(uploaded)
+          }
+          filesOf.push(slotFiles)
+        }
+        // Then the chunk's records, in one short transaction.
+        const current = await inBatch()
+        for (const [i, record] of chunk.entries()) {
+          const data = resource.toData(record, filesOf[i]!)
+          // A category comes by its label; one the school's list lacks is added to it.
+          if (resource.category) data.category = await categoryFor(payload, current.req, resource.category, data.category, categories, school)
+          const id = existing.get(keyOf(resource, record))
+          if (id !== undefined) {
+            matched.add(id)
+            // An imported record that sits in the Trash comes back out of it.
+            updates.push({ resource, id, data: trash ? { ...data, deletedAt: null } : data })
+          } else {
+            await payload.create({
+              collection: resource.collection,
+              data: { ...data, importRun: journal.run, school },
+              overrideAccess: true,
+              req: current.req,
+            } as never)
+            stats.created += 1
           }
         }
-        const data = resource.toData(record, slotFiles)
-        // A category comes by its label; one the school's list lacks is added to it.
-        if (resource.category) data.category = await categoryFor(payload, current.req, resource.category, data.category, categories, school)
-        const id = existing.get(keyOf(resource, record))
-        if (id !== undefined) {
-          matched.add(id)
-          // An imported record that sits in the Trash comes back out of it.
-          updates.push({ resource, id, data: trash ? { ...data, deletedAt: null } : data })
-        } else {
-          await payload.create({
-            collection: resource.collection,
-            data: { ...data, importRun: journal.run, school },
-            overrideAccess: true,
-            req: current.req,
-          } as never)
-          stats.created += 1
-        }
-        done += 1
-        current.size += 1
-        if (current.size >= batchSize) await commitBatch()
-        if (done % batchSize === 0 || done === records.length) progress(`${resource.name}: ${done}/${records.length} records, ${stored} files`)
+        await commitBatch()
+        done += chunk.length
+        progress(`${resource.name}: ${done}/${records.length} records, ${stored} files`)
       }
-      await commitBatch()
       if (replace) removals.push({ resource, ids: [...new Set(existing.values())].filter((id) => !matched.has(id)) })
     }
 
