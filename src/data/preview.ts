@@ -8,15 +8,28 @@ import 'server-only'
 import { draftMode, headers } from 'next/headers'
 import { cache } from 'react'
 
-import { isStaff } from '@/access/roles'
+import { isOperator, isStaff } from '@/access/roles'
+import { schoolsOf } from '@/features/schools/perSchool'
+import { requestSchool } from '@/features/schools/schools.server'
 import type { User } from '@/payload-types'
 import { payloadClient } from './payload'
 
 /** The admin or editor these request headers are signed in as, or null. */
-export async function staffUser(requestHeaders: Headers): Promise<User | null> {
+export async function signedInStaff(requestHeaders: Headers): Promise<User | null> {
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: requestHeaders })
   return user && user.collection === 'users' && isStaff(user) ? user : null
+}
+
+/**
+ * The signed-in staff member who may preview the page's school: one who works for it (or the
+ * vendor's operator). On another school's host, staff are visitors.
+ */
+export async function staffUser(requestHeaders: Headers): Promise<User | null> {
+  const user = await signedInStaff(requestHeaders)
+  if (!user) return null
+  const school = await requestSchool()
+  return school && (isOperator(user) || schoolsOf(user).includes(school.id)) ? user : null
 }
 
 export const previewUser = cache(async (): Promise<User | null> =>

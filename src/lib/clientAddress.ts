@@ -42,3 +42,10 @@ export function limitKey(address: string): string {
     .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
     .join(':')}::/64`
 }
+
+/**
+ * What a limit kept for each school counts: the address (as `limitKey`) within the school asked
+ * (null: a host that serves none). Guessing or flooding one school's forms leaves another's
+ * visitors from the same address alone, as separate deployments would.
+ */
+export const schoolLimitKey = (school: number | null, address: string): string => `${school ?? 'none'}:${limitKey(address)}`

@@ -14,6 +14,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { expect, test } from '@playwright/test'
+import sharp from 'sharp'
 
 import { freePort, PostgresCluster } from '../servers/postgres'
 
@@ -25,8 +26,14 @@ const RVS = { host: 'riverside.localhost', code: 'RVS', name: 'Riverside Vidya S
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string }
 
 /** A request at a host of our choosing (the host name need not resolve: the address is loopback). */
-function ask(port: number, host: string, target: string, options: { method?: string; json?: unknown; cookie?: string } = {}): Promise<Answer> {
-  const body = options.json === undefined ? undefined : JSON.stringify(options.json)
+function ask(
+  port: number,
+  host: string,
+  target: string,
+  options: { method?: string; json?: unknown; cookie?: string; form?: { body: Buffer; type: string } } = {},
+): Promise<Answer> {
+  const body = options.form?.body ?? (options.json === undefined ? undefined : JSON.stringify(options.json))
+  const type = options.form?.type ?? 'application/json'
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
@@ -36,7 +43,7 @@ function ask(port: number, host: string, target: string, options: { method?: str
         method: options.method ?? 'GET',
         headers: {
           host: `${host}:${port}`,
-          ...(body ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } : {}),
+          ...(body ? { 'content-type': type, 'content-length': String(Buffer.byteLength(body)) } : {}),
           ...(options.cookie ? { cookie: options.cookie } : {}),
         },
       },
@@ -51,6 +58,21 @@ function ask(port: number, host: string, target: string, options: { method?: str
     req.end(body)
   })
 }
+
+/** A multipart form as the admin sends an upload: the document's fields as `_payload`, and the file. */
+function uploadForm(data: Record<string, unknown>, file: { name: string; type: string; bytes: Buffer }) {
+  const boundary = `----ksr-${randomBytes(8).toString('hex')}`
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n${JSON.stringify(data)}\r\n`),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    file.bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ])
+  return { body, type: `multipart/form-data; boundary=${boundary}` }
+}
+
+/** The cookies an answer sets, as `name=value`. */
+const cookiesSet = (answer: Answer) => [answer.headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]!)
 
 type Site = { port: number; child: ChildProcess; log: string; dirs: string[]; cluster?: PostgresCluster }
 
@@ -249,6 +271,60 @@ for (const database of ['sqlite', 'postgres'] as const) {
       // Nothing of theirs changed.
       expect((await firstOf('news', ids.rvs)).title).toBe(theirs.title)
       expect((await at(RVS, '/admission')).body).not.toContain('Defaced')
+    })
+
+    test('nor school B’s files, uploads, drafts in preview or admin list, as school A’s editor and administrator', async () => {
+      const operator = await signIn(admin)
+      const ids = await schoolIds(operator)
+      const firstOf = async <T>(collection: string, school: number) =>
+        (JSON.parse((await at(KSR, `/cms-api/${collection}?depth=0&limit=1&where[school][equals]=${school}`, { cookie: operator })).body) as { docs: T[] }).docs[0]!
+      const theirImage = await firstOf<{ id: number; filename: string }>('images', ids.rvs)
+      const theirs = await firstOf<{ title: string }>('news', ids.rvs)
+      const ours = await firstOf<{ title: string }>('news', ids.ksr)
+      // A draft of theirs, which their own staff (here the operator) see in preview on their host.
+      const draft = `Riverside draft not yet published ${Date.now()}`
+      const made = await at(KSR, '/cms-api/news?draft=true', {
+        method: 'POST',
+        cookie: operator,
+        json: { title: draft, description: 'A draft.', fromDate: new Date().toISOString(), _status: 'draft', school: ids.rvs },
+      })
+      expect(made.status, made.body).toBe(201)
+      const previewOfRiverside = async (cookie: string) => {
+        const opened = await at(RVS, '/preview?path=%2Fnews', { cookie })
+        expect(opened.status).toBe(303)
+        return (await at(RVS, '/news', { cookie: [cookie, ...cookiesSet(opened)].join('; ') })).body
+      }
+      expect(await previewOfRiverside(operator)).toContain(draft)
+      const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 20, g: 120, b: 90 } } }).png().toBuffer()
+
+      for (const role of ['editor', 'admin'] as const) {
+        const account = { email: `${role}-files-of-ksr-${database}@example.com`, password: randomBytes(12).toString('base64url') }
+        const created = await at(KSR, '/cms-api/users', { method: 'POST', cookie: operator, json: { ...account, name: `KSR ${role}`, role, schools: [{ school: ids.ksr }] } })
+        expect(created.status, created.body).toBe(201)
+        const cookie = await signIn(account)
+        const as = (target: string, options: Parameters<typeof ask>[3] = {}) => at(KSR, target, { ...options, cookie })
+
+        // Their file by its name: neither through the CMS nor at the site's file address.
+        expect((await as(`/cms-api/images/file/${theirImage.filename}`)).status, role).toBe(404)
+        expect((await as(`/cms-api/images/${theirImage.id}`)).status, role).toBe(404)
+        expect((await as(`/files/images/${theirImage.filename}`)).status, role).toBe(404)
+        // An upload into their school is refused; the same upload into their own is taken.
+        const upload = (school: number) =>
+          as('/cms-api/images', { method: 'POST', form: uploadForm({ alt: `Upload by KSR ${role}`, school }, { name: `${role}-${school}.png`, type: 'image/png', bytes: png }) })
+        const own = await upload(ids.ksr)
+        expect(own.status, own.body).toBe(201)
+        expect((await upload(ids.rvs)).status, role).not.toBe(201)
+        // The admin's list of news shows their own school's only.
+        const listView = (await as('/admin/collections/news?limit=100')).body
+        expect(listView, role).toContain(ours.title)
+        expect(listView, role).not.toContain(theirs.title)
+        // On their host, a preview shows the published page, as visitors see it: no drafts.
+        const previewed = await previewOfRiverside(cookie)
+        expect(previewed, role).toContain(theirs.title)
+        expect(previewed, role).not.toContain(draft)
+        expect(previewed, role).not.toContain('aria-label="Draft preview"')
+      }
+      expect((JSON.parse((await at(KSR, `/cms-api/images?depth=0&limit=100&where[school][equals]=${ids.rvs}`, { cookie: operator })).body) as { docs: { alt: string }[] }).docs.map((d) => d.alt)).not.toContainEqual(expect.stringMatching(/^Upload by KSR/))
     })
 
     test('a publish in one school expires its own cached pages only: the other’s stay HITs', async () => {

@@ -1,11 +1,12 @@
 /**
- * `/preview?path=/news`: a signed-in staff member sees that page with the latest drafts
- * (the admin's Preview button links here). Anyone else is sent to sign in first.
+ * `/preview?path=/news`: a signed-in staff member of the host's school sees that page with the
+ * latest drafts (the admin's Preview button links here). Anyone not signed in is sent to sign
+ * in first; staff of another school see the published page, as visitors do.
  */
 import { draftMode } from 'next/headers'
 import type { NextRequest } from 'next/server'
 
-import { staffUser } from '@/data/preview'
+import { signedInStaff, staffUser } from '@/data/preview'
 import { safeSitePath } from '@/lib/preview'
 import { seeOther } from './seeOther'
 
@@ -13,10 +14,11 @@ export const dynamic = 'force-dynamic'
 
 export async function GET(request: NextRequest) {
   const path = safeSitePath(request.nextUrl.searchParams.get('path'))
-  if (!(await staffUser(request.headers))) {
+  if (!(await signedInStaff(request.headers))) {
     const back = `/preview?path=${encodeURIComponent(path)}`
     return seeOther(`/admin/login?redirect=${encodeURIComponent(back)}`)
   }
+  if (!(await staffUser(request.headers))) return seeOther(path)
   ;(await draftMode()).enable()
   return seeOther(path)
 }

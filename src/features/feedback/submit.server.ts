@@ -5,7 +5,7 @@
  */
 import 'server-only'
 
-import { limitKey } from '@/lib/clientAddress'
+import { schoolLimitKey } from '@/lib/clientAddress'
 import { env } from '@/env'
 import {
   checkFeedbackToken,
@@ -40,11 +40,11 @@ export async function submitFeedback(input: Record<string, unknown>, client: str
   if (!token.ok) return { status: 'rejected', reason: token.reason }
   const parsed = parseFeedback(input)
   if (!parsed.ok) return { status: 'invalid', errors: parsed.errors }
-  const limit = await feedbackLimiter().consume(limitKey(client))
-  if (!limit.allowed) return { status: 'limited', retryAfterSeconds: limit.retryAfterSeconds }
-  // The message goes to the school whose site it was written on.
+  // The message goes to the school whose site it was written on; each school's limit apart.
   const school = await currentSchoolId()
   if (school === null) return { status: 'rejected', reason: 'invalid' }
+  const limit = await feedbackLimiter().consume(schoolLimitKey(school, client))
+  if (!limit.allowed) return { status: 'limited', retryAfterSeconds: limit.retryAfterSeconds }
   const payload = await payloadClient()
   await payload.create({ collection: 'feedback', data: { ...parsed.value, handled: false, school }, overrideAccess: true, depth: 0 })
   return { status: 'sent' }

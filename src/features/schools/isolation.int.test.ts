@@ -17,6 +17,7 @@ import { build } from '@/seed/builders'
 import { makePdf } from '@/seed/files'
 import { schoolTag, tagFor } from '@/data/cacheTags'
 import { pageCache } from '@/data/pageCache'
+import { env } from '@/env'
 import { getList } from '../../../tests/int/apiRoutes'
 import { testPayload } from '../../../tests/int/payload'
 
@@ -64,13 +65,13 @@ describe('visitors', () => {
 })
 
 describe('the transfer-certificate register', () => {
-  const lookup = async (code: string, host: string) => {
+  const lookup = async (code: string, host: string, { address = '203.0.113.77', admission = 55501 } = {}) => {
     const { POST } = await import('@/app/api/tc/[school]/route')
     return POST(
       new Request(`http://${host}/api/tc/${code}`, {
         method: 'POST',
-        headers: { host, 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.77' },
-        body: JSON.stringify({ name: 'Meera Oraon', admission: 55501 }),
+        headers: { host, 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({ name: 'Meera Oraon', admission }),
       }),
       { params: Promise.resolve({ school: code }) },
     )
@@ -95,6 +96,13 @@ describe('the transfer-certificate register', () => {
       [school.b, 'found'],
       [school.a, 'not-found'],
     ])
+  })
+
+  it('counts an address’s failed lookups per school: guessing at one school does not stop a lookup at the other', async () => {
+    const address = '203.0.113.78'
+    for (let i = 0; i < env().TC_LOOKUP_LIMIT; i++) expect((await lookup('KSR', 'ksr.example', { address, admission: 70000 + i })).status).toBe(404)
+    expect((await lookup('KSR', 'ksr.example', { address })).status).toBe(429)
+    expect((await lookup('ABC', 'abc.example', { address })).status).toBe(200)
   })
 })
 

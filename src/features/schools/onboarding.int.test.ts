@@ -21,6 +21,7 @@ import { addSchool } from './add'
 import { findPage } from './pages'
 
 let payload: Payload
+let firstSchool: number
 const dirs: string[] = []
 const tmp = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-onboarding-'))
@@ -37,6 +38,7 @@ const titles = async (code: string, host: string) => {
 beforeAll(async () => {
   payload = await testPayload()
   const [first] = (await payload.find({ collection: 'schools' })).docs
+  firstSchool = first!.id
   await payload.update({ collection: 'schools', id: first!.id, data: { domains: [{ domain: 'ksr.example' }] } })
   const pdf = await makePdf('Holiday list', ['The school is closed on these days.'], 'Test School')
   const file = await payload.create({
@@ -92,5 +94,23 @@ describe('a school arriving with its old API’s JSON', () => {
         attachments: n.attachments.map((file) => fs.readFileSync(path.join(dir, file)).toString('base64')),
       }))
     expect(read(back)).toEqual(read(old))
+  })
+
+  it('exports only the school it names: none of another school’s records or files', async () => {
+    const theirs = await payload.create({
+      collection: 'news',
+      data: { ...build.news({ title: 'Only at the first school' }), school: firstSchool },
+    })
+    const out = tmp()
+    await exportContent(payload, out, env().uploadDir, () => {}, 'ABC')
+    const news = JSON.parse(fs.readFileSync(path.join(out, 'news.json'), 'utf8')) as { _id: string; title: string }[]
+    expect(news.map((n) => n.title).sort()).toEqual([...TITLES].sort())
+    expect(news.map((n) => n._id)).not.toContain(String(theirs.id))
+    // Its files are its own stored copies, not the first school's.
+    const ownFiles = await payload.find({ collection: 'documents', where: { school: { not_equals: firstSchool } }, depth: 0 })
+    const exported = fs.readdirSync(path.join(out, 'files'), { withFileTypes: true }).flatMap((f) => (f.isFile() ? [f.name] : []))
+    expect(exported.sort()).toEqual(ownFiles.docs.map((d) => d.filename).sort())
+    const mine = await payload.find({ collection: 'documents', where: { school: { equals: firstSchool } }, depth: 0 })
+    for (const doc of mine.docs) expect(exported).not.toContain(doc.filename)
   })
 })

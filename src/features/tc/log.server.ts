@@ -9,6 +9,7 @@
 import 'server-only'
 
 import { env } from '@/env'
+import { schoolLimitKey } from '@/lib/clientAddress'
 import { sharedLimiter } from '@/lib/rateLimit'
 import { TC_LOOKUP_LOG_DAYS, type TcLookupOutcome } from '@/features/tc/rules'
 import { payloadClient } from '@/data/payload'
@@ -29,10 +30,10 @@ export async function pruneTcLookups(now: Date = new Date()): Promise<void> {
 
 export async function logTcLookup(outcome: TcLookupOutcome, clientAddress: string, channel: TcChannel): Promise<void> {
   try {
-    if ((outcome === 'invalid' || outcome === 'rate-limited') && !(await notLookedUpGate().consume(clientAddress)).allowed) return
     // The log of the school asked; a lookup on a host that serves none is not any school's.
     const school = await currentSchoolId()
     if (school === null) return
+    if ((outcome === 'invalid' || outcome === 'rate-limited') && !(await notLookedUpGate().consume(schoolLimitKey(school, clientAddress))).allowed) return
     const payload = await payloadClient()
     await payload.create({
       collection: 'tc-lookups',

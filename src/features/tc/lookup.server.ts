@@ -17,7 +17,7 @@ import path from 'node:path'
 
 import type { Where } from 'payload'
 
-import { limitKey } from '@/lib/clientAddress'
+import { schoolLimitKey } from '@/lib/clientAddress'
 import { env } from '@/env'
 import { contentTypeOf } from '@/lib/files'
 import { sharedFailureCounter } from '@/lib/rateLimit'
@@ -181,7 +181,8 @@ export async function verifyTransferCertificate(
     await logTcLookup('invalid', client, channel)
     return { status: 'invalid', errors: parsed.errors }
   }
-  const key = limitKey(client)
+  // Counted within the school asked (src/lib/clientAddress schoolLimitKey).
+  const key = schoolLimitKey(await currentSchoolId(), client)
   const limit = await tcFailures().blocked(key)
   if (!limit.allowed) {
     await logTcLookup('rate-limited', client, channel)
