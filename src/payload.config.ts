@@ -27,6 +27,7 @@ import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { searchPlugin } from './search/plugin'
 import { perSchool } from './features/schools/perSchool'
+import { DEFAULT_MAIL_FROM } from './lib/mailSender'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const settings = env()
@@ -119,7 +120,7 @@ export default buildConfig({
     fallback: true,
   },
   editor: lexicalEditor(),
-  email: smtpAdapter({ url: settings.SMTP_URL, from: settings.MAIL_FROM ?? 'School website <no-reply@localhost>' }),
+  email: smtpAdapter({ url: settings.SMTP_URL, from: settings.MAIL_FROM ?? DEFAULT_MAIL_FROM }),
   db,
   sharp,
   graphQL: { disablePlaygroundInProduction: true },

@@ -109,8 +109,8 @@ async function exists(file: string): Promise<boolean> {
  * The school the monitor checks: the deployment's first, until it runs per school
  * (docs/decisions/0012, step 3). Only that school's staff, and operators, see or run it.
  */
-export async function monitoredSchool(payload: Payload): Promise<number | null> {
-  return (await firstSchool(payload))?.id ?? null
+export async function monitoredSchool(payload: Payload): Promise<{ id: number; name: string } | null> {
+  return firstSchool(payload)
 }
 
 /** Reads the published content once, for every check. */
@@ -118,7 +118,7 @@ export async function complianceContext(payload: Payload, today = new Date()): P
   const globals: Record<string, Doc> = {}
   const pages: ComplianceContext['pages'] = []
   // One school's pages and records (see monitoredSchool): nothing of another school is read, listed or mailed.
-  const school = (await monitoredSchool(payload)) ?? 0
+  const school = (await monitoredSchool(payload))?.id ?? 0
   const ofSchool: Where = { school: { equals: school } }
   for (const slug of PAGE_GLOBALS) {
     const config = payload.collections[slug as CollectionSlug]?.config

@@ -11,6 +11,7 @@ import { schoolsOf } from '@/features/schools/perSchool'
 import { env } from '@/env'
 import { dayAndTime } from '@/fields'
 import { digestEmail, newlyRed, parseFindings, type Finding } from '@/lib/compliance'
+import { DEFAULT_MAIL_FROM, schoolSender } from '@/lib/mailSender'
 import { monitoredSchool, runChecks, type Check } from './checks'
 
 export const COMPLIANCE_STATUS = 'compliance-status'
@@ -54,7 +55,7 @@ export async function seesCompliance(payload: Payload, user: Parameters<typeof s
   if (!isStaff(user)) return false
   if (isOperator(user)) return true
   const school = await monitoredSchool(payload)
-  return school !== null && schoolsOf(user).includes(school)
+  return school !== null && schoolsOf(user).includes(school.id)
 }
 
 /** The monitored school's administrators' e-mail addresses. */
@@ -63,7 +64,7 @@ async function adminAddresses(payload: Payload): Promise<string[]> {
   if (school === null) return []
   const { docs } = await payload.find({
     collection: 'users',
-    where: { and: [{ role: { equals: 'admin' } }, { 'schools.school': { equals: school } }] },
+    where: { and: [{ role: { equals: 'admin' } }, { 'schools.school': { equals: school.id } }] },
     depth: 0,
     pagination: false,
     overrideAccess: true,
@@ -86,8 +87,11 @@ export async function runComplianceMonitor(payload: Payload, options: { today?: 
   let emailed: string[] = []
   if (fresh.length) {
     emailed = await adminAddresses(payload)
+    const school = await monitoredSchool(payload)
+    // From the school it is about, by name (src/lib/mailSender).
+    const from = schoolSender(school?.name ?? '', env().MAIL_FROM ?? DEFAULT_MAIL_FROM)
     const mail = digestEmail(findings, env().publicOrigin, fresh)
-    for (const to of emailed) await payload.sendEmail({ to, ...mail })
+    for (const to of emailed) await payload.sendEmail({ to, from, ...mail })
   }
   await payload.updateGlobal({
     slug: COMPLIANCE_STATUS as never,

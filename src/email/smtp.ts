@@ -7,12 +7,12 @@
 import nodemailer from 'nodemailer'
 import type { EmailAdapter } from 'payload'
 
+import { parseSender } from '@/lib/mailSender'
+
 export function smtpAdapter({ url, from }: { url?: string; from: string }): EmailAdapter {
   return ({ payload }) => {
     const transport = url ? nodemailer.createTransport(url) : null
-    const parsed = /^(.*?)\s*<([^>]+)>$/.exec(from)
-    const fromName = parsed?.[1]?.replace(/^"|"$/g, '') || 'School website'
-    const fromAddress = parsed?.[2] ?? from
+    const { name: fromName, address: fromAddress } = parseSender(from)
     return {
       name: 'smtp',
       defaultFromAddress: fromAddress,

@@ -19,7 +19,7 @@ import { env } from '@/env'
 import { staffUsers, testPayload } from './payload'
 import { updatePage } from '@/features/schools/pages'
 
-type Mail = { to: string[]; subject: string; text: string; html: string }
+type Mail = { to: string[]; from: { name: string; address: string } | undefined; subject: string; text: string; html: string }
 const inbox: Mail[] = []
 let smtp: SMTPServer
 let payload: Payload
@@ -54,6 +54,7 @@ beforeAll(async () => {
         .then((m) => {
           inbox.push({
             to: session.envelope.rcptTo.map((r) => r.address),
+            from: m.from?.value[0] ? { name: m.from.value[0].name, address: m.from.value[0].address ?? '' } : undefined,
             subject: m.subject ?? '',
             text: m.text ?? '',
             html: typeof m.html === 'string' ? m.html : '',
@@ -164,6 +165,9 @@ describe('the e-mail digest', () => {
 
     const mail = await waitForMail(adminEmail)
     expect(mail.subject).toMatch(/^Website compliance: \d+ to fix now/)
+    // From the school it is about, at the deployment's address (MAIL_FROM).
+    const [school] = (await payload.find({ collection: 'schools', sort: 'id', limit: 1 })).docs
+    expect(mail.from).toEqual({ name: school!.name, address: 'office@school.example' })
     expect(mail.text).toContain('/no-such-page')
     expect(mail.text).toContain(`${env().publicOrigin}/admin/collections/about-page`)
     expect(mail.text).toContain(`${env().publicOrigin}/admin/collections/documents/${pdfId}`)

@@ -30,13 +30,13 @@ export function schoolsList(payload: Payload): Promise<SchoolEntry[]> {
 }
 
 /**
- * The deployment's first school (by id): the one its pages, which are not yet kept per school,
- * and a content export belong to while a deployment holds one school. Null before any exists.
+ * The deployment's first school (by id): the one a command or the compliance monitor works on
+ * when none is named. Null before any exists.
  */
-export async function firstSchool(payload: Payload, req?: Partial<PayloadRequest>): Promise<{ id: number; code: string } | null> {
-  const { docs } = await payload.find({ collection: 'schools', sort: 'id', limit: 1, depth: 0, overrideAccess: true, select: { code: true }, req })
+export async function firstSchool(payload: Payload, req?: Partial<PayloadRequest>): Promise<{ id: number; code: string; name: string } | null> {
+  const { docs } = await payload.find({ collection: 'schools', sort: 'id', limit: 1, depth: 0, overrideAccess: true, select: { code: true, name: true }, req })
   const first = docs[0]
-  return first ? { id: first.id, code: first.code } : null
+  return first ? { id: first.id, code: first.code, name: first.name } : null
 }
 
 /**
