@@ -110,6 +110,7 @@ export function createResponseCaching({
   renderTimeoutMs = 10_000,
   limits,
   previewId,
+  maxHosts = MAX_HOSTS,
   log = (message) => console.error(message),
 }: {
   /** Next's request handler. */
@@ -124,6 +125,8 @@ export function createResponseCaching({
   limits?: { renders: Limiter; searches: Limiter }
   /** The value of Next's draft-mode cookie (the build's previewModeId): only a genuine one bypasses the cache. */
   previewId?: string
+  /** The hosts whose site it remembers (MAX_HOSTS). */
+  maxHosts?: number
   log?: (message: string) => void
 }): ResponseCaching {
   const cache = createResponseCache({ maxBytes, ttlMs, shares: { search: SEARCH_SHARE } })
@@ -217,7 +220,7 @@ export function createResponseCaching({
   function learn(host: string, site: string) {
     if (sites.get(host) === site) return
     sites.delete(host)
-    if (sites.size >= MAX_HOSTS) sites.delete(sites.keys().next().value!)
+    if (sites.size >= maxHosts) sites.delete(sites.keys().next().value!)
     sites.set(host, site)
   }
   const keyOf = (site: string, target: string) => `${site} ${target}`

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createLimiter } from '@/lib/rateLimit'
 import { noteSite, noteTags, RENDER_HEADER, UNAVAILABLE_PATH } from '@/lib/renderContext'
 import { sharedTagCache } from '@/lib/tagCache'
-import { createResponseCaching, MAX_HOSTS, type ResponseCaching } from '@/server/responseCache'
+import { createResponseCaching, type ResponseCaching } from '@/server/responseCache'
 
 /** What the stand-in app does per path; every request it gets is counted. */
 type Behaviour = { status?: number; delayMs?: number; body?: string }
@@ -42,7 +42,7 @@ let base = ''
 
 const limits = () => ({ renders: createLimiter(5, 60), searches: createLimiter(3, 60) })
 
-function start(options: { ttlMs?: number; renderTimeoutMs?: number } = {}) {
+function start(options: { ttlMs?: number; renderTimeoutMs?: number; maxHosts?: number } = {}) {
   caching = createResponseCaching({
     handle: app,
     address: () => server.address() as AddressInfo,
@@ -51,6 +51,7 @@ function start(options: { ttlMs?: number; renderTimeoutMs?: number } = {}) {
     renderTimeoutMs: options.renderTimeoutMs ?? 2_000,
     limits: limits(),
     previewId: 'the-build-preview-id',
+    maxHosts: options.maxHosts,
     log: (m) => logged.push(m),
   })
 }
@@ -162,7 +163,22 @@ describe('many schools on one server', () => {
     expect((await getAt('h0.example', '/events')).cache).toBe('HIT')
     // Other visitors are not held back by it.
     expect((await getAt('h6.example', '/events', '192.0.2.10')).status).toBe(200)
-    expect(MAX_HOSTS).toBeLessThanOrEqual(10_000)
+  })
+
+  it('remembers a bounded number of hosts, forgetting the least recently asked first', async () => {
+    start({ maxHosts: 3 })
+    for (const h of ['h0', 'h1', 'h2', 'h3', 'h4']) sitesByHost[`${h}.example`] = 'school:1'
+    for (const h of ['h0', 'h1', 'h2']) await getAt(`${h}.example`, '/events', `192.0.2.2${h.slice(1)}`)
+    // h0 asked again: the most recent now; h3 pushes out h1, the least recently asked.
+    expect((await getAt('h0.example', '/events')).cache).toBe('HIT')
+    await getAt('h3.example', '/events', '192.0.2.23')
+    const before = rendered().length
+    expect((await getAt('h0.example', '/events')).cache).toBe('HIT')
+    expect((await getAt('h3.example', '/events')).cache).toBe('HIT')
+    expect(rendered().length).toBe(before)
+    // A forgotten host is asked whose site it is again: a render.
+    expect((await getAt('h1.example', '/events', '192.0.2.30')).status).toBe(200)
+    expect(rendered().length).toBe(before + 1)
   })
 
   it('learns every host again when the list of schools changes (a domain handed to a new school)', async () => {
