@@ -1154,6 +1154,10 @@ export interface SchoolProfile {
   affiliationNumber?: string | null;
   tagline?: string | null;
   logo?: (number | null) | Image;
+  /**
+   * Headings, links, buttons and the menu bar, written as # and six digits or letters, e.g. #123c73. It must be dark enough to read on every page colour. Left empty: #123c73.
+   */
+  brandColour?: string | null;
   foundedOn?: string | null;
   firstRollStrength?: number | null;
   sessionStartMonth?:
@@ -3188,6 +3192,7 @@ export interface SchoolProfileSelect<T extends boolean = true> {
   affiliationNumber?: T;
   tagline?: T;
   logo?: T;
+  brandColour?: T;
   foundedOn?: T;
   firstRollStrength?: T;
   sessionStartMonth?: T;

@@ -175,7 +175,7 @@ export async function importContent(
               let uploaded = uploads.get(key)
               if (!uploaded) {
                 const req = await createLocalReq({ context }, payload)
-                uploaded = await upload(payload, req, relationTo, found.file, String(record.title ?? record.name ?? ''), journal.intend, school)
+                uploaded = await upload(payload, req, relationTo, found, String(record.title ?? record.name ?? ''), journal.intend, chosen)
                 uploads.set(key, uploaded)
                 stored += 1
               }
@@ -285,7 +285,6 @@ async function existingKeys(payload: Payload, resource: Resource, trash: boolean
   return keys
 }
 
-/** Stores a file, or reuses a stored one with the same name and bytes (a repeated import). */
 /** The id of the category labelled `label` in `collection`, added to the list when it is not there; null for none. */
 async function categoryFor(
   payload: Payload,
@@ -308,25 +307,47 @@ async function categoryFor(
   return id
 }
 
+/** The sniffed types of importable files (content/files), as their media types. */
+const MEDIA_TYPES: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif', pdf: 'application/pdf' }
+
+/**
+ * The name a school's copy of a file is stored under: its own name, or, when another school
+ * already has a file of that name, the name with the school's code added (`photo-abc.jpg`).
+ * Names are unique in the deployment, and Payload finds a free one by trying `-1`, `-2`, …
+ * in turn: a demo pack imported into 200 schools would try up to 200 names a file.
+ */
+function ownName(filename: string, code: string) {
+  const ext = path.extname(filename)
+  return `${filename.slice(0, filename.length - ext.length)}-${code.toLowerCase()}${ext}`
+}
+
+/** Stores a file, or reuses the school's stored one with the same name and bytes (a repeated import). */
 async function upload(
   payload: Payload,
   req: PayloadRequest,
   relationTo: Uploaded['relationTo'],
-  file: string,
+  found: { file: string; type: string },
   label: string,
   intend: (collection: string, name: string) => void,
-  school: number,
+  school: { id: number; code: string },
 ): Promise<Uploaded> {
-  const filename = path.basename(file)
-  const where: Where = { and: [{ filename: { equals: filename } }, { school: { equals: school } }] }
-  const same = await payload.find({ collection: relationTo, where, limit: 1, depth: 0, overrideAccess: true, req })
+  const filename = path.basename(found.file)
+  const mine = ownName(filename, school.code)
   const storedDir = (payload.collections[relationTo].config.upload as { staticDir?: string }).staticDir
-  const existing = same.docs[0]
-  if (existing && storedDir && sameBytes(path.join(storedDir, filename), file)) return { relationTo, id: existing.id as number }
+  const stored = (name: string) => (storedDir ? path.join(storedDir, name) : '')
+  const where: Where = { and: [{ filename: { in: [filename, mine] } }, { school: { equals: school.id } }] }
+  const same = await payload.find({ collection: relationTo, where, limit: 2, depth: 0, overrideAccess: true, req })
+  for (const doc of same.docs as { id: number; filename?: string | null }[]) {
+    if (doc.filename && storedDir && sameBytes(stored(doc.filename), found.file)) return { relationTo, id: doc.id }
+  }
+  const taken = await payload.find({ collection: relationTo, where: { filename: { equals: filename } }, limit: 1, depth: 0, overrideAccess: true, trash: true, req } as never)
+  const name = taken.docs.length || (storedDir && fs.existsSync(stored(filename))) ? mine : filename
   const title = label || filename
   const data = relationTo === 'images' ? { alt: title } : relationTo === 'documents' ? { title } : {}
-  intend(relationTo, filename)
-  const doc = await payload.create({ collection: relationTo, data: { ...data, importRun: req.context.importRun, school }, filePath: file, overrideAccess: true, req } as never)
+  intend(relationTo, name)
+  const bytes = fs.readFileSync(found.file)
+  const file = { data: bytes, name, mimetype: MEDIA_TYPES[found.type] ?? 'application/octet-stream', size: bytes.length }
+  const doc = await payload.create({ collection: relationTo, data: { ...data, importRun: req.context.importRun, school: school.id }, file, overrideAccess: true, req } as never)
   return { relationTo, id: (doc as { id: number }).id }
 }
 

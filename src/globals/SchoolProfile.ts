@@ -1,6 +1,7 @@
 import type { GlobalAfterChangeHook, GlobalConfig } from 'payload'
 
 import { admins, anyone } from '@/access'
+import { brandColourProblem, DEFAULT_BRAND_COLOUR } from '@/lib/brandColour'
 import { dayOnly, image, table } from '@/fields'
 import { expiredBy, FILES_TAG } from '@/data/cacheTags'
 import { schoolIdOf } from '@/features/schools/rules'
@@ -63,6 +64,15 @@ export const SchoolProfile: GlobalConfig = {
             { name: 'affiliationNumber', type: 'text' },
             { name: 'tagline', type: 'text' },
             image('logo'),
+            {
+              name: 'brandColour',
+              label: 'Brand colour',
+              type: 'text',
+              admin: {
+                description: `Headings, links, buttons and the menu bar, written as # and six digits or letters, e.g. ${DEFAULT_BRAND_COLOUR}. It must be dark enough to read on every page colour. Left empty: ${DEFAULT_BRAND_COLOUR}.`,
+              },
+              validate: (value: string | null | undefined) => (value ? (brandColourProblem(value) ?? true) : true),
+            },
             {
               type: 'row',
               fields: [

@@ -33,6 +33,7 @@ export async function seedSecondSchool(payload: Payload, now = new Date()): Prom
   await s.ensureGlobal('school-profile', (d) => Boolean(d.name), {
     name: SECOND_SCHOOL.name,
     shortName: 'RVS',
+    brandColour: '#1f4d2b',
     affiliation: 'Affiliated to the Central Board of Secondary Education (CBSE), New Delhi',
     affiliationNumber: '3450000 (demo)',
     tagline: 'By the river, towards the sea of learning',

@@ -20,8 +20,8 @@ import { freePort, PostgresCluster } from '../servers/postgres'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const admin = { email: 'schools-operator@example.com', password: randomBytes(12).toString('base64url') }
-const KSR = { host: '127.0.0.1', code: 'KSR', name: 'Kestrel Springs Residential School', news: 'Inter-school kabaddi trophy comes home' }
-const RVS = { host: 'riverside.localhost', code: 'RVS', name: 'Riverside Vidya School', news: 'Riverside rowers win the Patna regatta' }
+const KSR = { host: '127.0.0.1', code: 'KSR', name: 'Kestrel Springs Residential School', news: 'Inter-school kabaddi trophy comes home', colour: '#123c73' }
+const RVS = { host: 'riverside.localhost', code: 'RVS', name: 'Riverside Vidya School', news: 'Riverside rowers win the Patna regatta', colour: '#1f4d2b' }
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string }
 
@@ -153,6 +153,9 @@ for (const database of ['sqlite', 'postgres'] as const) {
           expect(page.body, `${own.host}${target}`).not.toContain(other.news)
         }
         expect((await at(own, '/news')).body).toContain(own.news)
+        // In its own colours: the pages, and a phone's title bar (the manifest).
+        expect((await at(own, '/')).body).toMatch(new RegExp(`<html[^>]*style="--brand:${own.colour}"`))
+        expect(JSON.parse((await at(own, '/manifest.webmanifest')).body)).toMatchObject({ name: own.name, theme_color: own.colour })
       }
       // Its canonical address is on its own host.
       expect((await at(RVS, '/about-school')).body).toContain(`http://${RVS.host}:${site.port}/about-school`)

@@ -89,4 +89,11 @@ describe('staff', () => {
     })
     expect(updated.role).toBe('editor')
   })
+
+  it('an administrator’s brand colour that would not read on the site is refused, naming the field; a dark one is kept', async () => {
+    const as = { user: users.admin, overrideAccess: false } as const
+    await expect(updatePage(payload, { slug: 'school-profile', data: { name: 'Test School', address: 'Main Road', brandColour: '#f9e17a' }, ...as })).rejects.toThrow(/Brand colour/)
+    const saved = await updatePage(payload, { slug: 'school-profile', data: { name: 'Test School', address: 'Main Road', brandColour: '#1f4d2b' }, ...as })
+    expect(saved.brandColour).toBe('#1f4d2b')
+  })
 })

@@ -11,6 +11,7 @@ import { getSchoolProfile } from '@/data/queries'
 import { languageAlternates } from '@/data/seo'
 import { LANGUAGE_TAGS } from '@/lib/i18n/locales'
 import { THEME_BOOT_SCRIPT } from '@/lib/theme'
+import { brandColourOf } from '@/lib/brandColour'
 import './site.css'
 import { requestOrigin, requestSchoolMatch } from '@/features/schools/schools.server'
 import { markNotFound } from '@/lib/renderContext'
@@ -57,8 +58,11 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
       </html>
     )
   }
+  // The school's own colour (the profile's brand colour, checked for contrast), else site.css's.
+  const brand = (await getSchoolProfile()).brandColour
+  const style = brand ? ({ '--brand': brandColourOf(brand) } as React.CSSProperties) : undefined
   return (
-    <html lang={LANGUAGE_TAGS[locale]} suppressHydrationWarning>
+    <html lang={LANGUAGE_TAGS[locale]} style={style} suppressHydrationWarning>
       <head>
         {/* Applies the saved page colour before the first paint (no flash of the default); the
             security policy allows it by its hash (src/proxy.ts). */}

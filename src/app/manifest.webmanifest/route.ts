@@ -1,10 +1,8 @@
 import { getSchoolProfile } from '@/data/queries'
 import { ICON_SIZES } from '@/data/shareImages'
+import { brandColourOf } from '@/lib/brandColour'
 
 export const dynamic = 'force-dynamic'
-
-/** The colour of the site's header bar (site.css `--brand`), for a phone's title bar. */
-const BRAND_COLOUR = '#123c73'
 
 /** The web app manifest: the school's name and logo when a parent adds the site to a phone's home screen. */
 export async function GET() {
@@ -19,7 +17,8 @@ export async function GET() {
     scope: '/',
     display: 'browser',
     background_color: '#ffffff',
-    theme_color: BRAND_COLOUR,
+    // The school's colour (its menu bar), for a phone's title bar.
+    theme_color: brandColourOf(school.brandColour),
     icons: school.logo
       ? ICON_SIZES.filter((s) => s !== 180).map((s) => ({ src: `/icons/${s}.png`, sizes: `${s}x${s}`, type: 'image/png' }))
       : [],

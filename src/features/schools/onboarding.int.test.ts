@@ -79,6 +79,11 @@ describe('a school arriving with its old API’s JSON', () => {
     expect(own.totalDocs).toBe(TITLES.length)
     const files = await payload.find({ collection: 'documents', where: { school: { equals: school.id } }, depth: 0 })
     expect(files.totalDocs).toBe(1)
+    // Its copy of a file another school has is named with its code: no run of `-1`, `-2`, … names.
+    expect(files.docs[0]!.filename).toBe('holiday-list-abc.pdf')
+    // Imported again, the file is the one it has: no second copy.
+    expect(await importContent(payload, old, { school: 'ABC' })).toMatchObject({ ok: true, created: 0, updated: TITLES.length })
+    expect((await payload.count({ collection: 'documents', where: { school: { equals: school.id } } })).totalDocs).toBe(1)
     expect((await payload.count({ collection: 'news' })).totalDocs).toBe(2 * TITLES.length)
 
     // Its pages, never saved yet, read as empty pages do (groups empty, lists empty): its site renders.

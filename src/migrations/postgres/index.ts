@@ -20,6 +20,7 @@ import * as migration_20261125_210936_news_categories from './20261125_210936_ne
 import * as migration_20261125_232028_schools from './20261125_232028_schools';
 import * as migration_20261125_235146_per_school from './20261125_235146_per_school';
 import * as migration_20261126_021820_pages_per_school from './20261126_021820_pages_per_school';
+import * as migration_20261126_054654_brand_colour from './20261126_054654_brand_colour';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261126_021820_pages_per_school.up,
     down: migration_20261126_021820_pages_per_school.down,
-    name: '20261126_021820_pages_per_school'
+    name: '20261126_021820_pages_per_school',
+  },
+  {
+    up: migration_20261126_054654_brand_colour.up,
+    down: migration_20261126_054654_brand_colour.down,
+    name: '20261126_054654_brand_colour'
   },
 ];

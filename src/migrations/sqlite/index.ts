@@ -20,6 +20,7 @@ import * as migration_20261125_210934_news_categories from './20261125_210934_ne
 import * as migration_20261125_232025_schools from './20261125_232025_schools';
 import * as migration_20261125_235143_per_school from './20261125_235143_per_school';
 import * as migration_20261126_021817_pages_per_school from './20261126_021817_pages_per_school';
+import * as migration_20261126_054651_brand_colour from './20261126_054651_brand_colour';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261126_021817_pages_per_school.up,
     down: migration_20261126_021817_pages_per_school.down,
-    name: '20261126_021817_pages_per_school'
+    name: '20261126_021817_pages_per_school',
+  },
+  {
+    up: migration_20261126_054651_brand_colour.up,
+    down: migration_20261126_054651_brand_colour.down,
+    name: '20261126_054651_brand_colour'
   },
 ];

@@ -14,6 +14,7 @@ export async function seedProfile(s: SeedContext) {
   await s.ensureGlobal('school-profile', (d) => Boolean(d.name), {
     name: SCHOOL_NAME,
     shortName: 'KSR',
+    brandColour: '#123c73',
     affiliation: 'Affiliated to the Central Board of Secondary Education (CBSE), New Delhi',
     affiliationNumber: '3430000 (demo)',
     tagline: 'Learning with light, living with purpose',
