@@ -249,6 +249,10 @@ export interface School {
       }[]
     | null;
   status: 'active' | 'suspended';
+  /**
+   * Optional. An administrator account for this school is made with this address, and sent a link to choose its password.
+   */
+  firstAdministratorEmail?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3164,6 +3168,7 @@ export interface SchoolsSelect<T extends boolean = true> {
         id?: T;
       };
   status?: T;
+  firstAdministratorEmail?: T;
   updatedAt?: T;
   createdAt?: T;
 }

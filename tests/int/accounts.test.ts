@@ -107,3 +107,35 @@ describe('changing one’s own password or e-mail', () => {
     expect(login.user?.name).toBe('Renamed')
   })
 })
+
+describe('a school added in the admin with its first administrator', () => {
+  it('makes their account for that school alone and e-mails them a link to choose their password', async () => {
+    const operator = await payload.create({
+      collection: 'users',
+      data: { email: 'operator-accounts@example.com', password: PASSWORD, name: 'Vendor', role: 'operator' },
+    })
+    const asOperator = await createLocalReq({ user: { ...operator, collection: 'users' } }, payload)
+    const add = (code: string, email: string) =>
+      payload.create({
+        collection: 'schools',
+        data: { name: `School ${code}`, code, status: 'active', domains: [{ domain: `${code.toLowerCase()}.example` }], firstAdministratorEmail: email },
+        overrideAccess: false,
+        req: asOperator,
+      })
+    const school = await add('NEWA', 'Principal@NewA.example')
+    const [account] = (await payload.find({ collection: 'users', where: { email: { equals: 'principal@newa.example' } }, overrideAccess: true })).docs
+    expect(account).toMatchObject({ role: 'admin', schools: [{ school: expect.objectContaining({ id: school.id }) }] })
+    // Not stored with the school.
+    expect(JSON.stringify(await payload.findByID({ collection: 'schools', id: school.id, overrideAccess: true }))).not.toContain('principal@newa.example')
+
+    const mail = await mailTo('principal@newa.example')
+    const token = /\/admin\/reset\/([A-Za-z0-9]+)/.exec(mail.text || mail.html)![1]!
+    await payload.resetPassword({ collection: 'users', data: { token, password: 'chosen-by-the-principal' }, overrideAccess: true })
+    const login = await payload.login({ collection: 'users', data: { email: 'principal@newa.example', password: 'chosen-by-the-principal' }, req: await from('198.51.100.40') })
+    expect(login.token).toBeTruthy()
+
+    // An address that has an account already is refused, naming the field; no school is added.
+    await expect(add('NEWB', 'principal@newa.example')).rejects.toThrow(/First administrator/)
+    expect((await payload.count({ collection: 'schools', where: { code: { equals: 'NEWB' } }, overrideAccess: true })).totalDocs).toBe(0)
+  })
+})

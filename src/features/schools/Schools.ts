@@ -6,7 +6,16 @@
  * A save reaches every page at once (the routing reads the list through the page cache, under
  * its own tag).
  */
-import { type CollectionBeforeValidateHook, type CollectionConfig, type TextFieldSingleValidation } from 'payload'
+import { randomBytes } from 'node:crypto'
+
+import {
+  type CollectionAfterChangeHook,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeValidateHook,
+  type CollectionConfig,
+  type EmailFieldValidation,
+  type TextFieldSingleValidation,
+} from 'payload'
 
 import { operators, staff } from '@/access'
 import { isOperator } from '@/access/roles'
@@ -41,6 +50,43 @@ const domainIsFree: TextFieldSingleValidation = async (value, { req, id }) => {
   return other ? `${value} is already a domain of ${other.name}.` : true
 }
 
+/** The field an operator adding a school names its first administrator in (not stored with the school). */
+const FIRST_ADMIN = 'firstAdministratorEmail'
+const FIRST_ADMIN_CONTEXT = 'schools:firstAdministrator'
+
+const firstAdminIsNew: EmailFieldValidation = async (value, { req, operation }) => {
+  if (operation !== 'create' || !value) return true
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value)) return 'Enter an e-mail address, e.g. principal@school.example.'
+  const { totalDocs } = await req.payload.count({ collection: 'users', where: { email: { equals: value.trim().toLowerCase() } }, overrideAccess: true, req })
+  return totalDocs ? 'An account with this e-mail address exists already: add the school to it under Users instead.' : true
+}
+
+/** Keeps the first administrator's address for after the school is saved. */
+const noteFirstAdministrator: CollectionBeforeChangeHook = ({ data, operation, req }) => {
+  const email = data[FIRST_ADMIN]
+  if (operation === 'create' && typeof email === 'string' && email.trim()) req.context[FIRST_ADMIN_CONTEXT] = email.trim().toLowerCase()
+  return data
+}
+
+/**
+ * A school added in the admin with a first administrator: their account works for this school
+ * alone, with a password nobody knows, and they are e-mailed a link to choose their own (the
+ * password reset's, valid for an hour). The command (`school:add`) prints a password instead.
+ */
+const makeFirstAdministrator: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  const email = req.context[FIRST_ADMIN_CONTEXT]
+  if (operation !== 'create' || typeof email !== 'string') return doc
+  delete req.context[FIRST_ADMIN_CONTEXT]
+  await req.payload.create({
+    collection: 'users',
+    data: { email, password: randomBytes(24).toString('base64url'), name: 'Administrator', role: 'admin', schools: [{ school: doc.id }] },
+    overrideAccess: true,
+    req,
+  })
+  await req.payload.forgotPassword({ collection: 'users', data: { email }, req })
+  return doc
+}
+
 export const Schools: CollectionConfig = {
   slug: 'schools',
   labels: { singular: 'School', plural: 'Schools' },
@@ -55,7 +101,7 @@ export const Schools: CollectionConfig = {
     description: 'The schools this deployment serves, each on its own domains. Only vendor operators see and change this list.',
   },
   defaultSort: 'name',
-  hooks: { ...revalidates, beforeValidate: [tidyDomains] },
+  hooks: { ...revalidates, beforeValidate: [tidyDomains], beforeChange: [noteFirstAdministrator], afterChange: [...(revalidates.afterChange ?? []), makeFirstAdministrator] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 200 },
     {
@@ -88,6 +134,18 @@ export const Schools: CollectionConfig = {
       defaultValue: 'active',
       options: SCHOOL_STATUSES.map((s) => ({ value: s, label: s === 'active' ? 'Served' : 'Suspended (its domains show nothing)' })),
       admin: { position: 'sidebar' },
+    },
+    {
+      name: FIRST_ADMIN,
+      label: 'First administrator’s e-mail',
+      type: 'email',
+      virtual: true,
+      validate: firstAdminIsNew,
+      admin: {
+        // Only when adding a school: later, accounts are kept under Users.
+        condition: (data) => !data?.id,
+        description: 'Optional. An administrator account for this school is made with this address, and sent a link to choose its password.',
+      },
     },
   ],
 }
