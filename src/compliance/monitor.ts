@@ -11,7 +11,8 @@ import { schoolsOf } from '@/features/schools/perSchool'
 import { env } from '@/env'
 import { dayAndTime } from '@/fields'
 import { digestEmail, newlyRed, parseFindings, type Finding } from '@/lib/compliance'
-import { DEFAULT_MAIL_FROM, schoolSender } from '@/lib/mailSender'
+import { schoolSender } from '@/lib/mailSender'
+import { mailFrom } from '@/email/smtp'
 import { monitoredSchool, runChecks, type Check } from './checks'
 
 export const COMPLIANCE_STATUS = 'compliance-status'
@@ -58,10 +59,8 @@ export async function seesCompliance(payload: Payload, user: Parameters<typeof s
   return school !== null && schoolsOf(user).includes(school.id)
 }
 
-/** The monitored school's administrators' e-mail addresses. */
-async function adminAddresses(payload: Payload): Promise<string[]> {
-  const school = await monitoredSchool(payload)
-  if (school === null) return []
+/** The school's administrators' e-mail addresses. */
+async function adminAddresses(payload: Payload, school: { id: number }): Promise<string[]> {
   const { docs } = await payload.find({
     collection: 'users',
     where: { and: [{ role: { equals: 'admin' } }, { 'schools.school': { equals: school.id } }] },
@@ -85,11 +84,11 @@ export async function runComplianceMonitor(payload: Payload, options: { today?: 
   const findings = await runChecks(payload, { ...options, today })
   const fresh = newlyRed(previous.findings, findings)
   let emailed: string[] = []
-  if (fresh.length) {
-    emailed = await adminAddresses(payload)
-    const school = await monitoredSchool(payload)
+  const school = fresh.length ? await monitoredSchool(payload) : null
+  if (school) {
+    emailed = await adminAddresses(payload, school)
     // From the school it is about, by name (src/lib/mailSender).
-    const from = schoolSender(school?.name ?? '', env().MAIL_FROM ?? DEFAULT_MAIL_FROM)
+    const from = schoolSender(school.name, mailFrom(payload))
     const mail = digestEmail(findings, env().publicOrigin, fresh)
     for (const to of emailed) await payload.sendEmail({ to, from, ...mail })
   }

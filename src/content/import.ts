@@ -24,6 +24,8 @@ import { indexDocuments, indexPages } from '@/search/indexer'
 import { commandSchool } from '@/features/schools/list'
 
 import type { Progress } from './export'
+import { MIME, type SniffedType } from '@/lib/fileType'
+
 import { checkFile } from './files'
 import { openJournal, recoverInterruptedImports, rollBack, stagedCollections } from './staging'
 
@@ -160,9 +162,8 @@ export async function importContent(
       const ordered = descending(resource.sort) ? [...records].reverse() : records
       for (let start = 0; start < ordered.length; start += batchSize) {
         const chunk = ordered.slice(start, start + batchSize)
-        // The chunk's files first, each stored in a short write of its own: an image's sizes
-        // (the slow part of an import) are made before the write, so no batch holds the
-        // database meanwhile.
+        // The chunk's files first, each stored by writes of its own after its image sizes (the
+        // slow part of an import) are made: nothing holds the database while they are.
         const filesOf: Record<string, Uploaded[]>[] = []
         for (const record of chunk) {
           const slotFiles: Record<string, Uploaded[]> = {}
@@ -242,7 +243,7 @@ export async function importContent(
     const open = batch as { req: PayloadRequest } | null
     if (open) await killTransaction(open.req)
     progress('The import failed; removing what it had written…')
-    await rollBack(payload, journal.run)
+    await rollBack(payload, journal.run, journal.intents)
     journal.close()
     throw err
   }
@@ -307,9 +308,6 @@ async function categoryFor(
   return id
 }
 
-/** The sniffed types of importable files (content/files), as their media types. */
-const MEDIA_TYPES: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif', pdf: 'application/pdf' }
-
 /**
  * The name a school's copy of a file is stored under: its own name, or, when another school
  * already has a file of that name, the name with the school's code added (`photo-abc.jpg`).
@@ -346,8 +344,17 @@ async function upload(
   const data = relationTo === 'images' ? { alt: title } : relationTo === 'documents' ? { title } : {}
   intend(relationTo, name)
   const bytes = fs.readFileSync(found.file)
-  const file = { data: bytes, name, mimetype: MEDIA_TYPES[found.type] ?? 'application/octet-stream', size: bytes.length }
-  const doc = await payload.create({ collection: relationTo, data: { ...data, importRun: req.context.importRun, school: school.id }, file, overrideAccess: true, req } as never)
+  const file = { data: bytes, name, mimetype: MIME[found.type as SniffedType], size: bytes.length }
+  // Without a transaction of its own, the file's sizes are made before any write: the database
+  // is held only for the writes themselves (on SQLite a transaction takes the lock at once).
+  const doc = await payload.create({
+    collection: relationTo,
+    data: { ...data, importRun: req.context.importRun, school: school.id },
+    file,
+    overrideAccess: true,
+    disableTransaction: true,
+    req,
+  } as never)
   return { relationTo, id: (doc as { id: number }).id }
 }
 

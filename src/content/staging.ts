@@ -58,6 +58,8 @@ export type Journal = {
   run: string
   /** Notes a file about to be stored, durably, before it is written. */
   intend(collection: string, name: string): void
+  /** The files noted so far. */
+  intents: Intent[]
   /** The import finished (or was rolled back): the journal goes. */
   close(): void
 }
@@ -81,9 +83,14 @@ export function openJournal(): Journal {
   }
   const { pid, started } = currentProcess()
   write({ run, pid, started, startedAt: new Date().toISOString() })
+  const intents: Intent[] = []
   return {
     run,
-    intend: (collection, name) => write({ collection, name }),
+    intents,
+    intend: (collection, name) => {
+      write({ collection, name })
+      intents.push({ collection, name })
+    },
     close: () => {
       fs.closeSync(fd)
       fs.rmSync(file, { force: true })

@@ -1,7 +1,8 @@
 /**
- * Draft preview: a signed-in staff member who opened a page through `/preview` sees it with
- * the latest drafts. Both are needed: Next's draft-mode cookie (set only by `/preview`, for
- * staff) and a valid staff session now, so signing out ends the preview too.
+ * Draft preview: a signed-in staff member of the host's school (or the vendor's operator) who
+ * opened a page through `/preview` sees it with the latest drafts. Both are needed: Next's
+ * draft-mode cookie (set only by `/preview`, for such staff) and a valid session now, so
+ * signing out ends the preview too.
  */
 import 'server-only'
 
@@ -27,9 +28,13 @@ export async function signedInStaff(requestHeaders: Headers): Promise<User | nul
  */
 export async function staffUser(requestHeaders: Headers): Promise<User | null> {
   const user = await signedInStaff(requestHeaders)
-  if (!user) return null
+  return user && (await maySeeDraftsHere(user)) ? user : null
+}
+
+/** Whether a staff member works for the page's host's school (or is the vendor's operator). */
+export async function maySeeDraftsHere(user: User): Promise<boolean> {
   const school = await requestSchool()
-  return school && (isOperator(user) || schoolsOf(user).includes(school.id)) ? user : null
+  return Boolean(school && (isOperator(user) || schoolsOf(user).includes(school.id)))
 }
 
 export const previewUser = cache(async (): Promise<User | null> =>

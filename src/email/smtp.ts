@@ -5,7 +5,7 @@
  * timing whether an e-mail address belongs to a staff account; a failure is logged.
  */
 import nodemailer from 'nodemailer'
-import type { EmailAdapter } from 'payload'
+import type { EmailAdapter, Payload } from 'payload'
 
 import { parseSender } from '@/lib/mailSender'
 
@@ -30,3 +30,6 @@ export function smtpAdapter({ url, from }: { url?: string; from: string }): Emai
     }
   }
 }
+
+/** The deployment's sender (MAIL_FROM, or its default), as the adapter was given it. */
+export const mailFrom = (payload: Payload): string => `${payload.email.defaultFromName} <${payload.email.defaultFromAddress}>`

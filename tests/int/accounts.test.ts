@@ -122,17 +122,23 @@ describe('a school added in the admin with its first administrator', () => {
         overrideAccess: false,
         req: asOperator,
       })
-    const school = await add('NEWA', 'Principal@NewA.example')
+    const school = await add('NEWA', ' Principal@NewA.example ')
     const [account] = (await payload.find({ collection: 'users', where: { email: { equals: 'principal@newa.example' } }, overrideAccess: true })).docs
     expect(account).toMatchObject({ role: 'admin', schools: [{ school: expect.objectContaining({ id: school.id }) }] })
     // Not stored with the school.
     expect(JSON.stringify(await payload.findByID({ collection: 'schools', id: school.id, overrideAccess: true }))).not.toContain('principal@newa.example')
 
     const mail = await mailTo('principal@newa.example')
+    expect(mail.subject).toBe('Your administrator account for the School NEWA website')
+    expect(mail.text).toMatch(/works once, within 7 days/)
     const token = /\/admin\/reset\/([A-Za-z0-9]+)/.exec(mail.text || mail.html)![1]!
     await payload.resetPassword({ collection: 'users', data: { token, password: 'chosen-by-the-principal' }, overrideAccess: true })
     const login = await payload.login({ collection: 'users', data: { email: 'principal@newa.example', password: 'chosen-by-the-principal' }, req: await from('198.51.100.40') })
     expect(login.token).toBeTruthy()
+
+    // The admin's form lets the operator type it (Payload makes a virtual field read-only unless told).
+    const field = payload.collections.schools.config.fields.find((f) => 'name' in f && f.name === 'firstAdministratorEmail')
+    expect((field?.admin as { readOnly?: boolean } | undefined)?.readOnly).toBe(false)
 
     // An address that has an account already is refused, naming the field; no school is added.
     await expect(add('NEWB', 'principal@newa.example')).rejects.toThrow(/First administrator/)

@@ -6,7 +6,7 @@
 import { draftMode } from 'next/headers'
 import type { NextRequest } from 'next/server'
 
-import { signedInStaff, staffUser } from '@/data/preview'
+import { maySeeDraftsHere, signedInStaff } from '@/data/preview'
 import { safeSitePath } from '@/lib/preview'
 import { seeOther } from './seeOther'
 
@@ -14,11 +14,12 @@ export const dynamic = 'force-dynamic'
 
 export async function GET(request: NextRequest) {
   const path = safeSitePath(request.nextUrl.searchParams.get('path'))
-  if (!(await signedInStaff(request.headers))) {
+  const user = await signedInStaff(request.headers)
+  if (!user) {
     const back = `/preview?path=${encodeURIComponent(path)}`
     return seeOther(`/admin/login?redirect=${encodeURIComponent(back)}`)
   }
-  if (!(await staffUser(request.headers))) return seeOther(path)
+  if (!(await maySeeDraftsHere(user))) return seeOther(path)
   ;(await draftMode()).enable()
   return seeOther(path)
 }

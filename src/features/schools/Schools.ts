@@ -18,6 +18,10 @@ import {
 } from 'payload'
 
 import { operators, staff } from '@/access'
+import { afterCommit } from '@/db/afterCommit'
+import { invitationEmail, resetLink } from '@/email/reset'
+import { mailFrom } from '@/email/smtp'
+import { schoolSender } from '@/lib/mailSender'
 import { isOperator } from '@/access/roles'
 import { revalidates } from '@/collections/shared'
 import { domainOf, isSchoolCode, SCHOOL_STATUSES } from './rules'
@@ -55,35 +59,46 @@ const FIRST_ADMIN = 'firstAdministratorEmail'
 const FIRST_ADMIN_CONTEXT = 'schools:firstAdministrator'
 
 const firstAdminIsNew: EmailFieldValidation = async (value, { req, operation }) => {
-  if (operation !== 'create' || !value) return true
-  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value)) return 'Enter an e-mail address, e.g. principal@school.example.'
-  const { totalDocs } = await req.payload.count({ collection: 'users', where: { email: { equals: value.trim().toLowerCase() } }, overrideAccess: true, req })
+  const email = typeof value === 'string' ? value.trim().toLowerCase() : ''
+  if (operation !== 'create' || !email) return true
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) return 'Enter an e-mail address, e.g. principal@school.example.'
+  const { totalDocs } = await req.payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, req })
   return totalDocs ? 'An account with this e-mail address exists already: add the school to it under Users instead.' : true
 }
 
 /** Keeps the first administrator's address for after the school is saved. */
 const noteFirstAdministrator: CollectionBeforeChangeHook = ({ data, operation, req }) => {
   const email = data[FIRST_ADMIN]
-  if (operation === 'create' && typeof email === 'string' && email.trim()) req.context[FIRST_ADMIN_CONTEXT] = email.trim().toLowerCase()
+  req.context[FIRST_ADMIN_CONTEXT] = operation === 'create' && typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : undefined
   return data
 }
 
+/** How long the first administrator's link to choose a password works. */
+const INVITATION_DAYS = 7
+
 /**
  * A school added in the admin with a first administrator: their account works for this school
- * alone, with a password nobody knows, and they are e-mailed a link to choose their own (the
- * password reset's, valid for an hour). The command (`school:add`) prints a password instead.
+ * alone, with a password nobody knows, and once the school is saved they are e-mailed a link to
+ * choose their own (the password reset's page; the link works once, for a week). The command
+ * (`school:add`) prints a password instead.
  */
 const makeFirstAdministrator: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
   const email = req.context[FIRST_ADMIN_CONTEXT]
   if (operation !== 'create' || typeof email !== 'string') return doc
-  delete req.context[FIRST_ADMIN_CONTEXT]
-  await req.payload.create({
+  req.context[FIRST_ADMIN_CONTEXT] = undefined
+  const account = await req.payload.create({
     collection: 'users',
     data: { email, password: randomBytes(24).toString('base64url'), name: 'Administrator', role: 'admin', schools: [{ school: doc.id }] },
     overrideAccess: true,
     req,
   })
-  await req.payload.forgotPassword({ collection: 'users', data: { email }, req })
+  const token = randomBytes(20).toString('hex')
+  const expires = new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000).toISOString()
+  await req.payload.db.updateOne({ collection: 'users', id: account.id, data: { resetPasswordToken: token, resetPasswordExpiration: expires }, req })
+  const mail = invitationEmail({ schoolName: doc.name, link: resetLink(token), days: INVITATION_DAYS })
+  const from = schoolSender(doc.name, mailFrom(req.payload))
+  // Sent once the school and the account are saved: never for a school that was not.
+  await afterCommit(req, () => void req.payload.sendEmail({ to: email, from, ...mail }))
   return doc
 }
 
@@ -142,6 +157,8 @@ export const Schools: CollectionConfig = {
       virtual: true,
       validate: firstAdminIsNew,
       admin: {
+        // Payload makes a virtual field read-only unless told otherwise.
+        readOnly: false,
         // Only when adding a school: later, accounts are kept under Users.
         condition: (data) => !data?.id,
         description: 'Optional. An administrator account for this school is made with this address, and sent a link to choose its password.',

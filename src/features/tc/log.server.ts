@@ -3,8 +3,8 @@
  * the client's address, the door (page or API) and the outcome. Entries older than
  * TC_LOOKUP_LOG_DAYS are deleted whenever one is written, so the log keeps itself short
  * without a scheduled job. Lookups that never reach the register (invalid input, or refused
- * by the rate limit) are logged at most TC_LOOKUP_LIMIT times per address per window, so a
- * flood from one address cannot fill the log. A failure to log never fails the lookup.
+ * by the rate limit) are logged at most TC_LOOKUP_LIMIT times per address and school per
+ * window, so a flood from one address cannot fill the log. A failure to log never fails the lookup.
  */
 import 'server-only'
 

@@ -161,7 +161,8 @@ export type TcOutcome =
   | { status: 'found'; record: TcRecord }
 
 /**
- * One count of failed lookups for the page and the API together: both open the same register.
+ * One count of failed lookups for the page and the API together (both open the same register),
+ * per address within each school.
  * Only lookups that find nothing count, so a registrar checking a batch of genuine certificates
  * is never stopped, while guessing (which mostly fails) is; a success does not clear the count,
  * or one known certificate would reset it between guesses.
