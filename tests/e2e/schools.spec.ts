@@ -6,7 +6,7 @@
  * pages cached.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -23,7 +23,7 @@ const admin = { email: 'schools-operator@example.com', password: randomBytes(12)
 const KSR = { host: '127.0.0.1', code: 'KSR', name: 'Kestrel Springs Residential School', news: 'Inter-school kabaddi trophy comes home', colour: '#123c73' }
 const RVS = { host: 'riverside.localhost', code: 'RVS', name: 'Riverside Vidya School', news: 'Riverside rowers win the Patna regatta', colour: '#1f4d2b' }
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string }
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string; bytes: Buffer }
 
 /** A request at a host of our choosing (the host name need not resolve: the address is loopback). */
 function ask(
@@ -50,7 +50,10 @@ function ask(
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }))
+        res.on('end', () => {
+          const bytes = Buffer.concat(chunks)
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString('utf8'), bytes })
+        })
         res.on('error', reject)
       },
     )
@@ -153,8 +156,11 @@ for (const database of ['sqlite', 'postgres'] as const) {
           expect(page.body, `${own.host}${target}`).not.toContain(other.news)
         }
         expect((await at(own, '/news')).body).toContain(own.news)
-        // In its own colours: the pages, and a phone's title bar (the manifest).
-        expect((await at(own, '/')).body).toMatch(new RegExp(`<html[^>]*style="--brand:${own.colour}"`))
+        // In its own colours: the pages (the reference school's is the stylesheet's own), and a
+        // phone's title bar (the manifest).
+        const html = /<html[^>]*>/.exec((await at(own, '/')).body)?.[0]
+        if (own === KSR) expect(html).not.toContain('--brand')
+        else expect(html).toContain(`style="--brand:${own.colour}"`)
         expect(JSON.parse((await at(own, '/manifest.webmanifest')).body)).toMatchObject({ name: own.name, theme_color: own.colour })
       }
       // Its canonical address is on its own host.
@@ -329,6 +335,35 @@ for (const database of ['sqlite', 'postgres'] as const) {
         expect(previewed, role).not.toContain('aria-label="Draft preview"')
       }
       expect((JSON.parse((await at(KSR, `/cms-api/images?depth=0&limit=100&where[school][equals]=${ids.rvs}`, { cookie: operator })).body) as { docs: { alt: string }[] }).docs.map((d) => d.alt)).not.toContainEqual(expect.stringMatching(/^Upload by KSR/))
+    })
+
+    test('share images and icons are the host’s own school’s; another school’s photo card is a 404', async () => {
+      const digest = (a: Answer) => createHash('sha256').update(a.bytes).digest('hex')
+      const seen: Record<string, string[]> = {}
+      for (const school of [KSR, RVS]) {
+        const home = (await at(school, '/')).body
+        // The card a shared link shows is on one of the school's own hosts (the reference school
+        // also answers at localhost, the deployment's own address here).
+        const card = /<meta property="og:image" content="([^"]+)"/.exec(home)?.[1]
+        expect(card, school.host).toMatch(/\/share-image\//)
+        expect(school === RVS ? [RVS.host] : [KSR.host, 'localhost']).toContain(new URL(card!).hostname)
+        expect((await at(school, new URL(card!).pathname)).status, card).toBe(200)
+        seen[school.code] = []
+        for (const target of ['/share-image/school', '/favicon.ico', '/icons/180.png']) {
+          const answer = await at(school, target)
+          expect(answer.status, `${school.host}${target}`).toBe(200)
+          expect(answer.headers['content-type'], `${school.host}${target}`).toMatch(/^image\//)
+          seen[school.code]!.push(digest(answer))
+        }
+      }
+      // Each school's own pictures: none the same as the other's.
+      for (const [i, ksr] of seen.KSR!.entries()) expect(seen.RVS![i], String(i)).not.toBe(ksr)
+      // A photo's card, by the photo's id: on its own school's host only.
+      const operator = await signIn(admin)
+      const ids = await schoolIds(operator)
+      const [photo] = (JSON.parse((await at(KSR, `/cms-api/images?depth=0&limit=1&where[school][equals]=${ids.rvs}`, { cookie: operator })).body) as { docs: { id: number }[] }).docs
+      expect((await at(RVS, `/share-image/${photo!.id}`)).status).toBe(200)
+      expect((await at(KSR, `/share-image/${photo!.id}`)).status).toBe(404)
     })
 
     test('a publish in one school expires its own cached pages only: the other’s stay HITs', async () => {

@@ -11,7 +11,7 @@ import { getSchoolProfile } from '@/data/queries'
 import { languageAlternates } from '@/data/seo'
 import { LANGUAGE_TAGS } from '@/lib/i18n/locales'
 import { THEME_BOOT_SCRIPT } from '@/lib/theme'
-import { brandColourOf } from '@/lib/brandColour'
+import { brandColourOf, DEFAULT_BRAND_COLOUR } from '@/lib/brandColour'
 import './site.css'
 import { requestOrigin, requestSchoolMatch } from '@/features/schools/schools.server'
 import { markNotFound } from '@/lib/renderContext'
@@ -58,9 +58,9 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
       </html>
     )
   }
-  // The school's own colour (the profile's brand colour, checked for contrast), else site.css's.
-  const brand = (await getSchoolProfile()).brandColour
-  const style = brand ? ({ '--brand': brandColourOf(brand) } as React.CSSProperties) : undefined
+  // The school's own colour (the profile's brand colour, checked for contrast) where it is not site.css's own.
+  const brand = brandColourOf((await getSchoolProfile()).brandColour)
+  const style = brand === DEFAULT_BRAND_COLOUR ? undefined : ({ '--brand': brand } as React.CSSProperties)
   return (
     <html lang={LANGUAGE_TAGS[locale]} style={style} suppressHydrationWarning>
       <head>
