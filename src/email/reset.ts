@@ -5,6 +5,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { env } from '@/env'
+import { xmlEscape } from '@/lib/xml'
 
 export const resetLink = (token: string) => `${env().publicOrigin}/admin/reset/${encodeURIComponent(token)}`
 
@@ -16,8 +17,6 @@ export const resetEmailHtml = (args?: { req?: PayloadRequest; token?: string; us
 <p><a href="${link}">Choose a new password</a> (this link works once, within one hour):<br>${link}</p>
 <p>If it was not you, ignore this e-mail: your password stays as it is.</p>`
 }
-
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** The e-mail inviting a new school's first administrator to choose a password. */
 export function invitationEmail({ schoolName, link, days }: { schoolName: string; link: string; days: number }) {
@@ -31,8 +30,8 @@ export function invitationEmail({ schoolName, link, days }: { schoolName: string
     'Then sign in with this e-mail address and that password. If you did not expect this, ignore this e-mail.',
     '',
   ].join('\n')
-  const html = `<p>An administrator account for the ${esc(schoolName)} website has been made for this e-mail address.</p>
-<p><a href="${esc(link)}">Choose your password</a> (this link works once, within ${days} days):<br>${esc(link)}</p>
+  const html = `<p>An administrator account for the ${xmlEscape(schoolName)} website has been made for this e-mail address.</p>
+<p><a href="${xmlEscape(link)}">Choose your password</a> (this link works once, within ${days} days):<br>${xmlEscape(link)}</p>
 <p>Then sign in with this e-mail address and that password. If you did not expect this, ignore this e-mail.</p>`
   return { subject, text, html }
 }

@@ -7,7 +7,7 @@
 import nodemailer from 'nodemailer'
 import type { EmailAdapter, Payload } from 'payload'
 
-import { parseSender } from '@/lib/mailSender'
+import { parseSender, type Sender } from '@/lib/mailSender'
 
 export function smtpAdapter({ url, from }: { url?: string; from: string }): EmailAdapter {
   return ({ payload }) => {
@@ -32,4 +32,4 @@ export function smtpAdapter({ url, from }: { url?: string; from: string }): Emai
 }
 
 /** The deployment's sender (MAIL_FROM, or its default), as the adapter was given it. */
-export const mailFrom = (payload: Payload): string => `${payload.email.defaultFromName} <${payload.email.defaultFromAddress}>`
+export const mailFrom = (payload: Payload): Sender => ({ name: payload.email.defaultFromName, address: payload.email.defaultFromAddress })

@@ -16,8 +16,7 @@ export function parseSender(from: string): Sender {
 }
 
 /** The sender of a school's mail: its name (nothing that could break the header), at the deployment's address. */
-export function schoolSender(schoolName: string, from: string): Sender {
-  const { name, address } = parseSender(from)
+export function schoolSender(schoolName: string, { name, address }: Sender): Sender {
   const own = schoolName.replace(/[\u0000-\u001f\u007f"\\<>]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 100)
   return { name: own || name, address }
 }

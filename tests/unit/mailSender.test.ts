@@ -9,14 +9,14 @@ describe('the sender of e-mail', () => {
   })
 
   it('sends a school’s mail under its name, from the deployment’s address', () => {
-    expect(schoolSender('Riverside Vidya School', 'Vendor <office@vendor.example>')).toEqual({ name: 'Riverside Vidya School', address: 'office@vendor.example' })
+    expect(schoolSender('Riverside Vidya School', parseSender('Vendor <office@vendor.example>'))).toEqual({ name: 'Riverside Vidya School', address: 'office@vendor.example' })
   })
 
   it('keeps a name that could break the header out of it, and falls back to the deployment’s name', () => {
-    expect(schoolSender('Evil" <x@y>\r\nBcc: all@example.com', 'Vendor <office@vendor.example>')).toEqual({
+    expect(schoolSender('Evil" <x@y>\r\nBcc: all@example.com', parseSender('Vendor <office@vendor.example>'))).toEqual({
       name: 'Evil x@y Bcc: all@example.com',
       address: 'office@vendor.example',
     })
-    expect(schoolSender('  ', 'Vendor <office@vendor.example>').name).toBe('Vendor')
+    expect(schoolSender('  ', parseSender('Vendor <office@vendor.example>')).name).toBe('Vendor')
   })
 })
