@@ -78,6 +78,13 @@ const schema = z.object({
       .regex(/^(.*<)?[^<>\s@]+@[^<>\s@]+>?$/, 'MAIL_FROM must be an e-mail address or "Name <address>"')
       .optional(),
   ),
+  /** Subscriptions to notices (the /notices form) allowed per client address in NOTICES_SUBSCRIBE_WINDOW_SECONDS. */
+  NOTICES_SUBSCRIBE_LIMIT: z.coerce.number().int().min(1).default(5),
+  NOTICES_SUBSCRIBE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** Notice e-mails (issue #30) sent per minute at most, by all instances together: the SMTP server's own limit. */
+  NOTICES_EMAIL_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
+  /** How long an instance holds the notices it took to send; another takes them over after that if it died. */
+  NOTICES_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
 })
 

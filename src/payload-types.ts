@@ -42,6 +42,9 @@ export interface Config {
     documents: Document;
     certificates: Certificate;
     'consent-records': ConsentRecord;
+    'notice-subscriptions': NoticeSubscription;
+    'notice-sends': NoticeSend;
+    'notice-deliveries': NoticeDelivery;
     users: User;
     schools: School;
     'search-index': SearchIndex;
@@ -93,6 +96,9 @@ export interface Config {
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     certificates: CertificatesSelect<false> | CertificatesSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
+    'notice-subscriptions': NoticeSubscriptionsSelect<false> | NoticeSubscriptionsSelect<true>;
+    'notice-sends': NoticeSendsSelect<false> | NoticeSendsSelect<true>;
+    'notice-deliveries': NoticeDeliveriesSelect<false> | NoticeDeliveriesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     schools: SchoolsSelect<false> | SchoolsSelect<true>;
     'search-index': SearchIndexSelect<false> | SearchIndexSelect<true>;
@@ -212,6 +218,10 @@ export interface News {
    * Chosen from the list under Content; visitors can filter by it.
    */
   category?: (number | null) | NewsCategory;
+  /**
+   * When this is published, parents who asked for these notices get an e-mail (once; later saves send nothing more). See "Notices sent".
+   */
+  notifySubscribers?: boolean | null;
   translationStamps?:
     | {
         [k: string]: unknown;
@@ -458,6 +468,10 @@ export interface Event {
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
   updatedBy?: string | null;
+  /**
+   * When this is published, parents who asked for these notices get an e-mail (once; later saves send nothing more). See "Notices sent".
+   */
+  notifySubscribers?: boolean | null;
   translationStamps?:
     | {
         [k: string]: unknown;
@@ -620,6 +634,10 @@ export interface EmergencyAlert {
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
   updatedBy?: string | null;
+  /**
+   * When this is published, parents who asked for these notices get an e-mail (once; later saves send nothing more). See "Notices sent".
+   */
+  notifySubscribers?: boolean | null;
   translationStamps?:
     | {
         [k: string]: unknown;
@@ -921,6 +939,10 @@ export interface Circular {
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
   updatedBy?: string | null;
+  /**
+   * When this is published, parents who asked for these notices get an e-mail (once; later saves send nothing more). See "Notices sent".
+   */
+  notifySubscribers?: boolean | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -1074,6 +1096,106 @@ export interface TcLookup {
   outcome: 'found' | 'not-found' | 'rate-limited' | 'invalid';
   channel: 'page' | 'api';
   clientAddress: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Parents who asked for notices, with the consent they gave. Only administrators see this list. A parent unsubscribes through the link in every e-mail; deleting one here stops their notices too.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notice-subscriptions".
+ */
+export interface NoticeSubscription {
+  id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
+  channel: 'email' | 'push';
+  email?: string | null;
+  endpoint?: string | null;
+  p256dh?: string | null;
+  auth?: string | null;
+  topics?: {
+    alerts?: boolean | null;
+    circulars?: boolean | null;
+    news?: boolean | null;
+    events?: boolean | null;
+  };
+  frequency: 'immediate' | 'daily';
+  locale: 'en' | 'hi';
+  confirmed?: boolean | null;
+  confirmedAt?: string | null;
+  /**
+   * What the parent was shown and agreed to, when, and in which language.
+   */
+  consent: {
+    wording: string;
+    givenAt: string;
+    locale: 'en' | 'hi';
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Each published item that notified subscribers ("Notify subscribers" when publishing), with how many it went to, and what became of them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notice-sends".
+ */
+export interface NoticeSend {
+  id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
+  title: string;
+  topic: 'alerts' | 'circulars' | 'news' | 'events';
+  source: 'emergency-alerts' | 'circulars' | 'news' | 'events';
+  sourceId: number;
+  sourceKey: string;
+  items:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Subscribers it was queued for.
+   */
+  subscribers?: number | null;
+  sent?: number | null;
+  pending?: number | null;
+  failed?: number | null;
+  bounced?: number | null;
+  unsubscribedSince?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notice-deliveries".
+ */
+export interface NoticeDelivery {
+  id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
+  send: number;
+  subscription: number;
+  channel: string;
+  digest?: boolean | null;
+  state: string;
+  notBefore: number;
+  attempts: number;
+  claimedBy?: string | null;
+  claimedUntil?: number | null;
+  sentAt?: number | null;
+  error?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2547,6 +2669,18 @@ export interface PayloadLockedDocument {
         value: number | ConsentRecord;
       } | null)
     | ({
+        relationTo: 'notice-subscriptions';
+        value: number | NoticeSubscription;
+      } | null)
+    | ({
+        relationTo: 'notice-sends';
+        value: number | NoticeSend;
+      } | null)
+    | ({
+        relationTo: 'notice-deliveries';
+        value: number | NoticeDelivery;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
@@ -2687,6 +2821,7 @@ export interface NewsSelect<T extends boolean = true> {
   importRun?: T;
   updatedBy?: T;
   category?: T;
+  notifySubscribers?: T;
   translationStamps?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2719,6 +2854,7 @@ export interface EventsSelect<T extends boolean = true> {
   legacyId?: T;
   importRun?: T;
   updatedBy?: T;
+  notifySubscribers?: T;
   translationStamps?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2779,6 +2915,7 @@ export interface EmergencyAlertsSelect<T extends boolean = true> {
   endsAt_tz?: T;
   importRun?: T;
   updatedBy?: T;
+  notifySubscribers?: T;
   translationStamps?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2920,6 +3057,7 @@ export interface CircularsSelect<T extends boolean = true> {
   legacyId?: T;
   importRun?: T;
   updatedBy?: T;
+  notifySubscribers?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -3123,6 +3261,80 @@ export interface ConsentRecordsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notice-subscriptions_select".
+ */
+export interface NoticeSubscriptionsSelect<T extends boolean = true> {
+  school?: T;
+  channel?: T;
+  email?: T;
+  endpoint?: T;
+  p256dh?: T;
+  auth?: T;
+  topics?:
+    | T
+    | {
+        alerts?: T;
+        circulars?: T;
+        news?: T;
+        events?: T;
+      };
+  frequency?: T;
+  locale?: T;
+  confirmed?: T;
+  confirmedAt?: T;
+  consent?:
+    | T
+    | {
+        wording?: T;
+        givenAt?: T;
+        locale?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notice-sends_select".
+ */
+export interface NoticeSendsSelect<T extends boolean = true> {
+  school?: T;
+  title?: T;
+  topic?: T;
+  source?: T;
+  sourceId?: T;
+  sourceKey?: T;
+  items?: T;
+  subscribers?: T;
+  sent?: T;
+  pending?: T;
+  failed?: T;
+  bounced?: T;
+  unsubscribedSince?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notice-deliveries_select".
+ */
+export interface NoticeDeliveriesSelect<T extends boolean = true> {
+  school?: T;
+  send?: T;
+  subscription?: T;
+  channel?: T;
+  digest?: T;
+  state?: T;
+  notBefore?: T;
+  attempts?: T;
+  claimedBy?: T;
+  claimedUntil?: T;
+  sentAt?: T;
+  error?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -28,6 +28,7 @@ import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { searchPlugin } from './search/plugin'
 import { perSchool } from './features/schools/perSchool'
 import { DEFAULT_MAIL_FROM } from './lib/mailSender'
+import { startNoticeSender } from './features/notices/sender'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const settings = env()
@@ -147,6 +148,10 @@ export default buildConfig({
       }
       return true
     },
+  },
+  // A serving process sends the queued notices to parents (src/features/notices/sender).
+  onInit: (payload) => {
+    if (process.env[SERVES_JOBS] === '1') startNoticeSender(payload)
   },
   // Nothing larger is read at all; each upload collection has its own, smaller cap too.
   upload: {

@@ -63,9 +63,11 @@ const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /**
  * Paths with rules of their own: Payload's admin and REST/GraphQL (its CSRF allow-list from
  * SERVER_URL, cookies SameSite=Lax), and the public JSON API, which other schools' systems
- * call from anywhere without cookies (docs/security.md).
+ * call from anywhere without cookies (docs/security.md); and a notice e-mail's one-click
+ * unsubscribe, which mail programs post from their own servers, authorised by the signed token
+ * in its address alone (src/features/notices).
  */
-const OWN_RULES = /^\/(admin|cms-api|api)(\/|$)/
+const OWN_RULES = /^\/(admin|cms-api|api|subscriptions\/unsubscribe)(\/|$)/
 
 /**
  * A form post another site made a visitor's browser send: the alert's Dismiss button, the TC

@@ -24,6 +24,8 @@ import { Toppers } from './Toppers'
 import { TransferCertificates } from '@/features/tc/TransferCertificates'
 import { Users } from './Users'
 import { withCategories } from '@/features/categories/collection'
+import { Deliveries, NoticeSends, Subscriptions } from '@/features/notices/collections'
+import { withNotify } from '@/features/notices/notify'
 import { sentenceCaseCollection } from '@/fields/labels'
 import { RESOURCES } from '@/resources'
 import { localizeText, stampCollectionTranslation, translationStampsField } from '@/fields/localized'
@@ -103,11 +105,15 @@ export const collections = withCategories(
     Documents,
     Certificates,
     ConsentRecords,
+    Subscriptions,
+    NoticeSends,
+    Deliveries,
     Users,
     Schools,
   ],
   RESOURCES,
 )
+  .map(withNotify)
   .map(translatable)
   .map(forStaff)
   .map(sentenceCaseCollection)

@@ -34,6 +34,7 @@ export const PAGES = {
   erp: { label: 'ERP Software', href: '/erpsoftware' },
   sitemap: { label: 'Sitemap', href: '/sitemap' },
   feedback: { label: 'Feedback', href: '/feedback' },
+  notices: { label: 'Get notices', href: '/notices' },
   privacy: { label: 'Privacy Policy', href: '/privacy-policy' },
   terms: { label: 'Terms of Use', href: '/terms-of-use' },
   copyright: { label: 'Copyright Policy', href: '/copyright-policy' },
@@ -67,7 +68,7 @@ export const MENU: (NavGroup | Page)[] = [
   P.contact,
 ]
 
-export const FOOTER_LINKS: Page[] = [P.about, P.admission, P.disclosure, P.tc, P.pphelp, P.erp, P.sitemap]
+export const FOOTER_LINKS: Page[] = [P.about, P.admission, P.disclosure, P.tc, P.notices, P.pphelp, P.erp, P.sitemap]
 
 /** The footer's second list (GIGW 3.0): the policy pages (lib/policies) and the feedback form. */
 export const FOOTER_POLICY_LINKS: Page[] = [P.privacy, P.terms, P.copyright, P.hyperlinking, P.accessibility, P.feedback]
@@ -100,5 +101,5 @@ export const SITEMAP: { label: string; links: Page[] }[] = [
       P.accessibility,
     ],
   },
-  { label: 'Contact', links: [P.contact, P.feedback, P.sitemap] },
+  { label: 'Contact', links: [P.contact, P.feedback, P.notices, P.sitemap] },
 ]

@@ -22,6 +22,8 @@ export const BODY_LIMITS: { path: RegExp; bytes: number; what: string }[] = [
   { path: /^\/(cms-api|admin)(\/|$)/, bytes: 26 * MB, what: 'an upload (at most 25 MB for a PDF, 15 MB for an image)' },
   { path: /^\/api\/tc\//, bytes: 4 * 1024, what: 'a TC lookup' },
   { path: /^\/alerts\/dismiss$/, bytes: 4 * 1024, what: 'dismissing an alert' },
+  // A notice e-mail's confirm and unsubscribe buttons, and a mail program's one-click unsubscribe.
+  { path: /^\/subscriptions\//, bytes: 4 * 1024, what: 'a subscription link' },
   // Page forms (the TC lookup, feedback): a few fields and a message of at most a few thousand characters.
   { path: /^/, bytes: 64 * 1024, what: 'a form' },
 ]
@@ -90,9 +92,9 @@ const decodes = (s: string) => {
 }
 
 /** The pages that take a form's POST (the TC lookup and feedback, as server actions), in either language. */
-export const FORM_PAGES = /^(?:\/hi)?\/(tc|feedback)$/
+export const FORM_PAGES = /^(?:\/hi)?\/(tc|feedback|notices)$/
 /** Addresses answered by route handlers and the CMS, which say themselves which methods they take. */
-const HANDLED = /^\/(api|cms-api|admin|alerts|internal|preview|_next)(\/|\?|$)/i
+const HANDLED = /^\/(api|cms-api|admin|alerts|subscriptions|internal|preview|_next)(\/|\?|$)/i
 
 /** Whether the path is under the public JSON API (errors there are JSON). */
 export const isApiPath = (rawUrl: string) => /^\/api(\/|\?|$)/i.test(rawUrl)

@@ -4,10 +4,12 @@
  */
 import type {
   Circular,
+  EmergencyAlert,
   Event,
   Faculty,
   GalleryAlbum,
   News,
+  NoticeSubscription,
   School,
   Topper,
   TransferCertificate,
@@ -81,6 +83,29 @@ export const build = {
     dateOfIssue: day(2025, 4, 10),
     tcNumber: 'KSR/TC/2025/001',
     certificate,
+    ...o,
+  }),
+  /** An emergency alert showing from now for a day (India time). */
+  alert: (o: Partial<Data<EmergencyAlert>> = {}): Data<EmergencyAlert> => ({
+    title: 'School closed tomorrow (heavy rain)',
+    severity: 'danger',
+    startsAt: new Date().toISOString(),
+    startsAt_tz: 'Asia/Kolkata',
+    endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    endsAt_tz: 'Asia/Kolkata',
+    _status: 'published',
+    ...o,
+  }),
+  /** A confirmed e-mail subscriber to emergency alerts and circulars. */
+  subscription: (o: Partial<Data<NoticeSubscription>> = {}): Data<NoticeSubscription> => ({
+    channel: 'email',
+    email: 'parent@example.com',
+    topics: { alerts: true, circulars: true, news: false, events: false },
+    frequency: 'immediate',
+    locale: 'en',
+    confirmed: true,
+    confirmedAt: new Date().toISOString(),
+    consent: { wording: 'I agree to get notices by e-mail.', givenAt: new Date().toISOString(), locale: 'en' },
     ...o,
   }),
   school: (o: Partial<Data<School>> = {}): Data<School> => ({

@@ -49,12 +49,13 @@ const brotli = promisify(zlib.brotliCompress)
 
 /**
  * Paths never cached: the admin and CMS, files, build assets, previews, the health check,
- * lookups, the feedback form (each copy carries its own signed timestamp), internal calls,
+ * lookups, the feedback and notices forms (each copy carries its own signed timestamp), their
+ * confirm and unsubscribe addresses, internal calls,
  * pictures made from uploads (share cards, icons), a visitor's dismissed alerts (/alerts/*,
  * made from their cookie), and the "try again" page itself. The same in Hindi (/hi/…).
  */
 const NOT_CACHED =
-  /^(?:\/hi)?\/(admin|cms-api|_next|files|internal|preview|healthz|tc\/certificate|api\/tc|api\/image|feedback|share-image|icons|favicon\.ico|alerts|temporarily-unavailable)(\/|\?|$)/i
+  /^(?:\/hi)?\/(admin|cms-api|_next|files|internal|preview|healthz|tc\/certificate|api\/tc|api\/image|feedback|notices|subscriptions|share-image|icons|favicon\.ico|alerts|temporarily-unavailable)(\/|\?|$)/i
 
 /** Searches: their renders count toward the search limit, and their pages toward the search share of the cache. */
 const SEARCH = /^(?:\/hi)?\/search$/

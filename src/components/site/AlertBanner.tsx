@@ -43,6 +43,9 @@ export async function AlertBanner() {
                 </p>
               ) : null}
               {untranslated ? <p className="alert__note">{t.alertNotTranslated}</p> : null}
+              <p className="alert__more">
+                <a href={href('/notices')}>{t.alertsByEmail}</a>
+              </p>
               {alert.link ? (
                 <p className="alert__more">
                   <a href={href(alert.link)}>

@@ -76,6 +76,9 @@ export async function Header() {
         <ThemeSwitcher label={t.pageColour} locale={locale} />
           </div>
         </details>
+        <a className="notices-link" href={href('/notices')}>
+          {t.getNotices}
+        </a>
         <a className="language-switch" href={localizedHref(path, other)} hrefLang={LANGUAGE_TAGS[other]} lang={LANGUAGE_TAGS[other]}>
           {t.languageSwitch}
         </a>

@@ -78,6 +78,15 @@ export function originFor(school: Pick<SchoolEntry, 'domains'>, base: string): s
   return url.origin
 }
 
+/**
+ * A school's public address: the deployment's own (`base`, SERVER_URL) for the school served
+ * there, as for the only school of a deployment; another school's from its domains (originFor).
+ */
+export function publicOriginOf(school: SchoolEntry, schools: readonly SchoolEntry[], base: string, apiHost?: string | null): string {
+  const atBase = schoolForHost(hostName(new URL(base).host), schools, apiHost)
+  return atBase.kind === 'school' && atBase.school.id === school.id ? base : originFor(school, base)
+}
+
 /** Whose site a host is, for the response cache's key (src/server/responseCache): a school's, the shared API host, or none. */
 export const siteOf = (match: HostMatch<SchoolEntry>): string => (match.kind === 'school' ? `school:${match.school.id}` : match.kind)
 

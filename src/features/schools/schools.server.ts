@@ -12,7 +12,7 @@ import { env } from '@/env'
 import { noteSite, noteTags } from '@/lib/renderContext'
 import { schoolsList, SCHOOLS_TAGS } from './list'
 import { scopedSchool } from './scope'
-import { hostName, originFor, schoolForCode, schoolForHost, schoolServedAt, siteOf, type HostMatch, type SchoolEntry } from './rules'
+import { hostName, publicOriginOf, schoolForCode, schoolForHost, schoolServedAt, siteOf, type HostMatch, type SchoolEntry } from './rules'
 
 /** Every school, served or not (./list.ts); a page or answer that depends on it is dropped with the list. */
 export const getSchools = cache(async (): Promise<SchoolEntry[]> => {
@@ -55,9 +55,7 @@ export async function requestSchool(): Promise<SchoolEntry | null> {
 export async function requestOrigin(): Promise<string> {
   const base = env().publicOrigin
   const school = await requestSchool()
-  if (!school) return base
-  const atBase = schoolForHost(hostName(new URL(base).host), await getSchools(), env().API_HOST)
-  return atBase.kind === 'school' && atBase.school.id === school.id ? base : originFor(school, base)
+  return school ? publicOriginOf(school, await getSchools(), base, env().API_HOST) : base
 }
 
 /** What an API request's host is. */

@@ -112,6 +112,10 @@ export const en = {
   alertSeverity: (severity: string) => severityLabel(severity),
   emergencyAlert: (title: string) => `Emergency alert: ${title}`,
   moreAboutThis: 'More about this',
+  /** The header's and the alert banner's link to /notices. */
+  getNotices: 'Get notices',
+  alertsByEmail: 'Get alerts like this by e-mail',
+  shareOnWhatsApp: 'Share on WhatsApp',
   dismiss: 'Dismiss',
   /** Read after "Dismiss" by screen readers, naming the alert. */
   dismissAlert: (title: string) => ` alert: ${title}`,
@@ -227,6 +231,9 @@ export const hi: Dictionary = {
   alertSeverity: (severity: string) => (severity === 'danger' ? 'अत्यावश्यक' : severity === 'warning' ? 'महत्वपूर्ण' : 'सूचना'),
   emergencyAlert: (title: string) => `आपातकालीन सूचना: ${title}`,
   moreAboutThis: 'इसके बारे में और जानें',
+  getNotices: 'सूचनाएँ पाएँ',
+  alertsByEmail: 'ऐसी सूचनाएँ ई-मेल से पाएँ',
+  shareOnWhatsApp: 'व्हाट्सऐप पर साझा करें',
   dismiss: 'हटाएँ',
   dismissAlert: (title: string) => ` (सूचना: ${title})`,
   alertNotTranslated: 'यह सूचना अभी हिन्दी में उपलब्ध नहीं है; अंग्रेज़ी में दिखाई गई है।',
@@ -254,6 +261,7 @@ const TITLES = {
   'Mandatory Disclosure': 'अनिवार्य सार्वजनिक प्रकटीकरण',
   'Mandatory Public Disclosure': 'अनिवार्य सार्वजनिक प्रकटीकरण',
   Feedback: 'प्रतिक्रिया',
+  'Get notices': 'सूचनाएँ पाएँ',
   'Privacy Policy': 'गोपनीयता नीति',
   'Terms of Use': 'उपयोग की शर्तें',
   'Copyright Policy': 'कॉपीराइट नीति',

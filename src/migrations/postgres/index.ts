@@ -21,6 +21,7 @@ import * as migration_20261125_232028_schools from './20261125_232028_schools';
 import * as migration_20261125_235146_per_school from './20261125_235146_per_school';
 import * as migration_20261126_021820_pages_per_school from './20261126_021820_pages_per_school';
 import * as migration_20261126_054654_brand_colour from './20261126_054654_brand_colour';
+import * as migration_20261126_083450_notices from './20261126_083450_notices';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261126_054654_brand_colour.up,
     down: migration_20261126_054654_brand_colour.down,
-    name: '20261126_054654_brand_colour'
+    name: '20261126_054654_brand_colour',
+  },
+  {
+    up: migration_20261126_083450_notices.up,
+    down: migration_20261126_083450_notices.down,
+    name: '20261126_083450_notices'
   },
 ];

@@ -21,6 +21,7 @@ import * as migration_20261125_232025_schools from './20261125_232025_schools';
 import * as migration_20261125_235143_per_school from './20261125_235143_per_school';
 import * as migration_20261126_021817_pages_per_school from './20261126_021817_pages_per_school';
 import * as migration_20261126_054651_brand_colour from './20261126_054651_brand_colour';
+import * as migration_20261126_083454_notices from './20261126_083454_notices';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261126_054651_brand_colour.up,
     down: migration_20261126_054651_brand_colour.down,
-    name: '20261126_054651_brand_colour'
+    name: '20261126_054651_brand_colour',
+  },
+  {
+    up: migration_20261126_083454_notices.up,
+    down: migration_20261126_083454_notices.down,
+    name: '20261126_083454_notices'
   },
 ];

@@ -9,6 +9,7 @@ import type { SeedContext } from '../context'
 import { richText, type Block } from '../richText'
 
 const FEEDBACK_LINK = { text: 'feedback form', url: FEEDBACK_PATH }
+const NOTICES_LINK = { text: 'Get notices', url: '/notices' }
 
 const POLICIES: { slug: string; title: string; body: Block[] }[] = [
   {
@@ -35,6 +36,13 @@ const POLICIES: { slug: string; title: string; body: Block[] }[] = [
         ],
       },
       'The transfer-certificate lookup checks the details you enter against the school’s register and does not keep them.',
+      {
+        p: [
+          'If you ask for notices by e-mail on the ',
+          NOTICES_LINK,
+          ' page, we keep your e-mail address, the kinds of notice you chose, your language, and a record of your consent (the words you were shown and when you agreed), only to send you those notices. Nothing is sent until you confirm the address through the link we e-mail you; an address never confirmed is erased after seven days. Every notice has a link to unsubscribe: unsubscribing, or an address the mail server reports as not existing, erases your address and choices at once. Only the school’s administrators can see the list of subscribers. We count how many notices were sent, but not who opened them.',
+        ],
+      },
       { h: 2, text: 'Photographs and names of children' },
       'The school publishes photographs, names and results of students (for example in the gallery, news and toppers’ pages) only with the written consent of a parent or guardian, given at admission or for a particular event, in line with the Digital Personal Data Protection Act, 2023. We publish no more than is needed: no addresses, dates of birth or contact details of students.',
       'A parent or guardian may withdraw consent at any time by writing to the school office or through the feedback form. The school then removes the photographs or names from the website promptly, usually within seven working days, and does not use them again.',

@@ -3,6 +3,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { ContentPage } from '@/components/page/ContentPage'
+import { ShareOnWhatsApp } from '@/features/notices/ShareOnWhatsApp'
+import { requestOrigin } from '@/features/schools/schools.server'
+import { localizedHref } from '@/lib/i18n/locales'
 import { FeedLink } from '@/components/page/FeedLink'
 import { Pager, pagedMetadata } from '@/components/page/Pager'
 import { FEED_LINKS } from '@/lib/feeds'
@@ -50,6 +53,7 @@ export default async function NewslettersPage({ searchParams }: Props) {
   if (pastTheEnd(page, list.totalPages)) notFound()
   const letters = list.docs
   const locale = await requestLocale()
+  const origin = await requestOrigin()
   return (
     <ContentPage title="Newsletters" updatedAt={newestChange(letters)}>
       <YearFilter years={years} value={year} />
@@ -70,6 +74,8 @@ export default async function NewslettersPage({ searchParams }: Props) {
                   c.title
                 )}
                 {c.date ? <span className="card__meta"> · {formatDate(c.date, locale)}</span> : null}
+                {' · '}
+                <ShareOnWhatsApp title={c.title} url={file?.url?.startsWith('/') ? `${origin}${file.url}` : `${origin}${localizedHref('/newsletters', locale)}`} label={dictionary(locale).shareOnWhatsApp} small />
               </li>
             )
           })}

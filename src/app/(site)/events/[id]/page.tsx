@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 import { JsonLd } from '@/components/JsonLd'
 import { Attachments } from '@/components/page/Attachments'
 import { ContentPage } from '@/components/page/ContentPage'
+import { ShareOnWhatsApp } from '@/features/notices/ShareOnWhatsApp'
 import { Paragraphs } from '@/components/page/Paragraphs'
 import { PhotoGrid } from '@/components/gallery/PhotoGrid'
 import { getEvent, getSchoolProfile } from '@/data/queries'
@@ -99,6 +100,7 @@ export default async function EventPage({ params }: Props) {
         />
       ) : null}
       <Attachments documents={documents} />
+      <ShareOnWhatsApp title={event.title} url={`${origin}${localizedHref(`/events/${event.id}`, locale)}`} label={dictionary(locale).shareOnWhatsApp} />
       <p>
         <a href={localizedHref('/events', locale)}>← {translateLabel('All events', locale)}</a>
       </p>

@@ -18,6 +18,7 @@ import { gridPhotosOf, imageOf, splitAttachments } from '@/lib/media'
 import { parseRecordId } from '@/lib/params'
 import { newsArticleJsonLd } from '@/lib/structuredData'
 import { requestOrigin } from '@/features/schools/schools.server'
+import { ShareOnWhatsApp } from '@/features/notices/ShareOnWhatsApp'
 
 export const dynamic = 'force-dynamic'
 
@@ -87,6 +88,7 @@ export default async function NewsItemPage({ params }: Props) {
         />
       ) : null}
       <Attachments documents={documents} />
+      <ShareOnWhatsApp title={item.title} url={`${origin}${localizedHref(`/news/${item.id}`, locale)}`} label={dictionary(locale).shareOnWhatsApp} />
       <p>
         <a href={localizedHref('/news', locale)}>← {translateLabel('All news', locale)}</a>
       </p>

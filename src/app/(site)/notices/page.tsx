@@ -1,0 +1,61 @@
+import { ContentPage } from '@/components/page/ContentPage'
+import { words } from '@/data/i18n'
+import { withSharing } from '@/data/seo'
+import { subscribeAction } from '@/features/notices/actions'
+import { NOTICE_WORDS } from '@/features/notices/words'
+import { SubscribeForm } from '@/features/notices/SubscribeForm'
+import { newNoticesToken } from '@/features/notices/subscribe.server'
+import { requestSchool } from '@/features/schools/schools.server'
+import { wordsIn } from '@/lib/i18n/catalogue'
+import { PAGES } from '@/lib/navigation'
+
+// Each copy of the form carries its own signed timestamp: made per request, never cached.
+export const dynamic = 'force-dynamic'
+
+export const generateMetadata = () =>
+  withSharing({
+    title: 'Get notices',
+    description: 'Get the school’s emergency alerts, circulars, news and events by e-mail.',
+    alternates: { canonical: '/notices' },
+  })
+
+type Props = { searchParams: Promise<{ sent?: string | string[] }> }
+
+export default async function NoticesPage({ searchParams }: Props) {
+  const { sent } = await searchParams
+  const { href, locale } = await words()
+  const w = wordsIn(NOTICE_WORDS, locale)
+  if (sent === '1') {
+    return (
+      <ContentPage title={w.checkInbox} updatedAt={null}>
+        <p role="status">{w.checkInboxText}</p>
+      </ContentPage>
+    )
+  }
+  const school = (await requestSchool())?.name ?? ''
+  return (
+    <ContentPage title={w.title} updatedAt={null}>
+      <p>{w.intro}</p>
+      <SubscribeForm
+        action={subscribeAction}
+        token={newNoticesToken()}
+        words={{
+          form: w.form,
+          email: w.email,
+          emailHint: w.emailHint,
+          topics: w.topics,
+          topicNames: w.topicNames,
+          frequency: w.frequency,
+          frequencies: w.frequencies,
+          subscribe: w.subscribe,
+          sending: w.sending,
+          correct: w.correct,
+          consent: w.consent(school),
+        }}
+      />
+      <p>
+        <a href={href(PAGES.privacy.href)}>{w.privacy}</a>
+      </p>
+    </ContentPage>
+  )
+}

@@ -1,0 +1,116 @@
+'use client'
+
+import { useActionState } from 'react'
+
+import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/features/feedback/rules'
+import { FREQUENCIES, MAX_EMAIL, NOTICE_TOPICS, type SubscribeField } from './rules'
+
+export type SubscribeFormState = {
+  status: 'idle' | 'invalid' | 'rejected' | 'limited'
+  values: { email: string; topics: string[]; frequency: string }
+  errors?: Partial<Record<SubscribeField, string>>
+  message?: string
+}
+
+/** The form's words in the page's language (plain strings: a client component's props carry no functions). */
+export type SubscribeWords = {
+  form: string
+  email: string
+  emailHint: string
+  topics: string
+  topicNames: Record<string, string>
+  frequency: string
+  frequencies: Record<string, string>
+  subscribe: string
+  sending: string
+  correct: string
+  consent: string
+}
+
+type Props = {
+  words: SubscribeWords
+  action: (state: SubscribeFormState, form: FormData) => Promise<SubscribeFormState>
+  token: string
+}
+
+/**
+ * The "Get notices" e-mail form: a plain post to the server action (rendered on the server,
+ * no data island: the page ships no React), as the feedback form. Errors show under their
+ * fields, named by aria-describedby; the choices are fieldsets with legends.
+ */
+export function SubscribeForm({ action, token, words }: Props) {
+  const [state, formAction, pending] = useActionState(action, {
+    status: 'idle',
+    values: { email: '', topics: ['alerts', 'circulars'], frequency: 'immediate' },
+  })
+  const errors = state.errors ?? {}
+  const error = (field: SubscribeField) => (
+    <p className="form-error" id={`nt-${field}-error`} hidden={!errors[field]}>
+      {errors[field]}
+    </p>
+  )
+  return (
+    <div className="feedback">
+      {state.status === 'rejected' || state.status === 'limited' ? (
+        <p className="form-notice" role="alert">
+          {state.message}
+        </p>
+      ) : null}
+      {state.status === 'invalid' ? (
+        <p className="form-notice" role="alert">
+          {words.correct}
+        </p>
+      ) : null}
+      <form action={formAction} aria-label={words.form} className="feedback-form">
+        <input type="hidden" name={TOKEN_FIELD} value={token} />
+        <div className="form-field">
+          <label htmlFor="nt-email">{words.email}</label>
+          <p className="form-hint" id="nt-email-hint">
+            {words.emailHint}
+          </p>
+          <input
+            id="nt-email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={MAX_EMAIL}
+            defaultValue={state.values.email}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby="nt-email-hint nt-email-error"
+          />
+          {error('email')}
+        </div>
+        <fieldset className="form-field" aria-describedby="nt-topics-error" aria-invalid={errors.topics ? true : undefined}>
+          <legend>{words.topics}</legend>
+          {NOTICE_TOPICS.map((t) => (
+            <div key={t} className="form-choice">
+              <input id={`nt-topic-${t}`} type="checkbox" name="topics" value={t} defaultChecked={state.values.topics.includes(t)} />
+              <label htmlFor={`nt-topic-${t}`}>{words.topicNames[t]}</label>
+            </div>
+          ))}
+          {error('topics')}
+        </fieldset>
+        <fieldset className="form-field" aria-describedby="nt-frequency-error">
+          <legend>{words.frequency}</legend>
+          {FREQUENCIES.map((f) => (
+            <div key={f} className="form-choice">
+              <input id={`nt-frequency-${f}`} type="radio" name="frequency" value={f} defaultChecked={state.values.frequency === f} />
+              <label htmlFor={`nt-frequency-${f}`}>{words.frequencies[f]}</label>
+            </div>
+          ))}
+          {error('frequency')}
+        </fieldset>
+        <p className="form-hint">{words.consent}</p>
+        {/* The honeypot: robots fill it; people never see or reach it (src/features/feedback/rules). */}
+        <div className="visually-hidden" aria-hidden="true">
+          <label htmlFor="nt-website">Leave this empty</label>
+          <input id="nt-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <button type="submit" className="button" disabled={pending}>
+          {pending ? words.sending : words.subscribe}
+        </button>
+      </form>
+    </div>
+  )
+}

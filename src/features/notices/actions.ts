@@ -1,0 +1,40 @@
+'use server'
+
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+
+import { requestLocale } from '@/data/locale'
+import { clientAddress } from '@/lib/clientAddress'
+import { WAIT, wordsIn } from '@/lib/i18n/catalogue'
+import { localizedHref } from '@/lib/i18n/locales'
+import type { SubscribeFormState } from './SubscribeForm'
+import { subscribeByEmail } from './subscribe.server'
+import { NOTICE_WORDS } from './words'
+
+/** The /notices form's post (a plain form post when JavaScript is off); on success, the "check your e-mail" page. */
+export async function subscribeAction(_previous: SubscribeFormState, form: FormData): Promise<SubscribeFormState> {
+  const one = (name: string) => {
+    const v = form.get(name)
+    return typeof v === 'string' ? v : ''
+  }
+  const topics = form.getAll('topics').filter((v): v is string => typeof v === 'string')
+  const input = { email: one('email'), topics, frequency: one('frequency'), website: one('website'), token: one('token') }
+  const values = { email: input.email.slice(0, 300), topics: topics.slice(0, 10).map((t) => t.slice(0, 20)), frequency: input.frequency.slice(0, 20) || 'immediate' }
+  const locale = await requestLocale()
+  const outcome = await subscribeByEmail(input, clientAddress(await headers()), locale)
+  const w = wordsIn(NOTICE_WORDS, locale)
+  switch (outcome.status) {
+    case 'sent':
+      redirect(localizedHref('/notices?sent=1', locale))
+    case 'invalid':
+      return {
+        status: 'invalid',
+        values,
+        errors: Object.fromEntries(Object.entries(outcome.errors).map(([field, problem]) => [field, w.problems[problem]])),
+      }
+    case 'limited':
+      return { status: 'limited', values, message: w.limited(wordsIn(WAIT, locale)(outcome.retryAfterSeconds)) }
+    case 'rejected':
+      return { status: 'rejected', values, message: w.rejected[outcome.reason === 'honeypot' ? 'invalid' : outcome.reason] }
+  }
+}

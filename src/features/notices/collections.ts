@@ -1,0 +1,128 @@
+/**
+ * The notices feature's three collections (docs/decisions/0014-notices.md), each belonging to
+ * one school (src/features/schools/perSchool):
+ *
+ * - `notice-subscriptions`: who asked for what, with the consent they gave. Administrators
+ *   only; written only by the feature's own code (the form, the confirm and unsubscribe
+ *   links); erased on unsubscribe; never in a content export (src/content/export reads
+ *   resources only).
+ * - `notice-sends`: one per published item that notified subscribers, with its figures.
+ * - `notice-deliveries`: the queue, one row per subscriber a send goes to (unique per send
+ *   and subscription), claimed by the sending instances (./queue.ts). It names the
+ *   subscription by number only: nothing of a parent remains in it after they unsubscribe.
+ */
+import type { Access, CollectionConfig } from 'payload'
+
+import { admins, staff } from '@/access'
+import { isAdmin } from '@/access/roles'
+import { LOCALES } from '@/lib/i18n/locales'
+import { FREQUENCIES, NOTICE_SOURCES, NOTICE_TOPICS } from './rules'
+import { exportEndpoint } from './exportSubscribers'
+import { sendFigures } from './queue'
+
+const nobody: Access = () => false
+export const NOTICES_GROUP = 'Notices to parents'
+
+export const SUBSCRIPTIONS = 'notice-subscriptions'
+export const SENDS = 'notice-sends'
+export const DELIVERIES = 'notice-deliveries'
+
+export const Subscriptions: CollectionConfig = {
+  slug: SUBSCRIPTIONS,
+  labels: { singular: 'Subscriber', plural: 'Subscribers' },
+  defaultSort: '-createdAt',
+  access: { read: admins, create: nobody, update: nobody, delete: admins },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'channel', 'confirmed', 'frequency', 'createdAt'],
+    group: NOTICES_GROUP,
+    hidden: ({ user }) => !isAdmin(user as { role?: 'admin' } | null),
+    description:
+      'Parents who asked for notices, with the consent they gave. Only administrators see this list. A parent unsubscribes through the link in every e-mail; deleting one here stops their notices too.',
+    components: { beforeListTable: ['@/features/notices/ExportLink#ExportLink'] },
+  },
+  endpoints: [exportEndpoint],
+  fields: [
+    { name: 'channel', type: 'select', required: true, defaultValue: 'email', options: [{ value: 'email', label: 'E-mail' }, { value: 'push', label: 'Phone (push)' }], admin: { readOnly: true } },
+    { name: 'email', type: 'text', unique: true, maxLength: 254, admin: { readOnly: true, condition: (d) => d.channel === 'email' } },
+    { name: 'endpoint', label: 'Push address', type: 'text', unique: true, maxLength: 1000, admin: { readOnly: true, condition: (d) => d.channel === 'push' } },
+    { name: 'p256dh', type: 'text', maxLength: 200, admin: { hidden: true } },
+    { name: 'auth', type: 'text', maxLength: 100, admin: { hidden: true } },
+    {
+      name: 'topics',
+      type: 'group',
+      admin: { readOnly: true },
+      fields: NOTICE_TOPICS.map((t) => ({ name: t, type: 'checkbox' as const, defaultValue: false })),
+    },
+    { name: 'frequency', type: 'select', required: true, defaultValue: 'immediate', options: [...FREQUENCIES], admin: { readOnly: true } },
+    { name: 'locale', label: 'Language', type: 'select', required: true, defaultValue: 'en', options: [...LOCALES], admin: { readOnly: true } },
+    { name: 'confirmed', type: 'checkbox', defaultValue: false, index: true, admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'confirmedAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'consent',
+      type: 'group',
+      admin: { readOnly: true, description: 'What the parent was shown and agreed to, when, and in which language.' },
+      fields: [
+        { name: 'wording', type: 'textarea', required: true },
+        { name: 'givenAt', type: 'date', required: true },
+        { name: 'locale', type: 'select', options: [...LOCALES], required: true },
+      ],
+    },
+  ],
+}
+
+export const NoticeSends: CollectionConfig = {
+  slug: SENDS,
+  labels: { singular: 'Notice sent', plural: 'Notices sent' },
+  defaultSort: '-createdAt',
+  access: { read: staff, create: nobody, update: nobody, delete: admins },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'topic', 'subscribers', 'sent', 'failed', 'bounced', 'unsubscribedSince', 'createdAt'],
+    group: NOTICES_GROUP,
+    description:
+      'Each published item that notified subscribers ("Notify subscribers" when publishing), with how many it went to, and what became of them.',
+  },
+  hooks: {
+    // The figures are counted from the queue when the list or the page is read.
+    afterRead: [async ({ context, doc, req }) => (context.noFigures ? doc : { ...doc, ...(await sendFigures(req.payload, doc.id as number)) })],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, admin: { readOnly: true } },
+    { name: 'topic', type: 'select', required: true, options: [...NOTICE_TOPICS], admin: { readOnly: true } },
+    { name: 'source', type: 'select', required: true, options: [...NOTICE_SOURCES], admin: { readOnly: true } },
+    { name: 'sourceId', type: 'number', required: true, admin: { readOnly: true } },
+    { name: 'sourceKey', type: 'text', unique: true, required: true, admin: { hidden: true } },
+    { name: 'items', type: 'json', required: true, admin: { hidden: true } },
+    { name: 'subscribers', type: 'number', admin: { readOnly: true, description: 'Subscribers it was queued for.' } },
+    ...(['sent', 'pending', 'failed', 'bounced', 'unsubscribedSince'] as const).map((name) => ({
+      name,
+      label: name === 'unsubscribedSince' ? 'Unsubscribed since' : undefined,
+      type: 'number' as const,
+      virtual: true,
+      admin: { readOnly: true },
+    })),
+  ],
+}
+
+export const Deliveries: CollectionConfig = {
+  slug: DELIVERIES,
+  labels: { singular: 'Delivery', plural: 'Deliveries' },
+  access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  admin: { hidden: true },
+  indexes: [{ fields: ['send', 'subscription'], unique: true }, { fields: ['state', 'notBefore'] }],
+  fields: [
+    { name: 'send', type: 'number', required: true, index: true },
+    { name: 'subscription', type: 'number', required: true, index: true },
+    { name: 'channel', type: 'text', required: true },
+    { name: 'digest', type: 'checkbox', defaultValue: false },
+    /** pending → sent | failed | bounced | dropped (the subscription was gone when its turn came). */
+    { name: 'state', type: 'text', required: true, defaultValue: 'pending' },
+    { name: 'notBefore', type: 'number', required: true, defaultValue: 0 },
+    { name: 'attempts', type: 'number', required: true, defaultValue: 0 },
+    { name: 'claimedBy', type: 'text' },
+    { name: 'claimedUntil', type: 'number' },
+    { name: 'sentAt', type: 'number' },
+    { name: 'error', type: 'text' },
+  ],
+}

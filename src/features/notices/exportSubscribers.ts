@@ -1,0 +1,67 @@
+/**
+ * The subscribers list as a spreadsheet (CSV) for the school's own records:
+ * `GET /cms-api/notice-subscriptions/export`, administrators only, their own school's
+ * subscribers only (the same access rules as the admin's list). Never part of a content
+ * export, which moves content between sites (src/content/export).
+ */
+import type { Endpoint, PayloadRequest, Where } from 'payload'
+
+import { isAdmin } from '@/access/roles'
+import { NOTICE_TOPICS } from './rules'
+
+/** A cell as a spreadsheet reads it safely: quoted, and never taken for a formula. */
+export function csvCell(value: unknown): string {
+  let s = value === null || value === undefined ? '' : String(value)
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`
+  return /[",\r\n']/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
+}
+
+const HEADER = ['Address', 'Channel', 'Notices', 'How often', 'Language', 'Confirmed', 'Confirmed at', 'Consent given at', 'Consent wording']
+
+type Row = {
+  channel?: string | null
+  email?: string | null
+  endpoint?: string | null
+  topics?: Record<string, boolean | null | undefined> | null
+  frequency?: string | null
+  locale?: string | null
+  confirmed?: boolean | null
+  confirmedAt?: string | null
+  consent?: { wording?: string | null; givenAt?: string | null } | null
+}
+
+export const subscriberLine = (d: Row): string =>
+  [
+    d.channel === 'push' ? '(a phone)' : d.email,
+    d.channel,
+    NOTICE_TOPICS.filter((t) => d.topics?.[t]).join(' '),
+    d.frequency,
+    d.locale,
+    d.confirmed ? 'yes' : 'no',
+    d.confirmedAt,
+    d.consent?.givenAt,
+    d.consent?.wording,
+  ]
+    .map(csvCell)
+    .join(',')
+
+export const exportEndpoint: Endpoint = {
+  path: '/export',
+  method: 'get',
+  handler: async (req: PayloadRequest) => {
+    if (!req.user || !isAdmin(req.user as { role?: 'admin' })) {
+      return Response.json({ errors: [{ message: 'Only administrators may download the subscribers list.' }] }, { status: 403 })
+    }
+    const where: Where = {}
+    const { docs } = await req.payload.find({ collection: 'notice-subscriptions', where, limit: 0, pagination: false, depth: 0, overrideAccess: false, user: req.user, req, sort: 'createdAt' })
+    const body = [HEADER.join(','), ...docs.map(subscriberLine)].join('\r\n') + '\r\n'
+    const day = new Date().toISOString().slice(0, 10)
+    return new Response(`\ufeff${body}`, {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="subscribers-${day}.csv"`,
+        'cache-control': 'no-store',
+      },
+    })
+  },
+}

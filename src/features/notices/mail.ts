@@ -1,0 +1,55 @@
+/**
+ * The notice e-mails: a plain-text part and a small HTML part with the same words, the school
+ * as the sender's name, and one-click unsubscribe (RFC 8058: `List-Unsubscribe` with an https
+ * or http address and `List-Unsubscribe-Post`). Pure.
+ */
+import { wordsIn } from '@/lib/i18n/catalogue'
+import type { Locale } from '@/lib/i18n/locales'
+import { xmlEscape } from '@/lib/xml'
+import type { NoticeTopic } from './rules'
+import { NOTICE_WORDS } from './words'
+
+export type Mail = { subject: string; text: string; html: string; headers?: Record<string, string> }
+
+/** One published item as a notice tells of it, in one language. */
+export type NoticeItem = { kind: NoticeTopic; title: string; summary: string; url: string }
+
+const page = (body: string, locale: Locale) =>
+  `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"></head><body style="font-family:sans-serif;line-height:1.5;max-width:40em">${body}</body></html>`
+
+/** The e-mail with the link that confirms a new subscription. */
+export function confirmationMail({ school, link, locale }: { school: string; link: string; locale: Locale }): Mail {
+  const w = wordsIn(NOTICE_WORDS, locale)
+  const text = [w.confirmMail(school), '', link, '', w.confirmIgnore, ''].join('\n')
+  const html = page(
+    `<p>${xmlEscape(w.confirmMail(school))}</p><p><a href="${xmlEscape(link)}">${xmlEscape(w.confirmButton)}</a><br>${xmlEscape(link)}</p><p>${xmlEscape(w.confirmIgnore)}</p>`,
+    locale,
+  )
+  return { subject: w.confirmSubject(school), text, html }
+}
+
+const unsubscribeHeaders = (unsubscribe: string) => ({
+  'List-Unsubscribe': `<${unsubscribe}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+})
+
+/** A notice of one item, or a day's digest of several, to one subscriber. */
+export function noticeMail({ school, items, unsubscribe, locale }: { school: string; items: NoticeItem[]; unsubscribe: string; locale: Locale }): Mail {
+  const w = wordsIn(NOTICE_WORDS, locale)
+  const one = items.length === 1 ? items[0] : undefined
+  const subject = one ? `${one.kind === 'alerts' ? `${w.kind.alerts}: ` : ''}${one.title}` : w.digestSubject(school, items.length)
+  const textItems = items.map((i) => [`${w.kind[i.kind]}: ${i.title}`, ...(i.summary ? [i.summary] : []), `${w.open} ${i.url}`].join('\n'))
+  const footer = [w.whyYouGetThis(school), `${w.unsubscribeLine} ${unsubscribe}`]
+  const text = [...textItems.flatMap((t) => [t, '']), '--', ...footer, ''].join('\n')
+  const htmlItems = items
+    .map(
+      (i) =>
+        `<h2 style="font-size:1.1em;margin:1em 0 .25em">${xmlEscape(`${w.kind[i.kind]}: ${i.title}`)}</h2>${i.summary ? `<p style="margin:.25em 0">${xmlEscape(i.summary)}</p>` : ''}<p style="margin:.25em 0"><a href="${xmlEscape(i.url)}">${xmlEscape(w.open)}</a></p>`,
+    )
+    .join('')
+  const html = page(
+    `${htmlItems}<hr><p style="font-size:.9em">${xmlEscape(w.whyYouGetThis(school))} <a href="${xmlEscape(unsubscribe)}">${xmlEscape(w.unsubscribeButton)}</a></p>`,
+    locale,
+  )
+  return { subject, text, html, headers: unsubscribeHeaders(unsubscribe) }
+}

@@ -1,0 +1,202 @@
+/**
+ * Notices to subscribers, through a real SMTP server (smtp-server on a loopback port): an item
+ * published with "Notify subscribers" is queued once for the subscribers who chose its topic
+ * and sent once to each, with one-click unsubscribe headers, a plain-text part and the school
+ * as sender; a bounced address is erased; a daily subscriber gets one digest; rows another
+ * instance claimed and left are taken over once its claim runs out.
+ */
+import type { AddressInfo } from 'node:net'
+
+import { simpleParser } from 'mailparser'
+import { createLocalReq, type Payload } from 'payload'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { build } from '@/seed/builders'
+import { staffUsers, testPayload } from '../../../tests/int/payload'
+import { exportEndpoint } from './exportSubscribers'
+import { DELIVERIES, SENDS, SUBSCRIPTIONS } from './collections'
+import { claimDue, sendFigures } from './queue'
+import { nextDigestAt } from './rules'
+import { sendDue } from './sender'
+
+type Mail = { to: string; from: { name: string; address: string }; subject: string; text: string; html: string; headers: Map<string, string> }
+const inbox: Mail[] = []
+let smtp: SMTPServer
+let payload: Payload
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, done) {
+      // A mailbox that does not exist (a bounce), and one whose server is busy for now.
+      if (address.address.startsWith('bounce')) return done(Object.assign(new Error('5.1.1 No such user'), { responseCode: 550 }))
+      if (address.address.startsWith('busy')) return done(Object.assign(new Error('4.2.1 Try again later'), { responseCode: 451 }))
+      done()
+    },
+    onData(stream, _session, done) {
+      simpleParser(stream)
+        .then((m) => {
+          const to = Array.isArray(m.to) ? m.to[0] : m.to
+          inbox.push({ to: to?.text ?? '', from: { name: m.from?.value[0]?.name ?? '', address: m.from?.value[0]?.address ?? '' }, subject: m.subject ?? '', text: m.text ?? '', html: typeof m.html === 'string' ? m.html : '', headers: new Map(m.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()])) })
+          done()
+        })
+        .catch(done)
+    },
+  })
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+  process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
+  process.env.MAIL_FROM = 'School website <notices@vendor.example>'
+  process.env.NOTICES_EMAIL_PER_MINUTE = '100000'
+  payload = await testPayload()
+})
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+})
+
+beforeEach(async () => {
+  inbox.length = 0
+  for (const collection of [SUBSCRIPTIONS, SENDS, DELIVERIES] as const) await payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: true })
+})
+
+const subscribe = (email: string, o: Parameters<typeof build.subscription>[0] = {}) =>
+  payload.create({ collection: SUBSCRIPTIONS, data: build.subscription({ email, ...o }), overrideAccess: true })
+
+async function noticeFor(source: string, id: number) {
+  for (let i = 0; i < 100; i++) {
+    const found = await payload.find({ collection: SENDS, where: { sourceKey: { equals: `${source}:${id}` } }, overrideAccess: true })
+    if (found.docs[0]) return found.docs[0]
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  throw new Error(`no notice for ${source}:${id}`)
+}
+
+const received = (email: string) => inbox.filter((m) => m.to.includes(email))
+
+describe('notices by e-mail', () => {
+  it('sends a published alert once to each subscriber of alerts, with unsubscribe headers and a text part, and erases a bounced address', async () => {
+    const parents = Array.from({ length: 30 }, (_, i) => `parent${i}@example.com`)
+    for (const email of parents) await subscribe(email)
+    const bounced = await subscribe('bounce@example.com')
+    await subscribe('unconfirmed@example.com', { confirmed: false })
+    await subscribe('news-only@example.com', { topics: { alerts: false, circulars: false, news: true, events: false } })
+    // A daily subscriber still gets an emergency alert at once.
+    await subscribe('daily@example.com', { frequency: 'daily' })
+
+    const alert = await payload.create({
+      collection: 'emergency-alerts',
+      data: build.alert({ message: 'Classes resume on Monday.' }),
+      overrideAccess: true,
+    })
+    const notice = await noticeFor('emergency-alerts', alert.id)
+    expect(notice.subscribers).toBe(32)
+
+    const outcome = await sendDue(payload)
+    expect(outcome).toMatchObject({ sent: 31, bounced: 1, failed: 0 })
+    for (const email of [...parents, 'daily@example.com']) expect(received(email), email).toHaveLength(1)
+    expect(received('unconfirmed@example.com')).toHaveLength(0)
+    expect(received('news-only@example.com')).toHaveLength(0)
+
+    const mail = received('parent0@example.com')[0]!
+    expect(mail.subject).toBe('Emergency alert: School closed tomorrow (heavy rain)')
+    expect(mail.from).toEqual({ name: 'Kestrel Springs Residential School', address: 'notices@vendor.example' })
+    expect(mail.text).toContain('Classes resume on Monday.')
+    expect(mail.html).toContain('Classes resume on Monday.')
+    const unsubscribe = String(mail.headers.get('list-unsubscribe'))
+    expect(unsubscribe).toMatch(/^<https?:\/\/[^>]+\/subscriptions\/unsubscribe\?s=\d+&t=[\w-]{43}>$/)
+    expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
+    expect(mail.text).toContain(unsubscribe.slice(1, -1))
+
+    // The bounced address is erased; the figures say what happened.
+    expect((await payload.find({ collection: SUBSCRIPTIONS, where: { id: { equals: bounced.id } }, overrideAccess: true })).docs).toHaveLength(0)
+    expect(await sendFigures(payload, notice.id)).toMatchObject({ sent: 31, bounced: 1, failed: 0, pending: 0 })
+
+    // Saving the alert again sends nothing more.
+    await payload.update({ collection: 'emergency-alerts', id: alert.id, data: { title: 'School closed tomorrow (heavy rain, all classes)' }, overrideAccess: true })
+    await new Promise((r) => setTimeout(r, 300))
+    expect((await payload.find({ collection: SENDS, overrideAccess: true })).docs).toHaveLength(1)
+    expect(await sendDue(payload)).toMatchObject({ sent: 0 })
+    expect(inbox).toHaveLength(31)
+  })
+
+  it('sends nothing for an item published without "Notify subscribers", nor for a draft', async () => {
+    await subscribe('quiet@example.com', { topics: { alerts: false, circulars: false, news: true, events: false } })
+    const plain = await payload.create({ collection: 'news', data: build.news(), overrideAccess: true })
+    const draft = await payload.create({ collection: 'news', data: build.news({ notifySubscribers: true, _status: 'draft' }), overrideAccess: true, draft: true })
+    await new Promise((r) => setTimeout(r, 300))
+    expect((await payload.find({ collection: SENDS, overrideAccess: true })).docs).toHaveLength(0)
+    // Publishing the draft later notifies.
+    await payload.update({ collection: 'news', id: draft.id, data: { _status: 'published' }, overrideAccess: true })
+    await noticeFor('news', draft.id)
+    expect(plain.id).not.toBe(draft.id)
+    await sendDue(payload)
+    expect(received('quiet@example.com').map((m) => m.subject)).toEqual(['Science exhibition'])
+  })
+
+  it('gathers a daily subscriber’s notices into one e-mail at the digest hour', async () => {
+    await subscribe('evening@example.com', { frequency: 'daily', topics: { alerts: true, circulars: false, news: true, events: true } })
+    const news = await payload.create({ collection: 'news', data: build.news({ title: 'Sports day results', notifySubscribers: true }), overrideAccess: true })
+    const event = await payload.create({ collection: 'events', data: build.event({ title: 'Annual day rehearsal', notifySubscribers: true }), overrideAccess: true })
+    await noticeFor('news', news.id)
+    await noticeFor('events', event.id)
+    expect(await sendDue(payload)).toMatchObject({ sent: 0 })
+    const evening = nextDigestAt(Date.now()) + 1000
+    expect(await sendDue(payload, { now: () => evening })).toMatchObject({ sent: 2 })
+    const mails = received('evening@example.com')
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.subject).toBe('Kestrel Springs Residential School: 2 new notices today')
+    expect(mails[0]!.text).toContain('Sports day results')
+    expect(mails[0]!.text).toContain('Annual day rehearsal')
+  })
+
+  it('takes over rows another instance claimed and left, once its claim runs out; a busy server is tried again later', async () => {
+    for (let i = 0; i < 10; i++) await subscribe(`takeover${i}@example.com`)
+    await subscribe('busy@example.com')
+    const alert = await payload.create({
+      collection: 'emergency-alerts',
+      data: build.alert({ title: 'Bus route 4 changed', severity: 'warning' }),
+      overrideAccess: true,
+    })
+    await noticeFor('emergency-alerts', alert.id)
+    // Another instance claims every row for a minute, then dies.
+    const taken = await claimDue(payload, { instance: 'gone-instance', now: Date.now(), leaseMs: 60_000, limit: 100 })
+    expect(taken).toHaveLength(11)
+    expect(await sendDue(payload)).toMatchObject({ sent: 0 })
+    const later = Date.now() + 61_000
+    const outcome = await sendDue(payload, { now: () => later })
+    expect(outcome).toMatchObject({ sent: 10, retried: 1 })
+    for (let i = 0; i < 10; i++) expect(received(`takeover${i}@example.com`)).toHaveLength(1)
+    // The busy address waits: not sent again at once, and not given up.
+    expect(await sendDue(payload, { now: () => later })).toMatchObject({ sent: 0, retried: 0 })
+    const rows = await payload.find({ collection: DELIVERIES, where: { state: { equals: 'pending' } }, overrideAccess: true })
+    expect(rows.docs).toHaveLength(1)
+    expect(rows.docs[0]!.notBefore).toBeGreaterThan(later)
+  })
+
+  it('lets administrators alone download their school’s subscribers as a spreadsheet, safe to open', async () => {
+    await subscribe('first@example.com')
+    await subscribe('=HYPERLINK("http://x")@example.com', { confirmed: false })
+    const other = await payload.create({ collection: 'schools', data: build.school({ name: 'Another School', code: `OT${Date.now() % 100000}` }), overrideAccess: true })
+    await subscribe('elsewhere@example.com', { school: other.id })
+    const { admin, editor } = await staffUsers(payload)
+    const ksr = (await payload.find({ collection: 'schools', where: { code: { equals: 'KSR' } }, overrideAccess: true })).docs[0]!
+    const ownAdmin = await payload.update({ collection: 'users', id: admin.id, data: { schools: [{ school: ksr.id }] }, overrideAccess: true })
+    const ownEditor = await payload.update({ collection: 'users', id: editor.id, data: { schools: [{ school: ksr.id }] }, overrideAccess: true })
+
+    const refused = await exportEndpoint.handler(await createLocalReq({ user: { ...ownEditor, collection: 'users' } }, payload))
+    expect(refused.status).toBe(403)
+    const res = await exportEndpoint.handler(await createLocalReq({ user: { ...ownAdmin, collection: 'users' } }, payload))
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    const lines = (await res.text()).replace(/^\ufeff/, '').trim().split('\r\n')
+    expect(lines[0]).toBe('Address,Channel,Notices,How often,Language,Confirmed,Confirmed at,Consent given at,Consent wording')
+    expect(lines).toHaveLength(3)
+    expect(lines[1]).toMatch(/^first@example\.com,email,alerts circulars,immediate,en,yes,/)
+    // A cell that starts like a formula is read as text.
+    expect(lines[2]).toMatch(/^"'=HYPERLINK\(""http:\/\/x""\)@example\.com",email,/)
+    expect(lines.join('\n')).not.toContain('elsewhere@example.com')
+  })
+})

@@ -1,0 +1,110 @@
+/**
+ * "Notify subscribers" on the items a parent can be told of (emergency alerts, circulars,
+ * news, events): a tick box beside Publish, on by default for emergency alerts. When an item
+ * with it ticked is published (at once, or by a schedule), its notice is written and queued
+ * for the school's subscribers (./queue.ts), once per item: saving it again sends nothing more.
+ */
+import type { CollectionAfterChangeHook, CollectionConfig, Payload } from 'payload'
+
+import { afterCommit } from '@/db/afterCommit'
+import { env } from '@/env'
+import { LOCALES, localizedHref, type Locale } from '@/lib/i18n/locales'
+import { schoolsList } from '@/features/schools/list'
+import { publicOriginOf, schoolIdOf } from '@/features/schools/rules'
+import { SENDS } from './collections'
+import type { NoticeItem } from './mail'
+import { queueNotice } from './queue'
+import { isNoticeSource, TOPIC_OF_COLLECTION, type NoticeSource, type NoticeTopic } from './rules'
+
+export const NOTIFY_FIELD = 'notifySubscribers'
+
+type Doc = { id: number; school?: unknown; [field: string]: unknown }
+
+const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
+const clip = (s: string, max = 300) => (s.length > max ? `${s.slice(0, max - 1).trimEnd()}…` : s)
+
+/** What a notice says of an item, in one language, with the address of its page. */
+export function noticeItem(source: NoticeSource, doc: Doc, origin: string, locale: Locale): NoticeItem {
+  const kind: NoticeTopic = TOPIC_OF_COLLECTION[source]
+  const at = (path: string) => `${origin}${localizedHref(path, locale)}`
+  const title = str(doc.title)
+  switch (source) {
+    case 'emergency-alerts': {
+      const link = str(doc.link)
+      return { kind, title, summary: clip(str(doc.message)), url: link.startsWith('https://') ? link : at(link.startsWith('/') ? link : '/') }
+    }
+    case 'circulars':
+      return { kind, title, summary: str(doc.category), url: at('/newsletters') }
+    case 'news':
+      return { kind, title, summary: clip(str(doc.description)), url: at(`/news/${doc.id}`) }
+    case 'events':
+      return { kind, title, summary: clip([str(doc.date).slice(0, 10), str(doc.time), str(doc.venue)].filter(Boolean).join(', ')), url: at(`/events/${doc.id}`) }
+  }
+}
+
+/** Writes an item's notice and queues it, unless it already has one. Returns the notice's id, or null. */
+export async function notifySubscribers(payload: Payload, source: NoticeSource, id: number): Promise<number | null> {
+  const doc = (await payload.findByID({ collection: source, id, depth: 0, overrideAccess: true, locale: 'en' })) as unknown as Doc
+  const school = schoolIdOf(doc)
+  if (school === null) return null
+  const sourceKey = `${source}:${id}`
+  const existing = await payload.find({ collection: SENDS, where: { and: [{ sourceKey: { equals: sourceKey } }, { school: { equals: school } }] }, limit: 1, depth: 0, overrideAccess: true, context: { noFigures: true } })
+  if (existing.docs.length) return null
+  const schools = await schoolsList(payload)
+  const entry = schools.find((s) => s.id === school)
+  if (!entry) return null
+  const origin = publicOriginOf(entry, schools, env().publicOrigin, env().API_HOST)
+  const items: Partial<Record<Locale, NoticeItem>> = {}
+  for (const locale of LOCALES) {
+    const localized = locale === 'en' ? doc : ((await payload.findByID({ collection: source, id, depth: 0, overrideAccess: true, locale, fallbackLocale: 'en' })) as unknown as Doc)
+    items[locale] = noticeItem(source, localized, origin, locale)
+  }
+  let send: { id: number }
+  try {
+    send = await payload.create({
+      collection: SENDS,
+      data: { title: str(doc.title), topic: TOPIC_OF_COLLECTION[source], source, sourceId: id, sourceKey, items, subscribers: 0, school },
+      overrideAccess: true,
+      context: { noFigures: true },
+    })
+  } catch {
+    // Another save of the same item wrote it first (its key is unique within the school).
+    return null
+  }
+  const queued = await queueNotice(payload, { send: send.id, school, topic: TOPIC_OF_COLLECTION[source] })
+  await payload.update({ collection: SENDS, id: send.id, data: { subscribers: queued }, overrideAccess: true, context: { noFigures: true } })
+  return send.id
+}
+
+const onPublish: CollectionAfterChangeHook = async ({ collection, doc, req }) => {
+  const source = collection.slug
+  if (!isNoticeSource(source) || doc._status !== 'published' || doc[NOTIFY_FIELD] !== true) return doc
+  const payload = req.payload
+  await afterCommit(req, () => {
+    notifySubscribers(payload, source, doc.id as number).catch((err: unknown) => payload.logger.error({ err, source, id: doc.id }, 'Subscribers could not be notified'))
+  })
+  return doc
+}
+
+/** Adds the tick box and the hook to the collections a notice can be sent for. */
+export function withNotify(collection: CollectionConfig): CollectionConfig {
+  if (!isNoticeSource(collection.slug)) return collection
+  const alert = collection.slug === 'emergency-alerts'
+  return {
+    ...collection,
+    fields: [
+      ...collection.fields,
+      {
+        name: NOTIFY_FIELD,
+        label: 'Notify subscribers',
+        type: 'checkbox',
+        defaultValue: alert,
+        admin: {
+          position: 'sidebar',
+          description: 'When this is published, parents who asked for these notices get an e-mail (once; later saves send nothing more). See "Notices sent".',
+        },
+      },
+    ],
+    hooks: { ...collection.hooks, afterChange: [...(collection.hooks?.afterChange ?? []), onPublish] },
+  }
+}

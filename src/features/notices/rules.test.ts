@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+
+import { confirmationMail, noticeMail } from './mail'
+import { linkToken, linkTokenMatches, nextDigestAt, parseSubscription, subscriptionIdOf, subscriptionLinks } from './rules'
+
+describe('the notices form', () => {
+  it('takes an address, the kinds of notice and how often', () => {
+    expect(parseSubscription({ email: ' Asha@Example.COM ', topics: ['circulars', 'alerts'], frequency: 'daily' })).toEqual({
+      ok: true,
+      value: { email: 'Asha@example.com', topics: ['alerts', 'circulars'], frequency: 'daily' },
+    })
+    expect(parseSubscription({ email: 'a@example.in', topics: 'news' })).toMatchObject({ ok: true, value: { topics: ['news'], frequency: 'immediate' } })
+  })
+
+  it('names each field that is wrong', () => {
+    expect(parseSubscription({ email: '', topics: [] })).toEqual({ ok: false, errors: { email: 'emailMissing', topics: 'topicsMissing' } })
+    expect(parseSubscription({ email: 'not an address', topics: ['alerts'] })).toEqual({ ok: false, errors: { email: 'emailFormat' } })
+    expect(parseSubscription({ email: `${'a'.repeat(250)}@example.com`, topics: ['alerts'] })).toEqual({ ok: false, errors: { email: 'emailTooLong' } })
+    expect(parseSubscription({ email: 'a@example.com', topics: ['alerts', 'gossip'] })).toEqual({ ok: false, errors: { topics: 'topicUnknown' } })
+    expect(parseSubscription({ email: 'a@example.com', topics: ['alerts'], frequency: 'hourly' })).toEqual({ ok: false, errors: { frequency: 'frequencyUnknown' } })
+    expect(parseSubscription({ email: 'a@example.com\r\nBcc: x@example.com', topics: ['alerts'] })).toMatchObject({ ok: false })
+  })
+})
+
+describe('links in notice e-mails', () => {
+  const secret = 'a-secret-of-the-site'
+  it('work for their purpose, subscription and address only', () => {
+    const t = linkToken(secret, 'unsubscribe', 12, 'asha@example.com')
+    expect(linkTokenMatches(secret, 'unsubscribe', 12, 'asha@example.com', t)).toBe(true)
+    expect(linkTokenMatches(secret, 'confirm', 12, 'asha@example.com', t)).toBe(false)
+    expect(linkTokenMatches(secret, 'unsubscribe', 13, 'asha@example.com', t)).toBe(false)
+    expect(linkTokenMatches(secret, 'unsubscribe', 12, 'ravi@example.com', t)).toBe(false)
+    expect(linkTokenMatches('another-secret', 'unsubscribe', 12, 'asha@example.com', t)).toBe(false)
+    expect(linkTokenMatches(secret, 'unsubscribe', 12, 'asha@example.com', t.slice(1))).toBe(false)
+    expect(subscriptionIdOf('12')).toBe(12)
+    for (const bad of ['0', '-1', '1e3', '12abc', '', '9'.repeat(20)]) expect(subscriptionIdOf(bad)).toBeNull()
+  })
+
+  it('lead to the school’s own site, in the subscriber’s language', () => {
+    const links = subscriptionLinks('https://school.example', secret, 7, 'a@example.com', 'hi')
+    expect(links.confirm).toMatch(/^https:\/\/school\.example\/hi\/notices\/confirm\?s=7&t=[\w-]{43}$/)
+    expect(links.unsubscribe).toMatch(/^https:\/\/school\.example\/subscriptions\/unsubscribe\?s=7&t=[\w-]{43}&lang=hi$/)
+  })
+})
+
+describe('the daily digest', () => {
+  it('goes at 6 pm India time, the same day before then and the next day after', () => {
+    expect(new Date(nextDigestAt(Date.parse('2026-11-26T05:00:00Z'))).toISOString()).toBe('2026-11-26T12:30:00.000Z')
+    expect(new Date(nextDigestAt(Date.parse('2026-11-26T12:30:00Z'))).toISOString()).toBe('2026-11-27T12:30:00.000Z')
+    expect(new Date(nextDigestAt(Date.parse('2026-11-26T20:00:00Z'))).toISOString()).toBe('2026-11-27T12:30:00.000Z')
+  })
+})
+
+describe('notice e-mails', () => {
+  it('carry one-click unsubscribe and say the same in text and HTML, escaped', () => {
+    const mail = noticeMail({
+      school: 'Kestrel <Springs>',
+      items: [{ kind: 'circulars', title: 'Fee <due> by 10th', summary: 'News Letter', url: 'https://school.example/newsletters' }],
+      unsubscribe: 'https://school.example/subscriptions/unsubscribe?s=1&t=x',
+      locale: 'en',
+    })
+    expect(mail.headers).toEqual({ 'List-Unsubscribe': '<https://school.example/subscriptions/unsubscribe?s=1&t=x>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' })
+    expect(mail.subject).toBe('Fee <due> by 10th')
+    expect(mail.text).toContain('Circular: Fee <due> by 10th')
+    expect(mail.html).toContain('Fee &lt;due&gt; by 10th')
+    expect(mail.html).not.toContain('<due>')
+    const hindi = confirmationMail({ school: 'केएसआर', link: 'https://school.example/hi/notices/confirm?s=1&t=x', locale: 'hi' })
+    expect(hindi.subject).toBe('केएसआर की सूचनाओं की पुष्टि करें')
+    expect(hindi.html).toContain('lang="hi"')
+  })
+})

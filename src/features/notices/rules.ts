@@ -1,0 +1,114 @@
+/**
+ * Notices to parents (issue #30, docs/decisions/0014-notices.md): what a parent may subscribe
+ * to, how a subscription form is checked, the signed links in the e-mails, the consent
+ * wording, and the e-mails themselves. Pure: the feature's server code applies them.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+import type { Locale } from '@/lib/i18n/locales'
+
+/** What a parent can ask to be told of; each maps to the collection whose publishing sends it. */
+export const NOTICE_TOPICS = ['alerts', 'circulars', 'news', 'events'] as const
+export type NoticeTopic = (typeof NOTICE_TOPICS)[number]
+
+/** The collection whose published documents each topic sends. */
+export const TOPIC_OF_COLLECTION = {
+  'emergency-alerts': 'alerts',
+  circulars: 'circulars',
+  news: 'news',
+  events: 'events',
+} as const satisfies Record<string, NoticeTopic>
+export type NoticeSource = keyof typeof TOPIC_OF_COLLECTION
+export const NOTICE_SOURCES = Object.keys(TOPIC_OF_COLLECTION) as NoticeSource[]
+export const isNoticeSource = (slug: string): slug is NoticeSource => slug in TOPIC_OF_COLLECTION
+
+/** E-mail at once, or gathered into one e-mail a day (emergency alerts always go at once). */
+export const FREQUENCIES = ['immediate', 'daily'] as const
+export type Frequency = (typeof FREQUENCIES)[number]
+
+/** The hour (India time) of the daily digest. */
+export const DIGEST_HOUR_IST = 18
+const IST_OFFSET_MS = 330 * 60_000
+
+/** When the next daily digest goes: the next DIGEST_HOUR_IST:00 India time after `now`. */
+export function nextDigestAt(now: number): number {
+  const ist = new Date(now + IST_OFFSET_MS)
+  let at = Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate(), DIGEST_HOUR_IST) - IST_OFFSET_MS
+  if (at <= now) at += 24 * 60 * 60_000
+  return at
+}
+
+export const MAX_EMAIL = 254
+const EMAIL = /^[^\s@<>",;:()[\]\\]+@[^\s@<>",;:()[\]\\]+\.[A-Za-z0-9-]{2,}$/
+
+export type SubscriptionChoice = { email: string; topics: NoticeTopic[]; frequency: Frequency }
+export type SubscribeField = 'email' | 'topics' | 'frequency'
+export type SubscribeProblem = 'emailMissing' | 'emailFormat' | 'emailTooLong' | 'topicsMissing' | 'topicUnknown' | 'frequencyUnknown'
+export type SubscribeProblems = Partial<Record<SubscribeField, SubscribeProblem>>
+
+const text = (v: unknown) => (typeof v === 'string' ? v.normalize('NFC').trim() : '')
+
+/** An address as it is kept and compared: the domain in lower case (the local part is the server's). */
+export function normaliseEmail(email: string): string {
+  const at = email.lastIndexOf('@')
+  return at < 0 ? email : `${email.slice(0, at)}@${email.slice(at + 1).toLowerCase()}`
+}
+
+/** Checks a subscription form: an e-mail address, at least one known topic, and a known frequency. */
+export function parseSubscription(input: {
+  email?: unknown
+  topics?: unknown
+  frequency?: unknown
+}): { ok: true; value: SubscriptionChoice } | { ok: false; errors: SubscribeProblems } {
+  const errors: SubscribeProblems = {}
+  const email = text(input.email)
+  if (!email) errors.email = 'emailMissing'
+  else if (email.length > MAX_EMAIL) errors.email = 'emailTooLong'
+  else if (!EMAIL.test(email)) errors.email = 'emailFormat'
+  const given = (Array.isArray(input.topics) ? input.topics : [input.topics]).map(text).filter(Boolean)
+  const topics = NOTICE_TOPICS.filter((t) => given.includes(t))
+  if (given.length === 0) errors.topics = 'topicsMissing'
+  else if (given.length > NOTICE_TOPICS.length || topics.length !== new Set(given).size) errors.topics = 'topicUnknown'
+  const frequencyRaw = text(input.frequency) || 'immediate'
+  const frequency = FREQUENCIES.find((f) => f === frequencyRaw)
+  if (!frequency) errors.frequency = 'frequencyUnknown'
+  if (Object.keys(errors).length > 0 || !frequency) return { ok: false, errors }
+  return { ok: true, value: { email: normaliseEmail(email), topics, frequency } }
+}
+
+/**
+ * What a link in a notice e-mail may do. A token names its purpose, the subscription and the
+ * address it was sent to, signed with the site's secret: a deleted subscription, or one whose
+ * address changed, leaves its old links dead; nothing secret is stored.
+ */
+export type LinkPurpose = 'confirm' | 'unsubscribe'
+
+const signLink = (secret: string, purpose: LinkPurpose, id: number, address: string) =>
+  createHmac('sha256', secret).update(`notices:${purpose}:${id}:${address}`).digest('base64url')
+
+export const linkToken = (secret: string, purpose: LinkPurpose, id: number, address: string) => signLink(secret, purpose, id, address)
+
+export function linkTokenMatches(secret: string, purpose: LinkPurpose, id: number, address: string, token: unknown): boolean {
+  if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(token)) return false
+  const expected = Buffer.from(signLink(secret, purpose, id, address))
+  const given = Buffer.from(token)
+  return expected.length === given.length && timingSafeEqual(expected, given)
+}
+
+/** A subscription's id as a link gives it (`?s=12`): a positive whole number, else null. */
+export function subscriptionIdOf(value: unknown): number | null {
+  const s = typeof value === 'string' ? value : ''
+  if (!/^[1-9]\d{0,12}$/.test(s)) return null
+  return Number(s)
+}
+
+/** Links to a subscription's confirmation page and to its one-click unsubscribe address. */
+export function subscriptionLinks(origin: string, secret: string, id: number, address: string, locale: Locale) {
+  const prefix = locale === 'en' ? '' : `/${locale}`
+  const query = (purpose: LinkPurpose) => `s=${id}&t=${linkToken(secret, purpose, id, address)}`
+  return {
+    confirm: `${origin}${prefix}/notices/confirm?${query('confirm')}`,
+    /** Also the List-Unsubscribe address: a POST unsubscribes at once (RFC 8058), a GET shows a page with the button. */
+    unsubscribe: `${origin}/subscriptions/unsubscribe?${query('unsubscribe')}${locale === 'en' ? '' : `&lang=${locale}`}`,
+  }
+}

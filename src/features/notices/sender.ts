@@ -1,0 +1,240 @@
+/**
+ * Sending the queued notices (./queue.ts). Every serving instance that runs jobs (RUN_JOBS)
+ * looks for due rows every few seconds; the rows themselves say who sends which, so several
+ * instances share the work and none sends a row another holds. One message at a time per
+ * instance, each marked sent as soon as the server accepted it.
+ *
+ * - E-mail goes through SMTP_URL, at most NOTICES_EMAIL_PER_MINUTE a minute over all instances.
+ * - A server's permanent refusal of an address (5xx: no such mailbox) is a bounce: the
+ *   subscription is erased and its other waiting rows dropped.
+ * - Anything else (the server away, 4xx) is tried again later, each time waiting twice as long
+ *   (1 minute, 2, 4 … at most an hour), and given up as failed after MAX_ATTEMPTS.
+ * - Subscriptions never confirmed are erased after UNCONFIRMED_DAYS.
+ */
+import { randomBytes } from 'node:crypto'
+import net from 'node:net'
+import { hostname } from 'node:os'
+import tls from 'node:tls'
+
+import nodemailer, { type Transporter } from 'nodemailer'
+import type { Payload } from 'payload'
+
+import { env } from '@/env'
+import { isLocale, type Locale } from '@/lib/i18n/locales'
+import { schoolSender } from '@/lib/mailSender'
+import { sharedLimiter } from '@/lib/rateLimit'
+import { sharedRedis } from '@/lib/sharedRedis'
+import { mailFrom } from '@/email/smtp'
+import { schoolsList } from '@/features/schools/list'
+import { publicOriginOf } from '@/features/schools/rules'
+import { SENDS, SUBSCRIPTIONS } from './collections'
+import { noticeMail, type NoticeItem } from './mail'
+import { claimDigest, claimDue, dropPending, finish, release, type Claimed } from './queue'
+import { subscriptionLinks } from './rules'
+
+export const MAX_ATTEMPTS = 6
+export const UNCONFIRMED_DAYS = 7
+const BATCH = 25
+/** How often an instance looks for due notices. */
+export const TICK_MS = 2_000
+/** The longest one look goes on sending before it lets the next tick begin. */
+const BUDGET_MS = 20_000
+
+export const backoffMs = (attempts: number) => Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 3_600_000)
+
+type Sub = {
+  id: number
+  channel: 'email' | 'push'
+  email?: string | null
+  locale: Locale
+  confirmed?: boolean | null
+  school: number
+}
+
+type Send = { id: number; items: Partial<Record<Locale, NoticeItem>> }
+
+const KEY = Symbol.for('school-site.notices')
+type State = { transport?: Transporter; instance?: string; timer?: NodeJS.Timeout; running?: boolean; lastSweep?: number }
+const state = (): State => ((globalThis as Record<symbol, State>)[KEY] ??= {})
+
+const instanceId = () => (state().instance ??= sharedRedis()?.instance ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`)
+
+/**
+ * The SMTP connection notices go through (one per instance, kept open). Its socket sends each
+ * write at once (no Nagle): a message's last line ("." alone) is a write of its own, and
+ * waiting for the server's delayed acknowledgement cost 40 ms a message, most of the time
+ * of a send on a fast network.
+ */
+function transport(): Transporter | null {
+  const url = env().SMTP_URL
+  if (!url) return null
+  return (state().transport ??= nodemailer.createTransport(smtpOptions(url)))
+}
+
+export function smtpOptions(url: string) {
+  const u = new URL(url)
+  const secure = u.protocol === 'smtps:'
+  const host = u.hostname.replace(/^\[|\]$/g, '')
+  const port = Number(u.port) || (secure ? 465 : 587)
+  return {
+    host,
+    port,
+    secure,
+    pool: true,
+    maxConnections: 1,
+    ...(u.username ? { auth: { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) } } : {}),
+    getSocket: (_options: unknown, callback: (err: Error | null, socketOptions?: { connection: net.Socket; secured?: boolean }) => void) => {
+      const socket = secure ? tls.connect({ host, port, servername: net.isIP(host) ? undefined : host }) : net.connect(port, host)
+      socket.setNoDelay(true)
+      const failed = (err: Error) => callback(err)
+      socket.once('error', failed)
+      socket.once(secure ? 'secureConnect' : 'connect', () => {
+        socket.off('error', failed)
+        callback(null, { connection: socket, secured: secure })
+      })
+    },
+  }
+}
+
+const mailLimiter = () => sharedLimiter('notice-mail', env().NOTICES_EMAIL_PER_MINUTE, 60)
+
+/** Whether an SMTP error is the server's final word on an address (a bounce). */
+export function isPermanent(err: unknown): boolean {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode
+  return typeof code === 'number' && code >= 500 && code < 600
+}
+
+const subscriptionSchool = (doc: { school?: unknown }): number =>
+  typeof doc.school === 'object' && doc.school !== null ? Number((doc.school as { id: unknown }).id) : Number(doc.school)
+
+async function load(payload: Payload, batch: Claimed[]) {
+  const sendIds = [...new Set(batch.map((r) => r.send))]
+  const subIds = [...new Set(batch.map((r) => r.subscription))]
+  const [sends, subs, schools] = await Promise.all([
+    payload.find({ collection: SENDS, where: { id: { in: sendIds } }, depth: 0, limit: sendIds.length, overrideAccess: true, context: { noFigures: true } }),
+    payload.find({ collection: SUBSCRIPTIONS, where: { id: { in: subIds } }, depth: 0, limit: subIds.length, overrideAccess: true }),
+    schoolsList(payload),
+  ])
+  return {
+    sends: new Map(sends.docs.map((d) => [d.id, { id: d.id, items: (d.items ?? {}) as Send['items'] }])),
+    subs: new Map(
+      subs.docs.map((d) => [
+        d.id,
+        { id: d.id, channel: d.channel, email: d.email, locale: isLocale(d.locale) ? d.locale : 'en', confirmed: d.confirmed, school: subscriptionSchool(d) } satisfies Sub,
+      ]),
+    ),
+    schools: new Map(schools.map((s) => [s.id, { name: s.name, origin: publicOriginOf(s, schools, env().publicOrigin, env().API_HOST) }])),
+  }
+}
+
+/** Erases a subscription whose address bounced or whose push address is gone, with its waiting rows. */
+async function erase(payload: Payload, subscription: number) {
+  await payload.delete({ collection: SUBSCRIPTIONS, id: subscription, overrideAccess: true }).catch(() => undefined)
+  await dropPending(payload, subscription)
+}
+
+export type SendOutcome = { sent: number; failed: number; bounced: number; dropped: number; retried: number }
+
+/**
+ * Sends what is due, batch after batch, until nothing is due, the time budget is spent, or
+ * the mail rate is used up for now. Returns what it did.
+ */
+export async function sendDue(payload: Payload, { budgetMs = BUDGET_MS, now = () => Date.now() } = {}): Promise<SendOutcome> {
+  const outcome: SendOutcome = { sent: 0, failed: 0, bounced: 0, dropped: 0, retried: 0 }
+  const instance = instanceId()
+  const leaseMs = env().NOTICES_LEASE_SECONDS * 1000
+  const end = now() + budgetMs
+  const mailer = transport()
+  const from = mailFrom(payload)
+  while (now() < end) {
+    const batch = await claimDue(payload, { instance, now: now(), leaseMs, limit: BATCH })
+    if (!batch.length) break
+    const { sends, subs, schools } = await load(payload, batch)
+    const left = new Set(batch.map((r) => r.id))
+    for (const row of batch) {
+      if (!left.has(row.id)) continue
+      left.delete(row.id)
+      const sub = subs.get(row.subscription)
+      if (!sub || !sub.confirmed || row.channel !== 'email' || !sub.email) {
+        // Gone (unsubscribed or bounced since it was queued), or a channel this instance cannot send on.
+        await finish(payload, [row.id], { instance, state: 'dropped', now: now() })
+        outcome.dropped++
+        continue
+      }
+      const school = schools.get(sub.school)
+      if (!mailer || !school) {
+        await release(payload, [row.id], { instance, notBefore: now() + backoffMs(row.attempts), error: mailer ? 'school not found' : 'SMTP_URL is not set' })
+        outcome.retried++
+        continue
+      }
+      // A day's digest: this subscriber's other due rows go in the same e-mail.
+      let rows = [row]
+      if (row.digest) {
+        const mine = batch.filter((r) => left.has(r.id) && r.subscription === row.subscription && r.digest)
+        for (const r of mine) left.delete(r.id)
+        rows = [row, ...mine, ...(await claimDigest(payload, { subscription: row.subscription, instance, now: now(), leaseMs }))]
+      }
+      const ids = rows.map((r) => r.id)
+      const limit = await mailLimiter().consume('all')
+      if (!limit.allowed) {
+        // The server's rate is used up: everything still held goes back, due when it allows more.
+        const back = [...ids, ...left]
+        await release(payload, back, { instance, notBefore: now() + limit.retryAfterSeconds * 1000 })
+        return outcome
+      }
+      const items = rows.flatMap((r) => {
+        const send = sends.get(r.send)
+        const item = send?.items[sub.locale] ?? send?.items.en
+        return item ? [item] : []
+      })
+      const links = subscriptionLinks(school.origin, env().payloadSecret, sub.id, sub.email, sub.locale)
+      const mail = noticeMail({ school: school.name, items, unsubscribe: links.unsubscribe, locale: sub.locale })
+      try {
+        await mailer.sendMail({ from: schoolSender(school.name, from), to: sub.email, ...mail })
+        await finish(payload, ids, { instance, state: 'sent', now: now() })
+        outcome.sent += ids.length
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err)
+        if (isPermanent(err)) {
+          await finish(payload, ids, { instance, state: 'bounced', now: now(), error: message })
+          await erase(payload, sub.id)
+          outcome.bounced += ids.length
+        } else if (row.attempts >= MAX_ATTEMPTS) {
+          await finish(payload, ids, { instance, state: 'failed', now: now(), error: message })
+          outcome.failed += ids.length
+        } else {
+          await release(payload, ids, { instance, notBefore: now() + backoffMs(row.attempts), error: message })
+          outcome.retried += ids.length
+        }
+      }
+    }
+  }
+  return outcome
+}
+
+/** Erases subscriptions never confirmed within UNCONFIRMED_DAYS (at most once an hour per instance). */
+export async function sweepUnconfirmed(payload: Payload, now = Date.now()) {
+  if (state().lastSweep && now - (state().lastSweep ?? 0) < 3_600_000) return
+  state().lastSweep = now
+  await payload.delete({
+    collection: SUBSCRIPTIONS,
+    where: { and: [{ confirmed: { not_equals: true } }, { createdAt: { less_than: new Date(now - UNCONFIRMED_DAYS * 86_400_000).toISOString() } }] },
+    overrideAccess: true,
+  })
+}
+
+/** Starts looking for due notices every TICK_MS in this process (once; the serving process only). */
+export function startNoticeSender(payload: Payload) {
+  const s = state()
+  if (s.timer) return
+  s.timer = setInterval(() => {
+    if (s.running) return
+    s.running = true
+    sweepUnconfirmed(payload)
+      .then(() => sendDue(payload))
+      .catch((err: unknown) => payload.logger.error({ err }, 'Notices could not be sent'))
+      .finally(() => (s.running = false))
+  }, TICK_MS)
+  s.timer.unref()
+}
+

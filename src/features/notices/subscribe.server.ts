@@ -1,0 +1,140 @@
+/**
+ * The notices form's one way into the subscriptions (closed to the APIs), and the confirm and
+ * unsubscribe links' effects. The school is always the one whose site the request came to.
+ *
+ * Nobody learns from the answer whether an address is subscribed: a new address, one waiting
+ * for its confirmation and one already subscribed all get "check your e-mail". The e-mail
+ * says what happened: a link to confirm, or that the address is subscribed already. Each
+ * address gets at most MAIL_PER_ADDRESS of those an hour, however many senders ask.
+ */
+import 'server-only'
+
+import { createHash } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { env } from '@/env'
+import { payloadClient } from '@/data/payload'
+import { schoolLimitKey } from '@/lib/clientAddress'
+import { wordsIn } from '@/lib/i18n/catalogue'
+import type { Locale } from '@/lib/i18n/locales'
+import { mailFrom } from '@/email/smtp'
+import { schoolSender } from '@/lib/mailSender'
+import { sharedLimiter } from '@/lib/rateLimit'
+import { markPersonal } from '@/lib/renderContext'
+import { checkFeedbackToken, feedbackToken, honeypotFilled, HONEYPOT_FIELD, TOKEN_FIELD } from '@/features/feedback/rules'
+import { currentSchoolId, requestOrigin, requestSchool } from '@/features/schools/schools.server'
+import { SUBSCRIPTIONS } from './collections'
+import { confirmationMail, noticeMail } from './mail'
+import { dropPending } from './queue'
+import { linkTokenMatches, parseSubscription, subscriptionLinks, type LinkPurpose, type SubscribeProblems } from './rules'
+import { NOTICE_WORDS } from './words'
+
+export type SubscribeOutcome =
+  | { status: 'sent' }
+  | { status: 'invalid'; errors: SubscribeProblems }
+  | { status: 'rejected'; reason: 'honeypot' | 'invalid' | 'too-fast' | 'expired' }
+  | { status: 'limited'; retryAfterSeconds: number }
+
+/** Confirmation e-mails one address may be sent in an hour. */
+export const MAIL_PER_ADDRESS = 3
+
+const formLimiter = () => sharedLimiter('notices-form', env().NOTICES_SUBSCRIBE_LIMIT, env().NOTICES_SUBSCRIBE_WINDOW_SECONDS)
+const addressLimiter = () => sharedLimiter('notices-address', MAIL_PER_ADDRESS, 3600)
+
+/** A new form's signed timestamp (the feedback form's kind: src/features/feedback/rules). */
+export const newNoticesToken = () => feedbackToken(env().payloadSecret)
+
+/** The e-mail form: checks, limits, then writes (or refreshes) the waiting subscription and sends its confirmation. */
+export async function subscribeByEmail(input: Record<string, unknown>, client: string, locale: Locale): Promise<SubscribeOutcome> {
+  markPersonal()
+  if (honeypotFilled(input[HONEYPOT_FIELD])) return { status: 'rejected', reason: 'honeypot' }
+  const token = checkFeedbackToken(input[TOKEN_FIELD], env().payloadSecret)
+  if (!token.ok) return { status: 'rejected', reason: token.reason }
+  const parsed = parseSubscription(input)
+  if (!parsed.ok) return { status: 'invalid', errors: parsed.errors }
+  const school = await requestSchool()
+  if (!school) return { status: 'rejected', reason: 'invalid' }
+  const limit = await formLimiter().consume(schoolLimitKey(school.id, client))
+  if (!limit.allowed) return { status: 'limited', retryAfterSeconds: limit.retryAfterSeconds }
+
+  const { email, topics, frequency } = parsed.value
+  const payload = await payloadClient()
+  const found = await payload.find({
+    collection: SUBSCRIPTIONS,
+    where: { and: [{ email: { equals: email } }, { school: { equals: school.id } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const existing = found.docs[0]
+  const data = {
+    topics: { alerts: topics.includes('alerts'), circulars: topics.includes('circulars'), news: topics.includes('news'), events: topics.includes('events') },
+    frequency,
+    locale,
+    consent: { wording: wordsIn(NOTICE_WORDS, locale).consent(school.name), givenAt: new Date().toISOString(), locale },
+  }
+  // An address already subscribed keeps its choices: a stranger cannot change them.
+  const doc = existing?.confirmed
+    ? existing
+    : existing
+      ? await payload.update({ collection: SUBSCRIPTIONS, id: existing.id, data, depth: 0, overrideAccess: true })
+      : await payload.create({ collection: SUBSCRIPTIONS, data: { ...data, channel: 'email', email, confirmed: false, school: school.id }, depth: 0, overrideAccess: true })
+
+  // Counted by a digest of the address: the limiter's store (Redis) never holds the address itself.
+  const mails = await addressLimiter().consume(`${school.id}:${createHash('sha256').update(email.toLowerCase()).digest('base64url').slice(0, 22)}`)
+  if (mails.allowed) {
+    const links = subscriptionLinks(await requestOrigin(), env().payloadSecret, doc.id, email, locale)
+    const mail = existing?.confirmed
+      ? alreadySubscribedMail(school.name, links.unsubscribe, locale)
+      : confirmationMail({ school: school.name, link: links.confirm, locale })
+    // The adapter sends without holding up the answer (src/email/smtp.ts).
+    await payload.sendEmail({ to: email, from: schoolSender(school.name, mailFrom(payload)), ...mail })
+  }
+  return { status: 'sent' }
+}
+
+function alreadySubscribedMail(school: string, unsubscribe: string, locale: Locale) {
+  const w = wordsIn(NOTICE_WORDS, locale)
+  const mail = noticeMail({ school, items: [], unsubscribe, locale })
+  return { ...mail, subject: w.confirmedTitle, text: `${w.confirmedText}\n\n${mail.text}`, html: mail.html.replace('<hr>', `<p>${w.confirmedText}</p><hr>`) }
+}
+
+export type LinkOutcome = 'done' | 'dead'
+
+/** The subscription a link names, in the school whose site it was opened on, if the link's token is right. */
+async function linked(payload: Payload, purpose: LinkPurpose, id: number, token: unknown) {
+  const school = await currentSchoolId()
+  if (school === null) return null
+  const found = await payload.find({
+    collection: SUBSCRIPTIONS,
+    where: { and: [{ id: { equals: id } }, { school: { equals: school } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const doc = found.docs[0]
+  const address = doc?.email ?? doc?.endpoint
+  return doc && address && linkTokenMatches(env().payloadSecret, purpose, doc.id, address, token) ? doc : null
+}
+
+/** The confirmation link's button: the subscription starts. Confirming twice is fine. */
+export async function confirmSubscription(id: number, token: unknown): Promise<LinkOutcome> {
+  markPersonal()
+  const payload = await payloadClient()
+  const doc = await linked(payload, 'confirm', id, token)
+  if (!doc) return 'dead'
+  if (!doc.confirmed) await payload.update({ collection: SUBSCRIPTIONS, id: doc.id, data: { confirmed: true, confirmedAt: new Date().toISOString() }, overrideAccess: true })
+  return 'done'
+}
+
+/** Unsubscribing (the page's button, or a mail program's one-click POST): the subscription is erased. */
+export async function unsubscribe(id: number, token: unknown): Promise<LinkOutcome> {
+  markPersonal()
+  const payload = await payloadClient()
+  const doc = await linked(payload, 'unsubscribe', id, token)
+  if (!doc) return 'dead'
+  await payload.delete({ collection: SUBSCRIPTIONS, id: doc.id, overrideAccess: true })
+  await dropPending(payload, doc.id)
+  return 'done'
+}
