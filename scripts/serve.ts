@@ -118,7 +118,7 @@ const TRY_AGAIN = {
  * blank without JavaScript (src/app/global-error.tsx renders only in the browser), and its
  * error is known only once it has begun to answer.
  */
-const PAGE = /^\/(?!(api|cms-api|admin|_next|files|share-image|icons|feeds|healthz|tc\/certificate|alerts|subscriptions|internal|preview|\.well-known)(\/|\?|$)|(favicon\.ico|manifest\.webmanifest|robots\.txt|sitemap\.xml)(\?|$))/i
+const PAGE = /^\/(?!(api|cms-api|admin|_next|files|share-image|icons|feeds|healthz|tc\/certificate|alerts|subscriptions|internal|preview|\.well-known)(\/|\?|$)|(favicon\.ico|manifest\.webmanifest|sw\.js|robots\.txt|sitemap\.xml)(\?|$))/i
 const DIRECT = randomUUID()
 const DIRECT_HEADER = 'x-direct-render'
 const directAgent = new http.Agent({ keepAlive: true, maxSockets: 16 })

@@ -81,6 +81,8 @@ const schema = z.object({
   /** Subscriptions to notices (the /notices form) allowed per client address in NOTICES_SUBSCRIBE_WINDOW_SECONDS. */
   NOTICES_SUBSCRIBE_LIMIT: z.coerce.number().int().min(1).default(5),
   NOTICES_SUBSCRIBE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** Push services notices may be sent to (space-separated host names, `*.` for any subdomain); unset: those of Chrome, Firefox, Edge and Safari. */
+  NOTICES_PUSH_HOSTS: optionalString.pipe(z.string().regex(/^[*A-Za-z0-9.\s-]{1,2000}$/, 'NOTICES_PUSH_HOSTS must be host names separated by spaces').optional()),
   /** Notice e-mails (issue #30) sent per minute at most, by all instances together: the SMTP server's own limit. */
   NOTICES_EMAIL_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
   /** How long an instance holds the notices it took to send; another takes them over after that if it died. */

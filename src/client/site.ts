@@ -16,6 +16,7 @@
  *   dialog[data-notice]   the notifications pop-up (NotificationModal.tsx; ./notice.ts)
  *   [data-photo-grid]     thumbnails that open the photo viewer (PhotoGrid.tsx; ./viewer.ts)
  *   form[data-tc-form]    the TC lookup's inline checks (src/features/tc: TcForm.tsx, browser.ts)
+ *   section[data-push]    notices on this phone (src/features/notices: PushSection.tsx, browser.ts)
  */
 import { isThemeColor, THEME_STORAGE_KEY } from '@/lib/theme'
 
@@ -227,6 +228,8 @@ function chunks() {
   }
   const tc = document.querySelector<HTMLFormElement>('form[data-tc-form]')
   if (tc) import('@/features/tc/browser').then((m) => m.tcForm(tc), failed)
+  const push = document.querySelector<HTMLElement>('section[data-push]')
+  if (push) import('@/features/notices/browser').then((m) => m.pushSection(push), failed)
 }
 
 for (const behaviour of [menu, theme, autoSubmit, tabs, pdfEmbeds, marquees, chunks]) {

@@ -1,8 +1,16 @@
 /**
- * Notices to parents by e-mail (issue #30), on the production build as a vendor runs it: two
- * instances on one private PostgreSQL 15 and one private Redis, each sending through its own
- * real SMTP server (smtp-server on a loopback port; both deliver into one inbox here), so the
- * test can tell which instance sent a message and stop one in the middle of a send.
+ * Notices to parents by e-mail and phone push (issue #30), on the production build as a vendor
+ * runs it: two instances on one private PostgreSQL 15 and one private Redis, each sending
+ * e-mail through its own real SMTP server (smtp-server on a loopback port; both deliver into
+ * one inbox here), so the test can tell which instance sent a message and stop one in the
+ * middle of a send; and push through one Web Push service (tests/servers/pushService.ts).
+ *
+ * Push: VAPID signing, RFC 8291 encryption and the HTTPS POST are the site's real ones; the
+ * push service checks and decrypts each message and answers 410 for an ended subscription;
+ * the site's service worker and the notification it shows are Chromium's. Two hops are
+ * stood in for, because Chromium's push service is Google's, built in, and out of reach
+ * offline: `PushManager.subscribe()` returns the test service's subscription, and the
+ * message the service decrypted reaches the service worker over the DevTools protocol.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -14,9 +22,11 @@ import { fileURLToPath } from 'node:url'
 
 import { expect, request, test, type APIRequestContext } from '@playwright/test'
 import { simpleParser } from 'mailparser'
+import pg from 'pg'
 import { SMTPServer } from 'smtp-server'
 
 import { freePort, PostgresCluster } from '../servers/postgres'
+import { PushService } from '../servers/pushService'
 import { RedisServer } from '../servers/redis'
 
 test.describe.configure({ mode: 'serial', timeout: 10 * 60_000 })
@@ -41,6 +51,8 @@ let killA: { after: number; seen: number; done?: () => void } | null = null
 
 let cluster: PostgresCluster
 let redis: RedisServer
+let push: PushService
+let vapidKey = ''
 const smtp: SMTPServer[] = []
 let a: Instance
 let b: Instance
@@ -132,6 +144,8 @@ test.beforeAll(async () => {
   await cluster.start()
   redis = new RedisServer()
   await redis.start()
+  push = new PushService(tmp('push'))
+  await push.start()
   for (const via of ['a', 'b'] as const) {
     const server = smtpServer(via)
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -156,6 +170,9 @@ test.beforeAll(async () => {
     // A dead instance's rows are taken over 5 seconds after it took them.
     NOTICES_LEASE_SECONDS: '5',
     NOTICES_SUBSCRIBE_LIMIT: String(SUBSCRIBE_LIMIT),
+    // The test push service, on this machine, with its certificate.
+    NOTICES_PUSH_HOSTS: '127.0.0.1 fcm.googleapis.com',
+    NODE_EXTRA_CA_CERTS: push.certFile,
   }
   const smtpUrl = (i: number) => `smtp://127.0.0.1:${(smtp[i]!.server.address() as AddressInfo).port}`
   const [portA, portB] = await Promise.all([freePort(), freePort()])
@@ -165,6 +182,8 @@ test.beforeAll(async () => {
   staff = await request.newContext({ baseURL: b.url, extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.30' } })
   expect((await staff.post('/cms-api/users/login', { data: admin })).status()).toBe(200)
   schoolName = ((await (await staff.get('/cms-api/schools?limit=1&depth=0')).json()) as { docs: { name: string }[] }).docs[0]!.name
+  vapidKey = /data-vapid-key="([\w-]{87})"/.exec(await (await fetch(`${a.url}/notices`)).text())?.[1] ?? ''
+  expect(vapidKey).not.toBe('')
 })
 
 test.afterAll(async () => {
@@ -176,6 +195,7 @@ test.afterAll(async () => {
       i.child.kill('SIGTERM')
     })
   }
+  await push?.stop()
   for (const server of smtp) await new Promise<void>((resolve) => server.close(() => resolve()))
   await redis?.stop()
   cluster?.stop()
@@ -275,7 +295,76 @@ test('the form names what is wrong, and each network address may send it only a 
   await context.close()
 })
 
-test('one circular to 2,000 subscribers: each gets exactly one, with two instances sending and one killed in the middle of a send; a bounced address is erased', async () => {
+test('a phone subscribes to push on the site, and shows an emergency alert as its notification; then stops', async ({ browser }) => {
+  const subscription = await push.subscribe(vapidKey)
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.24' } })
+  await context.grantPermissions(['notifications'], { origin: a.url })
+  // Chromium's own push service is out of reach: subscribe() hands over the test service's subscription.
+  await context.addInitScript((s: { endpoint: string; keys: Record<string, string> }) => {
+    const bytes = (b64: string) => Uint8Array.from(atob(b64.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)).buffer
+    const fake = {
+      endpoint: s.endpoint,
+      expirationTime: null,
+      options: { userVisibleOnly: true },
+      getKey: (name: string) => bytes(s.keys[name] ?? ''),
+      toJSON: () => ({ endpoint: s.endpoint, expirationTime: null, keys: s.keys }),
+      unsubscribe: async () => ((subscribed = false), true),
+    }
+    let subscribed = false
+    PushManager.prototype.subscribe = async function () {
+      subscribed = true
+      return fake as unknown as PushSubscription
+    }
+    PushManager.prototype.getSubscription = async function () {
+      return (subscribed ? fake : null) as unknown as PushSubscription
+    }
+  }, { endpoint: subscription.endpoint, keys: subscription.keys })
+  const page = await context.newPage()
+  await page.goto(`${a.url}/notices`)
+  const phone = page.getByRole('region', { name: 'On this phone' })
+  await phone.getByRole('button', { name: 'Get notices on this phone' }).click()
+  await expect(phone.getByRole('status')).toHaveText('This phone will get notices. You can stop them here at any time.')
+
+  const title = `School closed tomorrow ${Date.now()}`
+  const alert = await staff.post('/cms-api/emergency-alerts', {
+    data: {
+      title,
+      message: 'Heavy rain: classes resume on Monday.',
+      severity: 'danger',
+      startsAt: new Date().toISOString(),
+      startsAt_tz: 'Asia/Kolkata',
+      endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      endsAt_tz: 'Asia/Kolkata',
+      _status: 'published',
+    },
+  })
+  expect(alert.status(), await alert.text()).toBe(201)
+  // The site signed, encrypted and sent it; the push service checked the signature and decrypted it.
+  await expect.poll(() => push.messages(subscription.clientHash).length, { timeout: 30_000 }).toBe(1)
+  const message = push.messages(subscription.clientHash)[0]!
+  expect(JSON.parse(message)).toMatchObject({ title, body: 'Heavy rain: classes resume on Monday.' })
+
+  // The push service's hop to the browser, over the DevTools protocol, to the site's own service worker.
+  const cdp = await context.newCDPSession(page)
+  const registrationId = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL === `${a.url}/` && !r.isDeleted)
+      if (ours) resolve(ours.registrationId)
+    }),
+  )
+  await cdp.send('ServiceWorker.enable')
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: a.url, registrationId: await registrationId, data: message })
+  await expect
+    .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body }))))
+    .toEqual([{ title, body: 'Heavy rain: classes resume on Monday.' }])
+
+  await phone.getByRole('button', { name: 'Stop notices on this phone' }).click()
+  await expect(phone.getByRole('status')).toHaveText('Notices on this phone are stopped, and the subscription is erased.')
+  expect(cluster.sql('site', `SELECT count(*) FROM notice_subscriptions WHERE endpoint = '${subscription.endpoint}'`).trim()).toBe('0')
+  await context.close()
+})
+
+test('one circular to 2,000 e-mail and 2,000 push subscribers: each gets exactly one, with two instances sending and one killed in the middle of a send; a bounced address and an ended push subscription are erased', async () => {
   const SUBSCRIBERS = 2000
   const school = cluster.sql('site', "SELECT id FROM schools WHERE code = 'KSR'").trim()
   cluster.sql(
@@ -285,6 +374,18 @@ test('one circular to 2,000 subscribers: each gets exactly one, with two instanc
      INSERT INTO notice_subscriptions (school_id, channel, email, topics_circulars, frequency, locale, confirmed, consent_wording, consent_given_at, consent_locale)
      VALUES (${school}, 'email', 'bounce@example.com', true, 'immediate', 'en', true, 'I agree.', now(), 'en')`,
   )
+  // 2,000 phones, and one whose browser has since ended its subscription (the service answers 410).
+  const phones = await Promise.all(Array.from({ length: SUBSCRIBERS + 1 }, () => push.subscribe(vapidKey)))
+  const ended = phones.pop()!
+  push.expire(ended.clientHash)
+  const db = new pg.Client({ connectionString: cluster.url('site') })
+  await db.connect()
+  await db.query(
+    `INSERT INTO notice_subscriptions (school_id, channel, endpoint, p256dh, auth, topics_alerts, topics_circulars, frequency, locale, confirmed, consent_wording, consent_given_at, consent_locale)
+     SELECT $1::int, 'push', e, k, a, true, true, 'immediate', 'en', true, 'I agree.', now(), 'en' FROM unnest($2::text[], $3::text[], $4::text[]) AS t(e, k, a)`,
+    [school, [...phones, ended].map((p) => p.endpoint), [...phones, ended].map((p) => p.keys.p256dh), [...phones, ended].map((p) => p.keys.auth)],
+  )
+  await db.end()
   const before = inbox.length
   const killed = new Promise<void>((resolve) => (killA = { after: 300, seen: 0, done: resolve }))
   const title = `Results are out ${Date.now()}`
@@ -309,6 +410,13 @@ test('one circular to 2,000 subscribers: each gets exactly one, with two instanc
   expect(got.filter((m) => m.via === 'b').length).toBe(SUBSCRIBERS - 299)
 
   expect(cluster.sql('site', "SELECT count(*) FROM notice_subscriptions WHERE email = 'bounce@example.com'").trim()).toBe('0')
+
+  // Each phone got the circular exactly once; the ended subscription is erased.
+  await expect.poll(() => phones.filter((p) => push.messages(p.clientHash).length === 0).length, { timeout: 60_000 }).toBe(0)
+  expect(phones.filter((p) => push.messages(p.clientHash).length !== 1)).toEqual([])
+  expect(JSON.parse(push.messages(phones[0]!.clientHash)[0]!)).toMatchObject({ title })
+  expect(cluster.sql('site', `SELECT count(*) FROM notice_subscriptions WHERE endpoint = '${ended.endpoint}'`).trim()).toBe('0')
+
   const sends = (await (await staff.get(`/cms-api/notice-sends?where[sourceKey][equals]=circulars:${circular}`)).json()) as { docs: Record<string, number>[] }
-  expect(sends.docs[0]).toMatchObject({ subscribers: SUBSCRIBERS + 1, sent: SUBSCRIBERS, bounced: 1, failed: 0, pending: 0 })
+  expect(sends.docs[0]).toMatchObject({ subscribers: 2 * SUBSCRIBERS + 2, sent: 2 * SUBSCRIBERS, bounced: 2, failed: 0, pending: 0 })
 })

@@ -12,11 +12,13 @@
  * - Subscriptions never confirmed are erased after UNCONFIRMED_DAYS.
  */
 import { randomBytes } from 'node:crypto'
+import https from 'node:https'
 import net from 'node:net'
 import { hostname } from 'node:os'
 import tls from 'node:tls'
 
 import nodemailer, { type Transporter } from 'nodemailer'
+import webpush from 'web-push'
 import type { Payload } from 'payload'
 
 import { env } from '@/env'
@@ -30,6 +32,8 @@ import { publicOriginOf } from '@/features/schools/rules'
 import { SENDS, SUBSCRIPTIONS } from './collections'
 import { noticeMail, type NoticeItem } from './mail'
 import { claimDigest, claimDue, dropPending, finish, release, type Claimed } from './queue'
+import { pushHostAllowed, pushMessage, vapidKeys } from './push'
+import { pushHosts } from './pushHosts'
 import { subscriptionLinks } from './rules'
 
 export const MAX_ATTEMPTS = 6
@@ -46,6 +50,9 @@ type Sub = {
   id: number
   channel: 'email' | 'push'
   email?: string | null
+  endpoint?: string | null
+  p256dh?: string | null
+  auth?: string | null
   locale: Locale
   confirmed?: boolean | null
   school: number
@@ -54,7 +61,7 @@ type Sub = {
 type Send = { id: number; items: Partial<Record<Locale, NoticeItem>> }
 
 const KEY = Symbol.for('school-site.notices')
-type State = { transport?: Transporter; instance?: string; timer?: NodeJS.Timeout; running?: boolean; lastSweep?: number }
+type State = { transport?: Transporter; agent?: https.Agent; instance?: string; timer?: NodeJS.Timeout; running?: boolean; lastSweep?: number }
 const state = (): State => ((globalThis as Record<symbol, State>)[KEY] ??= {})
 
 const instanceId = () => (state().instance ??= sharedRedis()?.instance ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`)
@@ -96,6 +103,11 @@ export function smtpOptions(url: string) {
   }
 }
 
+/** How long a push service keeps a notice for a phone that is off. */
+const PUSH_TTL_SECONDS = 24 * 60 * 60
+/** Connections to the push services, kept open between messages. */
+const pushAgent = () => (state().agent ??= new https.Agent({ keepAlive: true, maxSockets: 4 }))
+
 const mailLimiter = () => sharedLimiter('notice-mail', env().NOTICES_EMAIL_PER_MINUTE, 60)
 
 /** Whether an SMTP error is the server's final word on an address (a bounce). */
@@ -120,7 +132,7 @@ async function load(payload: Payload, batch: Claimed[]) {
     subs: new Map(
       subs.docs.map((d) => [
         d.id,
-        { id: d.id, channel: d.channel, email: d.email, locale: isLocale(d.locale) ? d.locale : 'en', confirmed: d.confirmed, school: subscriptionSchool(d) } satisfies Sub,
+        { id: d.id, channel: d.channel, email: d.email, endpoint: d.endpoint, p256dh: d.p256dh, auth: d.auth, locale: isLocale(d.locale) ? d.locale : 'en', confirmed: d.confirmed, school: subscriptionSchool(d) } satisfies Sub,
       ]),
     ),
     schools: new Map(schools.map((s) => [s.id, { name: s.name, origin: publicOriginOf(s, schools, env().publicOrigin, env().API_HOST) }])),
@@ -155,19 +167,71 @@ export async function sendDue(payload: Payload, { budgetMs = BUDGET_MS, now = ()
       if (!left.has(row.id)) continue
       left.delete(row.id)
       const sub = subs.get(row.subscription)
-      if (!sub || !sub.confirmed || row.channel !== 'email' || !sub.email) {
-        // Gone (unsubscribed or bounced since it was queued), or a channel this instance cannot send on.
+      const address = sub?.channel === 'push' ? sub.endpoint : sub?.email
+      if (!sub || !sub.confirmed || !address || sub.channel !== row.channel) {
+        // Gone: unsubscribed or bounced since it was queued.
         await finish(payload, [row.id], { instance, state: 'dropped', now: now() })
         outcome.dropped++
         continue
       }
       const school = schools.get(sub.school)
-      if (!mailer || !school) {
-        await release(payload, [row.id], { instance, notBefore: now() + backoffMs(row.attempts), error: mailer ? 'school not found' : 'SMTP_URL is not set' })
+      const itemsOf = (rows: Claimed[]) =>
+        rows.flatMap((r) => {
+          const send = sends.get(r.send)
+          const item = send?.items[sub.locale] ?? send?.items.en
+          return item ? [item] : []
+        })
+      /** What became of rows after a failed send: bounced (the address is gone: erased), failed for good, or tried again later. */
+      const failedSend = async (ids: number[], err: unknown, gone: boolean, final: boolean) => {
+        const message = err instanceof Error ? err.message : String(err)
+        if (gone) {
+          await finish(payload, ids, { instance, state: 'bounced', now: now(), error: message })
+          await erase(payload, sub.id)
+          outcome.bounced += ids.length
+        } else if (final || row.attempts >= MAX_ATTEMPTS) {
+          await finish(payload, ids, { instance, state: 'failed', now: now(), error: message })
+          outcome.failed += ids.length
+        } else {
+          await release(payload, ids, { instance, notBefore: now() + backoffMs(row.attempts), error: message })
+          outcome.retried += ids.length
+        }
+      }
+      if (!school || (sub.channel === 'email' && !mailer)) {
+        await release(payload, [row.id], { instance, notBefore: now() + backoffMs(row.attempts), error: school ? 'SMTP_URL is not set' : 'school not found' })
         outcome.retried++
         continue
       }
-      // A day's digest: this subscriber's other due rows go in the same e-mail.
+
+      if (sub.channel === 'push') {
+        if (!pushHostAllowed(address, pushHosts())) {
+          await finish(payload, [row.id], { instance, state: 'failed', now: now(), error: 'push service not allowed' })
+          outcome.failed++
+          continue
+        }
+        try {
+          await webpush.sendNotification(
+            { endpoint: address, keys: { p256dh: sub.p256dh ?? '', auth: sub.auth ?? '' } },
+            pushMessage(itemsOf([row]), school.name, `notice-${row.send}`, sub.locale),
+            {
+              vapidDetails: { subject: `mailto:${from.address}`, ...vapidKeys(env().payloadSecret) },
+              TTL: PUSH_TTL_SECONDS,
+              urgency: itemsOf([row])[0]?.kind === 'alerts' ? 'high' : 'normal',
+              timeout: 15_000,
+              agent: pushAgent(),
+            },
+          )
+          await finish(payload, [row.id], { instance, state: 'sent', now: now() })
+          outcome.sent++
+        } catch (err) {
+          // 404 and 410: the browser ended the subscription. Another 4xx (but 429) will not get better.
+          const status = (err as { statusCode?: unknown }).statusCode
+          const code = typeof status === 'number' ? status : 0
+          await failedSend([row.id], err, code === 404 || code === 410, code >= 400 && code < 500 && code !== 429)
+        }
+        continue
+      }
+
+      // E-mail. A day's digest: this subscriber's other due rows go in the same e-mail.
       let rows = [row]
       if (row.digest) {
         const mine = batch.filter((r) => left.has(r.id) && r.subscription === row.subscription && r.digest)
@@ -178,34 +242,17 @@ export async function sendDue(payload: Payload, { budgetMs = BUDGET_MS, now = ()
       const limit = await mailLimiter().consume('all')
       if (!limit.allowed) {
         // The server's rate is used up: everything still held goes back, due when it allows more.
-        const back = [...ids, ...left]
-        await release(payload, back, { instance, notBefore: now() + limit.retryAfterSeconds * 1000 })
+        await release(payload, [...ids, ...left], { instance, notBefore: now() + limit.retryAfterSeconds * 1000 })
         return outcome
       }
-      const items = rows.flatMap((r) => {
-        const send = sends.get(r.send)
-        const item = send?.items[sub.locale] ?? send?.items.en
-        return item ? [item] : []
-      })
-      const links = subscriptionLinks(school.origin, env().payloadSecret, sub.id, sub.email, sub.locale)
-      const mail = noticeMail({ school: school.name, items, unsubscribe: links.unsubscribe, locale: sub.locale })
+      const links = subscriptionLinks(school.origin, env().payloadSecret, sub.id, address, sub.locale)
+      const mail = noticeMail({ school: school.name, items: itemsOf(rows), unsubscribe: links.unsubscribe, locale: sub.locale })
       try {
-        await mailer.sendMail({ from: schoolSender(school.name, from), to: sub.email, ...mail })
+        await mailer!.sendMail({ from: schoolSender(school.name, from), to: address, ...mail })
         await finish(payload, ids, { instance, state: 'sent', now: now() })
         outcome.sent += ids.length
       } catch (err) {
-        const message = err instanceof Error ? err.message : String(err)
-        if (isPermanent(err)) {
-          await finish(payload, ids, { instance, state: 'bounced', now: now(), error: message })
-          await erase(payload, sub.id)
-          outcome.bounced += ids.length
-        } else if (row.attempts >= MAX_ATTEMPTS) {
-          await finish(payload, ids, { instance, state: 'failed', now: now(), error: message })
-          outcome.failed += ids.length
-        } else {
-          await release(payload, ids, { instance, notBefore: now() + backoffMs(row.attempts), error: message })
-          outcome.retried += ids.length
-        }
+        await failedSend(ids, err, isPermanent(err), false)
       }
     }
   }

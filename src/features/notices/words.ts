@@ -58,6 +58,17 @@ export const NOTICE_WORDS = defineWords('notices', {
     again: 'Subscribe again',
     privacy: 'How we handle your address: see the privacy policy.',
     // The e-mails
+    pushTitle: 'On this phone',
+    pushIntro: 'Get notices as notifications on this phone or computer, from this browser. No e-mail address is needed.',
+    pushTopics: 'Notify me of',
+    pushOn: 'Get notices on this phone',
+    pushOff: 'Stop notices on this phone',
+    pushIsOn: 'This phone will get notices. You can stop them here at any time.',
+    pushIsOff: 'Notices on this phone are stopped, and the subscription is erased.',
+    pushDenied: 'Notifications are blocked for this site in your browser’s settings. Allow them there, then try again.',
+    pushFailed: 'This phone could not be subscribed. Please try again later.',
+    pushConsent: (school: string) =>
+      `${school} keeps this browser’s push address and your choices only to send you these notices. Stopping them here erases them at once.`,
     confirmSubject: (school: string) => `Confirm your notices from ${school}`,
     confirmMail: (school: string) =>
       `Someone, hopefully you, asked for notices from ${school} to be sent to this address. To start getting them, open this link and press "Confirm":`,
@@ -122,6 +133,17 @@ export const NOTICE_WORDS = defineWords('notices', {
     deadLink: 'यह कड़ी अब मान्य नहीं है: सदस्यता की पुष्टि पहले ही हो चुकी है, वह बदली गई है या हटा दी गई है। आप इस पृष्ठ पर फिर से सदस्यता ले सकते हैं।',
     again: 'फिर से सदस्यता लें',
     privacy: 'हम आपके पते को कैसे संभालते हैं: गोपनीयता नीति देखें।',
+    pushTitle: 'इस फ़ोन पर',
+    pushIntro: 'इस ब्राउज़र से, इस फ़ोन या कंप्यूटर पर सूचनाएँ पाएँ। ई-मेल पते की आवश्यकता नहीं है।',
+    pushTopics: 'मुझे इनकी सूचना दें',
+    pushOn: 'इस फ़ोन पर सूचनाएँ पाएँ',
+    pushOff: 'इस फ़ोन पर सूचनाएँ बंद करें',
+    pushIsOn: 'इस फ़ोन पर सूचनाएँ आएँगी। आप इन्हें यहाँ कभी भी बंद कर सकते हैं।',
+    pushIsOff: 'इस फ़ोन पर सूचनाएँ बंद हो गई हैं, और सदस्यता मिटा दी गई है।',
+    pushDenied: 'आपके ब्राउज़र की सेटिंग में इस साइट की सूचनाएँ रोकी गई हैं। उन्हें वहाँ अनुमति दें, फिर प्रयास करें।',
+    pushFailed: 'इस फ़ोन की सदस्यता नहीं हो सकी। कृपया बाद में फिर प्रयास करें।',
+    pushConsent: (school: string) =>
+      `${school} इस ब्राउज़र का पुश पता और आपकी पसंद केवल आपको ये सूचनाएँ भेजने के लिए रखेगा। इन्हें यहाँ बंद करते ही ये मिटा दिए जाते हैं।`,
     confirmSubject: (school: string) => `${school} की सूचनाओं की पुष्टि करें`,
     confirmMail: (school: string) =>
       `किसी ने, आशा है आपने, ${school} की सूचनाएँ इस पते पर भेजने को कहा है। उन्हें पाना शुरू करने के लिए यह कड़ी खोलें और "पुष्टि करें" दबाएँ:`,

@@ -56,4 +56,4 @@ export function localizedHref(href: string, locale: Locale): string {
 
 /** Addresses that are not pages in a language: files, feeds, the API, the admin, pictures. */
 export const NOT_TRANSLATED_PATHS =
-  /^\/(admin|cms-api|api|_next|files|internal|preview|healthz|share-image|icons|feeds|alerts|subscriptions|favicon\.ico|robots\.txt|sitemap\.xml|manifest\.webmanifest|dev-site|tc\/certificate)(\/|\?|$|\.)/i
+  /^\/(admin|cms-api|api|_next|files|internal|preview|healthz|share-image|icons|feeds|alerts|subscriptions|favicon\.ico|robots\.txt|sitemap\.xml|manifest\.webmanifest|sw\.js|dev-site|tc\/certificate)(\/|\?|$|\.)/i

@@ -4,6 +4,9 @@ import { withSharing } from '@/data/seo'
 import { subscribeAction } from '@/features/notices/actions'
 import { NOTICE_WORDS } from '@/features/notices/words'
 import { SubscribeForm } from '@/features/notices/SubscribeForm'
+import { PushSection } from '@/features/notices/PushSection'
+import { vapidKeys } from '@/features/notices/push'
+import { env } from '@/env'
 import { newNoticesToken } from '@/features/notices/subscribe.server'
 import { requestSchool } from '@/features/schools/schools.server'
 import { wordsIn } from '@/lib/i18n/catalogue'
@@ -51,6 +54,22 @@ export default async function NoticesPage({ searchParams }: Props) {
           sending: w.sending,
           correct: w.correct,
           consent: w.consent(school),
+        }}
+      />
+      <PushSection
+        publicKey={vapidKeys(env().payloadSecret).publicKey}
+        words={{
+          pushTitle: w.pushTitle,
+          pushIntro: w.pushIntro,
+          pushTopics: w.pushTopics,
+          pushOn: w.pushOn,
+          pushOff: w.pushOff,
+          pushIsOn: w.pushIsOn,
+          pushIsOff: w.pushIsOff,
+          pushDenied: w.pushDenied,
+          pushFailed: w.pushFailed,
+          consent: w.pushConsent(school),
+          topicNames: w.topicNames,
         }}
       />
       <p>

@@ -1,0 +1,32 @@
+/**
+ * `/sw.js`: the site's service worker, for notices on a phone (src/features/notices) and
+ * nothing else: it shows a push as a notification and opens the page it names on a tap. It
+ * caches nothing and handles no requests, so the site works as it does without it.
+ */
+export const dynamic = 'force-static'
+
+const WORKER = `'use strict'
+self.addEventListener('push', (event) => {
+  let data = {}
+  try { data = event.data ? event.data.json() : {} } catch (e) { data = { title: event.data ? event.data.text() : '' } }
+  event.waitUntil(self.registration.showNotification(String(data.title || 'Notice'), {
+    body: String(data.body || ''),
+    tag: data.tag ? String(data.tag) : undefined,
+    lang: data.lang ? String(data.lang) : undefined,
+    icon: '/icons/192.png',
+    data: { url: String(data.url || '/') },
+  }))
+})
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  // Always a page of this site (the address's path on the origin that registered the worker).
+  const given = new URL((event.notification.data && event.notification.data.url) || '/', self.location.origin)
+  event.waitUntil(self.clients.openWindow(new URL(given.pathname + given.search, self.location.origin).href))
+})
+`
+
+export function GET() {
+  return new Response(WORKER, {
+    headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' },
+  })
+}

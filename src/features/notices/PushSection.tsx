@@ -1,0 +1,57 @@
+/**
+ * "On this phone" on the Get notices page: notices as the browser's notifications (Web Push).
+ * Rendered hidden; the page's script (./browser.ts) shows it only where the browser can
+ * subscribe, so without JavaScript the page offers e-mail alone.
+ */
+import { NOTICE_TOPICS } from './rules'
+
+export type PushWords = {
+  pushTitle: string
+  pushIntro: string
+  pushTopics: string
+  pushOn: string
+  pushOff: string
+  pushIsOn: string
+  pushIsOff: string
+  pushDenied: string
+  pushFailed: string
+  consent: string
+  topicNames: Record<string, string>
+}
+
+export function PushSection({ publicKey, words: w }: { publicKey: string; words: PushWords }) {
+  return (
+    <section
+      data-push
+      data-vapid-key={publicKey}
+      data-is-on={w.pushIsOn}
+      data-is-off={w.pushIsOff}
+      data-denied={w.pushDenied}
+      data-failed={w.pushFailed}
+      aria-labelledby="push-title"
+      hidden
+    >
+      <h2 id="push-title">{w.pushTitle}</h2>
+      <p>{w.pushIntro}</p>
+      <fieldset className="form-field">
+        <legend>{w.pushTopics}</legend>
+        {NOTICE_TOPICS.map((t) => (
+          <div key={t} className="form-choice">
+            <input id={`np-topic-${t}`} type="checkbox" name="push-topics" value={t} defaultChecked={t === 'alerts' || t === 'circulars'} />
+            <label htmlFor={`np-topic-${t}`}>{w.topicNames[t]}</label>
+          </div>
+        ))}
+      </fieldset>
+      <p className="form-hint">{w.consent}</p>
+      <p>
+        <button type="button" className="button" data-push-on>
+          {w.pushOn}
+        </button>{' '}
+        <button type="button" className="button" data-push-off hidden>
+          {w.pushOff}
+        </button>
+      </p>
+      <p role="status" data-push-status></p>
+    </section>
+  )
+}

@@ -1,0 +1,85 @@
+/**
+ * `POST /subscriptions/push` (JSON, from the "Get notices" page's script): a phone's browser
+ * subscribes, or stops. The subscription is the browser's own consent (it asked the person
+ * for permission), so it starts at once; the record keeps the words shown beside the button.
+ * Only this site's pages may post here (src/proxy.ts); each address is limited as the e-mail
+ * form is. The browser's push address is the key: it alone unsubscribes.
+ */
+import 'server-only'
+
+import { env } from '@/env'
+import { payloadClient } from '@/data/payload'
+import { clientAddress, schoolLimitKey } from '@/lib/clientAddress'
+import { wordsIn } from '@/lib/i18n/catalogue'
+import { localeOf } from '@/lib/i18n/locales'
+import { sharedLimiter } from '@/lib/rateLimit'
+import { markPersonal } from '@/lib/renderContext'
+import { requestSchool } from '@/features/schools/schools.server'
+import { SUBSCRIPTIONS } from './collections'
+import { parsePushSubscription } from './push'
+import { pushHosts } from './pushHosts'
+import { dropPending } from './queue'
+import { NOTICE_WORDS } from './words'
+
+const json = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
+const bad = (field: string, message: string) => json(400, { error: 'Bad Request', message, field })
+
+const limiter = () => sharedLimiter('notices-form', env().NOTICES_SUBSCRIBE_LIMIT, env().NOTICES_SUBSCRIBE_WINDOW_SECONDS)
+
+export async function pushPost(request: Request): Promise<Response> {
+  markPersonal()
+  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) return bad('content-type', 'Send the subscription as JSON (Content-Type: application/json).')
+  let body: { action?: unknown; locale?: unknown; subscription?: { endpoint?: unknown } }
+  try {
+    body = (await request.json()) as typeof body
+  } catch {
+    return bad('body', 'The body is not JSON.')
+  }
+  if (typeof body !== 'object' || body === null) return bad('body', 'The body must be a JSON object.')
+  const school = await requestSchool()
+  if (!school) return json(404, { error: 'Not Found', message: 'No school is served at this address.' })
+  const payload = await payloadClient()
+  const endpoint = typeof body.subscription?.endpoint === 'string' ? body.subscription.endpoint : ''
+
+  if (body.action === 'unsubscribe') {
+    if (!endpoint) return bad('subscription.endpoint', 'Name the subscription to end.')
+    const { docs } = await payload.delete({
+      collection: SUBSCRIPTIONS,
+      where: { and: [{ endpoint: { equals: endpoint } }, { school: { equals: school.id } }] },
+      overrideAccess: true,
+    })
+    for (const doc of docs) await dropPending(payload, doc.id)
+    return json(200, { status: 'unsubscribed' })
+  }
+  if (body.action !== 'subscribe') return bad('action', 'The action must be "subscribe" or "unsubscribe".')
+
+  const parsed = parsePushSubscription(body, pushHosts())
+  if (!parsed.ok) return bad(parsed.problem.field, parsed.problem.message)
+  const limit = await limiter().consume(schoolLimitKey(school.id, clientAddress(request.headers)))
+  if (!limit.allowed)
+    return json(429, { error: 'Too Many Requests', message: 'Too many subscriptions from your network. Please try again later.' }, { 'retry-after': String(limit.retryAfterSeconds) })
+
+  const locale = localeOf(body.locale)
+  const { endpoint: address, p256dh, auth, topics } = parsed.value
+  const data = {
+    p256dh,
+    auth,
+    topics: { alerts: topics.includes('alerts'), circulars: topics.includes('circulars'), news: topics.includes('news'), events: topics.includes('events') },
+    frequency: 'immediate' as const,
+    locale,
+    confirmed: true,
+    confirmedAt: new Date().toISOString(),
+    consent: { wording: wordsIn(NOTICE_WORDS, locale).pushConsent(school.name), givenAt: new Date().toISOString(), locale },
+  }
+  const { docs } = await payload.find({
+    collection: SUBSCRIPTIONS,
+    where: { and: [{ endpoint: { equals: address } }, { school: { equals: school.id } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  if (docs[0]) await payload.update({ collection: SUBSCRIPTIONS, id: docs[0].id, data, depth: 0, overrideAccess: true })
+  else await payload.create({ collection: SUBSCRIPTIONS, data: { ...data, channel: 'push', endpoint: address, school: school.id }, depth: 0, overrideAccess: true })
+  return json(200, { status: 'subscribed' })
+}
