@@ -15,6 +15,7 @@ export const root = path.resolve(import.meta.dirname, '..')
 /** The compiled server and start-up step (scripts/serve.ts, scripts/bootstrap.ts). */
 export const serverBundle = path.join(root, '.next', 'app-server', 'serve.mjs')
 export const bootstrapBundle = path.join(root, '.next', 'app-server', 'bootstrap.mjs')
+export const noticesWorkerBundle = path.join(root, '.next', 'app-server', 'notices-worker.mjs')
 
 const BUILD_INPUTS = ['src', 'public', 'scripts', 'package-lock.json', 'next.config.ts', 'tsconfig.json']
 /** Written by `npm run dev` (scripts/dev.mjs), never part of a production build. */
@@ -109,7 +110,11 @@ export async function build() {
   for (const f of siteScript.files) fs.writeFileSync(path.join(siteDir, f.name), f.code)
   const esbuild = await import('esbuild')
   await esbuild.build({
-    entryPoints: { serve: path.join(root, 'scripts', 'serve.ts'), bootstrap: path.join(root, 'scripts', 'bootstrap.ts') },
+    entryPoints: {
+      serve: path.join(root, 'scripts', 'serve.ts'),
+      bootstrap: path.join(root, 'scripts', 'bootstrap.ts'),
+      'notices-worker': path.join(root, 'scripts', 'notices-worker.ts'),
+    },
     outdir: path.dirname(serverBundle),
     outExtension: { '.js': '.mjs' },
     bundle: true,

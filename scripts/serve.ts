@@ -5,8 +5,10 @@
  * writes there; src/lib/clientAddress), and public responses are answered from the response
  * cache (src/server/responseCache, docs/decisions/0006).
  */
+import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
+import os from 'node:os'
 import http, { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import type { Duplex } from 'node:stream'
@@ -43,6 +45,34 @@ const log = (level: 'info' | 'warn' | 'error', msg: string, fields: Record<strin
 // This process may run the CMS's scheduled jobs (scheduled publishing; one instance per tick
 // when several share Redis). RUN_JOBS=0 keeps an instance out of it.
 if (settings.RUN_JOBS === '1') process.env[SERVES_JOBS] = '1'
+
+// The notices sender runs beside this process, never in it (scripts/notices-worker.ts): a
+// notice to thousands of parents must not slow the pages. Started again if it stops.
+const NOTICES_WORKER = path.join(process.cwd(), '.next', 'app-server', 'notices-worker.mjs')
+let noticesWorker: ChildProcess | null = null
+let workerRestarts = 0
+function startNoticesWorker() {
+  if (stopping) return
+  const env = { ...process.env }
+  delete env[SERVES_JOBS]
+  const started = Date.now()
+  const child = spawn(process.execPath, ['--conditions=production', NOTICES_WORKER], { cwd: process.cwd(), env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  noticesWorker = child
+  // Background work: when both want the CPU, the pages come first.
+  try {
+    if (child.pid) os.setPriority(child.pid, 10)
+  } catch {
+    // Not allowed here: it runs at the server's own priority.
+  }
+  child.on('exit', (code, signal) => {
+    noticesWorker = null
+    if (stopping) return
+    if (Date.now() - started > 60_000) workerRestarts = 0
+    const wait = Math.min(60_000, 1000 * 2 ** workerRestarts++)
+    log('error', 'The notices sender stopped; starting it again', { code, signal, inSeconds: wait / 1000 })
+    setTimeout(startNoticesWorker, wait).unref()
+  })
+}
 
 // Several instances share cache invalidations, rate limits and the jobs' turn through Redis.
 let shared: SharedState | null = null
@@ -279,6 +309,7 @@ server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
   socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(', ')}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`)
 })
 server.listen(port, hostname, () => log('info', `Ready on http://localhost:${port}`, { port, redis: Boolean(shared) }))
+if (settings.RUN_JOBS === '1') startNoticesWorker()
 
 // A stopping instance (a deploy, a restart) takes no new connections, lets the requests under
 // way finish (at most SHUTDOWN_TIMEOUT_SECONDS), then closes its connections and exits.
@@ -286,7 +317,17 @@ for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.once(sig, () => {
     stopping = true
     log('info', `${sig}: finishing the requests under way, then stopping`)
+    // The notices sender finishes the message under way and stops.
+    const worker = noticesWorker
+    const workerDone = worker
+      ? new Promise<void>((resolve) => {
+          worker.once('exit', () => resolve())
+          worker.kill('SIGTERM')
+          setTimeout(resolve, 10_000).unref()
+        })
+      : Promise.resolve()
     const done = async (code: number) => {
+      await workerDone
       await shared?.close()
       process.exit(code)
     }

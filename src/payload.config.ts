@@ -22,7 +22,7 @@ import { withGlobalRevalidation } from './hooks/revalidate'
 import { guardScheduledPublishing } from './hooks/schedulePublish'
 import { ADMIN_TITLE_SUFFIX, ADMIN_TRANSLATIONS } from './lib/admin'
 import { DATE_TIME_FORMAT } from './lib/schedule'
-import { claimJobsTick, JOBS_INTERVAL_SECONDS, SERVES_JOBS } from './lib/sharedRedis'
+import { claimJobsTick, JOBS_INTERVAL_SECONDS, SENDS_NOTICES, SERVES_JOBS } from './lib/sharedRedis'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { searchPlugin } from './search/plugin'
@@ -149,9 +149,10 @@ export default buildConfig({
       return true
     },
   },
-  // A serving process sends the queued notices to parents (src/features/notices/sender).
+  // An instance's notices sender, a process of its own (scripts/notices-worker.ts), sends the
+  // queued notices to parents (src/features/notices/sender).
   onInit: (payload) => {
-    if (process.env[SERVES_JOBS] === '1') startNoticeSender(payload)
+    if (process.env[SENDS_NOTICES] === '1') startNoticeSender(payload)
   },
   // Nothing larger is read at all; each upload collection has its own, smaller cap too.
   upload: {

@@ -76,10 +76,12 @@ function smtpServer(via: 'a' | 'b'): SMTPServer {
             // Instance A dies while this message is on its way: the server never accepts it.
             const stopping = killA
             killA = null
+            // The whole instance, its notices sender included (a process group of its own).
             await new Promise<void>((resolve) => {
               a.child.once('exit', () => resolve())
-              a.child.kill('SIGKILL')
+              process.kill(-a.child.pid!, 'SIGKILL')
             })
+            await new Promise((r) => setTimeout(r, 200))
             stopping.done?.()
             return done(Object.assign(new Error('4.4.2 Connection lost'), { responseCode: 421 }))
           }
@@ -113,7 +115,7 @@ async function mailTo(address: string, subject: RegExp | string, ms = 60_000): P
 function startInstance(port: number, env: NodeJS.ProcessEnv): Instance {
   const log = path.join(tmp(`notices-${port}`), 'out.log')
   const out = fs.openSync(log, 'a')
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env: { ...env, PORT: String(port), DATA_DIR: path.dirname(log) }, stdio: ['ignore', out, out] })
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env: { ...env, PORT: String(port), DATA_DIR: path.dirname(log) }, stdio: ['ignore', out, out], detached: true })
   return { url: `http://127.0.0.1:${port}`, child, log }
 }
 

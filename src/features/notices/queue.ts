@@ -108,12 +108,12 @@ export async function finish(payload: Payload, ids: number[], { instance, state,
   )
 }
 
-/** Gives rows back to the queue, to be tried again from `notBefore`. */
-export async function release(payload: Payload, ids: number[], { instance, notBefore, error }: { instance: string; notBefore: number; error?: string }) {
+/** Gives rows back to the queue, to be tried again from `notBefore` (unchanged when not given). */
+export async function release(payload: Payload, ids: number[], { instance, notBefore, error }: { instance: string; notBefore?: number; error?: string }) {
   if (!ids.length) return
   await rows(
     payload,
-    sql`UPDATE notice_deliveries SET claimed_until = NULL, not_before = ${notBefore}, error = ${error?.slice(0, 300) ?? null}
+    sql`UPDATE notice_deliveries SET claimed_until = NULL, not_before = ${notBefore === undefined ? sql.raw('not_before') : sql`${notBefore}`}, error = ${error?.slice(0, 300) ?? null}
       WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND claimed_by = ${instance} RETURNING id`,
   )
 }

@@ -61,7 +61,15 @@ type Sub = {
 type Send = { id: number; items: Partial<Record<Locale, NoticeItem>> }
 
 const KEY = Symbol.for('school-site.notices')
-type State = { transport?: Transporter; agent?: https.Agent; instance?: string; timer?: NodeJS.Timeout; running?: boolean; lastSweep?: number }
+type State = {
+  transport?: Transporter
+  agent?: https.Agent
+  instance?: string
+  timer?: NodeJS.Timeout
+  running?: Promise<void> | null
+  stopping?: boolean
+  lastSweep?: number
+}
 const state = (): State => ((globalThis as Record<symbol, State>)[KEY] ??= {})
 
 const instanceId = () => (state().instance ??= sharedRedis()?.instance ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`)
@@ -164,6 +172,11 @@ export async function sendDue(payload: Payload, { budgetMs = BUDGET_MS, now = ()
     const { sends, subs, schools } = await load(payload, batch)
     const left = new Set(batch.map((r) => r.id))
     for (const row of batch) {
+      // Stopping: what is still held goes back at once, for this or another instance.
+      if (state().stopping) {
+        await release(payload, [...left], { instance })
+        return outcome
+      }
       if (!left.has(row.id)) continue
       left.delete(row.id)
       const sub = subs.get(row.subscription)
@@ -270,18 +283,27 @@ export async function sweepUnconfirmed(payload: Payload, now = Date.now()) {
   })
 }
 
-/** Starts looking for due notices every TICK_MS in this process (once; the serving process only). */
+/** Starts looking for due notices every TICK_MS in this process (once: the instance's notices sender only). */
 export function startNoticeSender(payload: Payload) {
   const s = state()
   if (s.timer) return
   s.timer = setInterval(() => {
-    if (s.running) return
-    s.running = true
-    sweepUnconfirmed(payload)
+    if (s.running || s.stopping) return
+    s.running = sweepUnconfirmed(payload)
       .then(() => sendDue(payload))
+      .then(() => undefined)
       .catch((err: unknown) => payload.logger.error({ err }, 'Notices could not be sent'))
-      .finally(() => (s.running = false))
+      .finally(() => (s.running = null))
   }, TICK_MS)
   s.timer.unref()
 }
 
+/** Stops looking, and waits for the message under way (the rest of a batch goes back to the queue). */
+export async function stopNoticeSender() {
+  const s = state()
+  s.stopping = true
+  if (s.timer) clearInterval(s.timer)
+  s.timer = undefined
+  await s.running
+  s.transport?.close()
+}

@@ -1,0 +1,43 @@
+/**
+ * The notices sender of a serving instance (src/features/notices/sender.ts), in a process of
+ * its own that scripts/serve.ts starts when the instance runs jobs (RUN_JOBS=1): sending
+ * thousands of messages is steady work (encryption, a database write each) that would
+ * otherwise share one thread with the pages, and parents reading /news while a notice goes
+ * out must not wait behind it (docs/decisions/0014-notices.md).
+ *
+ * It ends with its instance: when the serving process goes (even killed), the channel between
+ * them closes and this process exits; on SIGTERM it finishes the message under way first.
+ */
+import { SENDS_NOTICES } from '../src/lib/sharedRedis'
+
+// Keeps this process alive whatever the database driver holds.
+const keepAlive = setInterval(() => {}, 60_000)
+process.env[SENDS_NOTICES] = '1'
+
+const { connectSharedState } = await import('../src/server/sharedState')
+const { loadEnv } = await import('../src/env')
+const { getPayload } = await import('payload')
+
+const env = loadEnv()
+// The rate limit on e-mail is shared with the other instances through Redis, when there is one.
+const shared = env.REDIS_URL
+  ? await connectSharedState({ url: env.REDIS_URL, prefix: env.REDIS_PREFIX, subscribe: false, log: (m) => console.error(m) })
+  : null
+const { default: config } = await import('../src/payload.config')
+const { stopNoticeSender } = await import('../src/features/notices/sender')
+// The config's onInit starts the sender in a process marked as this one is.
+const payload = await getPayload({ config })
+
+const stop = async () => {
+  await stopNoticeSender()
+  await shared?.close()
+  clearInterval(keepAlive)
+  process.exit(0)
+}
+process.once('SIGTERM', () => void stop())
+process.once('SIGINT', () => void stop())
+// The serving process is gone (stopped, crashed or killed): so is this one, at once.
+process.once('disconnect', () => process.exit(0))
+payload.logger.debug('Notices sender started')
+
+export {}
