@@ -10,6 +10,10 @@
  */
 import { SENDS_NOTICES } from '../src/lib/sharedRedis'
 
+// The serving process is gone (stopped, crashed or killed): so is this one, at once. Listened
+// for before anything else, and checked again once started, so no sender outlives its server.
+process.once('disconnect', () => process.exit(0))
+if (!process.connected) process.exit(0)
 // Keeps this process alive whatever the database driver holds.
 const keepAlive = setInterval(() => {}, 60_000)
 process.env[SENDS_NOTICES] = '1'
@@ -36,8 +40,7 @@ const stop = async () => {
 }
 process.once('SIGTERM', () => void stop())
 process.once('SIGINT', () => void stop())
-// The serving process is gone (stopped, crashed or killed): so is this one, at once.
-process.once('disconnect', () => process.exit(0))
+if (!process.connected) process.exit(0)
 payload.logger.debug('Notices sender started')
 
 export {}

@@ -308,8 +308,10 @@ function serveByNext(req: IncomingMessage, res: ServerResponse, id: string) {
 server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
   socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(', ')}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`)
 })
-server.listen(port, hostname, () => log('info', `Ready on http://localhost:${port}`, { port, redis: Boolean(shared) }))
-if (settings.RUN_JOBS === '1') startNoticesWorker()
+server.listen(port, hostname, () => {
+  log('info', `Ready on http://localhost:${port}`, { port, redis: Boolean(shared) })
+  if (settings.RUN_JOBS === '1') startNoticesWorker()
+})
 
 // A stopping instance (a deploy, a restart) takes no new connections, lets the requests under
 // way finish (at most SHUTDOWN_TIMEOUT_SECONDS), then closes its connections and exits.

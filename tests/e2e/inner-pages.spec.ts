@@ -34,6 +34,7 @@ const ROUTES: [string, string][] = [
   ['/erpsoftware', 'ERP Software'],
   ['/sub-gallery?id=1', 'album:1'],
   ['/feedback', 'Feedback'],
+  ['/notices', 'Get notices'],
   ['/privacy-policy', 'Privacy Policy'],
   ['/terms-of-use', 'Terms of Use'],
   ['/copyright-policy', 'Copyright Policy'],

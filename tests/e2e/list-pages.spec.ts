@@ -90,16 +90,18 @@ test('newsletters start at the newest Loquacity year and leave out undated items
   expect(undated.length).toBeGreaterThan(0)
   await page.goto('/newsletters')
   await expect(page.getByLabel('Year')).toHaveValue(String(loquacityYear))
-  const list = page.getByRole('list', { name: 'Newsletters' }).getByRole('link')
+  // Each newsletter's own link (each also has a "Share on WhatsApp" link).
+  const list = page.getByRole('list', { name: 'Newsletters' }).getByRole('link', { name: /\(opens in a new tab\)$/ })
   const expected = letters
     .filter((i) => i.date?.startsWith(String(loquacityYear)))
     .sort((a, b) => b.date!.localeCompare(a.date!))
     .map((i) => i.title)
   expect(await list.allTextContents()).toEqual(expected.map((t) => `${t} (opens in a new tab)`))
-  for (const u of undated) await expect(page.getByText(u.title)).toHaveCount(0)
+  const letter = (title: string) => page.getByRole('link', { name: `${title} (opens in a new tab)`, exact: true })
+  for (const u of undated) await expect(letter(u.title)).toHaveCount(0)
   await page.getByLabel('Year').selectOption('all')
   await expect(page).toHaveURL(/year=all/)
-  for (const u of undated) await expect(page.getByText(u.title)).toBeVisible()
+  for (const u of undated) await expect(letter(u.title).first()).toBeVisible()
 })
 
 test('a year chosen while the page is still loading is applied once it is ready', async ({ page }) => {

@@ -85,8 +85,9 @@ describe('the canonical address the response cache keys by', () => {
       }
     }
     walk(app)
-    // Never cached (rendered per request with the whole address): the admin, previews, feedback.
-    const perRequest = /^\/(admin|preview|feedback)(\/|$)/
+    // Never cached (rendered per request with the whole address): the admin, previews, feedback,
+    // the notices form and its links' pages, and the links' own addresses.
+    const perRequest = /^\/(admin|preview|feedback|notices|subscriptions)(\/|$)/
     const listed = new Set<string>(PAGES_WITH_PARAMS)
     for (const route of routes.filter((r) => !perRequest.test(r))) {
       expect(listed.has(route), `${route} reads searchParams`).toBe(true)

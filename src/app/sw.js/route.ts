@@ -19,9 +19,11 @@ self.addEventListener('push', (event) => {
 })
 self.addEventListener('notificationclick', (event) => {
   event.notification.close()
-  // Always a page of this site (the address's path on the origin that registered the worker).
+  // A page of this site (its path on the origin that registered the worker: the school's own
+  // address may be written differently), or an alert's https link elsewhere.
   const given = new URL((event.notification.data && event.notification.data.url) || '/', self.location.origin)
-  event.waitUntil(self.clients.openWindow(new URL(given.pathname + given.search, self.location.origin).href))
+  const own = given.hostname === self.location.hostname || given.protocol !== 'https:'
+  event.waitUntil(self.clients.openWindow(own ? new URL(given.pathname + given.search, self.location.origin).href : given.href))
 })
 `
 

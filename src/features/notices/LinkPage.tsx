@@ -5,6 +5,8 @@
  */
 import { ContentPage } from '@/components/page/ContentPage'
 import { words } from '@/data/i18n'
+import { getLatestChange } from '@/data/queries'
+import { section } from '@/data/section'
 import { markPersonal } from '@/lib/renderContext'
 import { wordsIn } from '@/lib/i18n/catalogue'
 import { subscriptionIdOf, type LinkPurpose } from './rules'
@@ -17,6 +19,8 @@ export async function LinkPage({ purpose, params }: { purpose: LinkPurpose; para
   const { href, locale } = await words()
   const w = wordsIn(NOTICE_WORDS, locale)
   const confirm = purpose === 'confirm'
+  const latest = await section('last change', getLatestChange)
+  const updatedAt = latest.ok ? latest.data : null
   const again = (
     <p>
       <a href={href('/notices')}>{w.again}</a>
@@ -24,7 +28,7 @@ export async function LinkPage({ purpose, params }: { purpose: LinkPurpose; para
   )
   if (first(params.done) === '1') {
     return (
-      <ContentPage title={confirm ? w.confirmedTitle : w.unsubscribedTitle} updatedAt={null}>
+      <ContentPage title={confirm ? w.confirmedTitle : w.unsubscribedTitle} updatedAt={updatedAt}>
         <p role="status">{confirm ? w.confirmedText : w.unsubscribedText}</p>
         {confirm ? null : again}
       </ContentPage>
@@ -34,14 +38,14 @@ export async function LinkPage({ purpose, params }: { purpose: LinkPurpose; para
   const token = first(params.t)
   if (first(params.dead) === '1' || id === null || !token || !/^[A-Za-z0-9_-]{43}$/.test(token)) {
     return (
-      <ContentPage title={confirm ? w.confirmTitle : w.unsubscribeTitle} updatedAt={null}>
+      <ContentPage title={confirm ? w.confirmTitle : w.unsubscribeTitle} updatedAt={updatedAt}>
         <p role="alert">{w.deadLink}</p>
         {again}
       </ContentPage>
     )
   }
   return (
-    <ContentPage title={confirm ? w.confirmTitle : w.unsubscribeTitle} updatedAt={null}>
+    <ContentPage title={confirm ? w.confirmTitle : w.unsubscribeTitle} updatedAt={updatedAt}>
       <p>{confirm ? w.confirmText : w.unsubscribeText}</p>
       <form method="post" action={`/subscriptions/${purpose}`}>
         <input type="hidden" name="s" value={String(id)} />

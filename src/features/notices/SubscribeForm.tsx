@@ -34,8 +34,9 @@ type Props = {
 }
 
 /**
- * The "Get notices" e-mail form: a plain post to the server action (rendered on the server,
- * no data island: the page ships no React), as the feedback form. Errors show under their
+ * The "Get notices" e-mail form: a plain post to the server action, as the feedback form. A
+ * client component only for `useActionState`: it is rendered on the server only and carries no
+ * data island, so /notices ships no React. Errors show under their
  * fields, named by aria-describedby; the choices are fieldsets with legends.
  */
 export function SubscribeForm({ action, token, words }: Props) {

@@ -14,6 +14,7 @@
 import type { Access, CollectionConfig } from 'payload'
 
 import { admins, staff } from '@/access'
+import { dayAndTime } from '@/fields'
 import { isAdmin } from '@/access/roles'
 import { LOCALES } from '@/lib/i18n/locales'
 import { FREQUENCIES, NOTICE_SOURCES, NOTICE_TOPICS } from './rules'
@@ -57,14 +58,14 @@ export const Subscriptions: CollectionConfig = {
     { name: 'frequency', type: 'select', required: true, defaultValue: 'immediate', options: [...FREQUENCIES], admin: { readOnly: true } },
     { name: 'locale', label: 'Language', type: 'select', required: true, defaultValue: 'en', options: [...LOCALES], admin: { readOnly: true } },
     { name: 'confirmed', type: 'checkbox', defaultValue: false, index: true, admin: { readOnly: true, position: 'sidebar' } },
-    { name: 'confirmedAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'confirmedAt', type: 'date', admin: { readOnly: true, position: 'sidebar', date: dayAndTime } },
     {
       name: 'consent',
       type: 'group',
       admin: { readOnly: true, description: 'What the parent was shown and agreed to, when, and in which language.' },
       fields: [
         { name: 'wording', type: 'textarea', required: true },
-        { name: 'givenAt', type: 'date', required: true },
+        { name: 'givenAt', type: 'date', required: true, admin: { date: dayAndTime } },
         { name: 'locale', type: 'select', options: [...LOCALES], required: true },
       ],
     },

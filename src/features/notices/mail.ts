@@ -6,7 +6,7 @@
 import { wordsIn } from '@/lib/i18n/catalogue'
 import type { Locale } from '@/lib/i18n/locales'
 import { xmlEscape } from '@/lib/xml'
-import type { NoticeTopic } from './rules'
+import type { Frequency, NoticeTopic } from './rules'
 import { NOTICE_WORDS } from './words'
 
 export type Mail = { subject: string; text: string; html: string; headers?: Record<string, string> }
@@ -18,11 +18,25 @@ const page = (body: string, locale: Locale) =>
   `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"></head><body style="font-family:sans-serif;line-height:1.5;max-width:40em">${body}</body></html>`
 
 /** The e-mail with the link that confirms a new subscription. */
-export function confirmationMail({ school, link, locale }: { school: string; link: string; locale: Locale }): Mail {
+export function confirmationMail({
+  school,
+  link,
+  locale,
+  topics,
+  frequency,
+}: {
+  school: string
+  link: string
+  locale: Locale
+  topics: NoticeTopic[]
+  frequency: Frequency
+}): Mail {
   const w = wordsIn(NOTICE_WORDS, locale)
-  const text = [w.confirmMail(school), '', link, '', w.confirmIgnore, ''].join('\n')
+  // What confirming agrees to: the notices chosen, and how often.
+  const chosen = `${w.topics} ${topics.map((t) => w.topicNames[t]).join('; ')}. ${w.frequency} ${w.frequencies[frequency]}.`
+  const text = [w.confirmMail(school), '', link, '', chosen, '', w.consent(school), '', w.confirmIgnore, ''].join('\n')
   const html = page(
-    `<p>${xmlEscape(w.confirmMail(school))}</p><p><a href="${xmlEscape(link)}">${xmlEscape(w.confirmButton)}</a><br>${xmlEscape(link)}</p><p>${xmlEscape(w.confirmIgnore)}</p>`,
+    `<p>${xmlEscape(w.confirmMail(school))}</p><p><a href="${xmlEscape(link)}">${xmlEscape(w.confirmButton)}</a><br>${xmlEscape(link)}</p><p>${xmlEscape(chosen)}</p><p>${xmlEscape(w.consent(school))}</p><p>${xmlEscape(w.confirmIgnore)}</p>`,
     locale,
   )
   return { subject: w.confirmSubject(school), text, html }

@@ -16,7 +16,8 @@ import { build } from '@/seed/builders'
 import { staffUsers, testPayload } from '../../../tests/int/payload'
 import { exportEndpoint } from './exportSubscribers'
 import { DELIVERIES, SENDS, SUBSCRIPTIONS } from './collections'
-import { claimDue, sendFigures } from './queue'
+import { claimDue, queueNotice, sendFigures } from './queue'
+import { queueWaiting } from './notify'
 import { nextDigestAt } from './rules'
 import { sendDue } from './sender'
 
@@ -36,9 +37,12 @@ beforeAll(async () => {
       if (address.address.startsWith('busy')) return done(Object.assign(new Error('4.2.1 Try again later'), { responseCode: 451 }))
       done()
     },
-    onData(stream, _session, done) {
+    onData(stream, session, done) {
       simpleParser(stream)
         .then((m) => {
+          // A message the server's filter refuses: the message's fault, not the address's.
+          if (session.envelope.rcptTo.some((r) => r.address.startsWith('filtered')))
+            return done(Object.assign(new Error('5.7.1 Message refused by the content filter'), { responseCode: 554 }))
           const to = Array.isArray(m.to) ? m.to[0] : m.to
           inbox.push({ to: to?.text ?? '', from: { name: m.from?.value[0]?.name ?? '', address: m.from?.value[0]?.address ?? '' }, subject: m.subject ?? '', text: m.text ?? '', html: typeof m.html === 'string' ? m.html : '', headers: new Map(m.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()])) })
           done()
@@ -110,8 +114,11 @@ describe('notices by e-mail', () => {
     expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
     expect(mail.text).toContain(unsubscribe.slice(1, -1))
 
-    // The bounced address is erased; the figures say what happened.
+    // The bounced address is erased, with any error text that quoted it; the figures say what happened.
     expect((await payload.find({ collection: SUBSCRIPTIONS, where: { id: { equals: bounced.id } }, overrideAccess: true })).docs).toHaveLength(0)
+    const bouncedRows = await payload.find({ collection: DELIVERIES, where: { subscription: { equals: bounced.id } }, overrideAccess: true })
+    expect(bouncedRows.docs.map((d) => d.state)).toEqual(['bounced'])
+    expect(JSON.stringify(bouncedRows.docs)).not.toContain('bounce@example.com')
     expect(await sendFigures(payload, notice.id)).toMatchObject({ sent: 31, bounced: 1, failed: 0, pending: 0 })
 
     // Saving the alert again sends nothing more.
@@ -176,6 +183,39 @@ describe('notices by e-mail', () => {
     expect(rows.docs[0]!.notBefore).toBeGreaterThan(later)
   })
 
+  it('keeps a subscriber whose message the server refused for its content (not a bounce), and tries it again later', async () => {
+    const kept = await subscribe('filtered@example.com')
+    const alert = await payload.create({ collection: 'emergency-alerts', data: build.alert({ title: 'Water supply cut today' }), overrideAccess: true })
+    await noticeFor('emergency-alerts', alert.id)
+    expect(await sendDue(payload)).toMatchObject({ sent: 0, bounced: 0, retried: 1 })
+    expect((await payload.find({ collection: SUBSCRIPTIONS, where: { id: { equals: kept.id } }, overrideAccess: true })).docs).toHaveLength(1)
+    const rows = await payload.find({ collection: DELIVERIES, where: { subscription: { equals: kept.id } }, overrideAccess: true })
+    expect(rows.docs[0]).toMatchObject({ state: 'pending', attempts: 1 })
+    expect(rows.docs[0]!.notBefore).toBeGreaterThan(Date.now())
+    expect(rows.docs[0]!.error).toMatch(/content filter/)
+    expect(rows.docs[0]!.error).not.toContain('filtered@example.com')
+  })
+
+  it('queues a notice that was written but never queued (its process stopped in between), once', async () => {
+    await subscribe('late@example.com')
+    const ksr = (await payload.find({ collection: 'schools', where: { code: { equals: 'KSR' } }, overrideAccess: true })).docs[0]!
+    const items = { en: { kind: 'circulars', title: 'Winter uniform from Monday', summary: '', url: 'https://school.example/newsletters' } }
+    const send = await payload.create({
+      collection: SENDS,
+      data: { title: 'Winter uniform from Monday', topic: 'circulars', source: 'circulars', sourceId: 999, sourceKey: 'circulars:999', items, school: ksr.id },
+      overrideAccess: true,
+      context: { noFigures: true },
+    })
+    await queueWaiting(payload)
+    await queueWaiting(payload)
+    // Queuing it again adds nobody twice.
+    expect(await queueNotice(payload, { send: send.id, school: ksr.id, topic: 'circulars' })).toBe(0)
+    expect((await payload.findByID({ collection: SENDS, id: send.id, overrideAccess: true })).subscribers).toBe(1)
+    await sendDue(payload)
+    expect(received('late@example.com').map((m) => m.subject)).toEqual(['Winter uniform from Monday'])
+  })
+
+  // Last: it adds a second school, after which a document names its school itself.
   it('lets administrators alone download their school’s subscribers as a spreadsheet, safe to open', async () => {
     await subscribe('first@example.com')
     await subscribe('=HYPERLINK("http://x")@example.com', { confirmed: false })

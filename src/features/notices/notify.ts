@@ -13,7 +13,7 @@ import { schoolsList } from '@/features/schools/list'
 import { publicOriginOf, schoolIdOf } from '@/features/schools/rules'
 import { SENDS } from './collections'
 import type { NoticeItem } from './mail'
-import { queueNotice } from './queue'
+import { queuedCount, queueNotice } from './queue'
 import { isNoticeSource, TOPIC_OF_COLLECTION, type NoticeSource, type NoticeTopic } from './rules'
 
 export const NOTIFY_FIELD = 'notifySubscribers'
@@ -63,7 +63,8 @@ export async function notifySubscribers(payload: Payload, source: NoticeSource, 
   try {
     send = await payload.create({
       collection: SENDS,
-      data: { title: str(doc.title), topic: TOPIC_OF_COLLECTION[source], source, sourceId: id, sourceKey, items, subscribers: 0, school },
+      // No count until it is queued: a notice without one is queued by the sender's next look (queueWaiting).
+      data: { title: str(doc.title), topic: TOPIC_OF_COLLECTION[source], source, sourceId: id, sourceKey, items, school },
       overrideAccess: true,
       context: { noFigures: true },
     })
@@ -71,9 +72,27 @@ export async function notifySubscribers(payload: Payload, source: NoticeSource, 
     // Another save of the same item wrote it first (its key is unique within the school).
     return null
   }
-  const queued = await queueNotice(payload, { send: send.id, school, topic: TOPIC_OF_COLLECTION[source] })
-  await payload.update({ collection: SENDS, id: send.id, data: { subscribers: queued }, overrideAccess: true, context: { noFigures: true } })
+  await queue(payload, { id: send.id, school, topic: TOPIC_OF_COLLECTION[source] })
   return send.id
+}
+
+/** Queues a notice for its subscribers (again: a row already queued is not added twice) and records how many it went to. */
+async function queue(payload: Payload, send: { id: number; school: number; topic: NoticeTopic }) {
+  await queueNotice(payload, { send: send.id, school: send.school, topic: send.topic })
+  await payload.update({ collection: SENDS, id: send.id, data: { subscribers: await queuedCount(payload, send.id) }, overrideAccess: true, context: { noFigures: true } })
+}
+
+/**
+ * Notices written but never queued (the process stopped between the two, or the database was
+ * busy): queued now. The sender asks on each look, so a published item always reaches its
+ * subscribers.
+ */
+export async function queueWaiting(payload: Payload) {
+  const { docs } = await payload.find({ collection: SENDS, where: { subscribers: { exists: false } }, limit: 10, depth: 0, overrideAccess: true, context: { noFigures: true } })
+  for (const doc of docs) {
+    const school = schoolIdOf(doc)
+    if (school !== null) await queue(payload, { id: doc.id, school, topic: doc.topic })
+  }
 }
 
 const onPublish: CollectionAfterChangeHook = async ({ collection, doc, req }) => {

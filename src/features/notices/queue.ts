@@ -29,6 +29,31 @@ async function rows(payload: Payload, query: SqlQuery): Promise<Row[]> {
   return drizzle.all(query)
 }
 
+/**
+ * A statement that writes. On SQLite it runs in a transaction of the adapter's own, so it
+ * waits its turn with every other writer of the file (src/db/sqliteWriters: without blocking
+ * the process, across processes); a bare write would wait inside SQLite, holding up the
+ * pages, and fail after 5 seconds.
+ */
+async function write(payload: Payload, query: SqlQuery): Promise<Row[]> {
+  if (payload.db.name === 'postgres') return rows(payload, query)
+  const id = await payload.db.beginTransaction()
+  if (id === null) return rows(payload, query)
+  try {
+    const session = (payload.db as unknown as { sessions: Record<string, { db: { all: (q: unknown) => Promise<Row[]> } }> }).sessions[String(id)]
+    const result = session ? await session.db.all(query) : await rows(payload, query)
+    await payload.db.commitTransaction(id)
+    return result
+  } catch (err) {
+    await payload.db.rollbackTransaction(id)
+    throw err
+  }
+}
+
+/** An error as kept with a row: short, and without any e-mail address a server quoted. */
+export const errorText = (error: string | undefined): string | null =>
+  error === undefined ? null : error.replace(/[^\s<>()"',;:@]+@[^\s<>()"',;:@]+/g, '(address)').slice(0, 300)
+
 const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v ?? 0))
 const bool = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 't'
 const isPostgres = (payload: Payload) => payload.db.name === 'postgres'
@@ -48,7 +73,7 @@ export async function queueNotice(payload: Payload, { send, school, topic, now =
   const notBefore = digestAt > 0 ? sql`CASE WHEN ${daily} THEN CAST(${digestAt} AS NUMERIC) ELSE 0 END` : sql.raw('0')
   // PostgreSQL types a bare parameter in a SELECT list as text: numbers are cast, times are its own.
   const stamp = isPostgres(payload) ? sql.raw('now()') : sql`${at}`
-  const inserted = await rows(
+  const inserted = await write(
     payload,
     sql`INSERT INTO notice_deliveries (school_id, send, subscription, channel, digest, state, not_before, attempts, updated_at, created_at)
       SELECT s.school_id, CAST(${send} AS NUMERIC), s.id, CAST(s.channel AS TEXT), ${digest}, 'pending', ${notBefore}, 0, ${stamp}, ${stamp}
@@ -58,6 +83,12 @@ export async function queueNotice(payload: Payload, { send, school, topic, now =
       RETURNING id`,
   )
   return inserted.length
+}
+
+/** How many subscribers a notice was queued for. */
+export async function queuedCount(payload: Payload, send: number): Promise<number> {
+  const got = await rows(payload, sql`SELECT count(*) AS n FROM notice_deliveries WHERE send = ${send}`)
+  return num(got[0]?.n)
 }
 
 export type Claimed = { id: number; send: number; subscription: number; channel: string; digest: boolean; attempts: number }
@@ -74,10 +105,13 @@ const claimedOf = (r: Row): Claimed => ({
 /** Claims up to `limit` due rows for this instance until `now + leaseMs`. */
 export async function claimDue(payload: Payload, { instance, now, leaseMs, limit }: { instance: string; now: number; leaseMs: number; limit: number }): Promise<Claimed[]> {
   const until = now + leaseMs
+  // A read first: a sender that finds nothing due (most of the time) takes no write lock.
+  const due = await rows(payload, sql`SELECT id FROM notice_deliveries WHERE state = 'pending' AND not_before <= ${now} AND (claimed_until IS NULL OR claimed_until < ${now}) LIMIT 1`)
+  if (!due.length) return []
   const pick = isPostgres(payload)
     ? sql`SELECT id FROM notice_deliveries WHERE state = 'pending' AND not_before <= ${now} AND (claimed_until IS NULL OR claimed_until < ${now}) ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED`
     : sql`SELECT id FROM notice_deliveries WHERE state = 'pending' AND not_before <= ${now} AND (claimed_until IS NULL OR claimed_until < ${now}) ORDER BY id LIMIT ${limit}`
-  const got = await rows(
+  const got = await write(
     payload,
     sql`UPDATE notice_deliveries SET claimed_by = ${instance}, claimed_until = ${until}, attempts = attempts + 1
       WHERE id IN (${pick}) RETURNING id, send, subscription, channel, digest, attempts`,
@@ -87,7 +121,7 @@ export async function claimDue(payload: Payload, { instance, now, leaseMs, limit
 
 /** Claims the other due digest rows of one subscriber, to go in the same e-mail. */
 export async function claimDigest(payload: Payload, { subscription, instance, now, leaseMs }: { subscription: number; instance: string; now: number; leaseMs: number }): Promise<Claimed[]> {
-  const got = await rows(
+  const got = await write(
     payload,
     sql`UPDATE notice_deliveries SET claimed_by = ${instance}, claimed_until = ${now + leaseMs}, attempts = attempts + 1
       WHERE subscription = ${subscription} AND digest = true AND state = 'pending' AND not_before <= ${now} AND (claimed_until IS NULL OR claimed_until < ${now})
@@ -101,26 +135,34 @@ export type FinalState = 'sent' | 'failed' | 'bounced' | 'dropped'
 /** Ends rows this instance holds: sent (when), failed, bounced or dropped. */
 export async function finish(payload: Payload, ids: number[], { instance, state, now, error }: { instance: string; state: FinalState; now: number; error?: string }) {
   if (!ids.length) return
-  await rows(
+  await write(
     payload,
-    sql`UPDATE notice_deliveries SET state = ${state}, claimed_until = NULL, sent_at = ${state === 'sent' ? now : null}, error = ${error?.slice(0, 300) ?? null}
+    sql`UPDATE notice_deliveries SET state = ${state}, claimed_until = NULL, sent_at = ${state === 'sent' ? now : null}, error = ${errorText(error)}
       WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND claimed_by = ${instance} RETURNING id`,
   )
 }
 
-/** Gives rows back to the queue, to be tried again from `notBefore` (unchanged when not given). */
-export async function release(payload: Payload, ids: number[], { instance, notBefore, error }: { instance: string; notBefore?: number; error?: string }) {
+/**
+ * Gives rows back to the queue, to be tried again from `notBefore` (unchanged when not given).
+ * `untried`: they were not sent at all (the rate was used up, the sender is stopping), so
+ * their claim does not count as an attempt.
+ */
+export async function release(
+  payload: Payload,
+  ids: number[],
+  { instance, notBefore, error, untried = false }: { instance: string; notBefore?: number; error?: string; untried?: boolean },
+) {
   if (!ids.length) return
-  await rows(
+  await write(
     payload,
-    sql`UPDATE notice_deliveries SET claimed_until = NULL, not_before = ${notBefore === undefined ? sql.raw('not_before') : sql`${notBefore}`}, error = ${error?.slice(0, 300) ?? null}
+    sql`UPDATE notice_deliveries SET claimed_until = NULL, not_before = ${notBefore === undefined ? sql.raw('not_before') : sql`${notBefore}`}, error = ${errorText(error)}${untried ? sql.raw(', attempts = attempts - 1') : sql.raw('')}
       WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND claimed_by = ${instance} RETURNING id`,
   )
 }
 
-/** A subscriber who is gone: their rows still waiting are dropped. */
+/** A subscriber who is gone: their rows still waiting are dropped, and no error text of theirs is kept. */
 export async function dropPending(payload: Payload, subscription: number) {
-  await rows(payload, sql`UPDATE notice_deliveries SET state = 'dropped', claimed_until = NULL WHERE subscription = ${subscription} AND state = 'pending' RETURNING id`)
+  await write(payload, sql`UPDATE notice_deliveries SET state = CASE WHEN state = 'pending' THEN 'dropped' ELSE state END, claimed_until = NULL, error = NULL WHERE subscription = ${subscription} RETURNING id`)
 }
 
 export type SendFigures = { sent: number; pending: number; failed: number; bounced: number; unsubscribedSince: number }

@@ -64,8 +64,11 @@ describe('notice e-mails', () => {
     expect(mail.text).toContain('Circular: Fee <due> by 10th')
     expect(mail.html).toContain('Fee &lt;due&gt; by 10th')
     expect(mail.html).not.toContain('<due>')
-    const hindi = confirmationMail({ school: 'केएसआर', link: 'https://school.example/hi/notices/confirm?s=1&t=x', locale: 'hi' })
+    const hindi = confirmationMail({ school: 'केएसआर', link: 'https://school.example/hi/notices/confirm?s=1&t=x', locale: 'hi', topics: ['alerts', 'news'], frequency: 'daily' })
     expect(hindi.subject).toBe('केएसआर की सूचनाओं की पुष्टि करें')
     expect(hindi.html).toContain('lang="hi"')
+    // It says what confirming agrees to.
+    expect(hindi.text).toContain('आपातकालीन सूचनाएँ (विद्यालय बंद, अत्यावश्यक बदलाव); समाचार')
+    expect(hindi.text).toContain('दिन में एक ई-मेल, शाम को')
   })
 })

@@ -34,6 +34,7 @@ import { noticeMail, type NoticeItem } from './mail'
 import { claimDigest, claimDue, dropPending, finish, release, type Claimed } from './queue'
 import { pushHostAllowed, pushMessage, vapidKeys } from './push'
 import { pushHosts } from './pushHosts'
+import { queueWaiting } from './notify'
 import { subscriptionLinks } from './rules'
 
 export const MAX_ATTEMPTS = 6
@@ -83,23 +84,42 @@ const instanceId = () => (state().instance ??= sharedRedis()?.instance ?? `${hos
 function transport(): Transporter | null {
   const url = env().SMTP_URL
   if (!url) return null
-  return (state().transport ??= nodemailer.createTransport(smtpOptions(url)))
+  return (state().transport ??= nodemailer.createTransport(smtpOptions(url, Math.min(15_000, (env().NOTICES_LEASE_SECONDS * 1000) / 3))))
 }
 
-export function smtpOptions(url: string) {
+/** SMTP_URL's query (`?requireTLS=true&tls.rejectUnauthorized=false`) as nodemailer's options, as nodemailer reads a URL. */
+function queryOptions(params: URLSearchParams): Record<string, unknown> {
+  const options: Record<string, unknown> = {}
+  for (const [key, raw] of params) {
+    const value = raw === 'true' ? true : raw === 'false' ? false : /^\d+$/.test(raw) ? Number(raw) : raw
+    const path = key.split('.')
+    let at = options
+    for (const part of path.slice(0, -1)) at = (at[part] ??= {}) as Record<string, unknown>
+    at[path[path.length - 1]!] = value
+  }
+  return options
+}
+
+export function smtpOptions(url: string, timeoutMs = 15_000) {
   const u = new URL(url)
   const secure = u.protocol === 'smtps:'
   const host = u.hostname.replace(/^\[|\]$/g, '')
   const port = Number(u.port) || (secure ? 465 : 587)
+  const query = queryOptions(u.searchParams)
+  const tlsOptions = (query.tls ?? {}) as tls.ConnectionOptions
   return {
+    ...query,
     host,
     port,
     secure,
     pool: true,
     maxConnections: 1,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
     ...(u.username ? { auth: { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) } } : {}),
     getSocket: (_options: unknown, callback: (err: Error | null, socketOptions?: { connection: net.Socket; secured?: boolean }) => void) => {
-      const socket = secure ? tls.connect({ host, port, servername: net.isIP(host) ? undefined : host }) : net.connect(port, host)
+      const socket = secure ? tls.connect({ ...tlsOptions, host, port, servername: net.isIP(host) ? undefined : host }) : net.connect(port, host)
       socket.setNoDelay(true)
       const failed = (err: Error) => callback(err)
       socket.once('error', failed)
@@ -118,10 +138,26 @@ const pushAgent = () => (state().agent ??= new https.Agent({ keepAlive: true, ma
 
 const mailLimiter = () => sharedLimiter('notice-mail', env().NOTICES_EMAIL_PER_MINUTE, 60)
 
-/** Whether an SMTP error is the server's final word on an address (a bounce). */
-export function isPermanent(err: unknown): boolean {
-  const code = (err as { responseCode?: unknown } | null)?.responseCode
-  return typeof code === 'number' && code >= 500 && code < 600
+/**
+ * Whether an SMTP error is the server's final word on the address (a bounce): a permanent
+ * refusal (5xx) of the recipient. A refused sign-in, sender or message is the set-up's
+ * fault, not the parent's: it is tried again, and the subscription kept.
+ */
+export function isBounce(err: unknown): boolean {
+  const e = (err ?? {}) as { responseCode?: unknown; code?: unknown; command?: unknown }
+  return e.code === 'EENVELOPE' && e.command === 'RCPT TO' && typeof e.responseCode === 'number' && e.responseCode >= 500 && e.responseCode < 600
+}
+
+/** A message is marked sent as soon as it went; a passing database error is tried again before it gives up. */
+async function markSent(payload: Payload, ids: number[], instance: string, at: number) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await finish(payload, ids, { instance, state: 'sent', now: at })
+    } catch (err) {
+      if (attempt >= 5) throw err
+      await new Promise((r) => setTimeout(r, 200 * attempt))
+    }
+  }
 }
 
 const subscriptionSchool = (doc: { school?: unknown }): number =>
@@ -166,16 +202,21 @@ export async function sendDue(payload: Payload, { budgetMs = BUDGET_MS, now = ()
   const end = now() + budgetMs
   const mailer = transport()
   const from = mailFrom(payload)
+  // A send that hangs gives up well within the claim, and a batch stops taking new rows at half
+  // of it: no row is still being sent when its claim runs out and another instance takes it.
+  const sendTimeoutMs = Math.min(15_000, leaseMs / 3)
   while (now() < end) {
     const batch = await claimDue(payload, { instance, now: now(), leaseMs, limit: BATCH })
     if (!batch.length) break
+    const claimedAt = now()
     const { sends, subs, schools } = await load(payload, batch)
     const left = new Set(batch.map((r) => r.id))
     for (const row of batch) {
-      // Stopping: what is still held goes back at once, for this or another instance.
-      if (state().stopping) {
-        await release(payload, [...left], { instance })
-        return outcome
+      // Stopping, or half the claim gone: what is still held goes back at once, for this or another instance.
+      if (state().stopping || now() - claimedAt > leaseMs / 2) {
+        await release(payload, [...left], { instance, untried: true })
+        if (state().stopping) return outcome
+        break
       }
       if (!left.has(row.id)) continue
       left.delete(row.id)
@@ -221,6 +262,7 @@ export async function sendDue(payload: Payload, { budgetMs = BUDGET_MS, now = ()
           outcome.failed++
           continue
         }
+        let pushed = false
         try {
           await webpush.sendNotification(
             { endpoint: address, keys: { p256dh: sub.p256dh ?? '', auth: sub.auth ?? '' } },
@@ -229,17 +271,20 @@ export async function sendDue(payload: Payload, { budgetMs = BUDGET_MS, now = ()
               vapidDetails: { subject: `mailto:${from.address}`, ...vapidKeys(env().payloadSecret) },
               TTL: PUSH_TTL_SECONDS,
               urgency: itemsOf([row])[0]?.kind === 'alerts' ? 'high' : 'normal',
-              timeout: 15_000,
+              timeout: sendTimeoutMs,
               agent: pushAgent(),
             },
           )
-          await finish(payload, [row.id], { instance, state: 'sent', now: now() })
-          outcome.sent++
+          pushed = true
         } catch (err) {
           // 404 and 410: the browser ended the subscription. Another 4xx (but 429) will not get better.
           const status = (err as { statusCode?: unknown }).statusCode
           const code = typeof status === 'number' ? status : 0
           await failedSend([row.id], err, code === 404 || code === 410, code >= 400 && code < 500 && code !== 429)
+        }
+        if (pushed) {
+          await markSent(payload, [row.id], instance, now())
+          outcome.sent++
         }
         continue
       }
@@ -255,17 +300,21 @@ export async function sendDue(payload: Payload, { budgetMs = BUDGET_MS, now = ()
       const limit = await mailLimiter().consume('all')
       if (!limit.allowed) {
         // The server's rate is used up: everything still held goes back, due when it allows more.
-        await release(payload, [...ids, ...left], { instance, notBefore: now() + limit.retryAfterSeconds * 1000 })
+        await release(payload, [...ids, ...left], { instance, notBefore: now() + limit.retryAfterSeconds * 1000, untried: true })
         return outcome
       }
       const links = subscriptionLinks(school.origin, env().payloadSecret, sub.id, address, sub.locale)
       const mail = noticeMail({ school: school.name, items: itemsOf(rows), unsubscribe: links.unsubscribe, locale: sub.locale })
+      let mailed = false
       try {
         await mailer!.sendMail({ from: schoolSender(school.name, from), to: address, ...mail })
-        await finish(payload, ids, { instance, state: 'sent', now: now() })
-        outcome.sent += ids.length
+        mailed = true
       } catch (err) {
-        await failedSend(ids, err, isPermanent(err), false)
+        await failedSend(ids, err, isBounce(err), false)
+      }
+      if (mailed) {
+        await markSent(payload, ids, instance, now())
+        outcome.sent += ids.length
       }
     }
   }
@@ -290,6 +339,7 @@ export function startNoticeSender(payload: Payload) {
   s.timer = setInterval(() => {
     if (s.running || s.stopping) return
     s.running = sweepUnconfirmed(payload)
+      .then(() => queueWaiting(payload))
       .then(() => sendDue(payload))
       .then(() => undefined)
       .catch((err: unknown) => payload.logger.error({ err }, 'Notices could not be sent'))

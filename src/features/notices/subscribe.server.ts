@@ -81,13 +81,14 @@ export async function subscribeByEmail(input: Record<string, unknown>, client: s
       ? await payload.update({ collection: SUBSCRIPTIONS, id: existing.id, data, depth: 0, overrideAccess: true })
       : await payload.create({ collection: SUBSCRIPTIONS, data: { ...data, channel: 'email', email, confirmed: false, school: school.id }, depth: 0, overrideAccess: true })
 
-  // Counted by a digest of the address: the limiter's store (Redis) never holds the address itself.
-  const mails = await addressLimiter().consume(`${school.id}:${createHash('sha256').update(email.toLowerCase()).digest('base64url').slice(0, 22)}`)
+  // Counted by a digest of the address, over every school of the deployment: the limiter's
+  // store (Redis) never holds the address itself.
+  const mails = await addressLimiter().consume(createHash('sha256').update(email.toLowerCase()).digest('base64url').slice(0, 22))
   if (mails.allowed) {
     const links = subscriptionLinks(await requestOrigin(), env().payloadSecret, doc.id, email, locale)
     const mail = existing?.confirmed
       ? alreadySubscribedMail(school.name, links.unsubscribe, locale)
-      : confirmationMail({ school: school.name, link: links.confirm, locale })
+      : confirmationMail({ school: school.name, link: links.confirm, locale, topics, frequency })
     // The adapter sends without holding up the answer (src/email/smtp.ts).
     await payload.sendEmail({ to: email, from: schoolSender(school.name, mailFrom(payload)), ...mail })
   }
@@ -124,7 +125,10 @@ export async function confirmSubscription(id: number, token: unknown): Promise<L
   const payload = await payloadClient()
   const doc = await linked(payload, 'confirm', id, token)
   if (!doc) return 'dead'
-  if (!doc.confirmed) await payload.update({ collection: SUBSCRIPTIONS, id: doc.id, data: { confirmed: true, confirmedAt: new Date().toISOString() }, overrideAccess: true })
+  // Consent is given by confirming: the time recorded is this one (the choices are those the e-mail listed).
+  const at = new Date().toISOString()
+  if (!doc.confirmed)
+    await payload.update({ collection: SUBSCRIPTIONS, id: doc.id, data: { confirmed: true, confirmedAt: at, consent: { ...doc.consent, givenAt: at } }, overrideAccess: true })
   return 'done'
 }
 

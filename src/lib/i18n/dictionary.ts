@@ -262,6 +262,8 @@ const TITLES = {
   'Mandatory Public Disclosure': 'अनिवार्य सार्वजनिक प्रकटीकरण',
   Feedback: 'प्रतिक्रिया',
   'Get notices': 'सूचनाएँ पाएँ',
+  'Confirm your subscription': 'अपनी सदस्यता की पुष्टि करें',
+  'Unsubscribe from notices': 'सूचनाओं की सदस्यता समाप्त करें',
   'Privacy Policy': 'गोपनीयता नीति',
   'Terms of Use': 'उपयोग की शर्तें',
   'Copyright Policy': 'कॉपीराइट नीति',

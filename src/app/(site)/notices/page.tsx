@@ -1,5 +1,7 @@
 import { ContentPage } from '@/components/page/ContentPage'
 import { words } from '@/data/i18n'
+import { getLatestChange } from '@/data/queries'
+import { section } from '@/data/section'
 import { withSharing } from '@/data/seo'
 import { subscribeAction } from '@/features/notices/actions'
 import { NOTICE_WORDS } from '@/features/notices/words'
@@ -28,16 +30,18 @@ export default async function NoticesPage({ searchParams }: Props) {
   const { sent } = await searchParams
   const { href, locale } = await words()
   const w = wordsIn(NOTICE_WORDS, locale)
+  const latest = await section('last change', getLatestChange)
+  const updatedAt = latest.ok ? latest.data : null
   if (sent === '1') {
     return (
-      <ContentPage title={w.checkInbox} updatedAt={null}>
+      <ContentPage title={w.checkInbox} updatedAt={updatedAt}>
         <p role="status">{w.checkInboxText}</p>
       </ContentPage>
     )
   }
   const school = (await requestSchool())?.name ?? ''
   return (
-    <ContentPage title={w.title} updatedAt={null}>
+    <ContentPage title={w.title} updatedAt={updatedAt}>
       <p>{w.intro}</p>
       <SubscribeForm
         action={subscribeAction}
