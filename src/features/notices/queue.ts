@@ -30,10 +30,16 @@ async function rows(payload: Payload, query: SqlQuery): Promise<Row[]> {
 }
 
 /**
- * A statement that writes. On SQLite it runs in a transaction of the adapter's own, so it
- * waits its turn with every other writer of the file (src/db/sqliteWriters: without blocking
- * the process, across processes); a bare write would wait inside SQLite, holding up the
- * pages, and fail after 5 seconds.
+ * A statement that writes from the server process (queueing a notice when an item is
+ * published, dropping an unsubscribed parent's rows). On SQLite it runs in a transaction of
+ * the adapter's own, so it waits its turn with every other writer of the file
+ * (src/db/sqliteWriters: without blocking the process, across processes); a bare write would
+ * wait inside SQLite, holding up the pages, and fail after 5 seconds.
+ *
+ * The sender's own writes (claiming, marking) stay bare statements: they run in the sender's
+ * process, where a wait holds up nothing else, and a transaction per message (a fresh SQLite
+ * connection each, in libSQL) made sending five times slower and, after some 30,000 of them,
+ * ran the process out of connections.
  */
 async function write(payload: Payload, query: SqlQuery): Promise<Row[]> {
   if (payload.db.name === 'postgres') return rows(payload, query)
@@ -111,7 +117,7 @@ export async function claimDue(payload: Payload, { instance, now, leaseMs, limit
   const pick = isPostgres(payload)
     ? sql`SELECT id FROM notice_deliveries WHERE state = 'pending' AND not_before <= ${now} AND (claimed_until IS NULL OR claimed_until < ${now}) ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED`
     : sql`SELECT id FROM notice_deliveries WHERE state = 'pending' AND not_before <= ${now} AND (claimed_until IS NULL OR claimed_until < ${now}) ORDER BY id LIMIT ${limit}`
-  const got = await write(
+  const got = await rows(
     payload,
     sql`UPDATE notice_deliveries SET claimed_by = ${instance}, claimed_until = ${until}, attempts = attempts + 1
       WHERE id IN (${pick}) RETURNING id, send, subscription, channel, digest, attempts`,
@@ -121,7 +127,7 @@ export async function claimDue(payload: Payload, { instance, now, leaseMs, limit
 
 /** Claims the other due digest rows of one subscriber, to go in the same e-mail. */
 export async function claimDigest(payload: Payload, { subscription, instance, now, leaseMs }: { subscription: number; instance: string; now: number; leaseMs: number }): Promise<Claimed[]> {
-  const got = await write(
+  const got = await rows(
     payload,
     sql`UPDATE notice_deliveries SET claimed_by = ${instance}, claimed_until = ${now + leaseMs}, attempts = attempts + 1
       WHERE subscription = ${subscription} AND digest = true AND state = 'pending' AND not_before <= ${now} AND (claimed_until IS NULL OR claimed_until < ${now})
@@ -135,7 +141,7 @@ export type FinalState = 'sent' | 'failed' | 'bounced' | 'dropped'
 /** Ends rows this instance holds: sent (when), failed, bounced or dropped. */
 export async function finish(payload: Payload, ids: number[], { instance, state, now, error }: { instance: string; state: FinalState; now: number; error?: string }) {
   if (!ids.length) return
-  await write(
+  await rows(
     payload,
     sql`UPDATE notice_deliveries SET state = ${state}, claimed_until = NULL, sent_at = ${state === 'sent' ? now : null}, error = ${errorText(error)}
       WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND claimed_by = ${instance} RETURNING id`,
@@ -153,7 +159,7 @@ export async function release(
   { instance, notBefore, error, untried = false }: { instance: string; notBefore?: number; error?: string; untried?: boolean },
 ) {
   if (!ids.length) return
-  await write(
+  await rows(
     payload,
     sql`UPDATE notice_deliveries SET claimed_until = NULL, not_before = ${notBefore === undefined ? sql.raw('not_before') : sql`${notBefore}`}, error = ${errorText(error)}${untried ? sql.raw(', attempts = attempts - 1') : sql.raw('')}
       WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND claimed_by = ${instance} RETURNING id`,
