@@ -2,9 +2,9 @@
 
 import { useActionState } from 'react'
 
+import { FieldError, FormNotices, Honeypot } from '@/features/feedback/FormParts'
 import {
   FEEDBACK_TOPICS,
-  HONEYPOT_FIELD,
   MAX_CONTACT,
   MAX_MESSAGE,
   MAX_NAME,
@@ -63,23 +63,10 @@ export function FeedbackForm({ action, token, topic, words }: Props) {
   const errors = state.errors ?? {}
   const describedBy = (field: FeedbackField, hint = false) =>
     [hint ? `fb-${field}-hint` : '', `fb-${field}-error`].filter(Boolean).join(' ')
-  const error = (field: FeedbackField) => (
-    <p className="form-error" id={`fb-${field}-error`} hidden={!errors[field]}>
-      {errors[field]}
-    </p>
-  )
+  const error = (field: FeedbackField) => <FieldError id={`fb-${field}-error`} message={errors[field]} />
   return (
     <div className="feedback">
-      {state.status === 'rejected' || state.status === 'limited' ? (
-        <p className="form-notice" role="alert">
-          {state.message}
-        </p>
-      ) : null}
-      {state.status === 'invalid' ? (
-        <p className="form-notice" role="alert">
-          {words.correct}
-        </p>
-      ) : null}
+      <FormNotices state={state} correct={words.correct} />
       <form action={formAction} aria-label={words.form} className="feedback-form">
         <input type="hidden" name={TOKEN_FIELD} value={token} />
         <div className="form-field">
@@ -145,11 +132,7 @@ export function FeedbackForm({ action, token, topic, words }: Props) {
           />
           {error('message')}
         </div>
-        {/* The honeypot: robots fill it; people never see or reach it (lib/feedback). */}
-        <div className="visually-hidden" aria-hidden="true">
-          <label htmlFor="fb-website">Leave this empty</label>
-          <input id="fb-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <Honeypot id="fb-website" />
         <button type="submit" className="button" disabled={pending}>
           {pending ? words.sending : words.send}
         </button>

@@ -9,7 +9,7 @@ import { getLatestChange } from '@/data/queries'
 import { section } from '@/data/section'
 import { markPersonal } from '@/lib/renderContext'
 import { wordsIn } from '@/lib/i18n/catalogue'
-import { subscriptionIdOf, type LinkPurpose } from './rules'
+import { isLinkToken, subscriptionIdOf, type LinkPurpose } from './rules'
 import { NOTICE_WORDS } from './words'
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
@@ -36,7 +36,7 @@ export async function LinkPage({ purpose, params }: { purpose: LinkPurpose; para
   }
   const id = subscriptionIdOf(first(params.s))
   const token = first(params.t)
-  if (first(params.dead) === '1' || id === null || !token || !/^[A-Za-z0-9_-]{43}$/.test(token)) {
+  if (first(params.dead) === '1' || id === null || !isLinkToken(token)) {
     return (
       <ContentPage title={confirm ? w.confirmTitle : w.unsubscribeTitle} updatedAt={updatedAt}>
         <p role="alert">{w.deadLink}</p>

@@ -3,23 +3,13 @@
  * Rendered hidden; the page's script (./browser.ts) shows it only where the browser can
  * subscribe, so without JavaScript the page offers e-mail alone.
  */
+import { wordsIn } from '@/lib/i18n/catalogue'
+import type { Locale } from '@/lib/i18n/locales'
 import { NOTICE_TOPICS } from './rules'
+import { NOTICE_WORDS } from './words'
 
-export type PushWords = {
-  pushTitle: string
-  pushIntro: string
-  pushTopics: string
-  pushOn: string
-  pushOff: string
-  pushIsOn: string
-  pushIsOff: string
-  pushDenied: string
-  pushFailed: string
-  consent: string
-  topicNames: Record<string, string>
-}
-
-export function PushSection({ publicKey, words: w }: { publicKey: string; words: PushWords }) {
+export function PushSection({ publicKey, locale, school }: { publicKey: string; locale: Locale; school: string }) {
+  const w = wordsIn(NOTICE_WORDS, locale)
   return (
     <section
       data-push
@@ -42,7 +32,7 @@ export function PushSection({ publicKey, words: w }: { publicKey: string; words:
           </div>
         ))}
       </fieldset>
-      <p className="form-hint">{w.consent}</p>
+      <p className="form-hint">{w.pushConsent(school)}</p>
       <p>
         <button type="button" className="button" data-push-on>
           {w.pushOn}

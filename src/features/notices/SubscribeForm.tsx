@@ -2,7 +2,8 @@
 
 import { useActionState } from 'react'
 
-import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/features/feedback/rules'
+import { FieldError, FormNotices, Honeypot } from '@/features/feedback/FormParts'
+import { TOKEN_FIELD } from '@/features/feedback/rules'
 import { FREQUENCIES, MAX_EMAIL, NOTICE_TOPICS, type SubscribeField } from './rules'
 
 export type SubscribeFormState = {
@@ -45,23 +46,10 @@ export function SubscribeForm({ action, token, words }: Props) {
     values: { email: '', topics: ['alerts', 'circulars'], frequency: 'immediate' },
   })
   const errors = state.errors ?? {}
-  const error = (field: SubscribeField) => (
-    <p className="form-error" id={`nt-${field}-error`} hidden={!errors[field]}>
-      {errors[field]}
-    </p>
-  )
+  const error = (field: SubscribeField) => <FieldError id={`nt-${field}-error`} message={errors[field]} />
   return (
     <div className="feedback">
-      {state.status === 'rejected' || state.status === 'limited' ? (
-        <p className="form-notice" role="alert">
-          {state.message}
-        </p>
-      ) : null}
-      {state.status === 'invalid' ? (
-        <p className="form-notice" role="alert">
-          {words.correct}
-        </p>
-      ) : null}
+      <FormNotices state={state} correct={words.correct} />
       <form action={formAction} aria-label={words.form} className="feedback-form">
         <input type="hidden" name={TOKEN_FIELD} value={token} />
         <div className="form-field">
@@ -103,11 +91,7 @@ export function SubscribeForm({ action, token, words }: Props) {
           {error('frequency')}
         </fieldset>
         <p className="form-hint">{words.consent}</p>
-        {/* The honeypot: robots fill it; people never see or reach it (src/features/feedback/rules). */}
-        <div className="visually-hidden" aria-hidden="true">
-          <label htmlFor="nt-website">Leave this empty</label>
-          <input id="nt-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <Honeypot id="nt-website" />
         <button type="submit" className="button" disabled={pending}>
           {pending ? words.sending : words.subscribe}
         </button>

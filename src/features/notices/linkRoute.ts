@@ -8,7 +8,7 @@
 import 'server-only'
 
 import { localeOf, localizedHref } from '@/lib/i18n/locales'
-import { subscriptionIdOf, type LinkPurpose } from './rules'
+import { isLinkToken, subscriptionIdOf, type LinkPurpose } from './rules'
 import { confirmSubscription, unsubscribe, type LinkOutcome } from './subscribe.server'
 
 /** The largest body read: a form of three short fields, or `List-Unsubscribe=One-Click`. */
@@ -41,7 +41,7 @@ export async function linkPost(request: Request, purpose: LinkPurpose): Promise<
   const locale = localeOf(form.get('lang') ?? url.searchParams.get('lang'))
   const id = subscriptionIdOf(s)
   if (id === null) return plain(400, 's: the link names no subscription. Open the link from the e-mail again.')
-  if (!t || !/^[A-Za-z0-9_-]{43}$/.test(t)) return plain(400, 't: the link is cut short or changed. Open the link from the e-mail again.')
+  if (!isLinkToken(t)) return plain(400, 't: the link is cut short or changed. Open the link from the e-mail again.')
   const outcome: LinkOutcome = purpose === 'confirm' ? await confirmSubscription(id, t) : await unsubscribe(id, t)
   if (fromPage || purpose === 'confirm') {
     const page = localizedHref(`/notices/${purpose}`, locale)

@@ -7,25 +7,23 @@
  */
 import 'server-only'
 
-import { env } from '@/env'
 import { payloadClient } from '@/data/payload'
 import { clientAddress, schoolLimitKey } from '@/lib/clientAddress'
 import { wordsIn } from '@/lib/i18n/catalogue'
 import { localeOf } from '@/lib/i18n/locales'
-import { sharedLimiter } from '@/lib/rateLimit'
 import { markPersonal } from '@/lib/renderContext'
 import { requestSchool } from '@/features/schools/schools.server'
 import { SUBSCRIPTIONS } from './collections'
 import { parsePushSubscription } from './push'
 import { pushHosts } from './pushHosts'
-import { dropPending } from './queue'
+import { eraseSubscriptions } from './erase'
+import { formLimiter } from './subscribe.server'
+import { topicFlags } from './rules'
 import { NOTICE_WORDS } from './words'
 
 const json = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
 const bad = (field: string, message: string) => json(400, { error: 'Bad Request', message, field })
-
-const limiter = () => sharedLimiter('notices-form', env().NOTICES_SUBSCRIBE_LIMIT, env().NOTICES_SUBSCRIBE_WINDOW_SECONDS)
 
 export async function pushPost(request: Request): Promise<Response> {
   markPersonal()
@@ -44,19 +42,14 @@ export async function pushPost(request: Request): Promise<Response> {
 
   if (body.action === 'unsubscribe') {
     if (!endpoint) return bad('subscription.endpoint', 'Name the subscription to end.')
-    const { docs } = await payload.delete({
-      collection: SUBSCRIPTIONS,
-      where: { and: [{ endpoint: { equals: endpoint } }, { school: { equals: school.id } }] },
-      overrideAccess: true,
-    })
-    for (const doc of docs) await dropPending(payload, doc.id)
+    await eraseSubscriptions(payload, { and: [{ endpoint: { equals: endpoint } }, { school: { equals: school.id } }] })
     return json(200, { status: 'unsubscribed' })
   }
   if (body.action !== 'subscribe') return bad('action', 'The action must be "subscribe" or "unsubscribe".')
 
   const parsed = parsePushSubscription(body, pushHosts())
   if (!parsed.ok) return bad(parsed.problem.field, parsed.problem.message)
-  const limit = await limiter().consume(schoolLimitKey(school.id, clientAddress(request.headers)))
+  const limit = await formLimiter().consume(schoolLimitKey(school.id, clientAddress(request.headers)))
   if (!limit.allowed)
     return json(429, { error: 'Too Many Requests', message: 'Too many subscriptions from your network. Please try again later.' }, { 'retry-after': String(limit.retryAfterSeconds) })
 
@@ -65,7 +58,7 @@ export async function pushPost(request: Request): Promise<Response> {
   const data = {
     p256dh,
     auth,
-    topics: { alerts: topics.includes('alerts'), circulars: topics.includes('circulars'), news: topics.includes('news'), events: topics.includes('events') },
+    topics: topicFlags(topics),
     frequency: 'immediate' as const,
     locale,
     confirmed: true,

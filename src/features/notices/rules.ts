@@ -41,6 +41,10 @@ export function nextDigestAt(now: number): number {
 export const MAX_EMAIL = 254
 const EMAIL = /^[^\s@<>",;:()[\]\\]+@[^\s@<>",;:()[\]\\]+\.[A-Za-z0-9-]{2,}$/
 
+/** The chosen topics as a subscription keeps them: one box per topic. */
+export const topicFlags = (topics: readonly NoticeTopic[]): Record<NoticeTopic, boolean> =>
+  Object.fromEntries(NOTICE_TOPICS.map((t) => [t, topics.includes(t)])) as Record<NoticeTopic, boolean>
+
 export type SubscriptionChoice = { email: string; topics: NoticeTopic[]; frequency: Frequency }
 export type SubscribeField = 'email' | 'topics' | 'frequency'
 export type SubscribeProblem = 'emailMissing' | 'emailFormat' | 'emailTooLong' | 'topicsMissing' | 'topicUnknown' | 'frequencyUnknown'
@@ -88,8 +92,11 @@ const signLink = (secret: string, purpose: LinkPurpose, id: number, address: str
 
 export const linkToken = (secret: string, purpose: LinkPurpose, id: number, address: string) => signLink(secret, purpose, id, address)
 
+/** Whether a link's `t` has a token's shape (whether it is right is `linkTokenMatches`'s to say). */
+export const isLinkToken = (token: unknown): token is string => typeof token === 'string' && /^[A-Za-z0-9_-]{43}$/.test(token)
+
 export function linkTokenMatches(secret: string, purpose: LinkPurpose, id: number, address: string, token: unknown): boolean {
-  if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(token)) return false
+  if (!isLinkToken(token)) return false
   const expected = Buffer.from(signLink(secret, purpose, id, address))
   const given = Buffer.from(token)
   return expected.length === given.length && timingSafeEqual(expected, given)

@@ -28,10 +28,11 @@ import { sharedLimiter } from '@/lib/rateLimit'
 import { sharedRedis } from '@/lib/sharedRedis'
 import { mailFrom } from '@/email/smtp'
 import { schoolsList } from '@/features/schools/list'
-import { publicOriginOf } from '@/features/schools/rules'
+import { publicOriginOf, schoolIdOf } from '@/features/schools/rules'
 import { SENDS, SUBSCRIPTIONS } from './collections'
 import { noticeMail, type NoticeItem } from './mail'
-import { claimDigest, claimDue, dropPending, finish, release, type Claimed } from './queue'
+import { eraseSubscriptions } from './erase'
+import { claimDigest, claimDue, finish, release, type Claimed } from './queue'
 import { pushHostAllowed, pushMessage, vapidKeys } from './push'
 import { pushHosts } from './pushHosts'
 import { queueWaiting } from './notify'
@@ -84,7 +85,7 @@ const instanceId = () => (state().instance ??= sharedRedis()?.instance ?? `${hos
 function transport(): Transporter | null {
   const url = env().SMTP_URL
   if (!url) return null
-  return (state().transport ??= nodemailer.createTransport(smtpOptions(url, Math.min(15_000, (env().NOTICES_LEASE_SECONDS * 1000) / 3))))
+  return (state().transport ??= nodemailer.createTransport(smtpOptions(url, sendTimeoutMs())))
 }
 
 /** SMTP_URL's query (`?requireTLS=true&tls.rejectUnauthorized=false`) as nodemailer's options, as nodemailer reads a URL. */
@@ -136,6 +137,12 @@ const PUSH_TTL_SECONDS = 24 * 60 * 60
 /** Connections to the push services, kept open between messages. */
 const pushAgent = () => (state().agent ??= new https.Agent({ keepAlive: true, maxSockets: 4 }))
 
+/**
+ * How long one send may take: well within a claim (NOTICES_LEASE_SECONDS), so that no row is
+ * still being sent when its claim runs out and another instance takes it.
+ */
+const sendTimeoutMs = () => Math.min(15_000, (env().NOTICES_LEASE_SECONDS * 1000) / 3)
+
 const mailLimiter = () => sharedLimiter('notice-mail', env().NOTICES_EMAIL_PER_MINUTE, 60)
 
 /**
@@ -160,9 +167,6 @@ async function markSent(payload: Payload, ids: number[], instance: string, at: n
   }
 }
 
-const subscriptionSchool = (doc: { school?: unknown }): number =>
-  typeof doc.school === 'object' && doc.school !== null ? Number((doc.school as { id: unknown }).id) : Number(doc.school)
-
 async function load(payload: Payload, batch: Claimed[]) {
   const sendIds = [...new Set(batch.map((r) => r.send))]
   const subIds = [...new Set(batch.map((r) => r.subscription))]
@@ -176,17 +180,11 @@ async function load(payload: Payload, batch: Claimed[]) {
     subs: new Map(
       subs.docs.map((d) => [
         d.id,
-        { id: d.id, channel: d.channel, email: d.email, endpoint: d.endpoint, p256dh: d.p256dh, auth: d.auth, locale: isLocale(d.locale) ? d.locale : 'en', confirmed: d.confirmed, school: subscriptionSchool(d) } satisfies Sub,
+        { id: d.id, channel: d.channel, email: d.email, endpoint: d.endpoint, p256dh: d.p256dh, auth: d.auth, locale: isLocale(d.locale) ? d.locale : 'en', confirmed: d.confirmed, school: schoolIdOf(d) ?? 0 } satisfies Sub,
       ]),
     ),
     schools: new Map(schools.map((s) => [s.id, { name: s.name, origin: publicOriginOf(s, schools, env().publicOrigin, env().API_HOST) }])),
   }
-}
-
-/** Erases a subscription whose address bounced or whose push address is gone, with its waiting rows. */
-async function erase(payload: Payload, subscription: number) {
-  await payload.delete({ collection: SUBSCRIPTIONS, id: subscription, overrideAccess: true }).catch(() => undefined)
-  await dropPending(payload, subscription)
 }
 
 export type SendOutcome = { sent: number; failed: number; bounced: number; dropped: number; retried: number }
@@ -202,9 +200,7 @@ export async function sendDue(payload: Payload, { budgetMs = BUDGET_MS, now = ()
   const end = now() + budgetMs
   const mailer = transport()
   const from = mailFrom(payload)
-  // A send that hangs gives up well within the claim, and a batch stops taking new rows at half
-  // of it: no row is still being sent when its claim runs out and another instance takes it.
-  const sendTimeoutMs = Math.min(15_000, leaseMs / 3)
+  // A batch stops taking new rows at half its claim (and each send gives up within a third).
   while (now() < end) {
     const batch = await claimDue(payload, { instance, now: now(), leaseMs, limit: BATCH })
     if (!batch.length) break
@@ -240,7 +236,7 @@ export async function sendDue(payload: Payload, { budgetMs = BUDGET_MS, now = ()
         const message = err instanceof Error ? err.message : String(err)
         if (gone) {
           await finish(payload, ids, { instance, state: 'bounced', now: now(), error: message })
-          await erase(payload, sub.id)
+          await eraseSubscriptions(payload, { id: { equals: sub.id } })
           outcome.bounced += ids.length
         } else if (final || row.attempts >= MAX_ATTEMPTS) {
           await finish(payload, ids, { instance, state: 'failed', now: now(), error: message })
@@ -262,16 +258,17 @@ export async function sendDue(payload: Payload, { budgetMs = BUDGET_MS, now = ()
           outcome.failed++
           continue
         }
+        const items = itemsOf([row])
         let pushed = false
         try {
           await webpush.sendNotification(
             { endpoint: address, keys: { p256dh: sub.p256dh ?? '', auth: sub.auth ?? '' } },
-            pushMessage(itemsOf([row]), school.name, `notice-${row.send}`, sub.locale),
+            pushMessage(items, school.name, `notice-${row.send}`, sub.locale),
             {
               vapidDetails: { subject: `mailto:${from.address}`, ...vapidKeys(env().payloadSecret) },
               TTL: PUSH_TTL_SECONDS,
-              urgency: itemsOf([row])[0]?.kind === 'alerts' ? 'high' : 'normal',
-              timeout: sendTimeoutMs,
+              urgency: items[0]?.kind === 'alerts' ? 'high' : 'normal',
+              timeout: sendTimeoutMs(),
               agent: pushAgent(),
             },
           )

@@ -26,8 +26,8 @@ import { checkFeedbackToken, feedbackToken, honeypotFilled, HONEYPOT_FIELD, TOKE
 import { currentSchoolId, requestOrigin, requestSchool } from '@/features/schools/schools.server'
 import { SUBSCRIPTIONS } from './collections'
 import { confirmationMail, noticeMail } from './mail'
-import { dropPending } from './queue'
-import { linkTokenMatches, parseSubscription, subscriptionLinks, type LinkPurpose, type SubscribeProblems } from './rules'
+import { eraseSubscriptions } from './erase'
+import { linkTokenMatches, parseSubscription, subscriptionLinks, topicFlags, type LinkPurpose, type SubscribeProblems } from './rules'
 import { NOTICE_WORDS } from './words'
 
 export type SubscribeOutcome =
@@ -39,7 +39,8 @@ export type SubscribeOutcome =
 /** Confirmation e-mails one address may be sent in an hour. */
 export const MAIL_PER_ADDRESS = 3
 
-const formLimiter = () => sharedLimiter('notices-form', env().NOTICES_SUBSCRIBE_LIMIT, env().NOTICES_SUBSCRIBE_WINDOW_SECONDS)
+/** Subscriptions (the e-mail form's posts and phones') per visitor address. */
+export const formLimiter = () => sharedLimiter('notices-form', env().NOTICES_SUBSCRIBE_LIMIT, env().NOTICES_SUBSCRIBE_WINDOW_SECONDS)
 const addressLimiter = () => sharedLimiter('notices-address', MAIL_PER_ADDRESS, 3600)
 
 /** A new form's signed timestamp (the feedback form's kind: src/features/feedback/rules). */
@@ -69,7 +70,7 @@ export async function subscribeByEmail(input: Record<string, unknown>, client: s
   })
   const existing = found.docs[0]
   const data = {
-    topics: { alerts: topics.includes('alerts'), circulars: topics.includes('circulars'), news: topics.includes('news'), events: topics.includes('events') },
+    topics: topicFlags(topics),
     frequency,
     locale,
     consent: { wording: wordsIn(NOTICE_WORDS, locale).consent(school.name), givenAt: new Date().toISOString(), locale },
@@ -138,7 +139,6 @@ export async function unsubscribe(id: number, token: unknown): Promise<LinkOutco
   const payload = await payloadClient()
   const doc = await linked(payload, 'unsubscribe', id, token)
   if (!doc) return 'dead'
-  await payload.delete({ collection: SUBSCRIPTIONS, id: doc.id, overrideAccess: true })
-  await dropPending(payload, doc.id)
+  await eraseSubscriptions(payload, { id: { equals: doc.id } })
   return 'done'
 }

@@ -60,22 +60,7 @@ export default async function NoticesPage({ searchParams }: Props) {
           consent: w.consent(school),
         }}
       />
-      <PushSection
-        publicKey={vapidKeys(env().payloadSecret).publicKey}
-        words={{
-          pushTitle: w.pushTitle,
-          pushIntro: w.pushIntro,
-          pushTopics: w.pushTopics,
-          pushOn: w.pushOn,
-          pushOff: w.pushOff,
-          pushIsOn: w.pushIsOn,
-          pushIsOff: w.pushIsOff,
-          pushDenied: w.pushDenied,
-          pushFailed: w.pushFailed,
-          consent: w.pushConsent(school),
-          topicNames: w.topicNames,
-        }}
-      />
+      <PushSection publicKey={vapidKeys(env().payloadSecret).publicKey} locale={locale} school={school} />
       <p>
         <a href={href(PAGES.privacy.href)}>{w.privacy}</a>
       </p>
