@@ -1,17 +1,19 @@
 /**
- * One writer at a time on the SQLite file, waiting rather than failing.
+ * One writer at a time on the SQLite file, waiting rather than failing, on one connection.
  *
- * libSQL's client hands its connection to each transaction and opens a fresh one for
- * what comes next; the fresh one has none of the adapter's settings, so `busy_timeout`
- * was lost after the first transaction and a write that met another writer failed at
- * once ("database is locked"). And a busy wait inside SQLite blocks the whole Node
- * process, so two transactions of one process must never wait on each other there.
+ * libSQL's client (0.14) hands its connection to each transaction and opens a fresh one for
+ * what comes next, and never closes the one it handed over: every save left two open
+ * files behind, and after some 30,000 the process could open no more (SQLITE_CANTOPEN).
+ * The fresh connection also had none of the adapter's settings, so `busy_timeout` was lost.
+ * So transactions here run on a connection of their own that this module opens once, sets
+ * up once and replaces (closing the old one) only when it must; reads outside a transaction
+ * stay on the client's connection and never see a save before it commits.
  *
- * So, around the adapter's `beginTransaction`:
+ * A busy wait inside SQLite blocks the whole Node process, so two transactions of one
+ * process must never wait on each other there. Around the adapter's `beginTransaction`:
  * - within this process, transactions queue (a FIFO lock, no event-loop blocking);
  * - against other processes (an import, a backup, a second instance), the write lock is
- *   probed and the probe retried with an asynchronous back-off until it is free;
- * - every connection the client opens gets `busy_timeout` and `synchronous` again.
+ *   probed and the probe retried with an asynchronous back-off until it is free.
  *
  * Payload also writes outside any transaction: the admin's document locks, the job
  * scheduler's stats, a job's status. Such a write ran on the client's own connection: it
@@ -19,6 +21,7 @@
  * left that connection on a stale snapshot, so later reads (a new sign-in's session) were
  * not seen. Each such write now runs in a transaction of its own, in the same queue.
  */
+import { createClient, LibsqlError, type Client as LibsqlClient, type Config, type InStatement } from '@libsql/client'
 import { isolateObjectProperty, type DatabaseAdapterObj, type PayloadRequest } from 'payload'
 
 /** How long a transaction may wait for the write lock before it fails. */
@@ -26,7 +29,16 @@ const WAIT_LIMIT_MS = 60_000
 /** SQLite's own wait, for the rare writer that slips in between the probe and BEGIN. */
 const BUSY_TIMEOUT_MS = 5_000
 
-type Client = { execute(sql: string): Promise<unknown>; transaction(mode: 'deferred'): Promise<{ close(): void }> }
+type Client = { transaction(mode?: TransactionMode): Promise<Transaction> }
+type TransactionMode = 'write' | 'read' | 'deferred'
+type Transaction = {
+  execute(stmt: InStatement | string, args?: unknown[]): Promise<unknown>
+  batch(stmts: InStatement[]): Promise<unknown[]>
+  commit(): Promise<void>
+  rollback(): Promise<void>
+  close(): void
+  readonly closed: boolean
+}
 /** The adapter's methods that write. */
 const WRITES = [
   'create',
@@ -48,6 +60,8 @@ const WRITES = [
 type WriteArgs = { req?: Partial<PayloadRequest> } | undefined
 type Adapter = {
   client?: Client
+  clientConfig: Config
+  destroy?: () => Promise<void>
   sessions: Record<number | string, unknown>
   beginTransaction: (options?: unknown) => Promise<null | number | string>
   commitTransaction: (id: number | Promise<number | string> | string) => Promise<void>
@@ -98,40 +112,99 @@ export function createQueue() {
   }
 }
 
-/**
- * Drops the client's current connection; its next statement opens a new one. A BEGIN that
- * failed as busy leaves libSQL's connection on the snapshot it saw (it would read stale
- * data and never get the write lock again), so after one the connection is replaced.
- */
-async function freshConnection(client: Client, synchronous: string | undefined) {
-  ;(await client.transaction('deferred')).close()
-  for (const sql of connectionPragmas(synchronous)) await client.execute(sql)
-}
-
-/** Waits until no other process holds the write lock (a probe, retried without blocking). */
-async function untilWritable(client: Client, deadline: number, synchronous: string | undefined) {
-  // Short polls: another process's writer (an import) leaves gaps between its batches for us.
-  for (let delay = 2; ; delay = Math.min(delay * 2, 12)) {
-    try {
-      await client.execute('PRAGMA busy_timeout = 0')
-      await client.execute('BEGIN IMMEDIATE')
-      await client.execute('ROLLBACK')
-      await client.execute(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`)
-      return
-    } catch (err) {
-      if (!isBusy(err)) throw err
-      await freshConnection(client, synchronous)
-      if (Date.now() > deadline) throw err
-      await sleep(delay + Math.random() * delay)
-    }
-  }
-}
-
-/** The settings every new libSQL connection must get again. */
+/** The settings every connection this module opens gets. */
 const connectionPragmas = (synchronous: string | undefined) => [
   `PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`,
   ...(synchronous ? [`PRAGMA synchronous = ${synchronous}`] : []),
 ]
+
+const BEGIN: Record<TransactionMode, string> = { write: 'BEGIN IMMEDIATE', read: 'BEGIN TRANSACTION READONLY', deferred: 'BEGIN DEFERRED' }
+
+/**
+ * The connection every transaction of this process runs on, one at a time (the queue sees
+ * to that). `transaction()` stands in for libSQL's own, with the same methods drizzle uses.
+ */
+function transactionConnection(config: Config, synchronous: string | undefined) {
+  let current: Promise<LibsqlClient> | undefined
+  const open = async () => {
+    const client = createClient(config)
+    for (const sql of connectionPragmas(synchronous)) await client.execute(sql)
+    return client
+  }
+  const connection = () => (current ??= open().catch((err) => ((current = undefined), Promise.reject(err))))
+  return {
+    /**
+     * Closes this connection; the next statement opens a new one. A BEGIN that failed as
+     * busy leaves libSQL's connection on the snapshot it saw (it would read stale data and
+     * never get the write lock again), so after one the connection is replaced.
+     */
+    async replace() {
+      const old = current
+      current = undefined
+      ;(await old?.catch(() => undefined))?.close()
+    },
+    /** Waits until no other process holds the write lock (a probe, retried without blocking). */
+    async untilWritable(deadline: number) {
+      // Short polls: another process's writer (an import) leaves gaps between its batches for us.
+      for (let delay = 2; ; delay = Math.min(delay * 2, 12)) {
+        const db = await connection()
+        try {
+          await db.execute('PRAGMA busy_timeout = 0')
+          await db.execute('BEGIN IMMEDIATE')
+          await db.execute('ROLLBACK')
+          await db.execute(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`)
+          return
+        } catch (err) {
+          if (!isBusy(err)) throw err
+          await this.replace()
+          if (Date.now() > deadline) throw err
+          await sleep(delay + Math.random() * delay)
+        }
+      }
+    },
+    async transaction(mode: TransactionMode = 'write'): Promise<Transaction> {
+      const db = await connection()
+      await db.execute(BEGIN[mode])
+      let open = true
+      const check = () => {
+        if (!open) throw new LibsqlError('The transaction is closed', 'TRANSACTION_CLOSED')
+      }
+      const end = async (sql: 'COMMIT' | 'ROLLBACK') => {
+        check()
+        open = false
+        try {
+          await db.execute(sql)
+        } catch (err) {
+          // Never leave the connection inside a transaction the next one would fail to begin in.
+          await db.execute('ROLLBACK').catch(() => undefined)
+          throw err
+        }
+      }
+      const execute: Transaction['execute'] = async (stmt, args) => {
+        check()
+        return db.execute(typeof stmt === 'string' ? { sql: stmt, args: (args ?? []) as never } : stmt)
+      }
+      return {
+        execute,
+        async batch(stmts) {
+          const results: unknown[] = []
+          for (const stmt of stmts) results.push(await execute(stmt))
+          return results
+        },
+        commit: () => end('COMMIT'),
+        rollback: async () => {
+          if (open) await end('ROLLBACK')
+        },
+        close() {
+          if (open) void end('ROLLBACK').catch(() => undefined)
+        },
+        get closed() {
+          return !open
+        },
+      }
+    },
+  }
+}
 
 export function withQueuedWriters(base: DatabaseAdapterObj, { synchronous }: { synchronous?: string } = {}): DatabaseAdapterObj {
   return {
@@ -149,25 +222,30 @@ export function withQueuedWriters(base: DatabaseAdapterObj, { synchronous }: { s
         held.delete(key)
       }
 
+      const writer = transactionConnection(adapter.clientConfig, synchronous)
+      let wired: Client | undefined
       adapter.beginTransaction = async (options) => {
         const release = await queue.acquire()
         try {
+          // drizzle asks the adapter's client for each transaction: hand it this module's connection.
           const client = adapter.client
+          if (client && wired !== client) {
+            client.transaction = writer.transaction
+            wired = client
+          }
           const deadline = Date.now() + WAIT_LIMIT_MS
           let id: Awaited<ReturnType<Adapter['beginTransaction']>>
           for (;;) {
-            if (client) await untilWritable(client, deadline, synchronous)
+            if (client) await writer.untilWritable(deadline)
             try {
               id = await begin(options)
               break
             } catch (err) {
               // Another process took the lock between the probe and BEGIN: start over on a new connection.
               if (!client || !isBusy(err) || Date.now() > deadline) throw err
-              await freshConnection(client, synchronous)
+              await writer.replace()
             }
           }
-          // The client has handed its connection to the transaction; set up the next one.
-          if (client) for (const sql of connectionPragmas(synchronous)) await client.execute(sql)
           if (id === null) release()
           else held.set(id, release)
           return id
@@ -175,6 +253,11 @@ export function withQueuedWriters(base: DatabaseAdapterObj, { synchronous }: { s
           release()
           throw err
         }
+      }
+      const destroy = adapter.destroy?.bind(adapter)
+      adapter.destroy = async () => {
+        await writer.replace()
+        await destroy?.()
       }
       adapter.commitTransaction = async (id) => {
         try {

@@ -4,6 +4,7 @@
  * (an import, a backup) holds the write lock, without freezing this process meanwhile.
  */
 import { spawn } from 'node:child_process'
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
@@ -94,5 +95,14 @@ describe('SQLite writers', () => {
       const { totalDocs } = await payload.count({ collection: 'faculty', where: { name: { equals: name } }, overrideAccess: true })
       expect(totalDocs, name).toBe(1)
     }
+  })
+
+  it('saves do not use up the process’s open files (each transaction once left a connection open)', async () => {
+    const openFiles = () => readdirSync('/proc/self/fd').length
+    await faculty('warm-up for files')
+    const before = openFiles()
+    for (let i = 0; i < 300; i += 1) await faculty(`Files ${i}`)
+    // A leak of one connection per save would be 300 files or more.
+    expect(openFiles() - before).toBeLessThan(20)
   })
 })
