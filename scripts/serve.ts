@@ -49,18 +49,37 @@ if (settings.RUN_JOBS === '1') process.env[SERVES_JOBS] = '1'
 // The notices sender runs beside this process, never in it (scripts/notices-worker.ts): a
 // notice to thousands of parents must not slow the pages. Started again if it stops.
 const NOTICES_WORKER = path.join(process.cwd(), '.next', 'app-server', 'notices-worker.mjs')
+const TASKSET = '/usr/bin/taskset'
 let noticesWorker: ChildProcess | null = null
+/** The last CPU this process may run on, when it may run on several ("0-3,8" in /proc/self/status: 8); else null. */
+function lastOfSeveralCpus(): number | null {
+  try {
+    const list = /^Cpus_allowed_list:\s*(\S+)$/m.exec(fs.readFileSync('/proc/self/status', 'utf8'))?.[1] ?? ''
+    const cpus = list.split(',').flatMap((part) => {
+      const [from, to = from] = part.split('-').map(Number)
+      return Number.isInteger(from) && Number.isInteger(to) ? Array.from({ length: to! - from! + 1 }, (_, i) => from! + i) : []
+    })
+    return cpus.length > 1 ? cpus[cpus.length - 1]! : null
+  } catch {
+    return null
+  }
+}
 let workerRestarts = 0
 function startNoticesWorker() {
   if (stopping) return
   const env = { ...process.env }
   delete env[SERVES_JOBS]
   const started = Date.now()
-  const child = spawn(process.execPath, ['--conditions=production', NOTICES_WORKER], { cwd: process.cwd(), env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  // Background work, kept off the pages' way: on the machine's last CPU (when it has several,
+  // by `taskset`), so a page never waits for a CPU busy with messages, and at the lowest
+  // priority, so that CPU too goes to pages first (docs/operations.md, "Notices").
+  const command = [process.execPath, '--conditions=production', NOTICES_WORKER]
+  const cpu = lastOfSeveralCpus()
+  const pinned = cpu !== null && fs.existsSync(TASKSET) ? [TASKSET, '--cpu-list', String(cpu), ...command] : command
+  const child = spawn(pinned[0]!, pinned.slice(1), { cwd: process.cwd(), env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
   noticesWorker = child
-  // Background work: when both want the CPU, the pages come first.
   try {
-    if (child.pid) os.setPriority(child.pid, 10)
+    if (child.pid) os.setPriority(child.pid, 19)
   } catch {
     // Not allowed here: it runs at the server's own priority.
   }

@@ -37,9 +37,7 @@ async function rows(payload: Payload, query: SqlQuery): Promise<Row[]> {
  * wait inside SQLite, holding up the pages, and fail after 5 seconds.
  *
  * The sender's own writes (claiming, marking) stay bare statements: they run in the sender's
- * process, where a wait holds up nothing else, and a transaction per message (a fresh SQLite
- * connection each, in libSQL) made sending five times slower and, after some 30,000 of them,
- * ran the process out of connections.
+ * process, where a wait holds up nothing else, and need no queue of their own.
  */
 async function write(payload: Payload, query: SqlQuery): Promise<Row[]> {
   if (payload.db.name === 'postgres') return rows(payload, query)
