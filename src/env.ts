@@ -87,6 +87,18 @@ const schema = z.object({
   NOTICES_EMAIL_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
   /** How long an instance holds the notices it took to send; another takes them over after that if it died. */
   NOTICES_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
+  /**
+   * The SMS gateway notices by SMS go through (src/features/notices/sms.ts): its https address
+   * (http only on this machine's loopback), and the token it wants as a bearer token. Unset:
+   * no SMS anywhere.
+   */
+  SMS_GATEWAY_URL: optionalString.pipe(
+    z
+      .url({ protocol: /^https?$/, error: 'SMS_GATEWAY_URL must be an https:// URL' })
+      .refine((u) => u.startsWith('https:') || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(u), 'SMS_GATEWAY_URL must be https:// (http:// only on 127.0.0.1)')
+      .optional(),
+  ),
+  SMS_GATEWAY_TOKEN: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
 })
 

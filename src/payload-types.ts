@@ -1111,9 +1111,13 @@ export interface NoticeSubscription {
    * The school this belongs to.
    */
   school?: (number | null) | School;
-  channel: 'email' | 'push';
+  channel: 'email' | 'push' | 'sms';
   email?: string | null;
   endpoint?: string | null;
+  phone?: string | null;
+  codeDigest?: string | null;
+  codeUntil?: number | null;
+  codeTries?: number | null;
   p256dh?: string | null;
   auth?: string | null;
   topics?: {
@@ -1373,6 +1377,23 @@ export interface SchoolProfile {
    * Footer line; {year} is replaced by the current year.
    */
   copyright?: string | null;
+  sms?: {
+    /**
+     * The six letters SMS come from, as registered, e.g. KSRSCH.
+     */
+    senderId?: string | null;
+    entityId?: string | null;
+    noticeTemplateId?: string | null;
+    /**
+     * Its first {#var#} is the notice’s title (cut to 30 characters), its second the link to it. E.g. "KSR School notice: {#var#}. Read: {#var#}"
+     */
+    noticeTemplate?: string | null;
+    codeTemplateId?: string | null;
+    /**
+     * Its {#var#} is the six-digit code. E.g. "{#var#} is your code to get notices from KSR School by SMS."
+     */
+    codeTemplate?: string | null;
+  };
   /**
    * When ticked, a topper, or a photo marked "Shows identifiable children", cannot be published without a parent’s consent record (Consent records), and those already on the site without one are hidden at once.
    */
@@ -3271,6 +3292,10 @@ export interface NoticeSubscriptionsSelect<T extends boolean = true> {
   channel?: T;
   email?: T;
   endpoint?: T;
+  phone?: T;
+  codeDigest?: T;
+  codeUntil?: T;
+  codeTries?: T;
   p256dh?: T;
   auth?: T;
   topics?:
@@ -3459,6 +3484,16 @@ export interface SchoolProfileSelect<T extends boolean = true> {
         hours?: T;
       };
   copyright?: T;
+  sms?:
+    | T
+    | {
+        senderId?: T;
+        entityId?: T;
+        noticeTemplateId?: T;
+        noticeTemplate?: T;
+        codeTemplateId?: T;
+        codeTemplate?: T;
+      };
   requireConsent?: T;
   updatedBy?: T;
   schoolName?: T;

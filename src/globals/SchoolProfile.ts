@@ -8,6 +8,7 @@ import { schoolIdOf } from '@/features/schools/rules'
 import { expireTags } from '@/hooks/revalidate'
 import { forgetConsentState } from '@/access/consent'
 import { indexDocuments } from '@/search/indexer'
+import { templateProblem, TEMPLATE_VARS } from '@/features/notices/sms'
 
 const MONTHS = [
   'January', 'February', 'March', 'April', 'May', 'June',
@@ -160,6 +161,40 @@ export const SchoolProfile: GlobalConfig = {
               ],
             },
             { name: 'copyright', type: 'text', admin: { description: 'Footer line; {year} is replaced by the current year.' } },
+          ],
+        },
+        {
+          label: 'SMS notices',
+          description:
+            'Notices by SMS to parents who ask for them on the "Get notices" page. India’s DLT rules allow only texts the school registered, so SMS stays off until every field here is filled with the school’s DLT registration (and the site’s SMS gateway is set up by whoever runs the site).',
+          fields: [
+            {
+              name: 'sms',
+              type: 'group',
+              label: false,
+              fields: [
+                { name: 'senderId', label: 'Sender ID (header)', type: 'text', maxLength: 6, admin: { description: 'The six letters SMS come from, as registered, e.g. KSRSCH.' } },
+                { name: 'entityId', label: 'Principal entity ID', type: 'text', maxLength: 30 },
+                { name: 'noticeTemplateId', label: 'Notice template ID', type: 'text', maxLength: 30 },
+                {
+                  name: 'noticeTemplate',
+                  label: 'Notice template, as registered',
+                  type: 'textarea',
+                  maxLength: 500,
+                  validate: (v: unknown) => templateProblem(v, TEMPLATE_VARS.noticeTemplate),
+                  admin: { description: 'Its first {#var#} is the notice’s title (cut to 30 characters), its second the link to it. E.g. "KSR School notice: {#var#}. Read: {#var#}"' },
+                },
+                { name: 'codeTemplateId', label: 'Confirmation code template ID', type: 'text', maxLength: 30 },
+                {
+                  name: 'codeTemplate',
+                  label: 'Confirmation code template, as registered',
+                  type: 'textarea',
+                  maxLength: 500,
+                  validate: (v: unknown) => templateProblem(v, TEMPLATE_VARS.codeTemplate),
+                  admin: { description: 'Its {#var#} is the six-digit code. E.g. "{#var#} is your code to get notices from KSR School by SMS."' },
+                },
+              ],
+            },
           ],
         },
         {

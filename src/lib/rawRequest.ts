@@ -91,8 +91,8 @@ const decodes = (s: string) => {
   }
 }
 
-/** The pages that take a form's POST (the TC lookup and feedback, as server actions), in either language. */
-export const FORM_PAGES = /^(?:\/hi)?\/(tc|feedback|notices)$/
+/** The pages that take a form's POST (the TC lookup, feedback, the notices forms and the SMS code, as server actions), in either language. */
+export const FORM_PAGES = /^(?:\/hi)?\/(tc|feedback|notices|notices\/sms)$/
 /** Addresses answered by route handlers and the CMS, which say themselves which methods they take. */
 const HANDLED = /^\/(api|cms-api|admin|alerts|subscriptions|internal|preview|_next)(\/|\?|$)/i
 

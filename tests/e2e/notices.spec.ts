@@ -13,6 +13,7 @@
  * message the service decrypted reaches the service worker over the DevTools protocol.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import http from 'node:http'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import type { AddressInfo } from 'node:net'
@@ -20,6 +21,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import AxeBuilder from '@axe-core/playwright'
 import { expect, request, test, type APIRequestContext } from '@playwright/test'
 import { simpleParser } from 'mailparser'
 import pg from 'pg'
@@ -46,6 +48,29 @@ type Mail = { to: string; from: { name: string; address: string }; subject: stri
 type Instance = { url: string; child: ChildProcess; log: string }
 
 const inbox: Mail[] = []
+/** What the SMS gateway (a loopback HTTP server standing for the school's provider) was asked to send. */
+type Sms = { to: string; sender: string; entity_id: string; template_id: string; message: string; authorization: string }
+const texts: Sms[] = []
+const SMS_TOKEN = randomBytes(16).toString('hex')
+const gateway = http.createServer((req, res) => {
+  let body = ''
+  req.on('data', (c: Buffer) => (body += c.toString()))
+  req.on('end', () => {
+    texts.push({ ...(JSON.parse(body) as Omit<Sms, 'authorization'>), authorization: req.headers.authorization ?? '' })
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"queued"}')
+  })
+})
+
+async function textTo(phone: string, templateId: string, ms = 60_000): Promise<Sms> {
+  const end = Date.now() + ms
+  while (Date.now() < end) {
+    const sms = texts.find((t) => t.to === phone && t.template_id === templateId)
+    if (sms) return sms
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  const logs = [a, b].map((i) => `--- ${i.url}\n${fs.readFileSync(i.log, 'utf8').slice(-3000)}`).join('\n')
+  throw new Error(`no SMS with template ${templateId} to ${phone}; the gateway has ${texts.map((t) => `${t.to}: ${t.template_id}`).join('; ')}\n${logs}`)
+}
 /** Instance A's SMTP server stops A (SIGKILL) when it receives this many more messages, before accepting the last. */
 let killA: { after: number; seen: number; done?: () => void } | null = null
 
@@ -176,6 +201,9 @@ test.beforeAll(async () => {
     NOTICES_PUSH_HOSTS: '127.0.0.1 fcm.googleapis.com',
     NODE_EXTRA_CA_CERTS: push.certFile,
   }
+  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve))
+  shared.SMS_GATEWAY_URL = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/send`
+  shared.SMS_GATEWAY_TOKEN = SMS_TOKEN
   const smtpUrl = (i: number) => `smtp://127.0.0.1:${(smtp[i]!.server.address() as AddressInfo).port}`
   const [portA, portB] = await Promise.all([freePort(), freePort()])
   a = startInstance(portA!, { ...shared, SMTP_URL: smtpUrl(0) })
@@ -198,6 +226,7 @@ test.afterAll(async () => {
     })
   }
   await push?.stop()
+  await new Promise<void>((resolve) => gateway.close(() => resolve()))
   for (const server of smtp) await new Promise<void>((resolve) => server.close(() => resolve()))
   await redis?.stop()
   cluster?.stop()
@@ -364,6 +393,91 @@ test('a phone subscribes to push on the site, and shows an emergency alert as it
   await expect(phone.getByRole('status')).toHaveText('Notices on this phone are stopped, and the subscription is erased.')
   expect(cluster.sql('site', `SELECT count(*) FROM notice_subscriptions WHERE endpoint = '${subscription.endpoint}'`).trim()).toBe('0')
   await context.close()
+})
+
+test('SMS is off until the school enters its DLT registration; then a parent subscribes a number with the code sent to it, gets the next circular by SMS, and stops it with another code: nothing of the number remains', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.25' } })
+  const page = await context.newPage()
+  await page.goto(`${a.url}/notices`)
+  await expect(page.getByRole('heading', { level: 2, name: 'By SMS' })).toHaveCount(0)
+  // axe runs in the page, so it looks at the same addresses in a browser with JavaScript.
+  const checker = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.26' } })
+  const expectNoAxeViolations = async (url: string, include: string) => {
+    const tab = await checker.newPage()
+    await tab.goto(url)
+    expect((await new AxeBuilder({ page: tab }).include(include).analyze()).violations).toEqual([])
+    await tab.close()
+  }
+
+  // The school's registration, entered in School profile → SMS notices.
+  const registration = {
+    senderId: 'KSRSCH',
+    entityId: '1101234567890123456',
+    noticeTemplateId: '1107000000000000001',
+    noticeTemplate: 'School notice: {#var#}. Read it at {#var#} - KSR',
+    codeTemplateId: '1107000000000000002',
+    codeTemplate: '{#var#} is your code to get notices from KSR by SMS.',
+  }
+  const profile = ((await (await staff.get('/cms-api/school-profile?limit=1&depth=0')).json()) as { docs: { id: number }[] }).docs[0]!
+  const wrong = await staff.patch(`/cms-api/school-profile/${profile.id}`, { data: { sms: { ...registration, noticeTemplate: 'School notice: {#var#}' } } })
+  expect(wrong.status()).toBe(400)
+  expect(await wrong.text()).toContain('exactly 2 {#var#}')
+  expect((await staff.patch(`/cms-api/school-profile/${profile.id}`, { data: { sms: registration } })).status()).toBe(200)
+
+  const number = `98${String(Date.now()).slice(-8)}`
+  await page.goto(`${a.url}/notices`)
+  const sms = page.getByRole('region', { name: 'By SMS' })
+  const subscribeForm = sms.getByRole('form', { name: 'Get notices by SMS' })
+  await expectNoAxeViolations(page.url(), 'section[aria-labelledby="sms-title"]')
+  await subscribeForm.getByLabel('Your mobile number').fill('12345')
+  await page.waitForTimeout(3_100)
+  await subscribeForm.getByRole('button', { name: 'Send me a code' }).click()
+  await expect(page.getByRole('form', { name: 'Get notices by SMS' }).getByLabel('Your mobile number')).toHaveAccessibleDescription(/Enter a ten-digit Indian mobile number/)
+
+  await page.getByRole('form', { name: 'Get notices by SMS' }).getByLabel('Your mobile number').fill(`+91 ${number.slice(0, 5)} ${number.slice(5)}`)
+  await page.getByRole('form', { name: 'Get notices by SMS' }).getByRole('checkbox', { name: 'Circulars and newsletters' }).check()
+  await page.waitForTimeout(3_100)
+  await page.getByRole('form', { name: 'Get notices by SMS' }).getByRole('button', { name: 'Send me a code' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter the code' })).toBeVisible()
+  const codeSms = await textTo(`91${number}`, registration.codeTemplateId)
+  expect(codeSms).toMatchObject({ sender: 'KSRSCH', entity_id: registration.entityId, authorization: `Bearer ${SMS_TOKEN}` })
+  const code = /^(\d{6}) is your code to get notices from KSR by SMS\.$/.exec(codeSms.message)?.[1]
+  expect(code, codeSms.message).toBeTruthy()
+  // A wrong code is named as wrong; the right one subscribes.
+  await page.getByRole('textbox', { name: 'Code' }).fill(code === '000000' ? '111111' : '000000')
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByRole('textbox', { name: 'Code' })).toHaveAccessibleDescription(/That code is not right\. Please check it and try again\./)
+  await expectNoAxeViolations(page.url(), 'main')
+  await page.getByRole('textbox', { name: 'Code' }).fill(code!)
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'You will get notices by SMS' })).toBeVisible()
+
+  const title = `Annual day rehearsal timings ${Date.now()}`
+  const circular = await publishCircular(staff, title)
+  const notice = await textTo(`91${number}`, registration.noticeTemplateId)
+  expect(notice.sender).toBe('KSRSCH')
+  // Filled as registered: the title cut to DLT's 30 characters, then the link.
+  expect(notice.message).toMatch(/^School notice: Annual day rehearsal timings…\. Read it at https?:\/\/\S+\/newsletters\S* - KSR$/)
+  const sends = (await (await staff.get(`/cms-api/notice-sends?where[sourceKey][equals]=circulars:${circular}`)).json()) as { docs: Record<string, number>[] }
+  expect(sends.docs[0]).toMatchObject({ sent: 1, failed: 0 })
+
+  // Stopping takes a code too.
+  await page.goto(`${a.url}/notices`)
+  const stopForm = page.getByRole('form', { name: 'Stop SMS notices' })
+  await stopForm.getByLabel('Your mobile number').fill(number)
+  await page.waitForTimeout(3_100)
+  await stopForm.getByRole('button', { name: 'Send a code to stop' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter the code' })).toBeVisible()
+  const stopCode = /^(\d{6}) /.exec(texts.filter((t) => t.to === `91${number}` && t.template_id === registration.codeTemplateId).at(-1)!.message)?.[1]
+  expect(texts.filter((t) => t.to === `91${number}` && t.template_id === registration.codeTemplateId)).toHaveLength(2)
+  await page.getByRole('textbox', { name: 'Code' }).fill(stopCode!)
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'SMS notices stopped' })).toBeVisible()
+  await context.close()
+  await checker.close()
+
+  const tables = cluster.sql('site', "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'").trim().split('\n').map((t) => t.trim()).filter(Boolean)
+  for (const table of tables) expect(cluster.sql('site', `SELECT count(*) FROM "${table}" t WHERE t::text LIKE '%${number}%'`).trim(), table).toBe('0')
 })
 
 test('one circular to 2,000 e-mail and 2,000 push subscribers: each gets exactly one, with two instances sending and one killed in the middle of a send; a bounced address and an ended push subscription are erased', async () => {

@@ -50,10 +50,11 @@ describe('request lines refused before the app', () => {
 })
 
 describe('what the server refuses before the app', () => {
-  it('lets pages be read only, but for the two form pages; route handlers and the CMS decide for themselves', () => {
+  it('lets pages be read only, but for the form pages; route handlers and the CMS decide for themselves', () => {
     expect(refusalFor('POST', '/news')).toMatchObject({ status: 405, allow: 'GET, HEAD' })
     expect(refusalFor('DELETE', '/hi/about-school')).toMatchObject({ status: 405 })
-    for (const url of ['/tc', '/hi/tc', '/feedback', '/api/tc/KSR', '/cms-api/users/login', '/admin/collections/news', '/alerts/dismiss']) {
+    expect(refusalFor('POST', '/notices/confirm')).toMatchObject({ status: 405 })
+    for (const url of ['/tc', '/hi/tc', '/feedback', '/notices', '/notices/sms', '/hi/notices/sms', '/api/tc/KSR', '/cms-api/users/login', '/admin/collections/news', '/alerts/dismiss']) {
       expect(refusalFor('POST', url), url).toBeNull()
     }
   })

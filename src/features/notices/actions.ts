@@ -10,6 +10,8 @@ import { localizedHref } from '@/lib/i18n/locales'
 import type { SubscribeFormState } from './SubscribeForm'
 import { subscribeByEmail } from './subscribe.server'
 import { NOTICE_WORDS } from './words'
+import { enterSmsCode, requestSmsCode, type SmsIntent } from './sms.server'
+import { subscriptionIdOf, topicsOf } from './rules'
 
 /** The /notices form's post (a plain form post when JavaScript is off); on success, the "check your e-mail" page. */
 export async function subscribeAction(_previous: SubscribeFormState, form: FormData): Promise<SubscribeFormState> {
@@ -37,4 +39,38 @@ export async function subscribeAction(_previous: SubscribeFormState, form: FormD
     case 'rejected':
       return { status: 'rejected', values, message: w.rejected[outcome.reason === 'honeypot' ? 'invalid' : outcome.reason] }
   }
+}
+
+/** The SMS forms' post (subscribe, or stop): on success the code page, else /notices saying why. */
+export async function smsRequestAction(form: FormData): Promise<void> {
+  const one = (name: string) => {
+    const v = form.get(name)
+    return typeof v === 'string' ? v.slice(0, 300) : ''
+  }
+  const intent: SmsIntent = one('intent') === 'stop' ? 'stop' : 'subscribe'
+  const topics = form.getAll('topics').filter((v): v is string => typeof v === 'string').slice(0, 10)
+  const locale = await requestLocale()
+  const outcome = await requestSmsCode({ phone: one('phone'), topics, website: one('website'), token: one('token') }, clientAddress(await headers()), locale, intent)
+  if (outcome.status === 'code-sent') {
+    const query = new URLSearchParams({ s: String(outcome.id), t: outcome.token, do: intent, topics: outcome.topics.join(' ') })
+    redirect(localizedHref(`/notices/sms?${query}`, locale))
+  }
+  const problem = outcome.status === 'limited' ? `limited&wait=${outcome.retryAfterSeconds}` : outcome.problem
+  redirect(localizedHref(`/notices?sms=${problem}&do=${intent}#sms-${intent}`, locale))
+}
+
+/** The code page's post: subscribed or stopped, else the page again saying what was wrong. */
+export async function smsCodeAction(form: FormData): Promise<void> {
+  const one = (name: string) => {
+    const v = form.get(name)
+    return typeof v === 'string' ? v.slice(0, 300) : ''
+  }
+  const intent: SmsIntent = one('do') === 'stop' ? 'stop' : 'subscribe'
+  const topics = topicsOf(one('topics'))
+  const id = subscriptionIdOf(one('s')) ?? 0
+  const locale = await requestLocale()
+  const outcome = await enterSmsCode(id, one('t'), one('code'), intent, topics, locale)
+  if (outcome === 'subscribed' || outcome === 'stopped') redirect(localizedHref(`/notices/sms?done=${outcome}`, locale))
+  const query = new URLSearchParams({ s: String(id), t: one('t'), do: intent, topics: topics.join(' '), e: outcome })
+  redirect(localizedHref(`/notices/sms?${query}`, locale))
 }

@@ -35,7 +35,7 @@ export const Subscriptions: CollectionConfig = {
   access: { read: admins, create: nobody, update: nobody, delete: admins },
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['email', 'channel', 'confirmed', 'frequency', 'createdAt'],
+    defaultColumns: ['email', 'phone', 'channel', 'confirmed', 'frequency', 'createdAt'],
     group: NOTICES_GROUP,
     hidden: ({ user }) => !isAdmin(user as { role?: 'admin' } | null),
     description:
@@ -44,9 +44,14 @@ export const Subscriptions: CollectionConfig = {
   },
   endpoints: [exportEndpoint],
   fields: [
-    { name: 'channel', type: 'select', required: true, defaultValue: 'email', options: [{ value: 'email', label: 'E-mail' }, { value: 'push', label: 'Phone (push)' }], admin: { readOnly: true } },
+    { name: 'channel', type: 'select', required: true, defaultValue: 'email', options: [{ value: 'email', label: 'E-mail' }, { value: 'push', label: 'Phone (push)' }, { value: 'sms', label: 'SMS' }], admin: { readOnly: true } },
     { name: 'email', type: 'text', unique: true, maxLength: 254, admin: { readOnly: true, condition: (d) => d.channel === 'email' } },
     { name: 'endpoint', label: 'Push address', type: 'text', unique: true, maxLength: 1000, admin: { readOnly: true, condition: (d) => d.channel === 'push' } },
+    { name: 'phone', label: 'Mobile number', type: 'text', unique: true, maxLength: 12, admin: { readOnly: true, condition: (d) => d.channel === 'sms' } },
+    /** The last code sent to the number (a keyed digest, ./sms.ts), until when it works, and wrong tries so far. */
+    { name: 'codeDigest', type: 'text', maxLength: 100, admin: { hidden: true } },
+    { name: 'codeUntil', type: 'number', admin: { hidden: true } },
+    { name: 'codeTries', type: 'number', defaultValue: 0, admin: { hidden: true } },
     { name: 'p256dh', type: 'text', maxLength: 200, admin: { hidden: true } },
     { name: 'auth', type: 'text', maxLength: 100, admin: { hidden: true } },
     {

@@ -21,6 +21,7 @@ const HEADER = ['Address', 'Channel', 'Notices', 'How often', 'Language', 'Confi
 type Row = {
   channel?: string | null
   email?: string | null
+  phone?: string | null
   endpoint?: string | null
   topics?: Record<string, boolean | null | undefined> | null
   frequency?: string | null
@@ -32,7 +33,7 @@ type Row = {
 
 export const subscriberLine = (d: Row): string =>
   [
-    d.channel === 'push' ? '(a phone)' : d.email,
+    d.channel === 'push' ? '(a phone)' : d.channel === 'sms' ? d.phone : d.email,
     d.channel,
     NOTICE_TOPICS.filter((t) => d.topics?.[t]).join(' '),
     d.frequency,

@@ -5,6 +5,7 @@
  * as sender; a bounced address is erased; a daily subscriber gets one digest; rows another
  * instance claimed and left are taken over once its claim runs out.
  */
+import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import { simpleParser } from 'mailparser'
@@ -25,6 +26,21 @@ type Mail = { to: string; from: { name: string; address: string }; subject: stri
 const inbox: Mail[] = []
 let smtp: SMTPServer
 let payload: Payload
+
+/** The SMS gateway: a loopback HTTP server that records each request and answers as `answer` says for its number. */
+type Sms = { to: string; sender: string; entity_id: string; template_id: string; message: string; authorization?: string }
+const texts: Sms[] = []
+const answers = new Map<string, number>()
+const gateway = http.createServer((req, res) => {
+  let body = ''
+  req.on('data', (c: Buffer) => (body += c.toString()))
+  req.on('end', () => {
+    const sms = { ...(JSON.parse(body) as Sms), authorization: req.headers.authorization }
+    const status = answers.get(sms.to) ?? 200
+    if (status === 200) texts.push(sms)
+    res.writeHead(status, { 'content-type': 'application/json' }).end('{}')
+  })
+})
 
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -54,15 +70,21 @@ beforeAll(async () => {
   process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
   process.env.MAIL_FROM = 'School website <notices@vendor.example>'
   process.env.NOTICES_EMAIL_PER_MINUTE = '100000'
+  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve))
+  process.env.SMS_GATEWAY_URL = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/send`
+  process.env.SMS_GATEWAY_TOKEN = 'gateway-token'
   payload = await testPayload()
 })
 
 afterAll(async () => {
+  await new Promise<void>((resolve) => gateway.close(() => resolve()))
   await new Promise<void>((resolve) => smtp.close(() => resolve()))
 })
 
 beforeEach(async () => {
   inbox.length = 0
+  texts.length = 0
+  answers.clear()
   for (const collection of [SUBSCRIPTIONS, SENDS, DELIVERIES] as const) await payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: true })
 })
 
@@ -79,6 +101,59 @@ async function noticeFor(source: string, id: number) {
 }
 
 const received = (email: string) => inbox.filter((m) => m.to.includes(email))
+
+describe('notices by SMS', () => {
+  const registration = {
+    senderId: 'KSRSCH',
+    entityId: '1101234567890123456',
+    noticeTemplateId: '1107000000000000011',
+    noticeTemplate: 'KSR notice: {#var#} {#var#}',
+    codeTemplateId: '1107000000000000012',
+    codeTemplate: '{#var#} is your KSR code.',
+  }
+  /** School profile → SMS notices, as the school's administrator fills it in (or empties it). */
+  async function register(sms: Partial<typeof registration>) {
+    const ksr = (await payload.find({ collection: 'schools', where: { code: { equals: 'KSR' } }, overrideAccess: true })).docs[0]!
+    const found = await payload.find({ collection: 'school-profile', where: { school: { equals: ksr.id } }, overrideAccess: true })
+    if (found.docs[0]) await payload.update({ collection: 'school-profile', id: found.docs[0].id, data: { sms }, overrideAccess: true })
+    else await payload.create({ collection: 'school-profile', data: { name: ksr.name, address: 'Ooty', school: ksr.id, sms }, overrideAccess: true })
+  }
+  const bySms = (phone: string) => payload.create({ collection: SUBSCRIPTIONS, data: build.subscription({ channel: 'sms', email: undefined, phone }), overrideAccess: true })
+
+  it('sends a published alert by SMS through the gateway with the school’s DLT registration; a refused number fails for good, a gateway away is tried again', async () => {
+    await register(registration)
+    await bySms('919876500001')
+    const refused = await bySms('919876500002')
+    const away = await bySms('919876500003')
+    answers.set('919876500002', 400)
+    answers.set('919876500003', 503)
+    const alert = await payload.create({ collection: 'emergency-alerts', data: build.alert({ title: 'School closed tomorrow due to heavy rain' }), overrideAccess: true })
+    const notice = await noticeFor('emergency-alerts', alert.id)
+    expect(notice.subscribers).toBe(3)
+
+    expect(await sendDue(payload)).toMatchObject({ sent: 1, failed: 1, retried: 1 })
+    expect(texts).toHaveLength(1)
+    expect(texts[0]).toMatchObject({ to: '919876500001', sender: 'KSRSCH', entity_id: registration.entityId, template_id: registration.noticeTemplateId, authorization: 'Bearer gateway-token' })
+    expect(texts[0]!.message).toMatch(/^KSR notice: School closed tomorrow due to… https?:\/\/\S+$/)
+    // The refused number keeps its subscription (the gateway's word on one message is not an unsubscribe).
+    expect((await payload.findByID({ collection: SUBSCRIPTIONS, id: refused.id, overrideAccess: true })).phone).toBe('919876500002')
+    const rows = await payload.find({ collection: DELIVERIES, where: { subscription: { in: [refused.id, away.id] } }, sort: 'subscription', overrideAccess: true })
+    expect(rows.docs.map((d) => d.state)).toEqual(['failed', 'pending'])
+    expect(rows.docs[1]!.notBefore).toBeGreaterThan(Date.now())
+    expect(await sendFigures(payload, notice.id)).toMatchObject({ sent: 1, failed: 1, pending: 1 })
+  })
+
+  it('sends nothing by SMS while the school’s registration is incomplete, and says so', async () => {
+    await register({ ...registration, codeTemplateId: '' })
+    const sub = await bySms('919876500004')
+    const alert = await payload.create({ collection: 'emergency-alerts', data: build.alert(), overrideAccess: true })
+    await noticeFor('emergency-alerts', alert.id)
+    expect(await sendDue(payload)).toMatchObject({ sent: 0, failed: 1 })
+    expect(texts).toHaveLength(0)
+    const row = (await payload.find({ collection: DELIVERIES, where: { subscription: { equals: sub.id } }, overrideAccess: true })).docs[0]!
+    expect(row).toMatchObject({ state: 'failed', error: 'SMS is not set up' })
+  })
+})
 
 describe('notices by e-mail', () => {
   it('sends a published alert once to each subscriber of alerts, with unsubscribe headers and a text part, and erases a bounced address', async () => {

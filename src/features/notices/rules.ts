@@ -41,6 +41,9 @@ export function nextDigestAt(now: number): number {
 export const MAX_EMAIL = 254
 const EMAIL = /^[^\s@<>",;:()[\]\\]+@[^\s@<>",;:()[\]\\]+\.[A-Za-z0-9-]{2,}$/
 
+/** Topics named in a space-separated list (a page address's), unknown ones left out. */
+export const topicsOf = (list: string): NoticeTopic[] => NOTICE_TOPICS.filter((t) => list.split(/[\s,+]+/).includes(t))
+
 /** The chosen topics as a subscription keeps them: one box per topic. */
 export const topicFlags = (topics: readonly NoticeTopic[]): Record<NoticeTopic, boolean> =>
   Object.fromEntries(NOTICE_TOPICS.map((t) => [t, topics.includes(t)])) as Record<NoticeTopic, boolean>
@@ -85,7 +88,7 @@ export function parseSubscription(input: {
  * address it was sent to, signed with the site's secret: a deleted subscription, or one whose
  * address changed, leaves its old links dead; nothing secret is stored.
  */
-export type LinkPurpose = 'confirm' | 'unsubscribe'
+export type LinkPurpose = 'confirm' | 'unsubscribe' | 'sms-code'
 
 const signLink = (secret: string, purpose: LinkPurpose, id: number, address: string) =>
   createHmac('sha256', secret).update(`notices:${purpose}:${id}:${address}`).digest('base64url')

@@ -37,6 +37,8 @@ import { pushHostAllowed, pushMessage, vapidKeys } from './push'
 import { pushHosts } from './pushHosts'
 import { queueWaiting } from './notify'
 import { subscriptionLinks } from './rules'
+import { dltVar, fillTemplate, sendSms } from './sms'
+import { smsFor } from './smsFor'
 
 export const MAX_ATTEMPTS = 6
 export const UNCONFIRMED_DAYS = 7
@@ -50,8 +52,9 @@ export const backoffMs = (attempts: number) => Math.min(60_000 * 2 ** Math.max(0
 
 type Sub = {
   id: number
-  channel: 'email' | 'push'
+  channel: 'email' | 'push' | 'sms'
   email?: string | null
+  phone?: string | null
   endpoint?: string | null
   p256dh?: string | null
   auth?: string | null
@@ -141,7 +144,7 @@ const pushAgent = () => (state().agent ??= new https.Agent({ keepAlive: true, ma
  * How long one send may take: well within a claim (NOTICES_LEASE_SECONDS), so that no row is
  * still being sent when its claim runs out and another instance takes it.
  */
-const sendTimeoutMs = () => Math.min(15_000, (env().NOTICES_LEASE_SECONDS * 1000) / 3)
+const sendTimeoutMs = () => Math.min(15_000, Math.floor((env().NOTICES_LEASE_SECONDS * 1000) / 3))
 
 const mailLimiter = () => sharedLimiter('notice-mail', env().NOTICES_EMAIL_PER_MINUTE, 60)
 
@@ -180,7 +183,7 @@ async function load(payload: Payload, batch: Claimed[]) {
     subs: new Map(
       subs.docs.map((d) => [
         d.id,
-        { id: d.id, channel: d.channel, email: d.email, endpoint: d.endpoint, p256dh: d.p256dh, auth: d.auth, locale: isLocale(d.locale) ? d.locale : 'en', confirmed: d.confirmed, school: schoolIdOf(d) ?? 0 } satisfies Sub,
+        { id: d.id, channel: d.channel, email: d.email, phone: d.phone, endpoint: d.endpoint, p256dh: d.p256dh, auth: d.auth, locale: isLocale(d.locale) ? d.locale : 'en', confirmed: d.confirmed, school: schoolIdOf(d) ?? 0 } satisfies Sub,
       ]),
     ),
     schools: new Map(schools.map((s) => [s.id, { name: s.name, origin: publicOriginOf(s, schools, env().publicOrigin, env().API_HOST) }])),
@@ -206,6 +209,7 @@ export async function sendDue(payload: Payload, { budgetMs = BUDGET_MS, now = ()
     if (!batch.length) break
     const claimedAt = now()
     const { sends, subs, schools } = await load(payload, batch)
+    const smsBySchool = new Map<number, Awaited<ReturnType<typeof smsFor>>>()
     const left = new Set(batch.map((r) => r.id))
     for (const row of batch) {
       // Stopping, or half the claim gone: what is still held goes back at once, for this or another instance.
@@ -217,7 +221,7 @@ export async function sendDue(payload: Payload, { budgetMs = BUDGET_MS, now = ()
       if (!left.has(row.id)) continue
       left.delete(row.id)
       const sub = subs.get(row.subscription)
-      const address = sub?.channel === 'push' ? sub.endpoint : sub?.email
+      const address = sub?.channel === 'push' ? sub.endpoint : sub?.channel === 'sms' ? sub.phone : sub?.email
       if (!sub || !sub.confirmed || !address || sub.channel !== row.channel) {
         // Gone: unsubscribed or bounced since it was queued.
         await finish(payload, [row.id], { instance, state: 'dropped', now: now() })
@@ -283,6 +287,25 @@ export async function sendDue(payload: Payload, { budgetMs = BUDGET_MS, now = ()
           await markSent(payload, [row.id], instance, now())
           outcome.sent++
         }
+        continue
+      }
+
+      if (sub.channel === 'sms') {
+        // The school's DLT registration, read once a batch; a school that turned SMS off since fails the row.
+        const sms = smsBySchool.get(sub.school) ?? (await smsFor(payload, sub.school))
+        smsBySchool.set(sub.school, sms)
+        const item = itemsOf([row])[0]
+        if (!sms || !item) {
+          await finish(payload, [row.id], { instance, state: 'failed', now: now(), error: sms ? 'nothing to send' : 'SMS is not set up' })
+          outcome.failed++
+          continue
+        }
+        const text = fillTemplate(sms.settings.noticeTemplate, [dltVar(item.title), item.url])
+        const result = await sendSms(sms.gateway, { to: address, text, templateId: sms.settings.noticeTemplateId, settings: sms.settings }, sendTimeoutMs())
+        if (result.ok) {
+          await markSent(payload, [row.id], instance, now())
+          outcome.sent++
+        } else await failedSend([row.id], new Error(result.error), false, result.permanent)
         continue
       }
 

@@ -1,6 +1,7 @@
 /** The notices feature's words in English and Hindi: the form, its pages, the consent wording and the e-mails. */
 import { defineWords } from '@/lib/i18n/catalogue'
 import type { NoticeTopic, SubscribeProblem } from './rules'
+import type { SmsProblem } from './sms'
 
 export const NOTICE_WORDS = defineWords('notices', {
   en: {
@@ -69,6 +70,36 @@ export const NOTICE_WORDS = defineWords('notices', {
     pushFailed: 'This phone could not be subscribed. Please try again later.',
     pushConsent: (school: string) =>
       `${school} keeps this browser’s push address and your choices only to send you these notices. Stopping them here erases them at once.`,
+    smsTitle: 'By SMS',
+    smsIntro: 'Get notices as text messages on your mobile, with a link to read each on the website. We first send a code to the number; nothing else is sent until you enter it.',
+    smsForm: 'Get notices by SMS',
+    phone: 'Your mobile number',
+    phoneHint: 'Ten digits, e.g. 98765 43210.',
+    smsSubscribe: 'Send me a code',
+    smsStopTitle: 'Stop SMS notices',
+    smsStopIntro: 'Enter the number that gets them: we send a code to it, and entering the code erases the number at once.',
+    smsStop: 'Send a code to stop',
+    smsProblems: {
+      phone: 'Enter a ten-digit Indian mobile number, e.g. 98765 43210.',
+      topics: 'Choose at least one kind of notice.',
+      unavailable: 'This school does not send notices by SMS.',
+      'not-sent': 'The code could not be sent just now. Please try again in a few minutes.',
+      'too-fast': 'The form was sent within seconds of opening it, which is how automated spam behaves. Please check it and send it again.',
+      expired: 'This form was opened more than a day ago. Please send it again.',
+      invalid: 'The form could not be sent. Please try again.',
+    } satisfies Record<SmsProblem, string>,
+    smsConsent: (school: string) =>
+      `By entering the code you agree that ${school} keeps this mobile number and your choices only to send you these notices by SMS. You can stop them on the school’s "Get notices" page, which erases the number at once.`,
+    codeTitle: 'Enter the code',
+    codeText: (minutes: number) => `If the number is right, a six-digit code is on its way by SMS. Enter it here within ${minutes} minutes.`,
+    code: 'Code',
+    codeButton: 'Confirm',
+    codeWrong: 'That code is not right. Please check it and try again.',
+    codeDead: 'This code has expired or was tried too often. Please ask for a new one.',
+    smsSubscribedTitle: 'You will get notices by SMS',
+    smsSubscribedText: 'The number is subscribed to the notices you chose. You can stop them on this page at any time.',
+    smsStoppedTitle: 'SMS notices stopped',
+    smsStoppedText: 'No more SMS will be sent, and the number has been erased from the school’s list.',
     confirmSubject: (school: string) => `Confirm your notices from ${school}`,
     confirmMail: (school: string) =>
       `Someone, hopefully you, asked for notices from ${school} to be sent to this address. To start getting them, open this link and press "Confirm":`,
@@ -144,6 +175,36 @@ export const NOTICE_WORDS = defineWords('notices', {
     pushFailed: 'इस फ़ोन की सदस्यता नहीं हो सकी। कृपया बाद में फिर प्रयास करें।',
     pushConsent: (school: string) =>
       `${school} इस ब्राउज़र का पुश पता और आपकी पसंद केवल आपको ये सूचनाएँ भेजने के लिए रखेगा। इन्हें यहाँ बंद करते ही ये मिटा दिए जाते हैं।`,
+    smsTitle: 'SMS से',
+    smsIntro: 'अपने मोबाइल पर संदेश (SMS) के रूप में सूचनाएँ पाएँ, हर एक को वेबसाइट पर पढ़ने की कड़ी के साथ। पहले हम उस नंबर पर एक कोड भेजते हैं; कोड दर्ज करने तक कुछ और नहीं भेजा जाता।',
+    smsForm: 'SMS से सूचनाएँ पाएँ',
+    phone: 'आपका मोबाइल नंबर',
+    phoneHint: 'दस अंक, जैसे 98765 43210।',
+    smsSubscribe: 'मुझे कोड भेजें',
+    smsStopTitle: 'SMS सूचनाएँ बंद करें',
+    smsStopIntro: 'जिस नंबर पर सूचनाएँ आती हैं उसे दर्ज करें: हम उस पर एक कोड भेजते हैं, और कोड दर्ज करते ही नंबर मिटा दिया जाता है।',
+    smsStop: 'बंद करने के लिए कोड भेजें',
+    smsProblems: {
+      phone: 'दस अंकों का भारतीय मोबाइल नंबर दर्ज करें, जैसे 98765 43210।',
+      topics: 'कम से कम एक प्रकार की सूचना चुनें।',
+      unavailable: 'यह विद्यालय SMS से सूचनाएँ नहीं भेजता।',
+      'not-sent': 'अभी कोड नहीं भेजा जा सका। कृपया कुछ मिनट बाद फिर प्रयास करें।',
+      'too-fast': 'फ़ॉर्म खोलने के कुछ ही सेकंड में भेजा गया, जैसा स्वचालित स्पैम करता है। कृपया जाँचकर फिर भेजें।',
+      expired: 'यह फ़ॉर्म एक दिन से अधिक पहले खोला गया था। कृपया इसे फिर भेजें।',
+      invalid: 'फ़ॉर्म भेजा नहीं जा सका। कृपया फिर प्रयास करें।',
+    },
+    smsConsent: (school: string) =>
+      `कोड दर्ज करके आप सहमति देते हैं कि ${school} यह मोबाइल नंबर और आपकी पसंद केवल आपको SMS से ये सूचनाएँ भेजने के लिए रखेगा। आप इन्हें विद्यालय के "सूचनाएँ पाएँ" पृष्ठ पर बंद कर सकते हैं, जिससे नंबर तुरंत मिट जाता है।`,
+    codeTitle: 'कोड दर्ज करें',
+    codeText: (minutes: number) => `यदि नंबर सही है, तो छह अंकों का कोड SMS से आ रहा है। इसे ${minutes} मिनट के भीतर यहाँ दर्ज करें।`,
+    code: 'कोड',
+    codeButton: 'पुष्टि करें',
+    codeWrong: 'यह कोड सही नहीं है। कृपया जाँचकर फिर प्रयास करें।',
+    codeDead: 'इस कोड की अवधि समाप्त हो गई है या इसे बहुत बार आज़माया गया। कृपया नया कोड मँगाएँ।',
+    smsSubscribedTitle: 'आपको SMS से सूचनाएँ मिलेंगी',
+    smsSubscribedText: 'यह नंबर आपकी चुनी हुई सूचनाओं के लिए जुड़ गया है। आप इन्हें इस पृष्ठ पर कभी भी बंद कर सकते हैं।',
+    smsStoppedTitle: 'SMS सूचनाएँ बंद हो गईं',
+    smsStoppedText: 'अब कोई SMS नहीं भेजा जाएगा, और नंबर विद्यालय की सूची से मिटा दिया गया है।',
     confirmSubject: (school: string) => `${school} की सूचनाओं की पुष्टि करें`,
     confirmMail: (school: string) =>
       `किसी ने, आशा है आपने, ${school} की सूचनाएँ इस पते पर भेजने को कहा है। उन्हें पाना शुरू करने के लिए यह कड़ी खोलें और "पुष्टि करें" दबाएँ:`,

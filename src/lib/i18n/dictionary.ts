@@ -264,6 +264,7 @@ const TITLES = {
   'Get notices': 'सूचनाएँ पाएँ',
   'Confirm your subscription': 'अपनी सदस्यता की पुष्टि करें',
   'Unsubscribe from notices': 'सूचनाओं की सदस्यता समाप्त करें',
+  'Enter the code': 'कोड दर्ज करें',
   'Privacy Policy': 'गोपनीयता नीति',
   'Terms of Use': 'उपयोग की शर्तें',
   'Copyright Policy': 'कॉपीराइट नीति',

@@ -22,6 +22,7 @@ import * as migration_20261125_235146_per_school from './20261125_235146_per_sch
 import * as migration_20261126_021820_pages_per_school from './20261126_021820_pages_per_school';
 import * as migration_20261126_054654_brand_colour from './20261126_054654_brand_colour';
 import * as migration_20261126_083450_notices from './20261126_083450_notices';
+import * as migration_20261126_123901_notices_sms from './20261126_123901_notices_sms';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261126_083450_notices.up,
     down: migration_20261126_083450_notices.down,
-    name: '20261126_083450_notices'
+    name: '20261126_083450_notices',
+  },
+  {
+    up: migration_20261126_123901_notices_sms.up,
+    down: migration_20261126_123901_notices_sms.down,
+    name: '20261126_123901_notices_sms'
   },
 ];

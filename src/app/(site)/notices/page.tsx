@@ -7,6 +7,8 @@ import { subscribeAction } from '@/features/notices/actions'
 import { NOTICE_WORDS } from '@/features/notices/words'
 import { SubscribeForm } from '@/features/notices/SubscribeForm'
 import { PushSection } from '@/features/notices/PushSection'
+import { SmsSection } from '@/features/notices/SmsSection'
+import { smsOffered } from '@/features/notices/sms.server'
 import { vapidKeys } from '@/features/notices/push'
 import { env } from '@/env'
 import { newNoticesToken } from '@/features/notices/subscribe.server'
@@ -24,10 +26,11 @@ export const generateMetadata = () =>
     alternates: { canonical: '/notices' },
   })
 
-type Props = { searchParams: Promise<{ sent?: string | string[] }> }
+type Props = { searchParams: Promise<{ sent?: string | string[]; sms?: string | string[]; do?: string | string[]; wait?: string | string[] }> }
 
 export default async function NoticesPage({ searchParams }: Props) {
-  const { sent } = await searchParams
+  const { sent, sms, do: intent, wait } = await searchParams
+  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.slice(0, 20)
   const { href, locale } = await words()
   const w = wordsIn(NOTICE_WORDS, locale)
   const latest = await section('last change', getLatestChange)
@@ -61,6 +64,9 @@ export default async function NoticesPage({ searchParams }: Props) {
         }}
       />
       <PushSection publicKey={vapidKeys(env().payloadSecret).publicKey} locale={locale} school={school} />
+      {(await smsOffered()) ? (
+        <SmsSection locale={locale} school={school} token={newNoticesToken()} problem={first(sms)} intent={first(intent)} waitSeconds={Number(first(wait)) || undefined} />
+      ) : null}
       <p>
         <a href={href(PAGES.privacy.href)}>{w.privacy}</a>
       </p>

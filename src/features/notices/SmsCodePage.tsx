@@ -1,0 +1,83 @@
+/**
+ * The page after the SMS form (/notices/sms): a field for the six-digit code sent to the
+ * number, then what happened. A plain form posting to a server action; no script.
+ */
+import { ContentPage } from '@/components/page/ContentPage'
+import { words } from '@/data/i18n'
+import { getLatestChange } from '@/data/queries'
+import { section } from '@/data/section'
+import { FieldError } from '@/features/feedback/FormParts'
+import { markPersonal } from '@/lib/renderContext'
+import { wordsIn } from '@/lib/i18n/catalogue'
+import { smsCodeAction } from './actions'
+import { isLinkToken, topicsOf } from './rules'
+import { CODE_MINUTES } from './sms'
+import { NOTICE_WORDS } from './words'
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
+
+export async function SmsCodePage({ params }: { params: Record<string, string | string[] | undefined> }) {
+  markPersonal()
+  const { href, locale } = await words()
+  const w = wordsIn(NOTICE_WORDS, locale)
+  const latest = await section('last change', getLatestChange)
+  const updatedAt = latest.ok ? latest.data : null
+  const back = (
+    <p>
+      <a href={href('/notices')}>{w.title}</a>
+    </p>
+  )
+  const done = first(params.done)
+  if (done === 'subscribed' || done === 'stopped') {
+    return (
+      <ContentPage title={done === 'subscribed' ? w.smsSubscribedTitle : w.smsStoppedTitle} updatedAt={updatedAt}>
+        <p role="status">{done === 'subscribed' ? w.smsSubscribedText : w.smsStoppedText}</p>
+        {back}
+      </ContentPage>
+    )
+  }
+  const id = first(params.s) ?? ''
+  const token = first(params.t)
+  const error = first(params.e)
+  if (!/^(0|[1-9]\d{0,12})$/.test(id) || !isLinkToken(token) || error === 'dead') {
+    return (
+      <ContentPage title={w.codeTitle} updatedAt={updatedAt}>
+        <p role="alert">{error === 'dead' ? w.codeDead : w.deadLink}</p>
+        {back}
+      </ContentPage>
+    )
+  }
+  const message = error === 'wrong' ? w.codeWrong : undefined
+  return (
+    <ContentPage title={w.codeTitle} updatedAt={updatedAt}>
+      <p>{w.codeText(CODE_MINUTES)}</p>
+      <form action={smsCodeAction} aria-label={w.codeTitle} className="feedback-form">
+        <input type="hidden" name="s" value={id} />
+        <input type="hidden" name="t" value={token} />
+        <input type="hidden" name="do" value={first(params.do) === 'stop' ? 'stop' : 'subscribe'} />
+        <input type="hidden" name="topics" value={topicsOf(first(params.topics) ?? '').join(' ')} />
+        <div className="form-field">
+          <label htmlFor="nc-code">{w.code}</label>
+          <input
+            id="nc-code"
+            name="code"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9 ]{6,7}"
+            maxLength={7}
+            required
+            autoFocus={Boolean(message)}
+            aria-invalid={message ? true : undefined}
+            aria-describedby="nc-code-error"
+          />
+          <FieldError id="nc-code-error" message={message} />
+        </div>
+        <button type="submit" className="button">
+          {w.codeButton}
+        </button>
+      </form>
+      {back}
+    </ContentPage>
+  )
+}

@@ -1,0 +1,125 @@
+/**
+ * Notices by SMS (issue #30, Build 4): off unless the deployment names an SMS gateway
+ * (SMS_GATEWAY_URL) and the school has entered its DLT registration (School profile → SMS
+ * notices). India's DLT rules let a business send only the texts it registered, each with its
+ * template id, under its sender id (header) and principal entity id; a variable part is at
+ * most 30 characters. The school registers two templates: the notice (its two variables are
+ * the notice's title and its link) and the code that confirms a number (one variable).
+ *
+ * The gateway is "a small adapter": one JSON POST per message (`sendSms`). A provider with
+ * another request shape is a change to that one function.
+ *
+ * Pure but for `sendSms`.
+ */
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
+
+/** What DLT allows in one variable. */
+export const DLT_VAR_MAX = 30
+const VAR = /\{#var#\}/gi
+
+/** The school's DLT registration, as School profile → SMS notices keeps it. */
+export type SmsSettings = {
+  senderId: string
+  entityId: string
+  noticeTemplateId: string
+  noticeTemplate: string
+  codeTemplateId: string
+  codeTemplate: string
+}
+
+/** How many `{#var#}` each template must have, in the order they are filled. */
+export const TEMPLATE_VARS = { noticeTemplate: 2, codeTemplate: 1 } as const
+
+/** Why a registered template cannot be used (for the CMS field), or true. */
+export function templateProblem(value: unknown, vars: number): true | string {
+  if (value === undefined || value === null || value === '') return true
+  const count = String(value).match(VAR)?.length ?? 0
+  return count === vars ? true : `The registered template must have exactly ${vars} {#var#} (it has ${count}).`
+}
+
+/** The settings when all of them are there and both templates have their variables; else null (SMS is off for the school). */
+export function smsSettingsOf(group: Partial<Record<keyof SmsSettings, unknown>> | null | undefined): SmsSettings | null {
+  if (!group) return null
+  const s = Object.fromEntries(
+    (['senderId', 'entityId', 'noticeTemplateId', 'noticeTemplate', 'codeTemplateId', 'codeTemplate'] as const).map((k) => [k, typeof group[k] === 'string' ? (group[k] as string).trim() : '']),
+  ) as SmsSettings
+  if (Object.values(s).some((v) => !v)) return null
+  if (templateProblem(s.noticeTemplate, TEMPLATE_VARS.noticeTemplate) !== true || templateProblem(s.codeTemplate, TEMPLATE_VARS.codeTemplate) !== true) return null
+  return s
+}
+
+/** A variable's text as DLT takes it: one line, at most DLT_VAR_MAX characters (cut with "…"). */
+export function dltVar(value: string, max = DLT_VAR_MAX): string {
+  const one = value.replace(/\s+/g, ' ').trim()
+  const chars = [...one]
+  return chars.length <= max ? one : `${chars.slice(0, max - 1).join('').trimEnd()}…`
+}
+
+/** The registered template with its `{#var#}` filled in order. */
+export function fillTemplate(template: string, values: string[]): string {
+  let i = 0
+  return template.replace(VAR, () => values[i++] ?? '')
+}
+
+/** An Indian mobile number as kept and sent: 91 and its ten digits (6–9 first); else null. */
+export function parsePhone(input: unknown): string | null {
+  if (typeof input !== 'string' || input.length > 30) return null
+  const digits = input.replace(/[\s().-]/g, '').replace(/^\+/, '')
+  if (!/^\d+$/.test(digits)) return null
+  const ten = digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits.length === 11 && digits.startsWith('0') ? digits.slice(1) : digits
+  return /^[6-9]\d{9}$/.test(ten) ? `91${ten}` : null
+}
+
+/** How long a code works, and how many wrong tries it allows. */
+export const CODE_MINUTES = 15
+export const CODE_TRIES = 5
+
+export const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0')
+
+/** What is kept of a code: a keyed digest naming the subscription and number, never the code. */
+export const codeDigest = (secret: string, id: number, phone: string, code: string) =>
+  createHmac('sha256', secret).update(`notices:sms-code:${id}:${phone}:${code}`).digest('base64url')
+
+export function codeMatches(secret: string, id: number, phone: string, given: unknown, kept: string | null | undefined): boolean {
+  if (typeof given !== 'string' || !kept) return false
+  const code = given.replace(/\s/g, '')
+  if (!/^\d{6}$/.test(code)) return false
+  const expected = Buffer.from(codeDigest(secret, id, phone, code))
+  const stored = Buffer.from(kept)
+  return expected.length === stored.length && timingSafeEqual(expected, stored)
+}
+
+/** Why the SMS form was not taken. */
+export type SmsProblem = 'phone' | 'topics' | 'unavailable' | 'not-sent' | 'too-fast' | 'expired' | 'invalid'
+
+export type SmsMessage = { to: string; text: string; templateId: string; settings: SmsSettings }
+export type SmsResult = { ok: true } | { ok: false; permanent: boolean; error: string }
+
+/**
+ * Sends one SMS through the gateway: a JSON POST with the DLT fields, the token as a bearer
+ * token. 2xx is sent; another 4xx (but 408 and 429) is the gateway's final word (a number it
+ * refuses, a template it does not know); anything else is tried again later.
+ */
+export async function sendSms(gateway: { url: string; token?: string }, message: SmsMessage, timeoutMs: number): Promise<SmsResult> {
+  try {
+    const res = await fetch(gateway.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(gateway.token ? { authorization: `Bearer ${gateway.token}` } : {}) },
+      body: JSON.stringify({
+        to: message.to,
+        sender: message.settings.senderId,
+        entity_id: message.settings.entityId,
+        template_id: message.templateId,
+        message: message.text,
+      }),
+      signal: AbortSignal.timeout(Math.ceil(timeoutMs)),
+      redirect: 'error',
+    })
+    await res.body?.cancel()
+    if (res.ok) return { ok: true }
+    const permanent = res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429
+    return { ok: false, permanent, error: `SMS gateway answered ${res.status}` }
+  } catch (err) {
+    return { ok: false, permanent: false, error: `SMS gateway: ${(err as Error).message}`.slice(0, 200) }
+  }
+}

@@ -1,0 +1,43 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`ALTER TABLE \`notice_subscriptions\` ADD \`phone\` text;`)
+  await db.run(sql`ALTER TABLE \`notice_subscriptions\` ADD \`code_digest\` text;`)
+  await db.run(sql`ALTER TABLE \`notice_subscriptions\` ADD \`code_until\` numeric;`)
+  await db.run(sql`ALTER TABLE \`notice_subscriptions\` ADD \`code_tries\` numeric DEFAULT 0;`)
+  await db.run(sql`CREATE INDEX \`notice_subscriptions_phone_idx\` ON \`notice_subscriptions\` (\`phone\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`phone_school_idx\` ON \`notice_subscriptions\` (\`phone\`,\`school_id\`);`)
+  await db.run(sql`ALTER TABLE \`school_profile\` ADD \`sms_sender_id\` text;`)
+  await db.run(sql`ALTER TABLE \`school_profile\` ADD \`sms_entity_id\` text;`)
+  await db.run(sql`ALTER TABLE \`school_profile\` ADD \`sms_notice_template_id\` text;`)
+  await db.run(sql`ALTER TABLE \`school_profile\` ADD \`sms_notice_template\` text;`)
+  await db.run(sql`ALTER TABLE \`school_profile\` ADD \`sms_code_template_id\` text;`)
+  await db.run(sql`ALTER TABLE \`school_profile\` ADD \`sms_code_template\` text;`)
+  await db.run(sql`ALTER TABLE \`_school_profile_v\` ADD \`version_sms_sender_id\` text;`)
+  await db.run(sql`ALTER TABLE \`_school_profile_v\` ADD \`version_sms_entity_id\` text;`)
+  await db.run(sql`ALTER TABLE \`_school_profile_v\` ADD \`version_sms_notice_template_id\` text;`)
+  await db.run(sql`ALTER TABLE \`_school_profile_v\` ADD \`version_sms_notice_template\` text;`)
+  await db.run(sql`ALTER TABLE \`_school_profile_v\` ADD \`version_sms_code_template_id\` text;`)
+  await db.run(sql`ALTER TABLE \`_school_profile_v\` ADD \`version_sms_code_template\` text;`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP INDEX \`notice_subscriptions_phone_idx\`;`)
+  await db.run(sql`DROP INDEX \`phone_school_idx\`;`)
+  await db.run(sql`ALTER TABLE \`notice_subscriptions\` DROP COLUMN \`phone\`;`)
+  await db.run(sql`ALTER TABLE \`notice_subscriptions\` DROP COLUMN \`code_digest\`;`)
+  await db.run(sql`ALTER TABLE \`notice_subscriptions\` DROP COLUMN \`code_until\`;`)
+  await db.run(sql`ALTER TABLE \`notice_subscriptions\` DROP COLUMN \`code_tries\`;`)
+  await db.run(sql`ALTER TABLE \`school_profile\` DROP COLUMN \`sms_sender_id\`;`)
+  await db.run(sql`ALTER TABLE \`school_profile\` DROP COLUMN \`sms_entity_id\`;`)
+  await db.run(sql`ALTER TABLE \`school_profile\` DROP COLUMN \`sms_notice_template_id\`;`)
+  await db.run(sql`ALTER TABLE \`school_profile\` DROP COLUMN \`sms_notice_template\`;`)
+  await db.run(sql`ALTER TABLE \`school_profile\` DROP COLUMN \`sms_code_template_id\`;`)
+  await db.run(sql`ALTER TABLE \`school_profile\` DROP COLUMN \`sms_code_template\`;`)
+  await db.run(sql`ALTER TABLE \`_school_profile_v\` DROP COLUMN \`version_sms_sender_id\`;`)
+  await db.run(sql`ALTER TABLE \`_school_profile_v\` DROP COLUMN \`version_sms_entity_id\`;`)
+  await db.run(sql`ALTER TABLE \`_school_profile_v\` DROP COLUMN \`version_sms_notice_template_id\`;`)
+  await db.run(sql`ALTER TABLE \`_school_profile_v\` DROP COLUMN \`version_sms_notice_template\`;`)
+  await db.run(sql`ALTER TABLE \`_school_profile_v\` DROP COLUMN \`version_sms_code_template_id\`;`)
+  await db.run(sql`ALTER TABLE \`_school_profile_v\` DROP COLUMN \`version_sms_code_template\`;`)
+}
