@@ -86,9 +86,6 @@ async function main() {
   // the site and this process leave (Linux's idle scheduling class, by `chrt`), on the CPU the
   // site's sender is kept on (the last), away from the one its pages are served on.
   const lastCpu = String(os.availableParallelism() - 1)
-  // The readers of /news (this process) stand for parents' phones, elsewhere too: they stay off
-  // that CPU, at rest as while sending, so their own waits for it are not counted as the site's.
-  if (os.availableParallelism() > 1) execFileSync('taskset', ['--all-tasks', '--cpu-list', '0', '--pid', String(process.pid)], { stdio: 'ignore' })
   const receivers = spawn('taskset', ['--cpu-list', lastCpu, 'chrt', '--idle', '0', process.execPath, ...process.execArgv, fileURLToPath(import.meta.url), '--receivers'], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
