@@ -87,6 +87,8 @@ const schema = z.object({
   NOTICES_EMAIL_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
   /** How long an instance holds the notices it took to send; another takes them over after that if it died. */
   NOTICES_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
+  /** Days a sent notice keeps its queue rows (one per subscriber); then only its figures are kept. */
+  NOTICES_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /**
    * The SMS gateway notices by SMS go through (src/features/notices/sms.ts): its https address
    * (http only on this machine's loopback), and the token it wants as a bearer token. Unset:

@@ -1171,6 +1171,15 @@ export interface NoticeSend {
    * Subscribers it was queued for.
    */
   subscribers?: number | null;
+  settled?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   sent?: number | null;
   pending?: number | null;
   failed?: number | null;
@@ -3333,6 +3342,7 @@ export interface NoticeSendsSelect<T extends boolean = true> {
   sourceKey?: T;
   items?: T;
   subscribers?: T;
+  settled?: T;
   sent?: T;
   pending?: T;
   failed?: T;

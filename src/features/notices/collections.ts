@@ -19,7 +19,7 @@ import { isAdmin } from '@/access/roles'
 import { LOCALES } from '@/lib/i18n/locales'
 import { FREQUENCIES, NOTICE_SOURCES, NOTICE_TOPICS } from './rules'
 import { exportEndpoint } from './exportSubscribers'
-import { sendFigures } from './queue'
+import { sendFigures, type SendFigures } from './queue'
 
 const nobody: Access = () => false
 export const NOTICES_GROUP = 'Notices to parents'
@@ -90,8 +90,12 @@ export const NoticeSends: CollectionConfig = {
       'Each published item that notified subscribers ("Notify subscribers" when publishing), with how many it went to, and what became of them.',
   },
   hooks: {
-    // The figures are counted from the queue when the list or the page is read.
-    afterRead: [async ({ context, doc, req }) => (context.noFigures ? doc : { ...doc, ...(await sendFigures(req.payload, doc.id as number)) })],
+    // The figures are counted from the queue when the list or the page is read; once its rows
+    // are pruned (./queue.ts pruneSettled), a notice shows the figures it had then.
+    afterRead: [
+      async ({ context, doc, req }) =>
+        context.noFigures ? doc : { ...doc, ...((doc.settled as SendFigures | null) ?? (await sendFigures(req.payload, doc.id as number))) },
+    ],
   },
   fields: [
     { name: 'title', type: 'text', required: true, admin: { readOnly: true } },
@@ -101,6 +105,8 @@ export const NoticeSends: CollectionConfig = {
     { name: 'sourceKey', type: 'text', unique: true, required: true, admin: { hidden: true } },
     { name: 'items', type: 'json', required: true, admin: { hidden: true } },
     { name: 'subscribers', type: 'number', admin: { readOnly: true, description: 'Subscribers it was queued for.' } },
+    /** The figures as they were when the notice's rows were pruned (NOTICES_KEEP_DAYS after it was sent). */
+    { name: 'settled', type: 'json', admin: { hidden: true } },
     ...(['sent', 'pending', 'failed', 'bounced', 'unsubscribedSince'] as const).map((name) => ({
       name,
       label: name === 'unsubscribedSince' ? 'Unsubscribed since' : undefined,

@@ -17,7 +17,7 @@ import { build } from '@/seed/builders'
 import { staffUsers, testPayload } from '../../../tests/int/payload'
 import { exportEndpoint } from './exportSubscribers'
 import { DELIVERIES, SENDS, SUBSCRIPTIONS } from './collections'
-import { claimDue, queueNotice, sendFigures } from './queue'
+import { claimDue, pruneSettled, queueNotice, sendFigures } from './queue'
 import { queueWaiting } from './notify'
 import { nextDigestAt } from './rules'
 import { sendDue } from './sender'
@@ -288,6 +288,34 @@ describe('notices by e-mail', () => {
     expect((await payload.findByID({ collection: SENDS, id: send.id, overrideAccess: true })).subscribers).toBe(1)
     await sendDue(payload)
     expect(received('late@example.com').map((m) => m.subject)).toEqual(['Winter uniform from Monday'])
+  })
+
+  it('prunes a sent notice’s rows once nothing of it waits, keeping its figures; a notice still sending keeps its rows', async () => {
+    const [first, second] = [await subscribe('kept1@example.com'), await subscribe('kept2@example.com')]
+    await subscribe('kept3@example.com')
+    const alert = await payload.create({ collection: 'emergency-alerts', data: build.alert(), overrideAccess: true })
+    const done = await noticeFor('emergency-alerts', alert.id)
+    await sendDue(payload)
+    await payload.delete({ collection: SUBSCRIPTIONS, id: first.id, overrideAccess: true })
+    await subscribe('busy@example.com')
+    const later = await payload.create({ collection: 'emergency-alerts', data: build.alert({ title: 'Buses leave at noon' }), overrideAccess: true })
+    const sending = await noticeFor('emergency-alerts', later.id)
+    await sendDue(payload)
+    const before = await payload.findByID({ collection: SENDS, id: done.id, overrideAccess: true })
+    expect(before).toMatchObject({ subscribers: 3, sent: 3, unsubscribedSince: 1 })
+    const rowsOf = async (send: number) => (await payload.count({ collection: DELIVERIES, where: { send: { equals: send } }, overrideAccess: true })).totalDocs
+
+    // A cut-off an hour before the notices were sent prunes nothing.
+    expect(await pruneSettled(payload, { before: Date.now() - 3_600_000 })).toBe(0)
+    expect(await pruneSettled(payload, { before: Date.now() + 1000 })).toBe(1)
+    expect(await rowsOf(done.id)).toBe(0)
+    expect(await rowsOf(sending.id)).toBeGreaterThan(0)
+    const after = await payload.findByID({ collection: SENDS, id: done.id, overrideAccess: true })
+    for (const figure of ['subscribers', 'sent', 'pending', 'failed', 'bounced', 'unsubscribedSince'] as const) expect(after[figure], figure).toBe(before[figure])
+    // Later unsubscribes no longer change a pruned notice's figures, and it is not pruned twice.
+    await payload.delete({ collection: SUBSCRIPTIONS, id: second.id, overrideAccess: true })
+    expect(await payload.findByID({ collection: SENDS, id: done.id, overrideAccess: true })).toMatchObject({ unsubscribedSince: 1 })
+    expect(await pruneSettled(payload, { before: Date.now() + 1000 })).toBe(0)
   })
 
   // Last: it adds a second school, after which a document names its school itself.

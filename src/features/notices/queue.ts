@@ -187,3 +187,25 @@ export async function sendFigures(payload: Payload, send: number): Promise<SendF
   }
   return figures
 }
+
+/**
+ * Prunes the queue: a notice sent before `before` (ms) with nothing still waiting keeps its
+ * figures on itself (`settled`) and loses its rows, at most `limit` notices a call. Without
+ * it the queue grows by a row per subscriber per notice for ever. Returns how many notices.
+ */
+export async function pruneSettled(payload: Payload, { before, limit = 20 }: { before: number; limit?: number }): Promise<number> {
+  const due = await rows(
+    payload,
+    sql`SELECT s.id AS id FROM notice_sends s
+      WHERE s.created_at < ${new Date(before).toISOString()} AND s.settled IS NULL AND s.subscribers IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM notice_deliveries d WHERE d.send = s.id AND d.state = 'pending')
+      ORDER BY s.id LIMIT ${limit}`,
+  )
+  for (const r of due) {
+    const id = num(r.id)
+    const settled = await sendFigures(payload, id)
+    await payload.update({ collection: 'notice-sends', id, data: { settled }, depth: 0, overrideAccess: true, context: { noFigures: true } })
+    await rows(payload, sql`DELETE FROM notice_deliveries WHERE send = ${id}`)
+  }
+  return due.length
+}

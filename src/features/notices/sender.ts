@@ -32,7 +32,7 @@ import { publicOriginOf, schoolIdOf } from '@/features/schools/rules'
 import { SENDS, SUBSCRIPTIONS } from './collections'
 import { noticeMail, type NoticeItem } from './mail'
 import { eraseSubscriptions } from './erase'
-import { claimDigest, claimDue, finish, release, type Claimed } from './queue'
+import { claimDigest, claimDue, finish, pruneSettled, release, type Claimed } from './queue'
 import { pushHostAllowed, pushMessage, vapidKeys } from './push'
 import { pushHosts } from './pushHosts'
 import { queueWaiting } from './notify'
@@ -341,8 +341,11 @@ export async function sendDue(payload: Payload, { budgetMs = BUDGET_MS, now = ()
   return outcome
 }
 
-/** Erases subscriptions never confirmed within UNCONFIRMED_DAYS (at most once an hour per instance). */
-export async function sweepUnconfirmed(payload: Payload, now = Date.now()) {
+/**
+ * At most once an hour per instance: erases subscriptions never confirmed within
+ * UNCONFIRMED_DAYS, and prunes the rows of notices sent more than NOTICES_KEEP_DAYS ago.
+ */
+export async function sweep(payload: Payload, now = Date.now()) {
   if (state().lastSweep && now - (state().lastSweep ?? 0) < 3_600_000) return
   state().lastSweep = now
   await payload.delete({
@@ -350,6 +353,8 @@ export async function sweepUnconfirmed(payload: Payload, now = Date.now()) {
     where: { and: [{ confirmed: { not_equals: true } }, { createdAt: { less_than: new Date(now - UNCONFIRMED_DAYS * 86_400_000).toISOString() } }] },
     overrideAccess: true,
   })
+  const before = now - env().NOTICES_KEEP_DAYS * 86_400_000
+  while ((await pruneSettled(payload, { before })) > 0 && !state().stopping);
 }
 
 /** Starts looking for due notices every TICK_MS in this process (once: the instance's notices sender only). */
@@ -358,7 +363,7 @@ export function startNoticeSender(payload: Payload) {
   if (s.timer) return
   s.timer = setInterval(() => {
     if (s.running || s.stopping) return
-    s.running = sweepUnconfirmed(payload)
+    s.running = sweep(payload)
       .then(() => queueWaiting(payload))
       .then(() => sendDue(payload))
       .then(() => undefined)

@@ -23,6 +23,7 @@ import * as migration_20261126_021820_pages_per_school from './20261126_021820_p
 import * as migration_20261126_054654_brand_colour from './20261126_054654_brand_colour';
 import * as migration_20261126_083450_notices from './20261126_083450_notices';
 import * as migration_20261126_123901_notices_sms from './20261126_123901_notices_sms';
+import * as migration_20261126_133553_notices_keep from './20261126_133553_notices_keep';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261126_123901_notices_sms.up,
     down: migration_20261126_123901_notices_sms.down,
-    name: '20261126_123901_notices_sms'
+    name: '20261126_123901_notices_sms',
+  },
+  {
+    up: migration_20261126_133553_notices_keep.up,
+    down: migration_20261126_133553_notices_keep.down,
+    name: '20261126_133553_notices_keep'
   },
 ];
