@@ -22,7 +22,6 @@ import fs from 'node:fs'
 import http from 'node:http'
 import https from 'node:https'
 import type { AddressInfo } from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
@@ -31,6 +30,7 @@ import { createClient } from '@libsql/client'
 import { SMTPServer } from 'smtp-server'
 
 import { median, startServer, tempDir } from './bench-lib'
+import { lastOfSeveralCpus } from './cpus'
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 10_000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -85,8 +85,9 @@ async function main() {
   // They stand for other machines (the mail server, the push services): they get only the CPU
   // the site and this process leave (Linux's idle scheduling class, by `chrt`), on the CPU the
   // site's sender is kept on (the last), away from the one its pages are served on.
-  const lastCpu = String(os.availableParallelism() - 1)
-  const receivers = spawn('taskset', ['--cpu-list', lastCpu, 'chrt', '--idle', '0', process.execPath, ...process.execArgv, fileURLToPath(import.meta.url), '--receivers'], {
+  const lastCpu = lastOfSeveralCpus()
+  const pin = lastCpu === null ? [] : ['taskset', '-c', String(lastCpu)]
+  const receivers = spawn(pin[0] ?? 'chrt', [...pin.slice(1), ...(pin.length ? ['chrt'] : []), '--idle', '0', process.execPath, ...process.execArgv, fileURLToPath(import.meta.url), '--receivers'], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
   let counts: Counts = { mails: 0, pushes: 0 }

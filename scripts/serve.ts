@@ -23,6 +23,7 @@ import { clientAddress, limitKey, trustedForwardedFor } from '../src/lib/clientA
 import { sharedLimiter, waitPhrase } from '../src/lib/rateLimit'
 import { ALLOWED_METHODS, bodyRefusal, FORM_PAGES, hostRefusal, isApiPath, MAX_HEADER_BYTES, refusalFor, type Refusal } from '../src/lib/rawRequest'
 import { SERVES_JOBS } from '../src/lib/sharedRedis'
+import { lastOfSeveralCpus } from './cpus'
 import { sendPlain } from '../src/server/plainPages'
 import { createResponseCaching } from '../src/server/responseCache'
 import { connectSharedState, type SharedState } from '../src/server/sharedState'
@@ -51,20 +52,9 @@ if (settings.RUN_JOBS === '1') process.env[SERVES_JOBS] = '1'
 const NOTICES_WORKER = path.join(process.cwd(), '.next', 'app-server', 'notices-worker.mjs')
 const TASKSET = '/usr/bin/taskset'
 let noticesWorker: ChildProcess | null = null
-/** The last CPU this process may run on, when it may run on several ("0-3,8" in /proc/self/status: 8); else null. */
-function lastOfSeveralCpus(): number | null {
-  try {
-    const list = /^Cpus_allowed_list:\s*(\S+)$/m.exec(fs.readFileSync('/proc/self/status', 'utf8'))?.[1] ?? ''
-    const cpus = list.split(',').flatMap((part) => {
-      const [from, to = from] = part.split('-').map(Number)
-      return Number.isInteger(from) && Number.isInteger(to) ? Array.from({ length: to! - from! + 1 }, (_, i) => from! + i) : []
-    })
-    return cpus.length > 1 ? cpus[cpus.length - 1]! : null
-  } catch {
-    return null
-  }
-}
 let workerRestarts = 0
+/** Cleared when `taskset` cannot run the sender here (not allowed, or not the util-linux one): it then runs unpinned. */
+let pinWorker = true
 function startNoticesWorker() {
   if (stopping) return
   const env = { ...process.env }
@@ -74,23 +64,34 @@ function startNoticesWorker() {
   // by `taskset`), so a page never waits for a CPU busy with messages, and at the lowest
   // priority, so that CPU too goes to pages first (docs/operations.md, "Notices").
   const command = [process.execPath, '--conditions=production', NOTICES_WORKER]
-  const cpu = lastOfSeveralCpus()
-  const pinned = cpu !== null && fs.existsSync(TASKSET) ? [TASKSET, '--cpu-list', String(cpu), ...command] : command
-  const child = spawn(pinned[0]!, pinned.slice(1), { cwd: process.cwd(), env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  const cpu = pinWorker ? lastOfSeveralCpus() : null
+  const pinned = cpu !== null && fs.existsSync(TASKSET)
+  const argv = pinned ? [TASKSET, '-c', String(cpu), ...command] : command
+  const child = spawn(argv[0]!, argv.slice(1), { cwd: process.cwd(), env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
   noticesWorker = child
   try {
     if (child.pid) os.setPriority(child.pid, 19)
   } catch {
     // Not allowed here: it runs at the server's own priority.
   }
-  child.on('exit', (code, signal) => {
+  let ended = false
+  const again = (details: Record<string, unknown>) => {
+    if (ended) return
+    ended = true
     noticesWorker = null
     if (stopping) return
+    // A pinned sender that ends at once: taskset is not allowed here; from now on, unpinned.
+    if (pinned && Date.now() - started < 5_000) {
+      pinWorker = false
+      log('error', 'The notices sender could not be kept on one CPU (taskset); it runs on any CPU', details)
+    }
     if (Date.now() - started > 60_000) workerRestarts = 0
     const wait = Math.min(60_000, 1000 * 2 ** workerRestarts++)
-    log('error', 'The notices sender stopped; starting it again', { code, signal, inSeconds: wait / 1000 })
+    log('error', 'The notices sender stopped; starting it again', { ...details, inSeconds: wait / 1000 })
     setTimeout(startNoticesWorker, wait).unref()
-  })
+  }
+  child.on('error', (err) => again({ error: err.message }))
+  child.on('exit', (code, signal) => again({ code, signal }))
 }
 
 // Several instances share cache invalidations, rate limits and the jobs' turn through Redis.

@@ -98,6 +98,7 @@ const schema = z.object({
     z
       .url({ protocol: /^https?$/, error: 'SMS_GATEWAY_URL must be an https:// URL' })
       .refine((u) => u.startsWith('https:') || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(u), 'SMS_GATEWAY_URL must be https:// (http:// only on 127.0.0.1)')
+      .refine((u) => !/^[a-z]+:\/\/[^/]*@/i.test(u), 'SMS_GATEWAY_URL must not hold a user or password: put the token in SMS_GATEWAY_TOKEN')
       .optional(),
   ),
   SMS_GATEWAY_TOKEN: optionalString,

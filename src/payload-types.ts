@@ -1394,7 +1394,7 @@ export interface SchoolProfile {
     entityId?: string | null;
     noticeTemplateId?: string | null;
     /**
-     * Its first {#var#} is the notice’s title (cut to 30 characters), its second the link to it. E.g. "KSR School notice: {#var#}. Read: {#var#}"
+     * Its {#var#} is the notice’s title (cut to 30 characters), its {#url#} the link to it (whitelist the site’s domain with DLT). E.g. "KSR School notice: {#var#}. Read: {#url#}"
      */
     noticeTemplate?: string | null;
     codeTemplateId?: string | null;

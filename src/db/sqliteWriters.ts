@@ -132,17 +132,19 @@ function transactionConnection(config: Config, synchronous: string | undefined) 
     return client
   }
   const connection = () => (current ??= open().catch((err) => ((current = undefined), Promise.reject(err))))
+  /**
+   * Closes this connection; the next statement opens a new one. A BEGIN that failed as
+   * busy leaves libSQL's connection on the snapshot it saw (it would read stale data and
+   * never get the write lock again), so after one the connection is replaced; so it is after
+   * a COMMIT or ROLLBACK that failed, which may leave it inside a transaction.
+   */
+  const replace = async () => {
+    const old = current
+    current = undefined
+    ;(await old?.catch(() => undefined))?.close()
+  }
   return {
-    /**
-     * Closes this connection; the next statement opens a new one. A BEGIN that failed as
-     * busy leaves libSQL's connection on the snapshot it saw (it would read stale data and
-     * never get the write lock again), so after one the connection is replaced.
-     */
-    async replace() {
-      const old = current
-      current = undefined
-      ;(await old?.catch(() => undefined))?.close()
-    },
+    replace,
     /** Waits until no other process holds the write lock (a probe, retried without blocking). */
     async untilWritable(deadline: number) {
       // Short polls: another process's writer (an import) leaves gaps between its batches for us.
@@ -156,7 +158,7 @@ function transactionConnection(config: Config, synchronous: string | undefined) 
           return
         } catch (err) {
           if (!isBusy(err)) throw err
-          await this.replace()
+          await replace()
           if (Date.now() > deadline) throw err
           await sleep(delay + Math.random() * delay)
         }
@@ -175,8 +177,11 @@ function transactionConnection(config: Config, synchronous: string | undefined) 
         try {
           await db.execute(sql)
         } catch (err) {
-          // Never leave the connection inside a transaction the next one would fail to begin in.
+          // SQLite itself ended the transaction (an I/O error, a full disk): nothing to roll back.
+          if (sql === 'ROLLBACK' && /no transaction is active/i.test(String((err as Error).message))) return
+          // Never leave a connection inside a transaction the next one would fail to begin in.
           await db.execute('ROLLBACK').catch(() => undefined)
+          await replace()
           throw err
         }
       }

@@ -182,7 +182,7 @@ export const SchoolProfile: GlobalConfig = {
                   type: 'textarea',
                   maxLength: 500,
                   validate: (v: unknown) => templateProblem(v, TEMPLATE_VARS.noticeTemplate),
-                  admin: { description: 'Its first {#var#} is the notice’s title (cut to 30 characters), its second the link to it. E.g. "KSR School notice: {#var#}. Read: {#var#}"' },
+                  admin: { description: 'Its {#var#} is the notice’s title (cut to 30 characters), its {#url#} the link to it (whitelist the site’s domain with DLT). E.g. "KSR School notice: {#var#}. Read: {#url#}"' },
                 },
                 { name: 'codeTemplateId', label: 'Confirmation code template ID', type: 'text', maxLength: 30 },
                 {

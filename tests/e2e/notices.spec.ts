@@ -414,14 +414,14 @@ test('SMS is off until the school enters its DLT registration; then a parent sub
     senderId: 'KSRSCH',
     entityId: '1101234567890123456',
     noticeTemplateId: '1107000000000000001',
-    noticeTemplate: 'School notice: {#var#}. Read it at {#var#} - KSR',
+    noticeTemplate: 'School notice: {#var#}. Read it at {#url#} - KSR',
     codeTemplateId: '1107000000000000002',
     codeTemplate: '{#var#} is your code to get notices from KSR by SMS.',
   }
   const profile = ((await (await staff.get('/cms-api/school-profile?limit=1&depth=0')).json()) as { docs: { id: number }[] }).docs[0]!
-  const wrong = await staff.patch(`/cms-api/school-profile/${profile.id}`, { data: { sms: { ...registration, noticeTemplate: 'School notice: {#var#}' } } })
+  const wrong = await staff.patch(`/cms-api/school-profile/${profile.id}`, { data: { sms: { ...registration, noticeTemplate: 'School notice: {#var#} {#var#}' } } })
   expect(wrong.status()).toBe(400)
-  expect(await wrong.text()).toContain('exactly 2 {#var#}')
+  expect(await wrong.text()).toContain('must have exactly 1 {#var#} and 1 {#url#}')
   expect((await staff.patch(`/cms-api/school-profile/${profile.id}`, { data: { sms: registration } })).status()).toBe(200)
 
   const number = `98${String(Date.now()).slice(-8)}`

@@ -47,6 +47,10 @@ describe('environment defaults', () => {
     expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/)
     expect(() => loadEnv({ ADMIN_EMAIL: 'not-an-email' })).toThrow(/ADMIN_EMAIL/)
     expect(() => loadEnv({ PAYLOAD_SECRET: 'short' })).toThrow(/PAYLOAD_SECRET/)
+    // The SMS gateway: https (http on loopback only), and its token never in the address (it would be logged).
+    expect(() => loadEnv({ SMS_GATEWAY_URL: 'http://gateway.example/send' })).toThrow(/SMS_GATEWAY_URL must be https/)
+    expect(() => loadEnv({ SMS_GATEWAY_URL: 'https://user:secret@gateway.example/send' })).toThrow(/SMS_GATEWAY_URL must not hold a user or password/)
+    expect(loadEnv({ DATA_DIR: tmp(), SMS_GATEWAY_URL: 'http://127.0.0.1:4000' }).SMS_GATEWAY_URL).toBe('http://127.0.0.1:4000')
     expect(() => loadEnv({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/)
     expect(() => loadEnv({ MAIL_FROM: 'office at school' })).toThrow(/MAIL_FROM/)
   })

@@ -10,7 +10,7 @@ import { FieldError } from '@/features/feedback/FormParts'
 import { markPersonal } from '@/lib/renderContext'
 import { wordsIn } from '@/lib/i18n/catalogue'
 import { smsCodeAction } from './actions'
-import { isLinkToken, topicsOf } from './rules'
+import { isLinkToken, subscriptionIdOf, topicsOf } from './rules'
 import { CODE_MINUTES } from './sms'
 import { NOTICE_WORDS } from './words'
 
@@ -39,7 +39,7 @@ export async function SmsCodePage({ params }: { params: Record<string, string | 
   const id = first(params.s) ?? ''
   const token = first(params.t)
   const error = first(params.e)
-  if (!/^(0|[1-9]\d{0,12})$/.test(id) || !isLinkToken(token) || error === 'dead') {
+  if ((id !== '0' && subscriptionIdOf(id) === null) || !isLinkToken(token) || error === 'dead') {
     return (
       <ContentPage title={w.codeTitle} updatedAt={updatedAt}>
         <p role="alert">{error === 'dead' ? w.codeDead : w.deadLink}</p>

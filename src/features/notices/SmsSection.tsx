@@ -2,7 +2,8 @@
  * "By SMS" on the Get notices page (shown only where the school set SMS up: ./smsFor.ts): a
  * form to subscribe a mobile number, and one to stop it. Plain server-rendered forms posting
  * to server actions, so they work without JavaScript; a problem comes back in the page's
- * address (`?sms=phone`) and shows under the number, named by aria-describedby.
+ * address (`?sms=phone`) and shows under its field, named by aria-describedby (the number, the
+ * kinds of notice), or above the form as an alert.
  */
 import { FieldError, Honeypot } from '@/features/feedback/FormParts'
 import { TOKEN_FIELD } from '@/features/feedback/rules'
@@ -24,9 +25,18 @@ export function SmsSection({ locale, school, token, problem, intent, waitSeconds
   }
   const form = (forIntent: 'subscribe' | 'stop') => {
     const id = `ns-${forIntent}`
-    const error = message(forIntent)
+    const said = message(forIntent)
+    // A problem with a field shows under it; any other (not sent, too fast, limited) above the form.
+    const error = problem === 'phone' ? said : undefined
+    const topicsError = problem === 'topics' ? said : undefined
+    const general = problem !== 'phone' && problem !== 'topics' ? said : undefined
     return (
       <form action={smsRequestAction} aria-label={forIntent === 'stop' ? w.smsStopTitle : w.smsForm} className="feedback-form">
+        {general ? (
+          <p role="alert" className="form-error">
+            {general}
+          </p>
+        ) : null}
         <input type="hidden" name={TOKEN_FIELD} value={token} />
         <input type="hidden" name="intent" value={forIntent} />
         <div className="form-field">
@@ -42,6 +52,7 @@ export function SmsSection({ locale, school, token, problem, intent, waitSeconds
             required
             autoComplete="tel-national"
             maxLength={20}
+            autoFocus={Boolean(error)}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-phone-hint ${id}-error`}
           />
@@ -49,7 +60,7 @@ export function SmsSection({ locale, school, token, problem, intent, waitSeconds
         </div>
         {forIntent === 'subscribe' ? (
           <>
-            <fieldset className="form-field">
+            <fieldset className="form-field" aria-describedby={`${id}-topics-error`} aria-invalid={topicsError ? true : undefined}>
               <legend>{w.topics}</legend>
               {NOTICE_TOPICS.map((t) => (
                 <div key={t} className="form-choice">
@@ -57,6 +68,7 @@ export function SmsSection({ locale, school, token, problem, intent, waitSeconds
                   <label htmlFor={`${id}-topic-${t}`}>{w.topicNames[t]}</label>
                 </div>
               ))}
+              <FieldError id={`${id}-topics-error`} message={topicsError} />
             </fieldset>
             <p className="form-hint">{w.smsConsent(school)}</p>
           </>

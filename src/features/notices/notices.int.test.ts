@@ -107,7 +107,7 @@ describe('notices by SMS', () => {
     senderId: 'KSRSCH',
     entityId: '1101234567890123456',
     noticeTemplateId: '1107000000000000011',
-    noticeTemplate: 'KSR notice: {#var#} {#var#}',
+    noticeTemplate: 'KSR notice: {#var#} {#url#}',
     codeTemplateId: '1107000000000000012',
     codeTemplate: '{#var#} is your KSR code.',
   }

@@ -33,7 +33,8 @@ describe('links in notice e-mails', () => {
     expect(linkTokenMatches('another-secret', 'unsubscribe', 12, 'asha@example.com', t)).toBe(false)
     expect(linkTokenMatches(secret, 'unsubscribe', 12, 'asha@example.com', t.slice(1))).toBe(false)
     expect(subscriptionIdOf('12')).toBe(12)
-    for (const bad of ['0', '-1', '1e3', '12abc', '', '9'.repeat(20)]) expect(subscriptionIdOf(bad)).toBeNull()
+    expect(subscriptionIdOf('2147483647')).toBe(2147483647)
+    for (const bad of ['0', '-1', '1e3', '12abc', '', '9'.repeat(20), '2147483648', '9999999999']) expect(subscriptionIdOf(bad)).toBeNull()
   })
 
   it('lead to the school’s own site, in the subscriber’s language', () => {

@@ -105,10 +105,10 @@ export function linkTokenMatches(secret: string, purpose: LinkPurpose, id: numbe
   return expected.length === given.length && timingSafeEqual(expected, given)
 }
 
-/** A subscription's id as a link gives it (`?s=12`): a positive whole number, else null. */
+/** A subscription's id as a link gives it (`?s=12`): a positive whole number a database id can be, else null. */
 export function subscriptionIdOf(value: unknown): number | null {
   const s = typeof value === 'string' ? value : ''
-  if (!/^[1-9]\d{0,12}$/.test(s)) return null
+  if (!/^[1-9]\d{0,9}$/.test(s) || Number(s) > 2_147_483_647) return null
   return Number(s)
 }
 

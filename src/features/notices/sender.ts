@@ -300,7 +300,7 @@ export async function sendDue(payload: Payload, { budgetMs = BUDGET_MS, now = ()
           outcome.failed++
           continue
         }
-        const text = fillTemplate(sms.settings.noticeTemplate, [dltVar(item.title), item.url])
+        const text = fillTemplate(sms.settings.noticeTemplate, [dltVar(item.title)], [item.url])
         const result = await sendSms(sms.gateway, { to: address, text, templateId: sms.settings.noticeTemplateId, settings: sms.settings }, sendTimeoutMs())
         if (result.ok) {
           await markSent(payload, [row.id], instance, now())

@@ -81,6 +81,7 @@ export async function requestSmsCode(input: Record<string, unknown>, client: str
   const codes = await codeLimiter().consume(createHash('sha256').update(`sms:${phone}`).digest('base64url').slice(0, 22))
   if (!codes.allowed) return { status: 'limited', retryAfterSeconds: codes.retryAfterSeconds }
   const w = wordsIn(NOTICE_WORDS, locale)
+  // Two posts for a new number at once: the second finds the first's (the number is unique per school).
   doc ??= await payload.create({
     collection: SUBSCRIPTIONS,
     data: {
@@ -95,6 +96,10 @@ export async function requestSmsCode(input: Record<string, unknown>, client: str
     },
     depth: 0,
     overrideAccess: true,
+  }).catch(async (err: unknown) => {
+    const again = await payload.find({ collection: SUBSCRIPTIONS, where: { and: [{ phone: { equals: phone } }, { school: { equals: school.id } }] }, limit: 1, depth: 0, overrideAccess: true })
+    if (!again.docs[0]) throw err
+    return again.docs[0]
   })
   const code = newCode()
   const codeUntil = Date.now() + CODE_MINUTES * 60_000

@@ -16,6 +16,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 /** What DLT allows in one variable. */
 export const DLT_VAR_MAX = 30
 const VAR = /\{#var#\}/gi
+const URL_VAR = /\{#url#\}/gi
 
 /** The school's DLT registration, as School profile → SMS notices keeps it. */
 export type SmsSettings = {
@@ -27,14 +28,18 @@ export type SmsSettings = {
   codeTemplate: string
 }
 
-/** How many `{#var#}` each template must have, in the order they are filled. */
-export const TEMPLATE_VARS = { noticeTemplate: 2, codeTemplate: 1 } as const
+/** The variables each template must have: `{#var#}` and `{#url#}`, each filled in order. */
+export const TEMPLATE_VARS = { noticeTemplate: { vars: 1, urls: 1 }, codeTemplate: { vars: 1, urls: 0 } } as const
+
+const count = (text: string, re: RegExp) => text.match(re)?.length ?? 0
 
 /** Why a registered template cannot be used (for the CMS field), or true. */
-export function templateProblem(value: unknown, vars: number): true | string {
+export function templateProblem(value: unknown, { vars, urls }: { vars: number; urls: number }): true | string {
   if (value === undefined || value === null || value === '') return true
-  const count = String(value).match(VAR)?.length ?? 0
-  return count === vars ? true : `The registered template must have exactly ${vars} {#var#} (it has ${count}).`
+  const text = String(value)
+  if (count(text, VAR) === vars && count(text, URL_VAR) === urls) return true
+  const want = [`exactly ${vars} {#var#}`, ...(urls ? [`${urls} {#url#}`] : [])].join(' and ')
+  return `The registered template must have ${want} (it has ${count(text, VAR)} {#var#}${urls || count(text, URL_VAR) ? ` and ${count(text, URL_VAR)} {#url#}` : ''}).`
 }
 
 /** The settings when all of them are there and both templates have their variables; else null (SMS is off for the school). */
@@ -55,10 +60,11 @@ export function dltVar(value: string, max = DLT_VAR_MAX): string {
   return chars.length <= max ? one : `${chars.slice(0, max - 1).join('').trimEnd()}…`
 }
 
-/** The registered template with its `{#var#}` filled in order. */
-export function fillTemplate(template: string, values: string[]): string {
+/** The registered template with its `{#var#}` and `{#url#}` filled, each kind in order. */
+export function fillTemplate(template: string, values: string[], urls: string[] = []): string {
   let i = 0
-  return template.replace(VAR, () => values[i++] ?? '')
+  let u = 0
+  return template.replace(VAR, () => values[i++] ?? '').replace(URL_VAR, () => urls[u++] ?? '')
 }
 
 /** An Indian mobile number as kept and sent: 91 and its ten digits (6–9 first); else null. */
@@ -97,8 +103,8 @@ export type SmsResult = { ok: true } | { ok: false; permanent: boolean; error: s
 
 /**
  * Sends one SMS through the gateway: a JSON POST with the DLT fields, the token as a bearer
- * token. 2xx is sent; another 4xx (but 408 and 429) is the gateway's final word (a number it
- * refuses, a template it does not know); anything else is tried again later.
+ * token. 2xx is sent; 400, 410 and 422 are the gateway's final word on that message (a number
+ * it refuses, a template it does not know); anything else is tried again later.
  */
 export async function sendSms(gateway: { url: string; token?: string }, message: SmsMessage, timeoutMs: number): Promise<SmsResult> {
   try {
@@ -117,7 +123,9 @@ export async function sendSms(gateway: { url: string; token?: string }, message:
     })
     await res.body?.cancel()
     if (res.ok) return { ok: true }
-    const permanent = res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429
+    // The gateway refusing the message itself (a number or text it will not take); a refused
+    // token or a wrong address (401, 403, 404) is the set-up's fault and is tried again.
+    const permanent = res.status === 400 || res.status === 410 || res.status === 422
     return { ok: false, permanent, error: `SMS gateway answered ${res.status}` }
   } catch (err) {
     return { ok: false, permanent: false, error: `SMS gateway: ${(err as Error).message}`.slice(0, 200) }

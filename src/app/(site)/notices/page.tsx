@@ -65,7 +65,7 @@ export default async function NoticesPage({ searchParams }: Props) {
       />
       <PushSection publicKey={vapidKeys(env().payloadSecret).publicKey} locale={locale} school={school} />
       {(await smsOffered()) ? (
-        <SmsSection locale={locale} school={school} token={newNoticesToken()} problem={first(sms)} intent={first(intent)} waitSeconds={Number(first(wait)) || undefined} />
+        <SmsSection locale={locale} school={school} token={newNoticesToken()} problem={first(sms)} intent={first(intent)} waitSeconds={Math.min(86_400, Math.max(1, Math.round(Number(first(wait)) || 60)))} />
       ) : null}
       <p>
         <a href={href(PAGES.privacy.href)}>{w.privacy}</a>
