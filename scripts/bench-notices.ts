@@ -86,8 +86,8 @@ async function main() {
   // the site and this process leave (Linux's idle scheduling class, by `chrt`), on the CPU the
   // site's sender is kept on (the last), away from the one its pages are served on.
   const lastCpu = lastOfSeveralCpus()
-  const pin = lastCpu === null ? [] : ['taskset', '-c', String(lastCpu)]
-  const receivers = spawn(pin[0] ?? 'chrt', [...pin.slice(1), ...(pin.length ? ['chrt'] : []), '--idle', '0', process.execPath, ...process.execArgv, fileURLToPath(import.meta.url), '--receivers'], {
+  const argv = [...(lastCpu === null ? [] : ['taskset', '-c', String(lastCpu)]), 'chrt', '--idle', '0', process.execPath, ...process.execArgv, fileURLToPath(import.meta.url), '--receivers']
+  const receivers = spawn(argv[0]!, argv.slice(1), {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
   let counts: Counts = { mails: 0, pushes: 0 }

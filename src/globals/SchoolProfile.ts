@@ -1,4 +1,4 @@
-import type { GlobalAfterChangeHook, GlobalConfig } from 'payload'
+import type { Field, GlobalAfterChangeHook, GlobalConfig } from 'payload'
 
 import { admins, anyone } from '@/access'
 import { brandColourProblem, DEFAULT_BRAND_COLOUR } from '@/lib/brandColour'
@@ -44,6 +44,16 @@ const consentSwitchChanged: GlobalAfterChangeHook = async ({ doc, previousDoc, r
   await expireTags(expiredBy(FILES_TAG, school), req)
   return doc
 }
+
+/** A DLT template as the school registered it, checked for the variables the site fills (src/features/notices/sms). */
+const registeredTemplate = (name: keyof typeof TEMPLATE_VARS, label: string, description: string): Field => ({
+  name,
+  label,
+  type: 'textarea',
+  maxLength: 500,
+  validate: (v: unknown) => templateProblem(v, TEMPLATE_VARS[name]),
+  admin: { description },
+})
 
 /** Everything the header, footer and contact pages say about the school. */
 export const SchoolProfile: GlobalConfig = {
@@ -176,23 +186,13 @@ export const SchoolProfile: GlobalConfig = {
                 { name: 'senderId', label: 'Sender ID (header)', type: 'text', maxLength: 6, admin: { description: 'The six letters SMS come from, as registered, e.g. KSRSCH.' } },
                 { name: 'entityId', label: 'Principal entity ID', type: 'text', maxLength: 30 },
                 { name: 'noticeTemplateId', label: 'Notice template ID', type: 'text', maxLength: 30 },
-                {
-                  name: 'noticeTemplate',
-                  label: 'Notice template, as registered',
-                  type: 'textarea',
-                  maxLength: 500,
-                  validate: (v: unknown) => templateProblem(v, TEMPLATE_VARS.noticeTemplate),
-                  admin: { description: 'Its {#var#} is the notice’s title (cut to 30 characters), its {#url#} the link to it (whitelist the site’s domain with DLT). E.g. "KSR School notice: {#var#}. Read: {#url#}"' },
-                },
+                registeredTemplate(
+                  'noticeTemplate',
+                  'Notice template, as registered',
+                  'Its {#var#} is the notice’s title (cut to 30 characters), its {#url#} the link to it (whitelist the site’s domain with DLT). E.g. "KSR School notice: {#var#}. Read: {#url#}"',
+                ),
                 { name: 'codeTemplateId', label: 'Confirmation code template ID', type: 'text', maxLength: 30 },
-                {
-                  name: 'codeTemplate',
-                  label: 'Confirmation code template, as registered',
-                  type: 'textarea',
-                  maxLength: 500,
-                  validate: (v: unknown) => templateProblem(v, TEMPLATE_VARS.codeTemplate),
-                  admin: { description: 'Its {#var#} is the six-digit code. E.g. "{#var#} is your code to get notices from KSR School by SMS."' },
-                },
+                registeredTemplate('codeTemplate', 'Confirmation code template, as registered', 'Its {#var#} is the six-digit code. E.g. "{#var#} is your code to get notices from KSR School by SMS."'),
               ],
             },
           ],

@@ -1,5 +1,8 @@
 /** Reading record ids out of URLs. Pure. */
 
+/** A query parameter's first value (Next gives a repeated one as an array). */
+export const firstParam = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value)
+
 /** A record id as it appears in `?id=`: a positive whole number in plain digits, else null. */
 export function parseRecordId(value: string | string[] | null | undefined): number | null {
   const raw = Array.isArray(value) ? value[0] : value

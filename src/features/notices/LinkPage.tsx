@@ -7,12 +7,13 @@ import { ContentPage } from '@/components/page/ContentPage'
 import { words } from '@/data/i18n'
 import { getLatestChange } from '@/data/queries'
 import { section } from '@/data/section'
+import { firstParam } from '@/lib/params'
 import { markPersonal } from '@/lib/renderContext'
 import { wordsIn } from '@/lib/i18n/catalogue'
 import { isLinkToken, subscriptionIdOf, type LinkPurpose } from './rules'
 import { NOTICE_WORDS } from './words'
 
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
+const first = firstParam
 
 export async function LinkPage({ purpose, params }: { purpose: LinkPurpose; params: Record<string, string | string[] | undefined> }) {
   markPersonal()

@@ -7,6 +7,7 @@ import { words } from '@/data/i18n'
 import { getLatestChange } from '@/data/queries'
 import { section } from '@/data/section'
 import { FieldError } from '@/features/feedback/FormParts'
+import { firstParam } from '@/lib/params'
 import { markPersonal } from '@/lib/renderContext'
 import { wordsIn } from '@/lib/i18n/catalogue'
 import { smsCodeAction } from './actions'
@@ -14,7 +15,7 @@ import { isLinkToken, subscriptionIdOf, topicsOf } from './rules'
 import { CODE_MINUTES } from './sms'
 import { NOTICE_WORDS } from './words'
 
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
+const first = firstParam
 
 export async function SmsCodePage({ params }: { params: Record<string, string | string[] | undefined> }) {
   markPersonal()

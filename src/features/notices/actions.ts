@@ -13,12 +13,15 @@ import { NOTICE_WORDS } from './words'
 import { enterSmsCode, requestSmsCode, type SmsIntent } from './sms.server'
 import { subscriptionIdOf, topicsOf } from './rules'
 
+/** A form field's text, at most 300 characters (every field here is shorter; a longer one is refused as too long). */
+const field = (form: FormData, name: string) => {
+  const v = form.get(name)
+  return typeof v === 'string' ? v.slice(0, 300) : ''
+}
+
 /** The /notices form's post (a plain form post when JavaScript is off); on success, the "check your e-mail" page. */
 export async function subscribeAction(_previous: SubscribeFormState, form: FormData): Promise<SubscribeFormState> {
-  const one = (name: string) => {
-    const v = form.get(name)
-    return typeof v === 'string' ? v : ''
-  }
+  const one = (name: string) => field(form, name)
   const topics = form.getAll('topics').filter((v): v is string => typeof v === 'string')
   const input = { email: one('email'), topics, frequency: one('frequency'), website: one('website'), token: one('token') }
   const values = { email: input.email.slice(0, 300), topics: topics.slice(0, 10).map((t) => t.slice(0, 20)), frequency: input.frequency.slice(0, 20) || 'immediate' }
@@ -43,10 +46,7 @@ export async function subscribeAction(_previous: SubscribeFormState, form: FormD
 
 /** The SMS forms' post (subscribe, or stop): on success the code page, else /notices saying why. */
 export async function smsRequestAction(form: FormData): Promise<void> {
-  const one = (name: string) => {
-    const v = form.get(name)
-    return typeof v === 'string' ? v.slice(0, 300) : ''
-  }
+  const one = (name: string) => field(form, name)
   const intent: SmsIntent = one('intent') === 'stop' ? 'stop' : 'subscribe'
   const topics = form.getAll('topics').filter((v): v is string => typeof v === 'string').slice(0, 10)
   const locale = await requestLocale()
@@ -61,10 +61,7 @@ export async function smsRequestAction(form: FormData): Promise<void> {
 
 /** The code page's post: subscribed or stopped, else the page again saying what was wrong. */
 export async function smsCodeAction(form: FormData): Promise<void> {
-  const one = (name: string) => {
-    const v = form.get(name)
-    return typeof v === 'string' ? v.slice(0, 300) : ''
-  }
+  const one = (name: string) => field(form, name)
   const intent: SmsIntent = one('do') === 'stop' ? 'stop' : 'subscribe'
   const topics = topicsOf(one('topics'))
   const id = subscriptionIdOf(one('s')) ?? 0

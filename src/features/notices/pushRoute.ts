@@ -17,6 +17,7 @@ import { SUBSCRIPTIONS } from './collections'
 import { parsePushSubscription } from './push'
 import { pushHosts } from './pushHosts'
 import { eraseSubscriptions } from './erase'
+import { subscriptionWith } from './subscriptions'
 import { formLimiter } from './subscribe.server'
 import { topicFlags } from './rules'
 import { NOTICE_WORDS } from './words'
@@ -65,14 +66,8 @@ export async function pushPost(request: Request): Promise<Response> {
     confirmedAt: new Date().toISOString(),
     consent: { wording: wordsIn(NOTICE_WORDS, locale).pushConsent(school.name), givenAt: new Date().toISOString(), locale },
   }
-  const { docs } = await payload.find({
-    collection: SUBSCRIPTIONS,
-    where: { and: [{ endpoint: { equals: address } }, { school: { equals: school.id } }] },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  if (docs[0]) await payload.update({ collection: SUBSCRIPTIONS, id: docs[0].id, data, depth: 0, overrideAccess: true })
+  const existing = await subscriptionWith(payload, school.id, { endpoint: address })
+  if (existing) await payload.update({ collection: SUBSCRIPTIONS, id: existing.id, data, depth: 0, overrideAccess: true })
   else await payload.create({ collection: SUBSCRIPTIONS, data: { ...data, channel: 'push', endpoint: address, school: school.id }, depth: 0, overrideAccess: true })
   return json(200, { status: 'subscribed' })
 }

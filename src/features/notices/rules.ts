@@ -3,9 +3,10 @@
  * to, how a subscription form is checked, the signed links in the e-mails, the consent
  * wording, and the e-mails themselves. Pure: the feature's server code applies them.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 
 import type { Locale } from '@/lib/i18n/locales'
+import { parseRecordId } from '@/lib/params'
 
 /** What a parent can ask to be told of; each maps to the collection whose publishing sends it. */
 export const NOTICE_TOPICS = ['alerts', 'circulars', 'news', 'events'] as const
@@ -105,12 +106,11 @@ export function linkTokenMatches(secret: string, purpose: LinkPurpose, id: numbe
   return expected.length === given.length && timingSafeEqual(expected, given)
 }
 
-/** A subscription's id as a link gives it (`?s=12`): a positive whole number a database id can be, else null. */
-export function subscriptionIdOf(value: unknown): number | null {
-  const s = typeof value === 'string' ? value : ''
-  if (!/^[1-9]\d{0,9}$/.test(s) || Number(s) > 2_147_483_647) return null
-  return Number(s)
-}
+/** A subscription's id as a link gives it (`?s=12`): a record id (src/lib/params), else null. */
+export const subscriptionIdOf = (value: unknown): number | null => parseRecordId(typeof value === 'string' ? value : null)
+
+/** An address as a limiter's store keeps it: a digest, never the address itself. */
+export const addressKey = (address: string) => createHash('sha256').update(address).digest('base64url').slice(0, 22)
 
 /** Links to a subscription's confirmation page and to its one-click unsubscribe address. */
 export function subscriptionLinks(origin: string, secret: string, id: number, address: string, locale: Locale) {

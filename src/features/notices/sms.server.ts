@@ -10,8 +10,6 @@
  */
 import 'server-only'
 
-import { createHash } from 'node:crypto'
-
 import { env } from '@/env'
 import { payloadClient } from '@/data/payload'
 import { schoolLimitKey } from '@/lib/clientAddress'
@@ -23,7 +21,8 @@ import { checkFeedbackToken, honeypotFilled, HONEYPOT_FIELD, TOKEN_FIELD } from 
 import { currentSchoolId, requestSchool } from '@/features/schools/schools.server'
 import { SUBSCRIPTIONS } from './collections'
 import { eraseSubscriptions } from './erase'
-import { linkToken, linkTokenMatches, NOTICE_TOPICS, topicFlags, type NoticeTopic } from './rules'
+import { subscriptionWith } from './subscriptions'
+import { addressKey, linkToken, linkTokenMatches, NOTICE_TOPICS, topicFlags, type NoticeTopic } from './rules'
 import { CODE_MINUTES, CODE_TRIES, codeDigest, codeMatches, fillTemplate, newCode, parsePhone, sendSms } from './sms'
 import { smsFor } from './smsFor'
 import type { SmsProblem } from './sms'
@@ -68,17 +67,10 @@ export async function requestSmsCode(input: Record<string, unknown>, client: str
   const limit = await formLimiter().consume(schoolLimitKey(school.id, client))
   if (!limit.allowed) return { status: 'limited', retryAfterSeconds: limit.retryAfterSeconds }
 
-  const found = await payload.find({
-    collection: SUBSCRIPTIONS,
-    where: { and: [{ phone: { equals: phone } }, { school: { equals: school.id } }] },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  let doc = found.docs[0]
+  let doc = await subscriptionWith(payload, school.id, { phone })
   if (!doc && intent === 'stop') return { status: 'code-sent', id: 0, token: linkToken(env().payloadSecret, 'sms-code', 0, phone), topics }
   // Counted by a digest of the number: the limiter's store never holds the number itself.
-  const codes = await codeLimiter().consume(createHash('sha256').update(`sms:${phone}`).digest('base64url').slice(0, 22))
+  const codes = await codeLimiter().consume(addressKey(`sms:${phone}`))
   if (!codes.allowed) return { status: 'limited', retryAfterSeconds: codes.retryAfterSeconds }
   const w = wordsIn(NOTICE_WORDS, locale)
   // Two posts for a new number at once: the second finds the first's (the number is unique per school).
@@ -97,9 +89,9 @@ export async function requestSmsCode(input: Record<string, unknown>, client: str
     depth: 0,
     overrideAccess: true,
   }).catch(async (err: unknown) => {
-    const again = await payload.find({ collection: SUBSCRIPTIONS, where: { and: [{ phone: { equals: phone } }, { school: { equals: school.id } }] }, limit: 1, depth: 0, overrideAccess: true })
-    if (!again.docs[0]) throw err
-    return again.docs[0]
+    const again = await subscriptionWith(payload, school.id, { phone })
+    if (!again) throw err
+    return again
   })
   const code = newCode()
   const codeUntil = Date.now() + CODE_MINUTES * 60_000
@@ -132,12 +124,12 @@ export type CodeOutcome = 'subscribed' | 'stopped' | 'wrong' | 'dead'
  */
 export async function enterSmsCode(id: number, token: unknown, code: unknown, intent: SmsIntent, topics: NoticeTopic[], locale: Locale): Promise<CodeOutcome> {
   markPersonal()
-  const school = await currentSchoolId()
-  if (!id || school === null) return 'wrong'
+  const school = await requestSchool()
+  if (!id || !school) return 'wrong'
   const payload = await payloadClient()
   const found = await payload.find({
     collection: SUBSCRIPTIONS,
-    where: { and: [{ id: { equals: id } }, { school: { equals: school } }, { channel: { equals: 'sms' } }] },
+    where: { and: [{ id: { equals: id } }, { school: { equals: school.id } }, { channel: { equals: 'sms' } }] },
     limit: 1,
     depth: 0,
     overrideAccess: true,
@@ -155,7 +147,6 @@ export async function enterSmsCode(id: number, token: unknown, code: unknown, in
   }
   if (topics.length === 0) return 'wrong'
   const at = new Date().toISOString()
-  const schoolName = (await requestSchool())?.name ?? ''
   await payload.update({
     collection: SUBSCRIPTIONS,
     id: doc.id,
@@ -164,7 +155,7 @@ export async function enterSmsCode(id: number, token: unknown, code: unknown, in
       confirmedAt: at,
       topics: topicFlags(topics),
       locale,
-      consent: { wording: wordsIn(NOTICE_WORDS, locale).smsConsent(schoolName), givenAt: at, locale },
+      consent: { wording: wordsIn(NOTICE_WORDS, locale).smsConsent(school.name), givenAt: at, locale },
       codeDigest: null,
       codeUntil: null,
       codeTries: 0,

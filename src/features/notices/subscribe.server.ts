@@ -9,8 +9,6 @@
  */
 import 'server-only'
 
-import { createHash } from 'node:crypto'
-
 import type { Payload } from 'payload'
 
 import { env } from '@/env'
@@ -27,7 +25,8 @@ import { currentSchoolId, requestOrigin, requestSchool } from '@/features/school
 import { SUBSCRIPTIONS } from './collections'
 import { confirmationMail, noticeMail } from './mail'
 import { eraseSubscriptions } from './erase'
-import { linkTokenMatches, parseSubscription, subscriptionLinks, topicFlags, type LinkPurpose, type SubscribeProblems } from './rules'
+import { subscriptionWith } from './subscriptions'
+import { addressKey, linkTokenMatches, parseSubscription, subscriptionLinks, topicFlags, type LinkPurpose, type SubscribeProblems } from './rules'
 import { NOTICE_WORDS } from './words'
 
 export type SubscribeOutcome =
@@ -61,14 +60,7 @@ export async function subscribeByEmail(input: Record<string, unknown>, client: s
 
   const { email, topics, frequency } = parsed.value
   const payload = await payloadClient()
-  const found = await payload.find({
-    collection: SUBSCRIPTIONS,
-    where: { and: [{ email: { equals: email } }, { school: { equals: school.id } }] },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const existing = found.docs[0]
+  const existing = await subscriptionWith(payload, school.id, { email })
   const data = {
     topics: topicFlags(topics),
     frequency,
@@ -84,7 +76,7 @@ export async function subscribeByEmail(input: Record<string, unknown>, client: s
 
   // Counted by a digest of the address, over every school of the deployment: the limiter's
   // store (Redis) never holds the address itself.
-  const mails = await addressLimiter().consume(createHash('sha256').update(email.toLowerCase()).digest('base64url').slice(0, 22))
+  const mails = await addressLimiter().consume(addressKey(email.toLowerCase()))
   if (mails.allowed) {
     const links = subscriptionLinks(await requestOrigin(), env().payloadSecret, doc.id, email, locale)
     const mail = existing?.confirmed

@@ -15,6 +15,7 @@ import { newNoticesToken } from '@/features/notices/subscribe.server'
 import { requestSchool } from '@/features/schools/schools.server'
 import { wordsIn } from '@/lib/i18n/catalogue'
 import { PAGES } from '@/lib/navigation'
+import { firstParam } from '@/lib/params'
 
 // Each copy of the form carries its own signed timestamp: made per request, never cached.
 export const dynamic = 'force-dynamic'
@@ -30,7 +31,7 @@ type Props = { searchParams: Promise<{ sent?: string | string[]; sms?: string | 
 
 export default async function NoticesPage({ searchParams }: Props) {
   const { sent, sms, do: intent, wait } = await searchParams
-  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.slice(0, 20)
+  const first = (v: string | string[] | undefined) => firstParam(v)?.slice(0, 20)
   const { href, locale } = await words()
   const w = wordsIn(NOTICE_WORDS, locale)
   const latest = await section('last change', getLatestChange)
