@@ -1115,9 +1115,7 @@ export interface NoticeSubscription {
   email?: string | null;
   endpoint?: string | null;
   phone?: string | null;
-  codeDigest?: string | null;
   codeUntil?: number | null;
-  codeTries?: number | null;
   p256dh?: string | null;
   auth?: string | null;
   topics?: {
@@ -3302,9 +3300,7 @@ export interface NoticeSubscriptionsSelect<T extends boolean = true> {
   email?: T;
   endpoint?: T;
   phone?: T;
-  codeDigest?: T;
   codeUntil?: T;
-  codeTries?: T;
   p256dh?: T;
   auth?: T;
   topics?:

@@ -443,6 +443,30 @@ test('SMS is off until the school enters its DLT registration; then a parent sub
   expect(codeSms).toMatchObject({ sender: 'KSRSCH', entity_id: registration.entityId, authorization: `Bearer ${SMS_TOKEN}` })
   const code = /^(\d{6}) is your code to get notices from KSR by SMS\.$/.exec(codeSms.message)?.[1]
   expect(code, codeSms.message).toBeTruthy()
+
+  // A stranger (another network address, on the other instance) asks for the same number: the
+  // code is sent again as it is, so the parent's page and code still work; the stranger's tries
+  // are their own, and after five the code is dead for them and them only.
+  const stranger = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.27' } })
+  const theirs = await stranger.newPage()
+  await theirs.goto(`${b.url}/notices`)
+  await theirs.getByRole('form', { name: 'Get notices by SMS' }).getByLabel('Your mobile number').fill(number)
+  await theirs.getByRole('form', { name: 'Get notices by SMS' }).getByRole('checkbox', { name: 'News', exact: true }).check()
+  await theirs.waitForTimeout(3_100)
+  await theirs.getByRole('form', { name: 'Get notices by SMS' }).getByRole('button', { name: 'Send me a code' }).click()
+  await expect(theirs.getByRole('heading', { level: 1, name: 'Enter the code' })).toBeVisible()
+  await expect.poll(() => texts.filter((t) => t.to === `91${number}` && t.template_id === registration.codeTemplateId).map((t) => t.message)).toEqual([codeSms.message, codeSms.message])
+  const guesses = ['000000', '111111', '222222', '333333', '444444', '555555'].filter((g) => g !== code)
+  for (const guess of guesses.slice(0, 5)) {
+    await theirs.getByRole('textbox', { name: 'Code' }).fill(guess)
+    await theirs.getByRole('button', { name: 'Confirm' }).click()
+    await expect(theirs.getByRole('textbox', { name: 'Code' })).toHaveAccessibleDescription(/That code is not right/)
+  }
+  await theirs.getByRole('textbox', { name: 'Code' }).fill(code!)
+  await theirs.getByRole('button', { name: 'Confirm' }).click()
+  await expect(theirs.getByRole('alert')).toHaveText('This code has expired or was tried too often. Please ask for a new one.')
+  await stranger.close()
+
   // A wrong code is named as wrong; the right one subscribes.
   await page.getByRole('textbox', { name: 'Code' }).fill(code === '000000' ? '111111' : '000000')
   await page.getByRole('button', { name: 'Confirm' }).click()
@@ -468,11 +492,27 @@ test('SMS is off until the school enters its DLT registration; then a parent sub
   await page.waitForTimeout(3_100)
   await stopForm.getByRole('button', { name: 'Send a code to stop' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Enter the code' })).toBeVisible()
+  const subscribedPage = new URL(page.url()).searchParams.get('s')
   const stopCode = /^(\d{6}) /.exec(texts.filter((t) => t.to === `91${number}` && t.template_id === registration.codeTemplateId).at(-1)!.message)?.[1]
-  expect(texts.filter((t) => t.to === `91${number}` && t.template_id === registration.codeTemplateId)).toHaveLength(2)
+  expect(texts.filter((t) => t.to === `91${number}` && t.template_id === registration.codeTemplateId)).toHaveLength(3)
   await page.getByRole('textbox', { name: 'Code' }).fill(stopCode!)
   await page.getByRole('button', { name: 'Confirm' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'SMS notices stopped' })).toBeVisible()
+
+  // Asking to stop a number that gets no SMS sends nothing, and the page looks the same: its
+  // address names no subscription (each one sealed afresh), so nobody learns who is subscribed.
+  await page.goto(`${a.url}/notices`)
+  await page.getByRole('form', { name: 'Stop SMS notices' }).getByLabel('Your mobile number').fill(number)
+  await page.waitForTimeout(3_100)
+  await page.getByRole('form', { name: 'Stop SMS notices' }).getByRole('button', { name: 'Send a code to stop' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter the code' })).toBeVisible()
+  const unsubscribedPage = new URL(page.url()).searchParams.get('s')
+  for (const s of [subscribedPage, unsubscribedPage]) expect(s).toMatch(/^[A-Za-z0-9_-]{51}$/)
+  expect(unsubscribedPage).not.toBe(subscribedPage)
+  await page.getByRole('textbox', { name: 'Code' }).fill(stopCode!)
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByRole('textbox', { name: 'Code' })).toHaveAccessibleDescription(/That code is not right/)
+  expect(texts.filter((t) => t.to === `91${number}`)).toHaveLength(4)
   await context.close()
   await checker.close()
 

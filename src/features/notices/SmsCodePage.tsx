@@ -11,8 +11,8 @@ import { firstParam } from '@/lib/params'
 import { markPersonal } from '@/lib/renderContext'
 import { wordsIn } from '@/lib/i18n/catalogue'
 import { smsCodeAction } from './actions'
-import { isLinkToken, subscriptionIdOf, topicsOf } from './rules'
-import { CODE_MINUTES } from './sms'
+import { isLinkToken, topicsOf } from './rules'
+import { CODE_MINUTES, isSealedPage } from './sms'
 import { NOTICE_WORDS } from './words'
 
 const first = firstParam
@@ -37,10 +37,11 @@ export async function SmsCodePage({ params }: { params: Record<string, string | 
       </ContentPage>
     )
   }
-  const id = first(params.s) ?? ''
+  // What the page is for (sealed, sms.ts sealPage) and the code's token; the post checks them.
+  const page = first(params.s)
   const token = first(params.t)
   const error = first(params.e)
-  if ((id !== '0' && subscriptionIdOf(id) === null) || !isLinkToken(token) || error === 'dead') {
+  if (!isSealedPage(page) || !isLinkToken(token) || error === 'dead') {
     return (
       <ContentPage title={w.codeTitle} updatedAt={updatedAt}>
         <p role="alert">{error === 'dead' ? w.codeDead : w.deadLink}</p>
@@ -53,7 +54,7 @@ export async function SmsCodePage({ params }: { params: Record<string, string | 
     <ContentPage title={w.codeTitle} updatedAt={updatedAt}>
       <p>{w.codeText(CODE_MINUTES)}</p>
       <form action={smsCodeAction} aria-label={w.codeTitle} className="feedback-form">
-        <input type="hidden" name="s" value={id} />
+        <input type="hidden" name="s" value={page} />
         <input type="hidden" name="t" value={token} />
         <input type="hidden" name="do" value={first(params.do) === 'stop' ? 'stop' : 'subscribe'} />
         <input type="hidden" name="topics" value={topicsOf(first(params.topics) ?? '').join(' ')} />

@@ -11,7 +11,7 @@ import type { SubscribeFormState } from './SubscribeForm'
 import { subscribeByEmail } from './subscribe.server'
 import { NOTICE_WORDS } from './words'
 import { enterSmsCode, requestSmsCode, type SmsIntent } from './sms.server'
-import { subscriptionIdOf, topicsOf } from './rules'
+import { topicsOf } from './rules'
 
 /** A form field's text, at most 300 characters (every field here is shorter; a longer one is refused as too long). */
 const field = (form: FormData, name: string) => {
@@ -52,7 +52,7 @@ export async function smsRequestAction(form: FormData): Promise<void> {
   const locale = await requestLocale()
   const outcome = await requestSmsCode({ phone: one('phone'), topics, website: one('website'), token: one('token') }, clientAddress(await headers()), locale, intent)
   if (outcome.status === 'code-sent') {
-    const query = new URLSearchParams({ s: String(outcome.id), t: outcome.token, do: intent, topics: outcome.topics.join(' ') })
+    const query = new URLSearchParams({ s: outcome.page, t: outcome.token, do: intent, topics: outcome.topics.join(' ') })
     redirect(localizedHref(`/notices/sms?${query}`, locale))
   }
   const problem = outcome.status === 'limited' ? `limited&wait=${outcome.retryAfterSeconds}` : outcome.problem
@@ -64,10 +64,9 @@ export async function smsCodeAction(form: FormData): Promise<void> {
   const one = (name: string) => field(form, name)
   const intent: SmsIntent = one('do') === 'stop' ? 'stop' : 'subscribe'
   const topics = topicsOf(one('topics'))
-  const id = subscriptionIdOf(one('s')) ?? 0
   const locale = await requestLocale()
-  const outcome = await enterSmsCode(id, one('t'), one('code'), intent, topics, locale)
+  const outcome = await enterSmsCode(one('s'), one('t'), one('code'), intent, topics, locale, clientAddress(await headers()))
   if (outcome === 'subscribed' || outcome === 'stopped') redirect(localizedHref(`/notices/sms?done=${outcome}`, locale))
-  const query = new URLSearchParams({ s: String(id), t: one('t'), do: intent, topics: topics.join(' '), e: outcome })
+  const query = new URLSearchParams({ s: one('s'), t: one('t'), do: intent, topics: topics.join(' '), e: outcome })
   redirect(localizedHref(`/notices/sms?${query}`, locale))
 }

@@ -48,10 +48,8 @@ export const Subscriptions: CollectionConfig = {
     { name: 'email', type: 'text', unique: true, maxLength: 254, admin: { readOnly: true, condition: (d) => d.channel === 'email' } },
     { name: 'endpoint', label: 'Push address', type: 'text', unique: true, maxLength: 1000, admin: { readOnly: true, condition: (d) => d.channel === 'push' } },
     { name: 'phone', label: 'Mobile number', type: 'text', unique: true, maxLength: 12, admin: { readOnly: true, condition: (d) => d.channel === 'sms' } },
-    /** The last code sent to the number (a keyed digest, ./sms.ts), until when it works, and wrong tries so far. */
-    { name: 'codeDigest', type: 'text', maxLength: 100, admin: { hidden: true } },
+    /** Until when the code last sent to the number works (the code itself is made from it, ./sms.ts codeFor; never stored). */
     { name: 'codeUntil', type: 'number', admin: { hidden: true } },
-    { name: 'codeTries', type: 'number', defaultValue: 0, admin: { hidden: true } },
     { name: 'p256dh', type: 'text', maxLength: 200, admin: { hidden: true } },
     { name: 'auth', type: 'text', maxLength: 100, admin: { hidden: true } },
     {

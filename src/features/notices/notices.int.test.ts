@@ -28,14 +28,17 @@ let smtp: SMTPServer
 let payload: Payload
 
 /** The SMS gateway: a loopback HTTP server that records each request and answers as `answer` says for its number. */
-type Sms = { to: string; sender: string; entity_id: string; template_id: string; message: string; authorization?: string }
+type Sms = { to: string; sender: string; entity_id: string; template_id: string; message: string; reference?: string; authorization?: string; key?: string }
 const texts: Sms[] = []
+/** Every request, whatever the answer. */
+const tried: Sms[] = []
 const answers = new Map<string, number>()
 const gateway = http.createServer((req, res) => {
   let body = ''
   req.on('data', (c: Buffer) => (body += c.toString()))
   req.on('end', () => {
-    const sms = { ...(JSON.parse(body) as Sms), authorization: req.headers.authorization }
+    const sms = { ...(JSON.parse(body) as Sms), authorization: req.headers.authorization, key: req.headers['idempotency-key'] as string | undefined }
+    tried.push(sms)
     const status = answers.get(sms.to) ?? 200
     if (status === 200) texts.push(sms)
     res.writeHead(status, { 'content-type': 'application/json' }).end('{}')
@@ -141,6 +144,18 @@ describe('notices by SMS', () => {
     expect(rows.docs.map((d) => d.state)).toEqual(['failed', 'pending'])
     expect(rows.docs[1]!.notBefore).toBeGreaterThan(Date.now())
     expect(await sendFigures(payload, notice.id)).toMatchObject({ sent: 1, failed: 1, pending: 1 })
+
+    // Tried again once the gateway is back, with the same idempotency key: a gateway that keeps
+    // keys sends it once even if the first try had reached it.
+    answers.delete('919876500003')
+    expect(await sendDue(payload, { now: () => rows.docs[1]!.notBefore! + 1 })).toMatchObject({ sent: 1 })
+    const tries = tried.filter((t) => t.to === '919876500003')
+    expect(tries).toHaveLength(2)
+    const key = `notice-${rows.docs[1]!.id}`
+    expect(tries.map((t) => [t.key, t.reference])).toEqual([
+      [key, key],
+      [key, key],
+    ])
   })
 
   it('sends nothing by SMS while the school’s registration is incomplete, and says so', async () => {

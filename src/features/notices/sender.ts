@@ -301,7 +301,7 @@ export async function sendDue(payload: Payload, { budgetMs = BUDGET_MS, now = ()
           continue
         }
         const text = fillTemplate(sms.settings.noticeTemplate, [dltVar(item.title)], [item.url])
-        const result = await sendSms(sms.gateway, { to: address, text, templateId: sms.settings.noticeTemplateId, settings: sms.settings }, sendTimeoutMs())
+        const result = await sendSms(sms.gateway, { to: address, text, templateId: sms.settings.noticeTemplateId, settings: sms.settings, reference: `notice-${row.id}` }, sendTimeoutMs())
         if (result.ok) {
           await markSent(payload, [row.id], instance, now())
           outcome.sent++

@@ -1,18 +1,29 @@
 /**
  * Notices by SMS, the parent's side (./sms.ts has the rules): a number is subscribed, its
  * choices changed, or its notices stopped, only with the six-digit code just sent to it, so
- * nobody can sign up (or stop) a number that is not theirs. Every code costs the school an
- * SMS: the form has the honeypot and signed time stamp of the others, counts toward the
- * visitor's subscriptions limit, and a number gets at most CODES_PER_NUMBER codes an hour.
+ * nobody can sign up (or stop) a number that is not theirs.
  *
- * Stopping a number that gets no SMS sends nothing and still asks for the code: nobody learns
- * from the pages whether a number is subscribed.
+ * Budgets (every code costs the school an SMS, and nothing a stranger does may lock a parent
+ * out):
+ * - the form has the honeypot and signed time stamp of the others, and counts toward the
+ *   visitor's subscriptions limit (NOTICES_SUBSCRIBE_LIMIT per network address);
+ * - one network address may have a number sent CODES_PER_NUMBER codes an hour: a stranger
+ *   asking for a parent's number spends their own allowance, not the parent's;
+ * - one number is sent at most CODES_PER_NUMBER_DAY codes a day from all addresses together
+ *   (the school's bill, and the number's owner, are spared a flood from many addresses);
+ * - a code asked for again while it works is sent again, not replaced (sms.ts codeUntilFor),
+ *   so a stranger's request does not undo the parent's code;
+ * - each network address has CODE_TRIES tries at a code, counted atomically (the limiter), so
+ *   a stranger's wrong guesses do not use up the parent's, and posts at once get no extra.
+ *
+ * Stopping a number that gets no SMS sends nothing, counts the same, and still asks for the
+ * code: nobody learns from the pages whether a number is subscribed.
  */
 import 'server-only'
 
 import { env } from '@/env'
 import { payloadClient } from '@/data/payload'
-import { schoolLimitKey } from '@/lib/clientAddress'
+import { limitKey, schoolLimitKey } from '@/lib/clientAddress'
 import { wordsIn } from '@/lib/i18n/catalogue'
 import type { Locale } from '@/lib/i18n/locales'
 import { sharedLimiter } from '@/lib/rateLimit'
@@ -22,16 +33,21 @@ import { currentSchoolId, requestSchool } from '@/features/schools/schools.serve
 import { SUBSCRIPTIONS } from './collections'
 import { eraseSubscriptions } from './erase'
 import { subscriptionWith } from './subscriptions'
-import { addressKey, linkToken, linkTokenMatches, NOTICE_TOPICS, topicFlags, type NoticeTopic } from './rules'
-import { CODE_MINUTES, CODE_TRIES, codeDigest, codeMatches, fillTemplate, newCode, parsePhone, sendSms } from './sms'
+import { addressKey, isLinkToken, linkToken, linkTokenMatches, NOTICE_TOPICS, topicFlags, type NoticeTopic } from './rules'
+import { CODE_MINUTES, CODE_TRIES, codeFor, codeMatches, codeUntilFor, fillTemplate, openPage, parsePhone, sealPage, sendSms } from './sms'
 import { smsFor } from './smsFor'
 import type { SmsProblem } from './sms'
 import { formLimiter } from './subscribe.server'
 import { NOTICE_WORDS } from './words'
 
-/** Codes one number may be sent in an hour, over all schools. */
+/** Codes one network address may have sent to one number in an hour, over all schools. */
 export const CODES_PER_NUMBER = 3
+/** Codes one number may be sent in a day, from all addresses and schools together. */
+export const CODES_PER_NUMBER_DAY = 10
 const codeLimiter = () => sharedLimiter('notices-sms-code', CODES_PER_NUMBER, 3600)
+const numberLimiter = () => sharedLimiter('notices-sms-number', CODES_PER_NUMBER_DAY, 86_400)
+/** Tries at one code from one address (the key names the code by its page's token). */
+const triesLimiter = () => sharedLimiter('notices-sms-tries', CODE_TRIES, CODE_MINUTES * 60)
 const GATEWAY_TIMEOUT_MS = 10_000
 
 /** Whether the site this request came to offers SMS (the /notices page shows the form only then). */
@@ -41,7 +57,7 @@ export async function smsOffered(): Promise<boolean> {
 
 export type SmsIntent = 'subscribe' | 'stop'
 export type SmsRequestOutcome =
-  | { status: 'code-sent'; id: number; token: string; topics: NoticeTopic[] }
+  | { status: 'code-sent'; page: string; token: string; topics: NoticeTopic[] }
   | { status: 'problem'; problem: SmsProblem }
   | { status: 'limited'; retryAfterSeconds: number }
 
@@ -67,11 +83,20 @@ export async function requestSmsCode(input: Record<string, unknown>, client: str
   const limit = await formLimiter().consume(schoolLimitKey(school.id, client))
   if (!limit.allowed) return { status: 'limited', retryAfterSeconds: limit.retryAfterSeconds }
 
+  // Counted by digests of the number: the limiters' store never holds the number itself.
+  // Before looking the number up, so that a number not subscribed is limited the same way.
+  for (const [limiter, key] of [
+    [codeLimiter(), addressKey(`sms:${phone}:${limitKey(client)}`)],
+    [numberLimiter(), addressKey(`sms:${phone}`)],
+  ] as const) {
+    const codes = await limiter.consume(key)
+    if (!codes.allowed) return { status: 'limited', retryAfterSeconds: codes.retryAfterSeconds }
+  }
   let doc = await subscriptionWith(payload, school.id, { phone })
-  if (!doc && intent === 'stop') return { status: 'code-sent', id: 0, token: linkToken(env().payloadSecret, 'sms-code', 0, phone), topics }
-  // Counted by a digest of the number: the limiter's store never holds the number itself.
-  const codes = await codeLimiter().consume(addressKey(`sms:${phone}`))
-  if (!codes.allowed) return { status: 'limited', retryAfterSeconds: codes.retryAfterSeconds }
+  if (!doc && intent === 'stop') {
+    const until = codeUntilFor(Date.now(), null)
+    return { status: 'code-sent', page: sealPage(env().payloadSecret, { id: 0, until }), token: codePageToken(0, phone, until), topics }
+  }
   const w = wordsIn(NOTICE_WORDS, locale)
   // Two posts for a new number at once: the second finds the first's (the number is unique per school).
   doc ??= await payload.create({
@@ -93,26 +118,20 @@ export async function requestSmsCode(input: Record<string, unknown>, client: str
     if (!again) throw err
     return again
   })
-  const code = newCode()
-  const codeUntil = Date.now() + CODE_MINUTES * 60_000
-  await payload.update({
-    collection: SUBSCRIPTIONS,
-    id: doc.id,
-    data: { codeDigest: codeDigest(env().payloadSecret, doc.id, phone, code), codeUntil, codeTries: 0 },
-    depth: 0,
-    overrideAccess: true,
-  })
+  const codeUntil = codeUntilFor(Date.now(), doc.codeUntil)
+  if (codeUntil !== doc.codeUntil) await payload.update({ collection: SUBSCRIPTIONS, id: doc.id, data: { codeUntil }, depth: 0, overrideAccess: true })
+  const code = codeFor(env().payloadSecret, doc.id, phone, codeUntil)
   const sent = await sendSms(sms.gateway, { to: phone, templateId: sms.settings.codeTemplateId, text: fillTemplate(sms.settings.codeTemplate, [code]), settings: sms.settings }, GATEWAY_TIMEOUT_MS)
   if (!sent.ok) {
     payload.logger.warn({ error: sent.error }, 'A confirmation code could not be sent by SMS')
     return { status: 'problem', problem: 'not-sent' }
   }
-  return { status: 'code-sent', id: doc.id, token: codePageToken(doc.id, phone, codeUntil), topics }
+  return { status: 'code-sent', page: sealPage(env().payloadSecret, { id: doc.id, until: codeUntil }), token: codePageToken(doc.id, phone, codeUntil), topics }
 }
 
 /**
- * The code page's address carries a token for this one code, signed: only the browser that
- * asked for the code can try codes for it, so a stranger cannot use up its tries.
+ * The code page's address carries a token for this one code, signed: only a browser that
+ * asked for the code can try codes for it, and a page for a code replaced since takes none.
  */
 const codePageToken = (id: number, phone: string, codeUntil: number) => linkToken(env().payloadSecret, 'sms-code', id, `${phone}:${codeUntil}`)
 
@@ -122,25 +141,29 @@ export type CodeOutcome = 'subscribed' | 'stopped' | 'wrong' | 'dead'
  * The code page's post: the right code, in time and within CODE_TRIES, subscribes the number
  * with the choices the form carries (consent recorded now) or, to stop, erases it.
  */
-export async function enterSmsCode(id: number, token: unknown, code: unknown, intent: SmsIntent, topics: NoticeTopic[], locale: Locale): Promise<CodeOutcome> {
+export async function enterSmsCode(page: unknown, token: unknown, code: unknown, intent: SmsIntent, topics: NoticeTopic[], locale: Locale, client: string): Promise<CodeOutcome> {
   markPersonal()
   const school = await requestSchool()
-  if (!id || !school) return 'wrong'
+  const sealed = openPage(env().payloadSecret, page)
+  if (!sealed || !school || !isLinkToken(token)) return 'wrong'
+  // Expiry and tries are the page's, checked before anything is looked up: alike for every
+  // page, whether or not its number is subscribed. Tries are counted per code (its token) and
+  // network address.
+  if (sealed.until < Date.now()) return 'dead'
+  const tries = await triesLimiter().consume(addressKey(`sms-try:${token}:${limitKey(client)}`))
+  if (!tries.allowed) return 'dead'
+  if (sealed.id === 0) return 'wrong'
   const payload = await payloadClient()
   const found = await payload.find({
     collection: SUBSCRIPTIONS,
-    where: { and: [{ id: { equals: id } }, { school: { equals: school.id } }, { channel: { equals: 'sms' } }] },
+    where: { and: [{ id: { equals: sealed.id } }, { school: { equals: school.id } }, { channel: { equals: 'sms' } }] },
     limit: 1,
     depth: 0,
     overrideAccess: true,
   })
   const doc = found.docs[0]
-  if (!doc?.phone || !linkTokenMatches(env().payloadSecret, 'sms-code', doc.id, `${doc.phone}:${doc.codeUntil}`, token)) return 'wrong'
-  if (!doc.codeDigest || (doc.codeUntil ?? 0) < Date.now() || (doc.codeTries ?? 0) >= CODE_TRIES) return 'dead'
-  if (!codeMatches(env().payloadSecret, doc.id, doc.phone, code, doc.codeDigest)) {
-    await payload.update({ collection: SUBSCRIPTIONS, id: doc.id, data: { codeTries: (doc.codeTries ?? 0) + 1 }, depth: 0, overrideAccess: true })
-    return (doc.codeTries ?? 0) + 1 >= CODE_TRIES ? 'dead' : 'wrong'
-  }
+  if (!doc?.phone || doc.codeUntil !== sealed.until || !linkTokenMatches(env().payloadSecret, 'sms-code', doc.id, `${doc.phone}:${sealed.until}`, token)) return 'wrong'
+  if (!codeMatches(env().payloadSecret, doc.id, doc.phone, sealed.until, code)) return 'wrong'
   if (intent === 'stop') {
     await eraseSubscriptions(payload, { id: { equals: doc.id } })
     return 'stopped'
@@ -156,9 +179,7 @@ export async function enterSmsCode(id: number, token: unknown, code: unknown, in
       topics: topicFlags(topics),
       locale,
       consent: { wording: wordsIn(NOTICE_WORDS, locale).smsConsent(school.name), givenAt: at, locale },
-      codeDigest: null,
       codeUntil: null,
-      codeTries: 0,
     },
     depth: 0,
     overrideAccess: true,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { codeDigest, codeMatches, dltVar, fillTemplate, parsePhone, smsSettingsOf, templateProblem } from './sms'
+import { CODE_KEPT_MINUTES, CODE_MINUTES, codeFor, codeMatches, codeUntilFor, dltVar, openPage, sealPage, fillTemplate, parsePhone, smsSettingsOf, templateProblem } from './sms'
 
 describe('SMS rules', () => {
   it('takes an Indian mobile number however a parent types it, and refuses anything else', () => {
@@ -33,16 +33,46 @@ describe('SMS rules', () => {
     expect(smsSettingsOf(null)).toBeNull()
   })
 
-  it('keeps a code only as a digest tied to the subscription and number', () => {
-    const kept = codeDigest('secret', 7, '919876543210', '123456')
-    expect(kept).not.toContain('123456')
-    expect(codeMatches('secret', 7, '919876543210', '123456', kept)).toBe(true)
-    expect(codeMatches('secret', 7, '919876543210', ' 123 456 ', kept)).toBe(true)
-    expect(codeMatches('secret', 7, '919876543210', '123457', kept)).toBe(false)
-    expect(codeMatches('secret', 8, '919876543210', '123456', kept)).toBe(false)
-    expect(codeMatches('secret', 7, '919876543211', '123456', kept)).toBe(false)
-    expect(codeMatches('other', 7, '919876543210', '123456', kept)).toBe(false)
-    expect(codeMatches('secret', 7, '919876543210', '12345', kept)).toBe(false)
-    expect(codeMatches('secret', 7, '919876543210', '123456', null)).toBe(false)
+  it('makes a code from the secret, the subscription, the number and its end, and takes it with spaces', () => {
+    const until = Date.UTC(2026, 10, 26, 10, 15)
+    const code = codeFor('secret', 7, '919876543210', until)
+    expect(code).toMatch(/^\d{6}$/)
+    expect(codeFor('secret', 7, '919876543210', until)).toBe(code)
+    expect(codeMatches('secret', 7, '919876543210', until, code)).toBe(true)
+    expect(codeMatches('secret', 7, '919876543210', until, ` ${code.slice(0, 3)} ${code.slice(3)} `)).toBe(true)
+    const other = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+    expect(codeMatches('secret', 7, '919876543210', until, other)).toBe(false)
+    expect(codeMatches('secret', 7, '919876543210', until, code.slice(1))).toBe(false)
+    expect(codeMatches('secret', 7, '919876543210', until, null)).toBe(false)
+    // Another subscription, number, end or secret: another code (one in a million could match by chance; these do not).
+    const others = [codeFor('secret', 8, '919876543210', until), codeFor('secret', 7, '919876543211', until), codeFor('secret', 7, '919876543210', until + 1), codeFor('other', 7, '919876543210', until)]
+    expect(others.filter((c) => c === code)).toEqual([])
+    // Spread over all six digits, leading zeros kept.
+    const codes = Array.from({ length: 2000 }, (_, i) => codeFor('secret', i, '919876543210', until))
+    expect(new Set(codes).size).toBeGreaterThan(1990)
+    expect(codes.some((c) => c.startsWith('0'))).toBe(true)
+  })
+
+  it('sends a code again as it is while it works for five more minutes, else a new one for fifteen', () => {
+    const now = Date.UTC(2026, 10, 26, 10, 0)
+    expect(codeUntilFor(now, null)).toBe(now + CODE_MINUTES * 60_000)
+    expect(codeUntilFor(now, now + 14 * 60_000)).toBe(now + 14 * 60_000)
+    expect(codeUntilFor(now, now + CODE_KEPT_MINUTES * 60_000)).toBe(now + CODE_KEPT_MINUTES * 60_000)
+    expect(codeUntilFor(now, now + CODE_KEPT_MINUTES * 60_000 - 1)).toBe(now + CODE_MINUTES * 60_000)
+    expect(codeUntilFor(now, now - 1)).toBe(now + CODE_MINUTES * 60_000)
+  })
+
+  it('seals what a code page is for, so that its address looks alike for every number, and opens only what it sealed', () => {
+    const until = Date.UTC(2026, 10, 26, 10, 15)
+    const real = sealPage('secret', { id: 2_147_483_647, until })
+    const none = sealPage('secret', { id: 0, until })
+    for (const s of [real, none]) expect(s).toMatch(/^[A-Za-z0-9_-]{51}$/)
+    expect(sealPage('secret', { id: 0, until })).not.toBe(none)
+    expect(openPage('secret', real)).toEqual({ id: 2_147_483_647, until })
+    expect(openPage('secret', none)).toEqual({ id: 0, until })
+    expect(openPage('other', real)).toBeNull()
+    const flipped = `${real.slice(0, 20)}${real[20] === 'A' ? 'B' : 'A'}${real.slice(21)}`
+    expect(openPage('secret', flipped)).toBeNull()
+    for (const bad of ['A'.repeat(51), real.slice(1), `${real}A`, undefined, 12]) expect(openPage('secret', bad)).toBeNull()
   })
 })

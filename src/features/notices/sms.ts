@@ -11,7 +11,7 @@
  *
  * Pure but for `sendSms`.
  */
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
 /** What DLT allows in one variable. */
 export const DLT_VAR_MAX = 30
@@ -76,47 +76,101 @@ export function parsePhone(input: unknown): string | null {
   return /^[6-9]\d{9}$/.test(ten) ? `91${ten}` : null
 }
 
-/** How long a code works, and how many wrong tries it allows. */
+/** How long a code works, and how many tries each network address has at it. */
 export const CODE_MINUTES = 15
 export const CODE_TRIES = 5
+/**
+ * Asked for again while it still works for at least this long, a code is sent again as it
+ * is, not replaced: a stranger asking for a parent's number cannot undo the code the parent
+ * is typing. With less left, a new code (for CODE_MINUTES) is made.
+ */
+export const CODE_KEPT_MINUTES = 5
 
-export const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0')
+/** Until when the code sent now works: the current one's end while it has CODE_KEPT_MINUTES left, else a new end. */
+export function codeUntilFor(now: number, current: number | null | undefined): number {
+  return current && current - now >= CODE_KEPT_MINUTES * 60_000 ? current : now + CODE_MINUTES * 60_000
+}
 
-/** What is kept of a code: a keyed digest naming the subscription and number, never the code. */
-export const codeDigest = (secret: string, id: number, phone: string, code: string) =>
-  createHmac('sha256', secret).update(`notices:sms-code:${id}:${phone}:${code}`).digest('base64url')
+/**
+ * The six-digit code of one subscription's number until `until`: made from the site's secret
+ * (a keyed hash), so nothing of it is stored and the same code can be sent again. A new
+ * `until` gives an unrelated code.
+ */
+export function codeFor(secret: string, id: number, phone: string, until: number): string {
+  const hash = createHmac('sha256', secret).update(`notices:sms-code:${id}:${phone}:${until}`).digest()
+  return String(hash.readUIntBE(0, 6) % 1_000_000).padStart(6, '0')
+}
 
-export function codeMatches(secret: string, id: number, phone: string, given: unknown, kept: string | null | undefined): boolean {
-  if (typeof given !== 'string' || !kept) return false
+/** Whether what was typed (spaces allowed) is that code. */
+export function codeMatches(secret: string, id: number, phone: string, until: number, given: unknown): boolean {
+  if (typeof given !== 'string') return false
   const code = given.replace(/\s/g, '')
   if (!/^\d{6}$/.test(code)) return false
-  const expected = Buffer.from(codeDigest(secret, id, phone, code))
-  const stored = Buffer.from(kept)
-  return expected.length === stored.length && timingSafeEqual(expected, stored)
+  return timingSafeEqual(Buffer.from(code), Buffer.from(codeFor(secret, id, phone, until)))
+}
+
+const pageKey = (secret: string) => createHash('sha256').update(`notices:sms-page:${secret}`).digest()
+
+/** A code page's `s`: 51 characters (sealPage). */
+export const isSealedPage = (value: unknown): value is string => typeof value === 'string' && /^[A-Za-z0-9_-]{51}$/.test(value)
+
+/**
+ * What a code page is for, as its address carries it (`?s=`): the subscription's id and until
+ * when its code works, sealed (AES-GCM, a fresh nonce each time), so the address looks alike
+ * for every number. A number asked to stop that is not subscribed gets a page for id 0 that
+ * ends like any other, and nobody can tell.
+ */
+export function sealPage(secret: string, page: { id: number; until: number }): string {
+  const iv = randomBytes(12)
+  const cipher = createCipheriv('aes-256-gcm', pageKey(secret), iv)
+  const plain = Buffer.alloc(10)
+  plain.writeUInt32BE(page.id)
+  plain.writeUIntBE(page.until, 4, 6)
+  return Buffer.concat([iv, cipher.update(plain), cipher.final(), cipher.getAuthTag()]).toString('base64url')
+}
+
+/** What a code page's `s` seals, or null when it is not one this site sealed. */
+export function openPage(secret: string, sealed: unknown): { id: number; until: number } | null {
+  if (!isSealedPage(sealed)) return null
+  const bytes = Buffer.from(sealed, 'base64url')
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', pageKey(secret), bytes.subarray(0, 12))
+    decipher.setAuthTag(bytes.subarray(22))
+    const plain = Buffer.concat([decipher.update(bytes.subarray(12, 22)), decipher.final()])
+    return { id: plain.readUInt32BE(0), until: plain.readUIntBE(4, 6) }
+  } catch {
+    return null
+  }
 }
 
 /** Why the SMS form was not taken. */
 export type SmsProblem = 'phone' | 'topics' | 'unavailable' | 'not-sent' | 'too-fast' | 'expired' | 'invalid'
 
-export type SmsMessage = { to: string; text: string; templateId: string; settings: SmsSettings }
+/** `reference`: the same for every try of one message (the gateway's idempotency key), so a gateway that keeps them sends a retried message once. */
+export type SmsMessage = { to: string; text: string; templateId: string; settings: SmsSettings; reference?: string }
 export type SmsResult = { ok: true } | { ok: false; permanent: boolean; error: string }
 
 /**
  * Sends one SMS through the gateway: a JSON POST with the DLT fields, the token as a bearer
- * token. 2xx is sent; 400, 410 and 422 are the gateway's final word on that message (a number
+ * token, and the message's reference (when it has one) as `reference` and `Idempotency-Key`. 2xx is sent; 400, 410 and 422 are the gateway's final word on that message (a number
  * it refuses, a template it does not know); anything else is tried again later.
  */
 export async function sendSms(gateway: { url: string; token?: string }, message: SmsMessage, timeoutMs: number): Promise<SmsResult> {
   try {
     const res = await fetch(gateway.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(gateway.token ? { authorization: `Bearer ${gateway.token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(gateway.token ? { authorization: `Bearer ${gateway.token}` } : {}),
+        ...(message.reference ? { 'idempotency-key': message.reference } : {}),
+      },
       body: JSON.stringify({
         to: message.to,
         sender: message.settings.senderId,
         entity_id: message.settings.entityId,
         template_id: message.templateId,
         message: message.text,
+        ...(message.reference ? { reference: message.reference } : {}),
       }),
       signal: AbortSignal.timeout(Math.ceil(timeoutMs)),
       redirect: 'error',

@@ -24,6 +24,7 @@ import * as migration_20261126_054651_brand_colour from './20261126_054651_brand
 import * as migration_20261126_083454_notices from './20261126_083454_notices';
 import * as migration_20261126_123846_notices_sms from './20261126_123846_notices_sms';
 import * as migration_20261126_133547_notices_keep from './20261126_133547_notices_keep';
+import * as migration_20261126_153740_sms_code_derived from './20261126_153740_sms_code_derived';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261126_133547_notices_keep.up,
     down: migration_20261126_133547_notices_keep.down,
-    name: '20261126_133547_notices_keep'
+    name: '20261126_133547_notices_keep',
+  },
+  {
+    up: migration_20261126_153740_sms_code_derived.up,
+    down: migration_20261126_153740_sms_code_derived.down,
+    name: '20261126_153740_sms_code_derived'
   },
 ];

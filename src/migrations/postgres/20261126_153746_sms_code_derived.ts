@@ -1,0 +1,13 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "notice_subscriptions" DROP COLUMN "code_digest";
+  ALTER TABLE "notice_subscriptions" DROP COLUMN "code_tries";`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "notice_subscriptions" ADD COLUMN "code_digest" varchar;
+  ALTER TABLE "notice_subscriptions" ADD COLUMN "code_tries" numeric DEFAULT 0;`)
+}
