@@ -105,4 +105,20 @@ describe('SQLite writers', () => {
     // A leak of one connection per save would be 300 files or more.
     expect(openFiles() - before).toBeLessThan(20)
   })
+
+  it('a save whose COMMIT fails is reported as failed, not as made, and the next save works', async () => {
+    // A constraint checked only at COMMIT (a deferred foreign key), broken by a trigger on one name.
+    const client = (payload.db as unknown as { client: { execute: (sql: string) => Promise<unknown> } }).client
+    await client.execute('CREATE TABLE commit_check_parent (id INTEGER PRIMARY KEY)')
+    await client.execute('CREATE TABLE commit_check (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES commit_check_parent(id) DEFERRABLE INITIALLY DEFERRED)')
+    await client.execute("CREATE TRIGGER commit_check_fails AFTER INSERT ON faculty WHEN NEW.name = 'Fails at commit' BEGIN INSERT INTO commit_check (parent) VALUES (-1); END")
+    try {
+      await expect(faculty('Fails at commit')).rejects.toThrow(/FOREIGN KEY constraint failed/)
+      const { totalDocs } = await payload.count({ collection: 'faculty', where: { name: { equals: 'Fails at commit' } }, overrideAccess: true })
+      expect(totalDocs).toBe(0)
+      expect((await faculty('After a failed commit')).id).toBeTruthy()
+    } finally {
+      for (const sql of ['DROP TRIGGER commit_check_fails', 'DROP TABLE commit_check', 'DROP TABLE commit_check_parent']) await client.execute(sql)
+    }
+  })
 })
