@@ -9,10 +9,13 @@
  * 2. BENCH_SUBSCRIBERS (10,000) e-mail and as many push subscribers, written into the
  *    database (push keys are real P-256 keys, so each message is really encrypted).
  * 3. Each of BENCH_RUNS (3) runs: `/news` at BENCH_NEWS_RATE (50) requests a second, as
- *    parents reading, for BENCH_SECONDS (15) at rest; then a circular is published with
- *    "Notify subscribers" and `/news` is read at the same rate until every subscriber's
- *    message has arrived. Printed: the time from publishing to the last arrival, and `/news`
- *    p99 while sending as a ratio to its p99 at rest (target ≤ 1.2); medians of the runs.
+ *    parents reading, for BENCH_SECONDS (30) at rest; then a circular is published with
+ *    "Notify subscribers", /news is rendered anew once (the publish changed it), and `/news`
+ *    is read at the same rate until every subscriber's message has arrived. Alongside the site,
+ *    nginx serves the same /news HTML saved and is read the same way: the reference.
+ *    Printed: the time from publishing to the last arrival, that one render, and `/news` p99
+ *    while sending as a ratio to its p99 at rest (target ≤ 1.2), the site's and nginx's;
+ *    medians of the runs.
  *
  * Progress goes to stderr, the table to stdout at the end.
  */
@@ -29,13 +32,13 @@ import { fileURLToPath } from 'node:url'
 import { createClient } from '@libsql/client'
 import { SMTPServer } from 'smtp-server'
 
-import { median, startServer, tempDir } from './bench-lib'
+import { median, startNginx, startServer, tempDir, type Nginx } from './bench-lib'
 import { lastOfSeveralCpus } from './cpus'
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 10_000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const RATE = Number(process.env.BENCH_NEWS_RATE ?? 50)
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30)
 const PORT = Number(process.env.BENCH_PORT ?? 3400)
 const say = (s: string) => process.stderr.write(`${s}\n`)
 
@@ -111,6 +114,7 @@ async function main() {
       ADMIN_PASSWORD: admin.password,
     },
   })
+  let nginx: Nginx | undefined
   try {
     say(`Writing ${SUBSCRIBERS} e-mail and ${SUBSCRIBERS} push subscribers…`)
     const db = createClient({ url: `file:${path.join(server.dataDir, 'ksr.db')}` })
@@ -129,51 +133,70 @@ async function main() {
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
     const documents = (await (await fetch(`${server.base}/cms-api/documents?limit=1&depth=0`, { headers: { cookie } })).json()) as { docs: { id: number }[] }
 
+    // The reference (DEVELOPERS.md: a speed as a ratio against one measured in the same run):
+    // nginx, one worker, serving the same /news HTML saved, read alongside the site. What the
+    // machine itself does to a server's p99 while the sender and receivers work shows in it.
+    process.env.BENCH_NGINX_WORKERS ??= '1'
+    const saved = await (await fetch(`${server.base}/news`)).text()
+    nginx = await startNginx(PORT + 1, { '': saved, news: saved })
+    const referenceUrl = `${nginx.base}/news/`
+
+    type Figures = { p50: number; p90: number; p99: number; count: number; errors: number }
     /**
-     * `/news` at RATE requests a second, spread evenly (a request every 1000/RATE ms, each on a
-     * kept-alive connection of its own when the last is still out), for `seconds` or until
-     * stopped: parents arriving one by one, not in bursts. Resolves with each request's time.
+     * `/news` from the site and from nginx, each at RATE requests a second, spread evenly (one
+     * of each every 1000/RATE ms, each on a kept-alive connection of its own when the last is
+     * still out), for `seconds` or until stopped: parents arriving one by one, not in bursts.
      */
     const reading = (seconds: number) => {
       let stopped = false
       const agent = new http.Agent({ keepAlive: true, maxSockets: 32 })
-      const times: number[] = []
-      let errors = 0
-      const one = () =>
+      const one = (url: string, times: number[], failed: () => void) =>
         new Promise<void>((resolve) => {
           const started = performance.now()
           http
-            .get(`${server.base}/news`, { agent }, (res) => {
+            .get(url, { agent }, (res) => {
               res.resume()
               res.on('end', () => {
                 if (res.statusCode === 200) times.push(performance.now() - started)
-                else errors++
+                else failed()
                 resolve()
               })
             })
             .on('error', () => {
-              errors++
+              failed()
               resolve()
             })
         })
+      const figures = (times: number[], errors: number): Figures => {
+        times.sort((x, y) => x - y)
+        const at = (q: number) => times[Math.floor(times.length * q)] ?? 0
+        return { p50: at(0.5), p90: at(0.9), p99: at(0.99), count: times.length, errors }
+      }
       const done = (async () => {
+        const site: number[] = []
+        const reference: number[] = []
+        let siteErrors = 0
+        let referenceErrors = 0
         const pending: Promise<void>[] = []
         const end = performance.now() + seconds * 1000
         const gap = 1000 / RATE
-        for (let next = performance.now(); !stopped && next < end; next += gap) {
+        for (let next = performance.now(), i = 0; !stopped && next < end; next += gap, i++) {
           const wait = next - performance.now()
           if (wait > 0) await new Promise((r) => setTimeout(r, wait))
-          pending.push(one())
+          // Which goes first alternates, so neither is always the one that waits.
+          const pair = [() => one(`${server.base}/news`, site, () => siteErrors++), () => one(referenceUrl, reference, () => referenceErrors++)]
+          if (i % 2) pair.reverse()
+          pending.push(...pair.map((f) => f()))
         }
         await Promise.all(pending)
         agent.destroy()
-        times.sort((x, y) => x - y)
-        return { p99: times[Math.floor(times.length * 0.99)] ?? 0, count: times.length, errors }
+        return { site: figures(site, siteErrors), reference: figures(reference, referenceErrors) }
       })()
       return { done, stop: () => void (stopped = true) }
     }
     const news = (seconds: number) => reading(seconds).done
-    const results: { seconds: number; perSecond: number; rest: number; busy: number; ratio: number; errors: number }[] = []
+    type Run = { seconds: number; perSecond: number; render: number; rest: Figures; busy: Figures; restRef: Figures; busyRef: Figures }
+    const results: Run[] = []
     await news(5) // warm the page cache
     for (let run = 1; run <= RUNS; run++) {
       const rest = await news(SECONDS)
@@ -186,29 +209,41 @@ async function main() {
         body: JSON.stringify({ title: `Benchmark circular ${run}`, category: 'News Letter', date: new Date().toISOString(), attachments: [{ relationTo: 'documents', value: documents.docs[0]!.id }], notifySubscribers: true, _status: 'published' }),
       })
       if (created.status !== 201) throw new Error(`Publishing failed: ${created.status} ${await created.text()}`)
+      // Publishing changed what /news shows, so its next request renders it anew: once, shared
+      // by every request that comes meanwhile (about a quarter of a second here), whether or not
+      // a notice goes out. That render is a figure of its own; /news is read while the notice
+      // goes from when it is done.
+      const renderStarted = performance.now()
+      await (await fetch(`${server.base}/news`)).text()
+      const render = performance.now() - renderStarted
       const busyRun = reading(3600)
-      let finished = 0
       while (counts.mails - mailsBefore + counts.pushes - pushesBefore < target) {
         await new Promise((r) => setTimeout(r, 100))
         if (Date.now() - started > 15 * 60_000) throw new Error(`Not sent within 15 minutes: ${counts.mails - mailsBefore} e-mails, ${counts.pushes - pushesBefore} pushes`)
       }
-      finished = Date.now()
+      const finished = Date.now()
       busyRun.stop()
       const busy = await busyRun.done
       const seconds = (finished - started) / 1000
-      results.push({ seconds, perSecond: target / seconds, rest: rest.p99, busy: busy.p99, ratio: busy.p99 / rest.p99, errors: rest.errors + busy.errors })
-      say(`run ${run}: ${target} messages in ${seconds.toFixed(1)} s; /news p99 ${rest.p99.toFixed(1)} ms at rest (${rest.count} requests), ${busy.p99.toFixed(1)} ms while sending (${busy.count})`)
+      results.push({ seconds, perSecond: target / seconds, render, rest: rest.site, busy: busy.site, restRef: rest.reference, busyRef: busy.reference })
+      const line = (f: Figures) => `${[f.p50, f.p90, f.p99].map((t) => t.toFixed(1)).join('/')} ms`
+      say(`run ${run}: ${target} messages in ${seconds.toFixed(1)} s; /news rendered after publishing in ${render.toFixed(0)} ms; p50/p90/p99 at rest ${line(rest.site)} (nginx ${line(rest.reference)}; ${rest.site.count} requests each), while sending ${line(busy.site)} (nginx ${line(busy.reference)}; ${busy.site.count})`)
     }
-    const m = (f: (r: (typeof results)[number]) => number) => median(results.map(f))
+    const m = (f: (r: Run) => number) => median(results.map(f))
+    const ratio = m((r) => r.busy.p99 / r.rest.p99)
+    const refRatio = m((r) => r.busyRef.p99 / r.restRef.p99)
     console.log(`\nOne notice to ${SUBSCRIBERS.toLocaleString('en')} e-mail and ${SUBSCRIBERS.toLocaleString('en')} push subscribers (one instance, SQLite, loopback receivers), medians of ${RUNS} runs:\n`)
-    console.log('| Figure | Value |')
-    console.log('| --- | --- |')
-    console.log(`| Time from publishing to the last message received | ${m((r) => r.seconds).toFixed(1)} s (${Math.round(m((r) => r.perSecond))} messages a second) |`)
-    console.log(`| /news p99 at rest (${RATE} requests a second, evenly spread) | ${m((r) => r.rest).toFixed(1)} ms |`)
-    console.log(`| /news p99 while sending | ${m((r) => r.busy).toFixed(1)} ms |`)
-    console.log(`| Ratio, while sending / at rest (target ≤ 1.2) | ${m((r) => r.ratio).toFixed(2)}× |`)
-    console.log(`| Failed /news requests | ${results.reduce((n, r) => n + r.errors, 0)} |`)
+    console.log('| Figure | Site | nginx, the same HTML saved (reference) |')
+    console.log('| --- | --- | --- |')
+    console.log(`| Time from publishing to the last message received | ${m((r) => r.seconds).toFixed(1)} s (${Math.round(m((r) => r.perSecond))} messages a second) | |`)
+    console.log(`| The first /news after publishing (rendered anew) | ${m((r) => r.render).toFixed(0)} ms | |`)
+    console.log(`| /news p99 at rest (${RATE} requests a second each, evenly spread) | ${m((r) => r.rest.p99).toFixed(1)} ms | ${m((r) => r.restRef.p99).toFixed(1)} ms |`)
+    console.log(`| /news p99 while sending | ${m((r) => r.busy.p99).toFixed(1)} ms | ${m((r) => r.busyRef.p99).toFixed(1)} ms |`)
+    console.log(`| Ratio, while sending / at rest (target ≤ 1.2) | ${ratio.toFixed(2)}× | ${refRatio.toFixed(2)}× |`)
+    console.log(`| The site's ratio over nginx's (what the site adds to what the machine does) | ${m((r) => r.busy.p99 / r.rest.p99 / (r.busyRef.p99 / r.restRef.p99)).toFixed(2)}× | |`)
+    console.log(`| Failed requests | ${results.reduce((n, r) => n + r.rest.errors + r.busy.errors, 0)} | ${results.reduce((n, r) => n + r.restRef.errors + r.busyRef.errors, 0)} |`)
   } finally {
+    await nginx?.stop()
     await server.stop()
     receivers.kill()
   }
