@@ -1115,7 +1115,6 @@ export interface NoticeSubscription {
   email?: string | null;
   endpoint?: string | null;
   phone?: string | null;
-  codeUntil?: number | null;
   p256dh?: string | null;
   auth?: string | null;
   topics?: {
@@ -3300,7 +3299,6 @@ export interface NoticeSubscriptionsSelect<T extends boolean = true> {
   email?: T;
   endpoint?: T;
   phone?: T;
-  codeUntil?: T;
   p256dh?: T;
   auth?: T;
   topics?:

@@ -2,7 +2,7 @@
  * Work to do once a transaction's changes are visible to other readers: a change hook runs
  * inside the write's transaction, so expiring the public pages' caches there alone lets a
  * page rendered just before the commit store the old content again. The adapter's commit
- * runs what hooks registered for its transaction; a rollback drops it.
+ * runs what hooks registered for its transaction; a rollback, or a commit that fails, drops it.
  */
 import type { DatabaseAdapterObj } from 'payload'
 
@@ -36,12 +36,15 @@ export function withAfterCommit(base: DatabaseAdapterObj): DatabaseAdapterObj {
       const rollback = adapter.rollbackTransaction.bind(adapter)
       adapter.commitTransaction = async (id) => {
         const key = await id
+        let committed = false
         try {
           await commit(id)
+          committed = true
         } finally {
+          // A COMMIT that failed (src/db/sqliteWriters) saved nothing: its work is dropped, as on a rollback.
           const work = pending().get(key) ?? []
           pending().delete(key)
-          for (const fn of work) fn()
+          if (committed) for (const fn of work) fn()
         }
       }
       adapter.rollbackTransaction = async (id) => {

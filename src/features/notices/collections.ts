@@ -48,8 +48,6 @@ export const Subscriptions: CollectionConfig = {
     { name: 'email', type: 'text', unique: true, maxLength: 254, admin: { readOnly: true, condition: (d) => d.channel === 'email' } },
     { name: 'endpoint', label: 'Push address', type: 'text', unique: true, maxLength: 1000, admin: { readOnly: true, condition: (d) => d.channel === 'push' } },
     { name: 'phone', label: 'Mobile number', type: 'text', unique: true, maxLength: 12, admin: { readOnly: true, condition: (d) => d.channel === 'sms' } },
-    /** Until when the code last sent to the number works (the code itself is made from it, ./sms.ts codeFor; never stored). */
-    { name: 'codeUntil', type: 'number', admin: { hidden: true } },
     { name: 'p256dh', type: 'text', maxLength: 200, admin: { hidden: true } },
     { name: 'auth', type: 'text', maxLength: 100, admin: { hidden: true } },
     {

@@ -151,11 +151,14 @@ describe('notices by SMS', () => {
     expect(await sendDue(payload, { now: () => rows.docs[1]!.notBefore! + 1 })).toMatchObject({ sent: 1 })
     const tries = tried.filter((t) => t.to === '919876500003')
     expect(tries).toHaveLength(2)
-    const key = `notice-${rows.docs[1]!.id}`
+    const key = tries[0]!.key
+    expect(key).toMatch(/^notice-[A-Za-z0-9_-]{22}$/)
     expect(tries.map((t) => [t.key, t.reference])).toEqual([
       [key, key],
       [key, key],
     ])
+    // Another message, another key.
+    expect(tried.filter((t) => t.to !== '919876500003').map((t) => t.key)).not.toContain(key)
   })
 
   it('sends nothing by SMS while the school’s registration is incomplete, and says so', async () => {

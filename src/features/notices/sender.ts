@@ -11,7 +11,7 @@
  *   (1 minute, 2, 4 … at most an hour), and given up as failed after MAX_ATTEMPTS.
  * - Subscriptions never confirmed are erased after UNCONFIRMED_DAYS.
  */
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import https from 'node:https'
 import net from 'node:net'
 import { hostname } from 'node:os'
@@ -63,7 +63,7 @@ type Sub = {
   school: number
 }
 
-type Send = { id: number; items: Partial<Record<Locale, NoticeItem>> }
+type Send = { id: number; createdAt: string; items: Partial<Record<Locale, NoticeItem>> }
 
 const KEY = Symbol.for('school-site.notices')
 type State = {
@@ -179,7 +179,7 @@ async function load(payload: Payload, batch: Claimed[]) {
     schoolsList(payload),
   ])
   return {
-    sends: new Map(sends.docs.map((d) => [d.id, { id: d.id, items: (d.items ?? {}) as Send['items'] }])),
+    sends: new Map(sends.docs.map((d) => [d.id, { id: d.id, createdAt: d.createdAt, items: (d.items ?? {}) as Send['items'] }])),
     subs: new Map(
       subs.docs.map((d) => [
         d.id,
@@ -189,6 +189,15 @@ async function load(payload: Payload, batch: Claimed[]) {
     schools: new Map(schools.map((s) => [s.id, { name: s.name, origin: publicOriginOf(s, schools, env().publicOrigin, env().API_HOST) }])),
   }
 }
+
+/**
+ * One message's reference for the SMS gateway (its idempotency key): the same on every try of
+ * it, and never another message's, even after a restore brings back row ids already used, or
+ * on another site sharing the gateway account (the site's secret, the notice's creation time
+ * and the row, digested).
+ */
+const messageReference = (send: Send | undefined, row: number) =>
+  `notice-${createHash('sha256').update(`${env().payloadSecret}:${send?.createdAt ?? ''}:${row}`).digest('base64url').slice(0, 22)}`
 
 export type SendOutcome = { sent: number; failed: number; bounced: number; dropped: number; retried: number }
 
@@ -301,7 +310,7 @@ export async function sendDue(payload: Payload, { budgetMs = BUDGET_MS, now = ()
           continue
         }
         const text = fillTemplate(sms.settings.noticeTemplate, [dltVar(item.title)], [item.url])
-        const result = await sendSms(sms.gateway, { to: address, text, templateId: sms.settings.noticeTemplateId, settings: sms.settings, reference: `notice-${row.id}` }, sendTimeoutMs())
+        const result = await sendSms(sms.gateway, { to: address, text, templateId: sms.settings.noticeTemplateId, settings: sms.settings, reference: messageReference(sends.get(row.send), row.id) }, sendTimeoutMs())
         if (result.ok) {
           await markSent(payload, [row.id], instance, now())
           outcome.sent++

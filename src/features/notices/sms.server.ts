@@ -11,10 +11,16 @@
  *   asking for a parent's number spends their own allowance, not the parent's;
  * - one number is sent at most CODES_PER_NUMBER_DAY codes a day from all addresses together
  *   (the school's bill, and the number's owner, are spared a flood from many addresses);
- * - a code asked for again while it works is sent again, not replaced (sms.ts codeUntilFor),
- *   so a stranger's request does not undo the parent's code;
- * - each network address has CODE_TRIES tries at a code, counted atomically (the limiter), so
- *   a stranger's wrong guesses do not use up the parent's, and posts at once get no extra.
+ * - codes are made per window (sms.ts codeUntilFor): asked for again within it, by anyone,
+ *   the same code is sent again, so a stranger's request never undoes the parent's code;
+ * - a code page takes tries only from the address that asked for it, CODE_TRIES of them,
+ *   counted atomically (the limiter): a stranger's guesses spend only their own, posts at once
+ *   get no extra, and every guessing address must first ask (which the limits above count).
+ *
+ * What a stranger can still do: from four addresses (or one, over four hours) use up a
+ * number's CODES_PER_NUMBER_DAY, so that its owner gets no new code until the next day (a
+ * code already sent still works). That bound on texts to a number, and on guesses at its
+ * codes (at most 50 a day), is chosen over that availability; e-mail and push are unaffected.
  *
  * Stopping a number that gets no SMS sends nothing, counts the same, and still asks for the
  * code: nobody learns from the pages whether a number is subscribed.
@@ -34,7 +40,7 @@ import { SUBSCRIPTIONS } from './collections'
 import { eraseSubscriptions } from './erase'
 import { subscriptionWith } from './subscriptions'
 import { addressKey, isLinkToken, linkToken, linkTokenMatches, NOTICE_TOPICS, topicFlags, type NoticeTopic } from './rules'
-import { CODE_MINUTES, CODE_TRIES, codeFor, codeMatches, codeUntilFor, fillTemplate, openPage, parsePhone, sealPage, sendSms } from './sms'
+import { askerOf, CODE_MINUTES, CODE_TRIES, codeFor, codeMatches, codeUntilFor, fillTemplate, openPage, parsePhone, sealPage, sendSms } from './sms'
 import { smsFor } from './smsFor'
 import type { SmsProblem } from './sms'
 import { formLimiter } from './subscribe.server'
@@ -92,11 +98,12 @@ export async function requestSmsCode(input: Record<string, unknown>, client: str
     const codes = await limiter.consume(key)
     if (!codes.allowed) return { status: 'limited', retryAfterSeconds: codes.retryAfterSeconds }
   }
+  // The page and its code are the window's (sms.ts codeUntilFor), whoever asks and whether or
+  // not the number is subscribed; the page is for this address alone.
+  const until = codeUntilFor(Date.now())
+  const page = (id: number) => sealPage(env().payloadSecret, { id, until, asker: askerOf(limitKey(client)) })
   let doc = await subscriptionWith(payload, school.id, { phone })
-  if (!doc && intent === 'stop') {
-    const until = codeUntilFor(Date.now(), null)
-    return { status: 'code-sent', page: sealPage(env().payloadSecret, { id: 0, until }), token: codePageToken(0, phone, until), topics }
-  }
+  if (!doc && intent === 'stop') return { status: 'code-sent', page: page(0), token: codePageToken(0, phone, until), topics }
   const w = wordsIn(NOTICE_WORDS, locale)
   // Two posts for a new number at once: the second finds the first's (the number is unique per school).
   doc ??= await payload.create({
@@ -118,22 +125,20 @@ export async function requestSmsCode(input: Record<string, unknown>, client: str
     if (!again) throw err
     return again
   })
-  const codeUntil = codeUntilFor(Date.now(), doc.codeUntil)
-  if (codeUntil !== doc.codeUntil) await payload.update({ collection: SUBSCRIPTIONS, id: doc.id, data: { codeUntil }, depth: 0, overrideAccess: true })
-  const code = codeFor(env().payloadSecret, doc.id, phone, codeUntil)
+  const code = codeFor(env().payloadSecret, doc.id, phone, until)
   const sent = await sendSms(sms.gateway, { to: phone, templateId: sms.settings.codeTemplateId, text: fillTemplate(sms.settings.codeTemplate, [code]), settings: sms.settings }, GATEWAY_TIMEOUT_MS)
   if (!sent.ok) {
     payload.logger.warn({ error: sent.error }, 'A confirmation code could not be sent by SMS')
     return { status: 'problem', problem: 'not-sent' }
   }
-  return { status: 'code-sent', page: sealPage(env().payloadSecret, { id: doc.id, until: codeUntil }), token: codePageToken(doc.id, phone, codeUntil), topics }
+  return { status: 'code-sent', page: page(doc.id), token: codePageToken(doc.id, phone, until), topics }
 }
 
 /**
- * The code page's address carries a token for this one code, signed: only a browser that
- * asked for the code can try codes for it, and a page for a code replaced since takes none.
+ * The code page's token: signed for one subscription, number and window; tries are counted
+ * per token and address. (The code itself is made with a key of its own: sms.ts codeFor.)
  */
-const codePageToken = (id: number, phone: string, codeUntil: number) => linkToken(env().payloadSecret, 'sms-code', id, `${phone}:${codeUntil}`)
+const codePageToken = (id: number, phone: string, until: number) => linkToken(env().payloadSecret, 'sms-code', id, `${phone}:${until}`)
 
 export type CodeOutcome = 'subscribed' | 'stopped' | 'wrong' | 'dead'
 
@@ -146,10 +151,11 @@ export async function enterSmsCode(page: unknown, token: unknown, code: unknown,
   const school = await requestSchool()
   const sealed = openPage(env().payloadSecret, page)
   if (!sealed || !school || !isLinkToken(token)) return 'wrong'
-  // Expiry and tries are the page's, checked before anything is looked up: alike for every
-  // page, whether or not its number is subscribed. Tries are counted per code (its token) and
-  // network address.
-  if (sealed.until < Date.now()) return 'dead'
+  // Expiry, who asked and tries are the page's, checked before anything is looked up: alike
+  // for every page, whether or not its number is subscribed. Only the address that asked may
+  // try (each guesser must first ask, which the number's limits count); tries are counted per
+  // code (its token) and address.
+  if (sealed.until < Date.now() || sealed.asker !== askerOf(limitKey(client))) return 'dead'
   const tries = await triesLimiter().consume(addressKey(`sms-try:${token}:${limitKey(client)}`))
   if (!tries.allowed) return 'dead'
   if (sealed.id === 0) return 'wrong'
@@ -162,7 +168,7 @@ export async function enterSmsCode(page: unknown, token: unknown, code: unknown,
     overrideAccess: true,
   })
   const doc = found.docs[0]
-  if (!doc?.phone || doc.codeUntil !== sealed.until || !linkTokenMatches(env().payloadSecret, 'sms-code', doc.id, `${doc.phone}:${sealed.until}`, token)) return 'wrong'
+  if (!doc?.phone || !linkTokenMatches(env().payloadSecret, 'sms-code', doc.id, `${doc.phone}:${sealed.until}`, token)) return 'wrong'
   if (!codeMatches(env().payloadSecret, doc.id, doc.phone, sealed.until, code)) return 'wrong'
   if (intent === 'stop') {
     await eraseSubscriptions(payload, { id: { equals: doc.id } })
@@ -179,7 +185,6 @@ export async function enterSmsCode(page: unknown, token: unknown, code: unknown,
       topics: topicFlags(topics),
       locale,
       consent: { wording: wordsIn(NOTICE_WORDS, locale).smsConsent(school.name), givenAt: at, locale },
-      codeUntil: null,
     },
     depth: 0,
     overrideAccess: true,

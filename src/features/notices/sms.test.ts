@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { CODE_KEPT_MINUTES, CODE_MINUTES, codeFor, codeMatches, codeUntilFor, dltVar, openPage, sealPage, fillTemplate, parsePhone, smsSettingsOf, templateProblem } from './sms'
+import { askerOf, CODE_GRACE_MINUTES, CODE_WINDOW_MINUTES, codeFor, codeMatches, codeUntilFor, dltVar, openPage, sealPage, fillTemplate, parsePhone, smsSettingsOf, templateProblem } from './sms'
+import { linkToken } from './rules'
 
 describe('SMS rules', () => {
   it('takes an Indian mobile number however a parent types it, and refuses anything else', () => {
@@ -53,26 +54,37 @@ describe('SMS rules', () => {
     expect(codes.some((c) => c.startsWith('0'))).toBe(true)
   })
 
-  it('sends a code again as it is while it works for five more minutes, else a new one for fifteen', () => {
-    const now = Date.UTC(2026, 10, 26, 10, 0)
-    expect(codeUntilFor(now, null)).toBe(now + CODE_MINUTES * 60_000)
-    expect(codeUntilFor(now, now + 14 * 60_000)).toBe(now + 14 * 60_000)
-    expect(codeUntilFor(now, now + CODE_KEPT_MINUTES * 60_000)).toBe(now + CODE_KEPT_MINUTES * 60_000)
-    expect(codeUntilFor(now, now + CODE_KEPT_MINUTES * 60_000 - 1)).toBe(now + CODE_MINUTES * 60_000)
-    expect(codeUntilFor(now, now - 1)).toBe(now + CODE_MINUTES * 60_000)
+  it('makes one code a window for everybody: asked again within ten minutes, the same; it works five minutes past its window', () => {
+    const window = CODE_WINDOW_MINUTES * 60_000
+    const start = Date.UTC(2026, 10, 26, 10, 0)
+    const until = start + window + CODE_GRACE_MINUTES * 60_000
+    for (const now of [start, start + 1, start + window - 1]) expect(codeUntilFor(now)).toBe(until)
+    expect(codeUntilFor(start + window)).toBe(until + window)
+    // Between 5 and 15 minutes to type it.
+    expect(until - (start + window - 1)).toBeGreaterThanOrEqual(5 * 60_000)
+    expect(until - start).toBe(15 * 60_000)
   })
 
-  it('seals what a code page is for, so that its address looks alike for every number, and opens only what it sealed', () => {
+  it('gives the code away in nothing the page carries: its token is signed with another key', () => {
     const until = Date.UTC(2026, 10, 26, 10, 15)
-    const real = sealPage('secret', { id: 2_147_483_647, until })
-    const none = sealPage('secret', { id: 0, until })
-    for (const s of [real, none]) expect(s).toMatch(/^[A-Za-z0-9_-]{51}$/)
-    expect(sealPage('secret', { id: 0, until })).not.toBe(none)
-    expect(openPage('secret', real)).toEqual({ id: 2_147_483_647, until })
-    expect(openPage('secret', none)).toEqual({ id: 0, until })
+    const fromToken = (token: string) => String(Buffer.from(token, 'base64url').readUIntBE(0, 6) % 1_000_000).padStart(6, '0')
+    const matches = Array.from({ length: 50 }, (_, id) => id + 1).filter((id) => fromToken(linkToken('secret', 'sms-code', id, `919876543210:${until}`)) === codeFor('secret', id, '919876543210', until))
+    expect(matches).toEqual([])
+  })
+
+  it('seals what a code page is for and who asked, so that its address looks alike for every number, and opens only what it sealed', () => {
+    const until = Date.UTC(2026, 10, 26, 10, 15)
+    const asker = askerOf('198.51.100.7')
+    const real = sealPage('secret', { id: 2_147_483_647, until, asker })
+    const none = sealPage('secret', { id: 0, until, asker })
+    for (const s of [real, none]) expect(s).toMatch(/^[A-Za-z0-9_-]{72}$/)
+    expect(sealPage('secret', { id: 0, until, asker })).not.toBe(none)
+    expect(openPage('secret', real)).toEqual({ id: 2_147_483_647, until, asker })
+    expect(openPage('secret', none)).toEqual({ id: 0, until, asker })
+    expect(askerOf('198.51.100.8')).not.toBe(asker)
     expect(openPage('other', real)).toBeNull()
     const flipped = `${real.slice(0, 20)}${real[20] === 'A' ? 'B' : 'A'}${real.slice(21)}`
     expect(openPage('secret', flipped)).toBeNull()
-    for (const bad of ['A'.repeat(51), real.slice(1), `${real}A`, undefined, 12]) expect(openPage('secret', bad)).toBeNull()
+    for (const bad of ['A'.repeat(72), real.slice(1), `${real}A`, undefined, 12]) expect(openPage('secret', bad)).toBeNull()
   })
 })

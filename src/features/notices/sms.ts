@@ -76,28 +76,33 @@ export function parsePhone(input: unknown): string | null {
   return /^[6-9]\d{9}$/.test(ten) ? `91${ten}` : null
 }
 
-/** How long a code works, and how many tries each network address has at it. */
-export const CODE_MINUTES = 15
-export const CODE_TRIES = 5
 /**
- * Asked for again while it still works for at least this long, a code is sent again as it
- * is, not replaced: a stranger asking for a parent's number cannot undo the code the parent
- * is typing. With less left, a new code (for CODE_MINUTES) is made.
+ * Codes are made per window of CODE_WINDOW_MINUTES: asked for again within one window (by
+ * anyone), the same code is sent again, and nothing is stored. A code works until
+ * CODE_GRACE_MINUTES after its window ends, so 5 to 15 minutes; a new window's code never
+ * undoes the last one's. Each network address that asked has CODE_TRIES tries at it.
  */
-export const CODE_KEPT_MINUTES = 5
+export const CODE_WINDOW_MINUTES = 10
+export const CODE_GRACE_MINUTES = 5
+export const CODE_MINUTES = CODE_WINDOW_MINUTES + CODE_GRACE_MINUTES
+export const CODE_TRIES = 5
 
-/** Until when the code sent now works: the current one's end while it has CODE_KEPT_MINUTES left, else a new end. */
-export function codeUntilFor(now: number, current: number | null | undefined): number {
-  return current && current - now >= CODE_KEPT_MINUTES * 60_000 ? current : now + CODE_MINUTES * 60_000
+/** Until when a code asked for at `now` works: its window's end and the grace. The same for every number, subscribed or not. */
+export function codeUntilFor(now: number): number {
+  const window = CODE_WINDOW_MINUTES * 60_000
+  return (Math.floor(now / window) + 1) * window + CODE_GRACE_MINUTES * 60_000
 }
 
+/** A key of the site's own for one use, from its secret (each use its own: nothing made with one reveals another's). */
+const keyFor = (secret: string, use: string) => createHmac('sha256', secret).update(`notices:${use}:v1`).digest()
+
 /**
- * The six-digit code of one subscription's number until `until`: made from the site's secret
- * (a keyed hash), so nothing of it is stored and the same code can be sent again. A new
- * `until` gives an unrelated code.
+ * The six-digit code of one subscription's number until `until`: a keyed hash with a key used
+ * for nothing else (a page's token, signed with the secret, must not give the code away), so
+ * nothing of it is stored and the same code can be sent again.
  */
 export function codeFor(secret: string, id: number, phone: string, until: number): string {
-  const hash = createHmac('sha256', secret).update(`notices:sms-code:${id}:${phone}:${until}`).digest()
+  const hash = createHmac('sha256', keyFor(secret, 'sms-code-key')).update(`${id}:${phone}:${until}`).digest()
   return String(hash.readUIntBE(0, 6) % 1_000_000).padStart(6, '0')
 }
 
@@ -109,35 +114,40 @@ export function codeMatches(secret: string, id: number, phone: string, until: nu
   return timingSafeEqual(Buffer.from(code), Buffer.from(codeFor(secret, id, phone, until)))
 }
 
-const pageKey = (secret: string) => createHash('sha256').update(`notices:sms-page:${secret}`).digest()
+/** What a code page is for: the subscription (0: a number not subscribed), until when, and who asked (a digest of their network address). */
+export type CodePage = { id: number; until: number; asker: string }
 
-/** A code page's `s`: 51 characters (sealPage). */
-export const isSealedPage = (value: unknown): value is string => typeof value === 'string' && /^[A-Za-z0-9_-]{51}$/.test(value)
+/** Who asked, as a page seals it: 16 bytes of a digest of their address (src/lib/clientAddress limitKey). */
+export const askerOf = (address: string) => createHash('sha256').update(`sms-asker:${address}`).digest().subarray(0, 16).toString('base64url')
+
+const SEALED = /^[A-Za-z0-9_-]{72}$/
+/** A code page's `s`: 72 characters (sealPage). */
+export const isSealedPage = (value: unknown): value is string => typeof value === 'string' && SEALED.test(value)
 
 /**
- * What a code page is for, as its address carries it (`?s=`): the subscription's id and until
- * when its code works, sealed (AES-GCM, a fresh nonce each time), so the address looks alike
- * for every number. A number asked to stop that is not subscribed gets a page for id 0 that
- * ends like any other, and nobody can tell.
+ * A code page's `s`, what its address carries: the page sealed (AES-GCM, a fresh nonce each
+ * time), so the address looks alike for every number, subscribed or not, and only the site
+ * can read or make one.
  */
-export function sealPage(secret: string, page: { id: number; until: number }): string {
+export function sealPage(secret: string, page: CodePage): string {
   const iv = randomBytes(12)
-  const cipher = createCipheriv('aes-256-gcm', pageKey(secret), iv)
-  const plain = Buffer.alloc(10)
+  const cipher = createCipheriv('aes-256-gcm', keyFor(secret, 'sms-page-key'), iv)
+  const plain = Buffer.alloc(26)
   plain.writeUInt32BE(page.id)
   plain.writeUIntBE(page.until, 4, 6)
+  Buffer.from(page.asker, 'base64url').copy(plain, 10, 0, 16)
   return Buffer.concat([iv, cipher.update(plain), cipher.final(), cipher.getAuthTag()]).toString('base64url')
 }
 
 /** What a code page's `s` seals, or null when it is not one this site sealed. */
-export function openPage(secret: string, sealed: unknown): { id: number; until: number } | null {
+export function openPage(secret: string, sealed: unknown): CodePage | null {
   if (!isSealedPage(sealed)) return null
   const bytes = Buffer.from(sealed, 'base64url')
   try {
-    const decipher = createDecipheriv('aes-256-gcm', pageKey(secret), bytes.subarray(0, 12))
-    decipher.setAuthTag(bytes.subarray(22))
-    const plain = Buffer.concat([decipher.update(bytes.subarray(12, 22)), decipher.final()])
-    return { id: plain.readUInt32BE(0), until: plain.readUIntBE(4, 6) }
+    const decipher = createDecipheriv('aes-256-gcm', keyFor(secret, 'sms-page-key'), bytes.subarray(0, 12))
+    decipher.setAuthTag(bytes.subarray(38))
+    const plain = Buffer.concat([decipher.update(bytes.subarray(12, 38)), decipher.final()])
+    return { id: plain.readUInt32BE(0), until: plain.readUIntBE(4, 6), asker: plain.subarray(10, 26).toString('base64url') }
   } catch {
     return null
   }

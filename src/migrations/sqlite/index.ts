@@ -25,6 +25,7 @@ import * as migration_20261126_083454_notices from './20261126_083454_notices';
 import * as migration_20261126_123846_notices_sms from './20261126_123846_notices_sms';
 import * as migration_20261126_133547_notices_keep from './20261126_133547_notices_keep';
 import * as migration_20261126_153740_sms_code_derived from './20261126_153740_sms_code_derived';
+import * as migration_20261126_155911_sms_code_window from './20261126_155911_sms_code_window';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261126_153740_sms_code_derived.up,
     down: migration_20261126_153740_sms_code_derived.down,
-    name: '20261126_153740_sms_code_derived'
+    name: '20261126_153740_sms_code_derived',
+  },
+  {
+    up: migration_20261126_155911_sms_code_window.up,
+    down: migration_20261126_155911_sms_code_window.down,
+    name: '20261126_155911_sms_code_window'
   },
 ];
