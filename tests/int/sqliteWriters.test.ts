@@ -10,6 +10,9 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { sql } from '@payloadcms/db-sqlite'
+
+import { afterCommit } from '@/db/afterCommit'
 import { env } from '@/env'
 import { testPayload } from './payload'
 
@@ -106,7 +109,7 @@ describe('SQLite writers', () => {
     expect(openFiles() - before).toBeLessThan(20)
   })
 
-  it('a save whose COMMIT fails is reported as failed, not as made, and the next save works', async () => {
+  it('a save whose COMMIT fails is reported as failed, not as made, its after-commit work is dropped, and the next save works', async () => {
     // A constraint checked only at COMMIT (a deferred foreign key), broken by a trigger on one name.
     const client = (payload.db as unknown as { client: { execute: (sql: string) => Promise<unknown> } }).client
     await client.execute('CREATE TABLE commit_check_parent (id INTEGER PRIMARY KEY)')
@@ -117,6 +120,15 @@ describe('SQLite writers', () => {
       const { totalDocs } = await payload.count({ collection: 'faculty', where: { name: { equals: 'Fails at commit' } }, overrideAccess: true })
       expect(totalDocs).toBe(0)
       expect((await faculty('After a failed commit')).id).toBeTruthy()
+
+      // Work registered for after the commit (cache expiry, an invitation, notices) is dropped with it.
+      const id = await payload.db.beginTransaction()
+      let ran = false
+      await afterCommit({ transactionID: id! }, () => void (ran = true))
+      const session = (payload.db as unknown as { sessions: Record<string, { db: { run: (q: unknown) => Promise<unknown> } }> }).sessions[String(id)]!
+      await session.db.run(sql`INSERT INTO commit_check (parent) VALUES (-1)`)
+      await expect(payload.db.commitTransaction(id!)).rejects.toThrow(/FOREIGN KEY constraint failed/)
+      expect(ran).toBe(false)
     } finally {
       for (const sql of ['DROP TRIGGER commit_check_fails', 'DROP TABLE commit_check', 'DROP TABLE commit_check_parent']) await client.execute(sql)
     }
