@@ -143,19 +143,8 @@ function transactionConnection(config: Config, synchronous: string | undefined) 
     current = undefined
     ;(await old?.catch(() => undefined))?.close()
   }
-  /** The last COMMIT's failure, until taken (transactions run one at a time: see the queue). */
-  let commitFailure: { error: unknown } | undefined
   return {
     replace,
-    /**
-     * Why the last COMMIT failed, once (undefined when it did not). Payload's adapter drops a
-     * failed COMMIT's error and reports the save as made; its commitTransaction asks this.
-     */
-    takeCommitFailure() {
-      const failure = commitFailure
-      commitFailure = undefined
-      return failure
-    },
     /** Waits until no other process holds the write lock (a probe, retried without blocking). */
     async untilWritable(deadline: number) {
       // Short polls: another process's writer (an import) leaves gaps between its batches for us.
@@ -193,7 +182,6 @@ function transactionConnection(config: Config, synchronous: string | undefined) 
           // Never leave a connection inside a transaction the next one would fail to begin in.
           await db.execute('ROLLBACK').catch(() => undefined)
           await replace()
-          if (sql === 'COMMIT') commitFailure = { error: err }
           throw err
         }
       }
@@ -278,11 +266,7 @@ export function withQueuedWriters(base: DatabaseAdapterObj, { synchronous }: { s
       }
       adapter.commitTransaction = async (id) => {
         try {
-          writer.takeCommitFailure()
           await commit(id)
-          // A COMMIT that failed (a deferred constraint, a full disk) saved nothing: say so.
-          const failure = writer.takeCommitFailure()
-          if (failure) throw failure.error
         } finally {
           await releaseFor(id)
         }
