@@ -7,6 +7,7 @@ import { afterCommit, withAfterCommit } from '@/db/afterCommit'
 function adapter(log: string[]) {
   const base = {
     init: () => ({
+      beginTransaction: async () => null,
       commitTransaction: async (id: string | Promise<string>) => void log.push(`commit ${await id}`),
       rollbackTransaction: async (id: string) => void log.push(`rollback ${id}`),
     }),
