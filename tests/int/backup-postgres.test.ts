@@ -8,8 +8,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import type { MigrateDownArgs, MigrateUpArgs, PostgresAdapter } from '@payloadcms/db-postgres'
-import type { Migration, Payload } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { backupSite } from '@/backup/backup'
@@ -17,6 +16,7 @@ import { restoreSite } from '@/backup/restore'
 import { configuredSite, type Site } from '@/backup/site'
 
 import { PostgresCluster } from '../servers/postgres'
+import { postgresPayload, stopPostgresPayload } from './postgresPayload'
 
 const made: string[] = []
 const tmp = (name: string) => {
@@ -55,21 +55,11 @@ function fingerprint(dir: string): Record<string, string> {
 const targetSite = (db: string): Site => configuredSite({ NODE_ENV: 'test', DATA_DIR: tmp(`pg-${db}`), DATABASE_URL: cluster.url(db) })
 
 beforeAll(async () => {
-  await cluster.start()
-  // Before the config is loaded: this file's Payload runs on the cluster.
-  process.env.DATABASE_URL = cluster.url('site')
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('@/payload.config')
-  const { migrations } = await import('@/migrations/postgres')
+  const started = await postgresPayload(cluster)
+  payload = started.payload
   const { seed } = await import('@/seed')
   const { build } = await import('@/seed/builders')
-  payload = await getPayload({ config })
-  const committed: Migration[] = migrations.map((m) => ({
-    name: m.name,
-    up: (args) => m.up(args as MigrateUpArgs),
-    down: (args) => m.down(args as MigrateDownArgs),
-  }))
-  await payload.db.migrate({ migrations: committed })
+  await payload.db.migrate({ migrations: started.migrations })
   await seed(payload, new Date())
   const item = await payload.create({ collection: 'news', data: build.news({ title: 'Backup: published title' }) })
   await payload.update({ collection: 'news', id: item.id, data: { title: 'Backup: draft title', _status: 'draft' }, draft: true })
@@ -80,11 +70,7 @@ beforeAll(async () => {
 }, 600_000)
 
 afterAll(async () => {
-  await payload?.destroy()
-  // destroy() leaves the adapter's connection pool open (it holds one connection for good), so
-  // stopping the cluster breaks its connections: expected here, not an error.
-  ;(payload?.db as unknown as PostgresAdapter | undefined)?.pool.on('error', () => {})
-  cluster.stop()
+  await stopPostgresPayload(payload, cluster)
   for (const dir of made) fs.rmSync(dir, { recursive: true, force: true })
 })
 

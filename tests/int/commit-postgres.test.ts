@@ -7,38 +7,27 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import type { MigrateDownArgs, MigrateUpArgs, PostgresAdapter } from '@payloadcms/db-postgres'
-import type { Migration, Payload } from 'payload'
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { build } from '@/seed/builders'
 import { PostgresCluster } from '../servers/postgres'
+import { postgresPayload, stopPostgresPayload } from './postgresPayload'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-commit-pg-'))
 const cluster = new PostgresCluster(dir, ['site'])
 let payload: Payload
 
 beforeAll(async () => {
-  await cluster.start()
-  // Before the config is loaded: this file's Payload runs on the cluster.
-  process.env.DATABASE_URL = cluster.url('site')
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('@/payload.config')
-  const { migrations } = await import('@/migrations/postgres')
-  payload = await getPayload({ config })
-  const committed: Migration[] = migrations.map((m) => ({
-    name: m.name,
-    up: (args) => m.up(args as MigrateUpArgs),
-    down: (args) => m.down(args as MigrateDownArgs),
-  }))
-  await payload.db.migrate({ migrations: committed })
+  const started = await postgresPayload(cluster)
+  payload = started.payload
+  await payload.db.migrate({ migrations: started.migrations })
   await payload.create({ collection: 'schools', data: build.school() })
 }, 600_000)
 
 afterAll(async () => {
-  await payload?.destroy()
-  ;(payload?.db as unknown as PostgresAdapter | undefined)?.pool.on('error', () => {})
-  cluster.stop()
+  await stopPostgresPayload(payload, cluster)
   fs.rmSync(dir, { recursive: true, force: true })
 })
 

@@ -7,11 +7,11 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import type { MigrateDownArgs, MigrateUpArgs, PostgresAdapter } from '@payloadcms/db-postgres'
-import type { Migration, Payload } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { PostgresCluster } from '../servers/postgres'
+import { postgresPayload, stopPostgresPayload } from './postgresPayload'
 import { findPage } from '@/features/schools/pages'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-localize-pg-'))
@@ -19,18 +19,10 @@ const cluster = new PostgresCluster(dir, ['site'])
 let payload: Payload
 
 beforeAll(async () => {
-  await cluster.start()
-  process.env.DATABASE_URL = cluster.url('site')
-  const { getPayload } = await import('payload')
+  const started = await postgresPayload(cluster)
+  payload = started.payload
+  const committed = started.migrations
   const { sql } = await import('@payloadcms/db-postgres')
-  const { default: config } = await import('@/payload.config')
-  const { migrations } = await import('@/migrations/postgres')
-  payload = await getPayload({ config })
-  const committed: Migration[] = migrations.map((m) => ({
-    name: m.name,
-    up: (args) => m.up(args as MigrateUpArgs),
-    down: (args) => m.down(args as MigrateDownArgs),
-  }))
   const hindi = committed.findIndex((m) => m.name.endsWith('_hindi_translations'))
   expect(hindi).toBeGreaterThan(0)
   await payload.db.migrate({ migrations: committed.slice(0, hindi) })
@@ -60,9 +52,7 @@ beforeAll(async () => {
 }, 600_000)
 
 afterAll(async () => {
-  await payload?.destroy()
-  ;(payload?.db as unknown as PostgresAdapter | undefined)?.pool.on('error', () => {})
-  cluster.stop()
+  await stopPostgresPayload(payload, cluster)
   fs.rmSync(dir, { recursive: true, force: true })
 })
 

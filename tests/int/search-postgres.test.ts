@@ -6,13 +6,13 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import type { MigrateDownArgs, MigrateUpArgs, PostgresAdapter } from '@payloadcms/db-postgres'
-import type { Migration, Payload } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { searchTerms } from '@/lib/search'
 import { sessionYearOf } from '@/lib/sessionYear'
 import { PostgresCluster } from '../servers/postgres'
+import { postgresPayload, stopPostgresPayload } from './postgresPayload'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-search-pg-'))
 const cluster = new PostgresCluster(dir, ['site'])
@@ -20,22 +20,12 @@ let payload: Payload
 let find: (q: string) => Promise<{ path: string; title: string; kind: string }[]>
 
 beforeAll(async () => {
-  await cluster.start()
-  // Before the config is loaded: this file's Payload runs on the cluster.
-  process.env.DATABASE_URL = cluster.url('site')
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('@/payload.config')
-  const { migrations } = await import('@/migrations/postgres')
+  const started = await postgresPayload(cluster)
+  payload = started.payload
   const { seed } = await import('@/seed')
   const { ensureSearchIndex } = await import('@/search/indexer')
   const { searchIndex } = await import('@/search/query')
-  payload = await getPayload({ config })
-  const committed: Migration[] = migrations.map((m) => ({
-    name: m.name,
-    up: (args) => m.up(args as MigrateUpArgs),
-    down: (args) => m.down(args as MigrateDownArgs),
-  }))
-  await payload.db.migrate({ migrations: committed })
+  await payload.db.migrate({ migrations: started.migrations })
   await seed(payload, new Date())
   await ensureSearchIndex(payload)
   const [school] = (await payload.find({ collection: 'schools' })).docs
@@ -43,9 +33,7 @@ beforeAll(async () => {
 }, 600_000)
 
 afterAll(async () => {
-  await payload?.destroy()
-  ;(payload?.db as unknown as PostgresAdapter | undefined)?.pool.on('error', () => {})
-  cluster.stop()
+  await stopPostgresPayload(payload, cluster)
   fs.rmSync(dir, { recursive: true, force: true })
 })
 

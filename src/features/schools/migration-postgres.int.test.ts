@@ -3,10 +3,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import type { MigrateDownArgs, MigrateUpArgs, PostgresAdapter } from '@payloadcms/db-postgres'
-import type { Migration, Payload } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { postgresPayload, stopPostgresPayload } from '../../../tests/int/postgresPayload'
 import { PostgresCluster } from '../../../tests/servers/postgres'
 import { acrossTheSchoolsMigration, OLD_SCHOOL, ownersOf, schoolsOf } from './migrationCase'
 
@@ -15,26 +15,15 @@ const cluster = new PostgresCluster(dir, ['site'])
 let payload: Payload
 
 beforeAll(async () => {
-  await cluster.start()
-  process.env.DATABASE_URL = cluster.url('site')
-  const { getPayload } = await import('payload')
+  const started = await postgresPayload(cluster)
+  payload = started.payload
   const { sql } = await import('@payloadcms/db-postgres')
-  const { default: config } = await import('@/payload.config')
-  const { migrations } = await import('@/migrations/postgres')
-  payload = await getPayload({ config })
-  const committed: Migration[] = migrations.map((m) => ({
-    name: m.name,
-    up: (args) => m.up(args as MigrateUpArgs),
-    down: (args) => m.down(args as MigrateDownArgs),
-  }))
   const db = (payload.db as unknown as { drizzle: { execute: (q: unknown) => Promise<unknown> } }).drizzle
-  await acrossTheSchoolsMigration(payload, committed, (q) => db.execute(sql.raw(q)))
+  await acrossTheSchoolsMigration(payload, started.migrations, (q) => db.execute(sql.raw(q)))
 }, 600_000)
 
 afterAll(async () => {
-  await payload?.destroy()
-  ;(payload?.db as unknown as PostgresAdapter | undefined)?.pool.on('error', () => {})
-  cluster.stop()
+  await stopPostgresPayload(payload, cluster)
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
