@@ -15,8 +15,6 @@ import { isLinkToken, topicsOf } from './rules'
 import { CODE_MINUTES, isSealedPage } from './sms'
 import { NOTICE_WORDS } from './words'
 
-const first = firstParam
-
 export async function SmsCodePage({ params }: { params: Record<string, string | string[] | undefined> }) {
   markPersonal()
   const { href, locale } = await words()
@@ -28,7 +26,7 @@ export async function SmsCodePage({ params }: { params: Record<string, string | 
       <a href={href('/notices')}>{w.title}</a>
     </p>
   )
-  const done = first(params.done)
+  const done = firstParam(params.done)
   if (done === 'subscribed' || done === 'stopped') {
     return (
       <ContentPage title={done === 'subscribed' ? w.smsSubscribedTitle : w.smsStoppedTitle} updatedAt={updatedAt}>
@@ -38,9 +36,9 @@ export async function SmsCodePage({ params }: { params: Record<string, string | 
     )
   }
   // What the page is for (sealed, sms.ts sealPage) and the code's token; the post checks them.
-  const page = first(params.s)
-  const token = first(params.t)
-  const error = first(params.e)
+  const page = firstParam(params.s)
+  const token = firstParam(params.t)
+  const error = firstParam(params.e)
   if (!isSealedPage(page) || !isLinkToken(token) || error === 'dead') {
     return (
       <ContentPage title={w.codeTitle} updatedAt={updatedAt}>
@@ -56,8 +54,8 @@ export async function SmsCodePage({ params }: { params: Record<string, string | 
       <form action={smsCodeAction} aria-label={w.codeTitle} className="feedback-form">
         <input type="hidden" name="s" value={page} />
         <input type="hidden" name="t" value={token} />
-        <input type="hidden" name="do" value={first(params.do) === 'stop' ? 'stop' : 'subscribe'} />
-        <input type="hidden" name="topics" value={topicsOf(first(params.topics) ?? '').join(' ')} />
+        <input type="hidden" name="do" value={firstParam(params.do) === 'stop' ? 'stop' : 'subscribe'} />
+        <input type="hidden" name="topics" value={topicsOf(firstParam(params.topics) ?? '').join(' ')} />
         <div className="form-field">
           <label htmlFor="nc-code">{w.code}</label>
           <input

@@ -155,8 +155,9 @@ export async function enterSmsCode(page: unknown, token: unknown, code: unknown,
   // for every page, whether or not its number is subscribed. Only the address that asked may
   // try (each guesser must first ask, which the number's limits count); tries are counted per
   // code (its token) and address.
-  if (sealed.until < Date.now() || sealed.asker !== askerOf(limitKey(client))) return 'dead'
-  const tries = await triesLimiter().consume(addressKey(`sms-try:${token}:${limitKey(client)}`))
+  const from = limitKey(client)
+  if (sealed.until < Date.now() || sealed.asker !== askerOf(from)) return 'dead'
+  const tries = await triesLimiter().consume(addressKey(`sms-try:${token}:${from}`))
   if (!tries.allowed) return 'dead'
   if (sealed.id === 0) return 'wrong'
   const payload = await payloadClient()
