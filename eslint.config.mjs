@@ -79,6 +79,87 @@ boundaries.rules['lib-stays-in-lib'] = {
   },
 }
 
+/**
+ * Tenancy (src/tenancy, docs/security.md "Isolation between schools"): privileged data access
+ * goes through the one gate (src/tenancy/gate.ts), and code outside src/tenancy imports only its
+ * public entries.
+ */
+const LOCAL_API = new Set([
+  'find', 'findByID', 'count', 'create', 'update', 'delete', 'duplicate', 'findDistinct',
+  'findVersions', 'findVersionByID', 'countVersions', 'restoreVersion',
+  'findGlobal', 'updateGlobal', 'findGlobalVersions', 'findGlobalVersionByID', 'countGlobalVersions', 'restoreGlobalVersion',
+])
+/** `payload`, `req.payload`, `args.req.payload`…: what the Local API is called on. */
+const isPayload = (node) =>
+  (node.type === 'Identifier' && node.name === 'payload') ||
+  (node.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier' && node.property.name === 'payload')
+const GATE = "use forSchool(payload, school) or allSchools(payload, reason) from '@/tenancy' (src/tenancy/gate.ts)"
+const tenancy = {
+  rules: {
+    'privileged-through-gate': {
+      meta: {
+        type: 'problem',
+        docs: { description: 'Privileged data access only through the tenancy gate' },
+        messages: {
+          override: `overrideAccess other than a literal false skips every access rule: ${GATE}.`,
+          implicit: "A Local API call without `overrideAccess: false` skips every access rule (Payload's default): say `overrideAccess: false` to read with the caller's access, or " + GATE + '.',
+          adapter: `payload.db reaches the database past every rule and every school: ${GATE}.`,
+          jobs: `payload.jobs works on every school's jobs: ${GATE}.`,
+        },
+        schema: [],
+      },
+      create(context) {
+        return {
+          Property(node) {
+            const key = node.key.type === 'Identifier' ? node.key.name : node.key.value
+            if (key !== 'overrideAccess') return
+            if (!(node.value.type === 'Literal' && node.value.value === false)) context.report({ node, messageId: 'override' })
+          },
+          MemberExpression(node) {
+            if (node.computed || node.property.type !== 'Identifier' || !isPayload(node.object)) return
+            if (node.property.name === 'db') context.report({ node, messageId: 'adapter' })
+            if (node.property.name === 'jobs') context.report({ node, messageId: 'jobs' })
+          },
+          CallExpression(node) {
+            const callee = node.callee
+            if (callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier') return
+            if (!LOCAL_API.has(callee.property.name) || !isPayload(callee.object)) return
+            const options = node.arguments[0]
+            const says = options?.type === 'ObjectExpression' && options.properties.some((p) => p.type === 'Property' && (p.key.name ?? p.key.value) === 'overrideAccess')
+            if (!says) context.report({ node, messageId: 'implicit' })
+          },
+        }
+      },
+    },
+    'public-entries-only': {
+      meta: {
+        type: 'problem',
+        docs: { description: 'Code outside src/tenancy imports only its public entries' },
+        messages: { internal: "'{{source}}' is inside src/tenancy: import '@/tenancy', '@/tenancy/request.server', '@/tenancy/rules' or '@/tenancy/config'." },
+        schema: [],
+      },
+      create(context) {
+        const root = path.dirname(new URL(import.meta.url).pathname)
+        const dir = path.join(root, 'src', 'tenancy')
+        if (context.filename.startsWith(dir + path.sep)) return {}
+        const publicEntries = new Set(['index', 'request.server', 'rules', 'config'].map((f) => path.join(dir, f)))
+        const check = (node, source) => {
+          if (typeof source !== 'string') return
+          const target = source.startsWith('@/') ? path.join(root, 'src', source.slice(2)) : source.startsWith('.') ? path.resolve(path.dirname(context.filename), source) : null
+          if (!target || !(target + path.sep).startsWith(dir + path.sep) || target === dir) return
+          if (!publicEntries.has(target.replace(/\.tsx?$/, ''))) context.report({ node, messageId: 'internal', data: { source } })
+        }
+        return {
+          ImportDeclaration: (node) => check(node, node.source.value),
+          ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+          ExportAllDeclaration: (node) => check(node, node.source.value),
+          ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+        }
+      },
+    },
+  },
+}
+
 /** Pure logic: no Payload, React, Next or server code; only other pure modules and types. */
 const PURE_LOGIC_IMPORTS = {
   patterns: [
@@ -131,6 +212,13 @@ export default defineConfig([
         },
       ],
     },
+  },
+  {
+    // Privileged reads and writes through the one gate; tenancy's internals stay its own.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    ignores: ['src/tenancy/gate.ts', '**/*.test.ts', 'src/db/**', 'src/backup/**'],
+    plugins: { tenancy },
+    rules: { 'tenancy/privileged-through-gate': 'error', 'tenancy/public-entries-only': 'error' },
   },
   {
     files: ['src/lib/**/*.{ts,tsx}'],

@@ -17,7 +17,7 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['tests/unit/**/*.test.ts', 'tests/int/**/*.test.ts', 'src/features/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/int/**/*.test.ts', 'src/features/**/*.test.ts', 'src/tenancy/**/*.test.ts'],
     setupFiles: ['tests/setup.ts'],
     pool: 'forks',
     // Vitest's default leaves one core free, which on a 2-core machine runs the files one at a

@@ -79,7 +79,8 @@ async function main() {
   const { importContent } = await import('../src/content/import')
   const { clearPageCaches } = await import('../src/data/clearCache')
   const payload = await getPayload({ config })
-  await payload.update({ collection: 'schools', where: { code: { equals: 'KSR' } }, data: { domains: [{ domain: hostOf(0) }, { domain: 'localhost' }] } })
+  const { allSchools } = await import('../src/tenancy')
+  await allSchools(payload, 'adding and removing schools').update({ collection: 'schools', where: { code: { equals: 'KSR' } }, data: { domains: [{ domain: hostOf(0) }, { domain: 'localhost' }] } })
   const times: number[] = []
   for (let i = 1; i < SCHOOLS; i++) {
     const started = Date.now()

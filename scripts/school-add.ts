@@ -44,7 +44,7 @@ const { clearPageCaches } = await import('../src/data/clearCache')
 const payload = await getPayload({ config })
 try {
   const { school, admin } = await addSchool(payload, request)
-  console.log(`Added ${school.name} (${school.code})${school.domains?.length ? ` on ${school.domains.map((d) => d.domain).join(', ')}` : ''}.`)
+  console.log(`Added ${school.name} (${school.code})${school.domains.length ? ` on ${school.domains.join(', ')}` : ''}.`)
   if (admin?.password) {
     console.log('  Its first administrator. This password is shown only once; the admin asks for a new one at the first sign-in:')
     console.log(`    e-mail:   ${admin.email}`)

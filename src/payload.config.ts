@@ -26,7 +26,8 @@ import { claimJobsTick, JOBS_INTERVAL_SECONDS, SENDS_NOTICES, SERVES_JOBS } from
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { searchPlugin } from './search/plugin'
-import { perSchool } from './features/schools/perSchool'
+import { perSchool, perSchoolPayloadCollections } from './tenancy/config'
+import { allSchools } from './tenancy'
 import { DEFAULT_MAIL_FROM } from './lib/mailSender'
 import { startNoticeSender } from './features/notices/sender'
 
@@ -142,7 +143,7 @@ export default buildConfig({
     shouldAutoRun: async (payload) => {
       if (process.env[SERVES_JOBS] !== '1' || !(await claimJobsTick(JOBS_INTERVAL_SECONDS * 1000))) return false
       try {
-        await payload.jobs.handleSchedules({ queue: 'default' })
+        await allSchools(payload, 'jobs').jobs.handleSchedules({ queue: 'default' })
       } catch (err) {
         payload.logger.error({ err }, 'Scheduled jobs could not be queued')
       }
@@ -168,4 +169,7 @@ export default buildConfig({
   loggingLevels: { AuthenticationError: 'info', SignInLimited: 'info' } as Config['loggingLevels'],
   telemetry: false,
   debug: false,
-}).then(guardScheduledPublishing)
+})
+  .then(guardScheduledPublishing)
+  // Payload's own collections (locks, preferences) are added while it sanitizes: made per school after (src/tenancy).
+  .then(perSchoolPayloadCollections)

@@ -7,8 +7,7 @@ import type { Access, Payload, PayloadRequest, Where } from 'payload'
 
 import { type ChildItemKind, type ConsentState, consentStateOf, shownToVisitorsWhere } from '@/lib/consent'
 import { isStaff } from './roles'
-import { visitorSchool } from '@/features/schools/list'
-import { findPage } from '@/features/schools/pages'
+import { forSchool, schoolOfRead, type School } from '@/tenancy'
 
 export const CONSENT_RECORDS = 'consent-records'
 const STATE_KEY = 'consentState'
@@ -20,26 +19,19 @@ type Req = Pick<PayloadRequest, 'payload' | 'context'> & Partial<PayloadRequest>
  * or narrowed to one of them), read now (in the request's transaction). No school: its switch
  * reads as on, and no record allows anything.
  */
-export async function loadConsentState(payload: Payload, school: number | null, req?: Partial<PayloadRequest>): Promise<ConsentState> {
+export async function loadConsentState(payload: Payload, school: School | null, req?: Partial<PayloadRequest>): Promise<ConsentState> {
+  if (!school) return consentStateOf(true, [])
+  const within = forSchool(payload, school, req)
   const [profile, limited] = await Promise.all([
-    school === null
-      ? { requireConsent: true }
-      : findPage(payload, { slug: 'school-profile', school, depth: 0, overrideAccess: true, req, select: { requireConsent: true } }),
-    payload.find({
+    within.page('school-profile', { depth: 0, select: { requireConsent: true } }),
+    within.find({
       collection: CONSENT_RECORDS,
       // Records allowing both photo and name change nothing: only the others are read.
-      where: {
-        and: [
-          { school: { equals: school ?? 0 } },
-          { or: [{ withdrawn: { equals: true } }, { scope: { not_equals: 'photo-and-name' } }, { scope: { exists: false } }] },
-        ],
-      },
+      where: { or: [{ withdrawn: { equals: true } }, { scope: { not_equals: 'photo-and-name' } }, { scope: { exists: false } }] },
       select: { withdrawn: true, scope: true },
       depth: 0,
       limit: 0,
       pagination: false,
-      overrideAccess: true,
-      req,
     }),
   ])
   return consentStateOf(Boolean(profile.requireConsent), limited.docs)
@@ -50,8 +42,8 @@ export function consentStateFor(req: Req): Promise<ConsentState> {
   const context = req.context as Record<string, unknown>
   const known = context[STATE_KEY] as Promise<ConsentState> | undefined
   if (known) return known
-  // A visitor's read is for one school (src/features/schools/perSchool): that school's switch.
-  const loading = visitorSchool(req as PayloadRequest).then((school) => loadConsentState(req.payload, school, req))
+  // A visitor's read is for one school (src/tenancy): that school's switch.
+  const loading = schoolOfRead(req as PayloadRequest).then((school) => loadConsentState(req.payload, school, req))
   context[STATE_KEY] = loading
   return loading
 }

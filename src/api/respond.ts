@@ -7,9 +7,8 @@
 import 'server-only'
 
 import { payloadClient } from '@/data/payload'
-import type { SchoolEntry } from '@/features/schools/rules'
-import { inSchool } from '@/features/schools/scope'
-import { apiSchool } from '@/features/schools/schools.server'
+import { inSchool, type School } from '@/tenancy'
+import { apiSchool } from '@/tenancy/request.server'
 
 export const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
@@ -48,10 +47,10 @@ export const preflight = () => new Response(null, { status: 204, headers: CORS_H
  * school's code, or any on the shared API host), with every read in it for that school; else
  * the JSON 404 naming the field.
  */
-export async function forSchool(request: Request, code: string | undefined, answer: (school: SchoolEntry) => Promise<Response>) {
+export async function forSchool(request: Request, code: string | undefined, answer: (school: School) => Promise<Response>) {
   const school = await apiSchool(request, code)
   if (!school) return unknownSchool(code ?? '')
-  return inSchool(school.id, () => answer(school))
+  return inSchool(school, () => answer(school))
 }
 
 export type RouteContext<P> = { params: Promise<P> }

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { Certificates } from '@/features/tc/Certificates'
-import { Schools } from '@/features/schools/Schools'
+import { Schools } from '@/tenancy/config'
 import { Circulars } from './Circulars'
 import { ConsentRecords } from './ConsentRecords'
 import { Documents } from './Documents'

@@ -9,8 +9,8 @@ import path from 'node:path'
 import type { CollectionSlug, Payload, Where } from 'payload'
 
 import { env } from '@/env'
-import { firstSchool } from '@/features/schools/list'
-import { findPage, isPage } from '@/features/schools/pages'
+import { everySchool, forSchool, type School } from '@/tenancy'
+import { isPage } from '@/tenancy'
 import { pageAdminHref } from '@/lib/admin'
 import {
   brokenLinkFindings,
@@ -109,8 +109,8 @@ async function exists(file: string): Promise<boolean> {
  * The school the monitor checks: the deployment's first, until it runs per school
  * (docs/decisions/0012, step 3). Only that school's staff, and operators, see or run it.
  */
-export async function monitoredSchool(payload: Payload): Promise<{ id: number; name: string } | null> {
-  return firstSchool(payload)
+export async function monitoredSchool(payload: Payload): Promise<School | null> {
+  return (await everySchool(payload))[0] ?? null
 }
 
 /** Reads the published content once, for every check. */
@@ -118,12 +118,14 @@ export async function complianceContext(payload: Payload, today = new Date()): P
   const globals: Record<string, Doc> = {}
   const pages: ComplianceContext['pages'] = []
   // One school's pages and records (see monitoredSchool): nothing of another school is read, listed or mailed.
-  const school = (await monitoredSchool(payload))?.id ?? 0
-  const ofSchool: Where = { school: { equals: school } }
+  const monitored = await monitoredSchool(payload)
+  const emptySite: SiteMap = { paths: new Set(), news: new Set(), events: new Set(), albums: new Set(), files: new Set() }
+  if (!monitored) return { payload, today, origin: env().publicOrigin, globals, pages, records: [], uploads: [], pdfs: [], site: emptySite }
+  const school = forSchool(payload, monitored)
   for (const slug of PAGE_GLOBALS) {
     const config = payload.collections[slug as CollectionSlug]?.config
     if (!config) continue
-    const doc = (await findPage(payload, { slug: slug as CollectionSlug, school, depth: 1, overrideAccess: true })) as unknown as Doc
+    const doc = (await school.page(slug as CollectionSlug, { depth: 1 })) as unknown as Doc
     globals[slug] = doc
     pages.push({
       slug,
@@ -157,7 +159,7 @@ export async function complianceContext(payload: Payload, today = new Date()): P
 
     if (config.upload) {
       const dir = typeof config.upload.staticDir === 'string' ? config.upload.staticDir : path.join(env().uploadDir, slug)
-      const { docs } = await payload.find({ collection: slug as CollectionSlug, where: ofSchool, depth: 0, pagination: false, overrideAccess: true })
+      const { docs } = await school.find({ collection: slug as CollectionSlug, depth: 0, pagination: false })
       for (const doc of docs as unknown as Doc[]) {
         if (typeof doc.filename !== 'string' || !doc.filename) continue
         const label = `${singular} "${typeof doc.title === 'string' && doc.title ? doc.title : title(doc)}"`
@@ -175,18 +177,17 @@ export async function complianceContext(payload: Payload, today = new Date()): P
       continue
     }
 
-    const visible: Where[] = [ofSchool]
+    const visible: Where[] = []
     if (config.versions?.drafts) visible.push({ _status: { equals: 'published' } })
     if (config.fields.some((f) => 'name' in f && f.name === 'importRun')) visible.push({ importRun: { exists: false } })
     // Alerts that have ended are no longer shown.
     if (slug === 'emergency-alerts') visible.push({ endsAt: { greater_than: today.toISOString() } })
-    const { docs } = await payload.find({
+    const { docs } = await school.find({
       collection: slug as CollectionSlug,
       where: { and: visible },
       depth: 0,
       draft: false,
       pagination: false,
-      overrideAccess: true,
     } as never)
     for (const doc of docs as unknown as Doc[]) {
       records.push({ label: `${singular} "${title(doc)}"`, adminHref: adminHref(doc), doc })

@@ -7,7 +7,7 @@
 import type { Endpoint, GlobalConfig, Payload, TaskConfig } from 'payload'
 
 import { isOperator, isStaff, type Role } from '@/access/roles'
-import { schoolsOf } from '@/features/schools/perSchool'
+import { allSchools, forSchool, schoolsOf, type School } from '@/tenancy'
 import { env } from '@/env'
 import { dayAndTime } from '@/fields'
 import { digestEmail, newlyRed, parseFindings, type Finding } from '@/lib/compliance'
@@ -40,7 +40,7 @@ export const ComplianceStatus: GlobalConfig = {
 export type ComplianceStatusData = { checkedAt: string | null; findings: Finding[]; lastDigestAt: string | null }
 
 export async function readComplianceStatus(payload: Payload): Promise<ComplianceStatusData> {
-  const doc = (await payload.findGlobal({ slug: COMPLIANCE_STATUS as never, depth: 0, overrideAccess: true })) as unknown as Record<
+  const doc = (await allSchools(payload, 'compliance monitor').findGlobal({ slug: COMPLIANCE_STATUS as never, depth: 0 })) as unknown as Record<
     string,
     unknown
   >
@@ -60,13 +60,12 @@ export async function seesCompliance(payload: Payload, user: Parameters<typeof s
 }
 
 /** The school's administrators' e-mail addresses. */
-async function adminAddresses(payload: Payload, school: { id: number }): Promise<string[]> {
-  const { docs } = await payload.find({
+async function adminAddresses(payload: Payload, school: School): Promise<string[]> {
+  const { docs } = await forSchool(payload, school).find({
     collection: 'users',
-    where: { and: [{ role: { equals: 'admin' } }, { 'schools.school': { equals: school.id } }] },
+    where: { role: { equals: 'admin' } },
     depth: 0,
     pagination: false,
-    overrideAccess: true,
     select: { email: true },
   } as never)
   return (docs as unknown as { email?: string }[]).map((u) => u.email).filter((e): e is string => typeof e === 'string' && e.includes('@'))
@@ -92,10 +91,9 @@ export async function runComplianceMonitor(payload: Payload, options: { today?: 
     const mail = digestEmail(findings, env().publicOrigin, fresh)
     for (const to of emailed) await payload.sendEmail({ to, from, ...mail })
   }
-  await payload.updateGlobal({
+  await allSchools(payload, 'compliance monitor').updateGlobal({
     slug: COMPLIANCE_STATUS as never,
     data: { checkedAt: today.toISOString(), findings, ...(emailed.length ? { lastDigestAt: today.toISOString() } : {}) } as never,
-    overrideAccess: true,
   })
   return { findings, newlyRed: fresh, emailed }
 }

@@ -8,7 +8,7 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { commandSchool } from '@/features/schools/list'
+import { forSchool, schoolForCommand } from '@/tenancy'
 import { contentTypeOf } from '@/lib/files'
 
 import { filePaths, RESOURCES, type FileKind } from '@/resources'
@@ -24,8 +24,9 @@ const storedIn = (kind: FileKind, name: string) =>
  * sentence saying why not when there is no such school.
  */
 export async function exportContent(payload: Payload, dir: string, uploadDir: string, progress: Progress = () => {}, code?: string) {
-  const chosen = await commandSchool(payload, code)
+  const chosen = await schoolForCommand(payload, code)
   if (typeof chosen === 'string') throw new Error(chosen)
+  const within = forSchool(payload, chosen)
   // The records are built as the API answers them, for that school; their file addresses
   // (which hold its code) become paths inside DIR below, so the code is kept nowhere.
   const school = chosen.code
@@ -34,17 +35,14 @@ export async function exportContent(payload: Payload, dir: string, uploadDir: st
   let copied = 0
   for (const resource of RESOURCES) {
     const hasDrafts = Boolean(payload.collections[resource.collection]?.config.versions?.drafts)
-    const { docs } = await payload.find({
+    const { docs } = await within.find({
       collection: resource.collection,
       sort: resource.sort,
       pagination: false,
       depth: 1,
       draft: false,
-      overrideAccess: true,
       // Published records only; none of an import still under way.
-      where: {
-        and: [{ school: { equals: chosen.id } }, { importRun: { exists: false } }, ...(hasDrafts ? [{ _status: { equals: 'published' } }] : [])],
-      },
+      where: { and: [{ importRun: { exists: false } }, ...(hasDrafts ? [{ _status: { equals: 'published' } }] : [])] },
     })
     const records = docs.map((doc, i) => {
       const record = resource.toRecord(doc as never, school)

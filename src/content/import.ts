@@ -21,7 +21,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import { INDEXED_COLLECTIONS } from '@/lib/search'
 import { descending, filePaths, RESOURCES, type ApiRecord, type Resource, type Uploaded } from '@/resources'
 import { indexDocuments, indexPages } from '@/search/indexer'
-import { commandSchool } from '@/features/schools/list'
+import { allSchools, forSchool, schoolForCommand, type SchoolGate } from '@/tenancy'
 
 import type { Progress } from './export'
 import { MIME, type SniffedType } from '@/lib/fileType'
@@ -111,11 +111,11 @@ export async function importContent(
   }: { replace?: boolean; progress?: Progress; batchSize?: number; school?: string } = {},
 ): Promise<ImportResult> {
   await recoverInterruptedImports(payload, progress)
-  // Content belongs to a school (src/features/schools): the school comes first, named by its
-  // code (`--school`), or the deployment's only one. Everything is found and made within it.
-  const chosen = await commandSchool(payload, code)
+  // Content belongs to a school (src/tenancy): the school comes first, named by its code
+  // (`--school`), or the deployment's only one. Everything is found and made within it.
+  const chosen = await schoolForCommand(payload, code)
   if (typeof chosen === 'string') return { ok: false, problems: [{ file: dir, message: chosen }] }
-  const school = chosen.id
+  const school = forSchool(payload, chosen)
   const { problems, checked } = checkDirectory(dir)
   if (problems.length) return { ok: false, problems }
   const total = checked.reduce((n, c) => n + c.records.length, 0)
@@ -153,7 +153,7 @@ export async function importContent(
   try {
     for (const { resource, records, files } of checked) {
       const trash = Boolean(payload.collections[resource.collection]?.config.trash)
-      const existing = await existingKeys(payload, resource, trash, school)
+      const existing = await existingKeys(school, resource, trash)
       const matched = new Set<number>()
       let done = 0
       let stored = 0
@@ -176,7 +176,7 @@ export async function importContent(
               let uploaded = uploads.get(key)
               if (!uploaded) {
                 const req = await createLocalReq({ context }, payload)
-                uploaded = await upload(payload, req, relationTo, found, String(record.title ?? record.name ?? ''), journal.intend, chosen)
+                uploaded = await upload(payload, school, req, relationTo, found, String(record.title ?? record.name ?? ''), journal.intend)
                 uploads.set(key, uploaded)
                 stored += 1
               }
@@ -190,17 +190,16 @@ export async function importContent(
         for (const [i, record] of chunk.entries()) {
           const data = resource.toData(record, filesOf[i]!)
           // A category comes by its label; one the school's list lacks is added to it.
-          if (resource.category) data.category = await categoryFor(payload, current.req, resource.category, data.category, categories, school)
+          if (resource.category) data.category = await categoryFor(school, current.req, resource.category, data.category, categories)
           const id = existing.get(keyOf(resource, record))
           if (id !== undefined) {
             matched.add(id)
             // An imported record that sits in the Trash comes back out of it.
             updates.push({ resource, id, data: trash ? { ...data, deletedAt: null } : data })
           } else {
-            await payload.create({
+            await school.create({
               collection: resource.collection,
-              data: { ...data, importRun: journal.run, school },
-              overrideAccess: true,
+              data: { ...data, importRun: journal.run },
               req: current.req,
             } as never)
             stats.created += 1
@@ -220,17 +219,17 @@ export async function importContent(
     try {
       for (const { resource, ids } of removals) {
         if (!ids.length) continue
-        await payload.delete({ collection: resource.collection, where: { id: { in: ids } }, overrideAccess: true, req, trash: true } as never)
+        await school.delete({ collection: resource.collection, where: { id: { in: ids } }, req, trash: true } as never)
         stats.deleted += ids.length
       }
       for (const { resource, id, data } of updates) {
         const trash = Boolean(payload.collections[resource.collection]?.config.trash)
-        await payload.update({ collection: resource.collection, id, data, overrideAccess: true, req, trash } as never)
+        await school.update({ collection: resource.collection, id, data, req, trash } as never)
         stats.updated += 1
       }
       for (const collection of stagedCollections(payload)) {
-        if (INDEXED_COLLECTIONS[collection]) shown.push({ collection, ids: await idsOfRun(payload, collection, journal.run, req) })
-        await payload.db.updateMany({ collection, where: { importRun: { equals: journal.run } }, data: { importRun: null }, req, returning: false })
+        if (INDEXED_COLLECTIONS[collection]) shown.push({ collection, ids: await idsOfRun(school, collection, journal.run, req) })
+        await school.db.updateMany({ collection, where: { importRun: { equals: journal.run } }, data: { importRun: null }, req, returning: false })
       }
       await commitTransaction(req)
     } catch (err) {
@@ -251,16 +250,16 @@ export async function importContent(
   for (const { collection, ids } of shown) {
     for (let i = 0; i < ids.length; i += INDEX_BATCH) await indexDocuments(payload, collection, ids.slice(i, i + INDEX_BATCH))
   }
-  await indexPages(payload, undefined, school)
+  await indexPages(payload, undefined, chosen.id)
   return { ok: true, ...stats }
 }
 
 const INDEX_BATCH = 200
 
 /** The ids of the records an import run created (still hidden). */
-async function idsOfRun(payload: Payload, collection: string, run: string, req: PayloadRequest): Promise<number[]> {
+async function idsOfRun(school: SchoolGate, collection: string, run: string, req: PayloadRequest): Promise<number[]> {
   const where = { importRun: { equals: run } }
-  const { docs } = await payload.find({ collection, where, pagination: false, depth: 0, overrideAccess: true, trash: true, select: {}, req } as never)
+  const { docs } = await school.find({ collection, where, pagination: false, depth: 0, trash: true, select: {}, req } as never)
   return (docs as unknown as { id: number }[]).map((d) => d.id)
 }
 
@@ -268,13 +267,11 @@ async function idsOfRun(payload: Payload, collection: string, run: string, req: 
  * The stored records an import may match, by key: the TC register by admission number;
  * the rest by the `_id` the API gives them (the kept old id, else our own id). The Trash too.
  */
-async function existingKeys(payload: Payload, resource: Resource, trash: boolean, school: number): Promise<Map<string, number>> {
-  const { docs } = await payload.find({
+async function existingKeys(school: SchoolGate, resource: Resource, trash: boolean): Promise<Map<string, number>> {
+  const { docs } = await school.find({
     collection: resource.collection,
-    where: { school: { equals: school } },
     pagination: false,
     depth: 0,
-    overrideAccess: true,
     draft: true,
     trash,
     select: resource.key === 'admission' ? { admissionNumber: true } : { legacyId: true },
@@ -288,21 +285,20 @@ async function existingKeys(payload: Payload, resource: Resource, trash: boolean
 
 /** The id of the category labelled `label` in `collection`, added to the list when it is not there; null for none. */
 async function categoryFor(
-  payload: Payload,
+  school: SchoolGate,
   req: PayloadRequest,
   collection: string,
   label: unknown,
   known: Map<string, number>,
-  school: number,
 ): Promise<number | null> {
   if (typeof label !== 'string' || label.trim() === '') return null
   const key = `${collection}:${label.trim()}`
   const seen = known.get(key)
   if (seen !== undefined) return seen
   const slug = collection as CollectionSlug
-  const where: Where = { and: [{ label: { equals: label.trim() } }, { school: { equals: school } }] }
-  const found = await payload.find({ collection: slug, where, locale: 'en', limit: 1, depth: 0, overrideAccess: true, req })
-  const made = () => payload.create({ collection: slug, data: { label: label.trim(), school } as never, locale: 'en', overrideAccess: true, req })
+  const where: Where = { label: { equals: label.trim() } }
+  const found = await school.find({ collection: slug, where, locale: 'en', limit: 1, depth: 0, req })
+  const made = () => school.create({ collection: slug, data: { label: label.trim() } as never, locale: 'en', req })
   const id = Number(found.docs[0]?.id ?? (await made()).id)
   known.set(key, id)
   return id
@@ -322,23 +318,24 @@ function ownName(filename: string, code: string) {
 /** Stores a file, or reuses the school's stored one with the same name and bytes (a repeated import). */
 async function upload(
   payload: Payload,
+  school: SchoolGate,
   req: PayloadRequest,
   relationTo: Uploaded['relationTo'],
   found: { file: string; type: string },
   label: string,
   intend: (collection: string, name: string) => void,
-  school: { id: number; code: string },
 ): Promise<Uploaded> {
   const filename = path.basename(found.file)
-  const mine = ownName(filename, school.code)
+  const mine = ownName(filename, school.school.code)
   const storedDir = (payload.collections[relationTo].config.upload as { staticDir?: string }).staticDir
   const stored = (name: string) => (storedDir ? path.join(storedDir, name) : '')
-  const where: Where = { and: [{ filename: { in: [filename, mine] } }, { school: { equals: school.id } }] }
-  const same = await payload.find({ collection: relationTo, where, limit: 2, depth: 0, overrideAccess: true, req })
+  const where: Where = { filename: { in: [filename, mine] } }
+  const same = await school.find({ collection: relationTo, where, limit: 2, depth: 0, req })
   for (const doc of same.docs as { id: number; filename?: string | null }[]) {
     if (doc.filename && storedDir && sameBytes(stored(doc.filename), found.file)) return { relationTo, id: doc.id }
   }
-  const taken = await payload.find({ collection: relationTo, where: { filename: { equals: filename } }, limit: 1, depth: 0, overrideAccess: true, trash: true, req } as never)
+  // File names are the deployment's (one upload folder per collection): any school's counts.
+  const taken = await allSchools(payload, 'files', req).find({ collection: relationTo, where: { filename: { equals: filename } }, limit: 1, depth: 0, trash: true } as never)
   const name = taken.docs.length || (storedDir && fs.existsSync(stored(filename))) ? mine : filename
   const title = label || filename
   const data = relationTo === 'images' ? { alt: title } : relationTo === 'documents' ? { title } : {}
@@ -347,11 +344,10 @@ async function upload(
   const file = { data: bytes, name, mimetype: MIME[found.type as SniffedType], size: bytes.length }
   // Without a transaction of its own, the file's sizes are made before any write: the database
   // is held only for the writes themselves (on SQLite a transaction takes the lock at once).
-  const doc = await payload.create({
+  const doc = await school.create({
     collection: relationTo,
-    data: { ...data, importRun: req.context.importRun, school: school.id },
+    data: { ...data, importRun: req.context.importRun },
     file,
-    overrideAccess: true,
     disableTransaction: true,
     req,
   } as never)

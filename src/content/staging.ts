@@ -18,6 +18,7 @@ import type { CollectionSlug, Payload } from 'payload'
 
 import { env } from '@/env'
 import { currentProcess, processAlive, type ProcessRef } from '@/lib/processAlive'
+import { allSchools } from '@/tenancy'
 
 type Intent = { collection: string; name: string }
 
@@ -104,9 +105,11 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 export async function rollBack(payload: Payload, run: string, intents: Intent[] = []) {
   const counts = { records: 0, files: 0 }
   const context = { disableRevalidate: true }
+  // A run is one school's import; it is found by its run, which names it alone.
+  const imports = allSchools(payload, 'content imports')
   for (const collection of stagedCollections(payload)) {
     const where = { importRun: { equals: run } }
-    const result = (await payload.delete({ collection, where, overrideAccess: true, trash: true, context } as never)) as unknown as { docs: unknown[] }
+    const result = (await imports.delete({ collection, where, trash: true, context } as never)) as unknown as { docs: unknown[] }
     counts.records += result.docs.length
   }
   for (const { collection, name } of intents) {
@@ -117,12 +120,12 @@ export async function rollBack(payload: Payload, run: string, intents: Intent[] 
     const stem = path.basename(name, ext)
     // Payload's names for a stored file: name, name-1, … and the resized copies name-320x240.
     const ours = new RegExp(`^${escape(stem)}(-\\d+)?(-\\d+x\\d+)?\\.[A-Za-z0-9]+$`)
-    const { docs } = await payload.find({
+    // File names are the deployment's (one upload folder per collection): any school's record keeps its file.
+    const { docs } = await allSchools(payload, 'files').find({
       collection: collection as CollectionSlug,
       where: { filename: { like: stem } },
       pagination: false,
       depth: 0,
-      overrideAccess: true,
     })
     const kept = new Set<string>()
     for (const doc of docs as { filename?: string | null; sizes?: Record<string, { filename?: string | null }> }[]) {

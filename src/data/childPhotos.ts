@@ -14,8 +14,8 @@ import type { CollectionSlug } from 'payload'
 
 import { loadConsentState } from '@/access/consent'
 import { env } from '@/env'
-import { currentSchoolId } from '@/features/schools/schools.server'
-import { schoolIdOf } from '@/features/schools/rules'
+import { allSchools, schoolIdOf } from '@/tenancy'
+import { requestSchool } from '@/tenancy/request.server'
 import { type ChildItem, isChildPhoto, isShownToVisitors } from '@/lib/consent'
 import { CHILD_PHOTO_CACHE, PUBLIC_CACHE, resolveStoredFile } from '@/lib/files'
 import { FILES_TAG } from './cacheTags'
@@ -29,23 +29,22 @@ export type ImageFileStatus = { shown: boolean; child: boolean; school: number |
 
 /** The consent state of the school a file is asked of (its host's, or an API path's). */
 export const consentState = async () => {
-  const school = await currentSchoolId()
-  return pageCache().get(`consent:state#${school ?? 0}`, [FILES_TAG], async () => loadConsentState(await payloadClient(), school))
+  const school = await requestSchool()
+  return pageCache().get(`consent:state#${school?.id ?? 'none'}`, [FILES_TAG], async () => loadConsentState(await payloadClient(), school))
 }
 
 /** An image file's status for the school asking (its consent rule is that school's). */
 export async function imageFileStatus(name: string): Promise<ImageFileStatus> {
-  const asking = await currentSchoolId()
-  return pageCache().get(`file:images:${name}#${asking ?? 0}`, [FILES_TAG], async () => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
+  const asking = await requestSchool()
+  return pageCache().get(`file:images:${name}#${asking?.id ?? 'none'}`, [FILES_TAG], async () => {
+    // Upload folders are shared by the schools: which school's record a file is, is asked of all.
+    const { docs } = await allSchools(await payloadClient(), 'files').find({
       collection: 'images',
       where: { or: [{ filename: { equals: name } }, ...SIZES.map((s) => ({ [`sizes.${s}.filename`]: { equals: name } }))] },
       select: { consent: true, showsChildren: true, school: true },
       depth: 0,
       limit: 1,
       pagination: false,
-      overrideAccess: true,
     })
     const doc = docs[0] as (ChildItem & { school?: unknown }) | undefined
     // A file no image record claims (left over from an earlier upload) shows no known child.
@@ -60,14 +59,13 @@ function documentSchool(collection: string, name: string): Promise<number | null
     const payload = await payloadClient()
     const slug = collection as CollectionSlug
     if (!payload.collections[slug]?.config.upload) return null
-    const { docs } = await payload.find({
+    const { docs } = await allSchools(payload, 'files').find({
       collection: slug,
       where: { filename: { equals: name } },
       select: { school: true },
       depth: 0,
       limit: 1,
       pagination: false,
-      overrideAccess: true,
       trash: true,
     } as never)
     return schoolIdOf(docs[0] as { school?: unknown } | undefined)
@@ -90,9 +88,9 @@ export async function publicFileStatus(collection: string, name: string): Promis
   } catch {
     return null
   }
-  // A school's files are served at its own hosts only (src/features/schools); a file no record
+  // A school's files are served at its own hosts only (src/tenancy); a file no record
   // claims (left over from an earlier upload) is nobody's and served as before.
-  const asking = await currentSchoolId()
+  const asking = (await requestSchool())?.id ?? null
   if (collection !== 'images') {
     const owner = await documentSchool(collection, name)
     return owner === null || owner === asking ? { file, cacheControl: PUBLIC_CACHE } : null

@@ -10,8 +10,8 @@ import { draftMode, headers } from 'next/headers'
 import { cache } from 'react'
 
 import { isOperator, isStaff } from '@/access/roles'
-import { schoolsOf } from '@/features/schools/perSchool'
-import { requestSchool } from '@/features/schools/schools.server'
+import { schoolsOf } from '@/tenancy'
+import { requestSchool } from '@/tenancy/request.server'
 import type { User } from '@/payload-types'
 import { payloadClient } from './payload'
 

@@ -29,8 +29,8 @@ import * as resource from '@/resources'
 import type { Event as EventDoc, User } from '@/payload-types'
 import type { Locale } from '@/lib/i18n/locales'
 import { categoryOf, type Category } from '@/features/categories/rules'
-import { currentSchoolId } from '@/features/schools/schools.server'
-import { findPage } from '@/features/schools/pages'
+import { findPage, readFor, type School } from '@/tenancy'
+import { requestSchool } from '@/tenancy/request.server'
 import { FILES_TAG, schoolTag, tagFor } from './cacheTags'
 import { pageCache } from './pageCache'
 import { payloadClient } from './payload'
@@ -44,10 +44,9 @@ const CATEGORIES_OF: Record<string, string> = Object.fromEntries(
 
 /**
  * Who a read is made for: a visitor (published only), or a staff member previewing drafts; and
- * which school's content (`context.school`: the access rules show nothing else,
- * src/features/schools/perSchool).
+ * which school's content (`context.school`: the access rules show nothing else, src/tenancy).
  */
-type ReadAs = { overrideAccess: false; draft: boolean; user?: User; locale: Locale; context: { school: number } }
+type ReadAs = { overrideAccess: false; draft: boolean; user?: User; locale: Locale; context: { school?: School } }
 
 /** 'page' reads show drafts to a staff member previewing; 'published' reads never do. */
 export type ReadMode = 'page' | 'published'
@@ -55,22 +54,23 @@ export const PUBLISHED: ReadMode = 'published'
 
 /** A staff member's preview reads drafts uncached; every other read goes through the page cache. */
 async function read<R>(name: string, slugs: string[], fn: (as: ReadAs) => Promise<R>, mode: ReadMode): Promise<R> {
-  const user = mode === 'page' ? await previewUser() : null
+  // The school asked for (an API path's code), else the page's host's; none shows nothing.
+  const school = await requestSchool()
+  const context = school ? readFor(school) : {}
+  // A preview is of one school's page: none, no preview.
+  const user = mode === 'page' && school ? await previewUser() : null
   // The page's language (src/proxy.ts); Hindi fields left empty read as English.
   const locale = await requestLocale()
-  // The school asked for (an API path's code), else the page's host's; none shows nothing.
-  const school = (await currentSchoolId()) ?? 0
-  const context = { school }
   if (user) {
     markPersonal()
     return fn({ overrideAccess: false, draft: true, user, locale, context })
   }
   // A read of a content type with categories shows their labels too: a renamed category expires it.
   // Each tag within the school read, so another school's changes leave it (data/cacheTags).
-  const tags = [...slugs.flatMap((s) => [s, ...(CATEGORIES_OF[s] ? [CATEGORIES_OF[s]] : [])]).map(tagFor), FILES_TAG].map((t) => schoolTag(t, school))
+  const tags = [...slugs.flatMap((s) => [s, ...(CATEGORIES_OF[s] ? [CATEGORIES_OF[s]] : [])]).map(tagFor), FILES_TAG].map((t) => (school ? schoolTag(t, school.id) : t))
   // The response this read goes into is cached under the same tags (src/server/responseCache).
   noteTags(tags)
-  return pageCache().get(`${locale === 'en' ? name : `${name}@${locale}`}#${school}`, tags, () =>
+  return pageCache().get(`${locale === 'en' ? name : `${name}@${locale}`}#${school?.id ?? 'none'}`, tags, () =>
     fn({ overrideAccess: false, draft: false, locale, context }),
   )
 }
@@ -78,11 +78,11 @@ async function read<R>(name: string, slugs: string[], fn: (as: ReadAs) => Promis
 const cachedRead = <R>(name: string, slugs: string[], fn: (as: ReadAs) => Promise<R>) =>
   cache((mode: ReadMode = 'page') => read(name, slugs, fn, mode))
 
-/** One of the school's pages (src/features/schools/pages): its document for the school read, or empty. */
+/** One of the school's pages (src/tenancy/pages): its document for the school read, or empty. */
 const readSchoolPage = <S extends CollectionSlug>(slug: S) =>
   cachedRead(`school-page:${slug}`, [slug], async (as) => {
     const payload = await payloadClient()
-    return findPage(payload, { slug, school: as.context.school, depth: 1, ...as })
+    return findPage(payload, { slug, school: as.context.school?.id ?? null, depth: 1, ...as, overrideAccess: false })
   })
 
 function readList<S extends CollectionSlug>(slug: S, options: { sort?: string | string[]; limit?: number; where?: Where; depth?: number }) {
@@ -97,6 +97,7 @@ function readList<S extends CollectionSlug>(slug: S, options: { sort?: string | 
       depth: options.depth ?? 1,
       pagination: false,
       ...as,
+      overrideAccess: false,
     })
     return docs
   })
@@ -163,6 +164,7 @@ export const getAlbum = cache((ref: string, mode: ReadMode = 'page') =>
         depth: 1,
         pagination: false,
         ...as,
+      overrideAccess: false,
       })
       return docs.find((d) => d.legacyId === ref) ?? docs[0] ?? null
     },
@@ -185,6 +187,7 @@ function readOne<S extends 'news' | 'events'>(slug: S) {
           depth: 1,
           pagination: false,
           ...as,
+      overrideAccess: false,
         })
         return docs[0] ?? null
       },
@@ -209,6 +212,7 @@ export const getPolicyPage = cache((slug: PolicySlug, mode: ReadMode = 'page') =
         depth: 1,
         pagination: false,
         ...as,
+      overrideAccess: false,
       })
       return docs[0] ?? null
     },
@@ -241,9 +245,9 @@ const SHOWN_PAGES = [...Object.keys(GLOBAL_PAGES), 'downloads'] as CollectionSlu
 export const getLatestChange = cachedRead('latest-change', [...SHOWN_COLLECTIONS, ...SHOWN_PAGES], async (as) => {
   const payload = await payloadClient()
   const times = await Promise.all([
-    ...SHOWN_PAGES.map((slug) => findPage(payload, { slug, school: as.context.school, depth: 0, ...as }).then((doc) => (doc as { updatedAt?: string }).updatedAt)),
+    ...SHOWN_PAGES.map((slug) => findPage(payload, { slug, school: as.context.school?.id ?? null, depth: 0, ...as, overrideAccess: false }).then((doc) => (doc as { updatedAt?: string }).updatedAt)),
     ...SHOWN_COLLECTIONS.map((collection) =>
-      payload.find({ collection, sort: '-updatedAt', limit: 1, depth: 0, pagination: false, ...as }).then((r) => r.docs[0]?.updatedAt),
+      payload.find({ collection, sort: '-updatedAt', limit: 1, depth: 0, pagination: false, ...as, overrideAccess: false }).then((r) => r.docs[0]?.updatedAt),
     ),
   ])
   return newestChange(times)
@@ -261,6 +265,7 @@ const addressesOf = (slug: 'gallery-albums' | 'news' | 'events', sort: string | 
       limit: ALL,
       pagination: false,
       ...as,
+      overrideAccess: false,
     })
     return docs.map((d) => ({ id: d.id, updatedAt: d.updatedAt }))
   })
@@ -281,6 +286,7 @@ export const getNewsForFeed = cachedRead('feed:news', ['news'], async (as) => {
     limit: RSS_ITEM_LIMIT,
     pagination: false,
     ...as,
+      overrideAccess: false,
   })
   // The feed gives a category by its label (src/features/categories).
   return docs.map((d) => ({ ...d, category: categoryOf(d)?.label ?? null }))
@@ -303,6 +309,7 @@ export const getCircularsForFeed = cachedRead('feed:circulars', ['circulars'], a
       limit,
       pagination: false,
       ...as,
+      overrideAccess: false,
     })
   const dated = await find({ date: { exists: true } }, resource.circular.sort, RSS_ITEM_LIMIT)
   const wanted = RSS_ITEM_LIMIT - dated.docs.length
@@ -321,6 +328,7 @@ export const getEventsForFeed = cachedRead('feed:events', ['events'], async (as)
     limit: ICAL_EVENT_LIMIT,
     pagination: false,
     ...as,
+      overrideAccess: false,
   })
   return docs
 })
@@ -360,6 +368,7 @@ function readPage<S extends CollectionSlug>(slug: S, q: PageQuery, mode: ReadMod
         page: q.page,
         pagination: true,
         ...as,
+      overrideAccess: false,
       })
       return { docs, page: q.page, perPage: q.perPage, totalDocs, totalPages }
     },
@@ -396,7 +405,7 @@ export const getCategories = cache((slug: CollectionSlug, mode: ReadMode = 'page
     [slug],
     async (as): Promise<Category[]> => {
       const payload = await payloadClient()
-      const { docs } = await payload.find({ collection: slug, sort: ['label', 'id'], depth: 0, limit: 200, pagination: false, ...as })
+      const { docs } = await payload.find({ collection: slug, sort: ['label', 'id'], depth: 0, limit: 200, pagination: false, ...as, overrideAccess: false })
       return docs.flatMap((d) => categoryOf({ category: d }) ?? [])
     },
     mode,
@@ -427,7 +436,7 @@ export const getEventsPage = cache((page: number, perPage: number, mode: ReadMod
       const run =
         (where: Where, sort: string[]): Run<EventDoc> =>
         (p, limit) =>
-          payload.find({ collection: 'events', where, sort, limit, page: p, depth: 1, pagination: true, ...as })
+          payload.find({ collection: 'events', where, sort, limit, page: p, depth: 1, pagination: true, ...as, overrideAccess: false })
       const upcoming = run({ date: { greater_than_equal: from } }, ['date', 'id'])
       const past = run({ date: { less_than: from } }, resource.events.sort)
       const r = await pageOfTwoRuns(upcoming, past, page, perPage)
@@ -456,7 +465,7 @@ export const getToppersPage = cache((klass: 'X' | 'XII', session: string, page: 
 // The filters' choices: only the one field they need of each item, never whole items.
 export const getNewsYears = cachedRead('years:news', ['news'], async (as) => {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'news', select: { fromDate: true }, depth: 0, limit: ALL, pagination: false, ...as })
+  const { docs } = await payload.find({ collection: 'news', select: { fromDate: true }, depth: 0, limit: ALL, pagination: false, ...as, overrideAccess: false })
   return yearsOf(docs, (n) => n.fromDate)
 })
 export const getAlbumYears = cachedRead('years:gallery-albums', ['gallery-albums'], async (as) => {
@@ -468,6 +477,7 @@ export const getAlbumYears = cachedRead('years:gallery-albums', ['gallery-albums
     limit: ALL,
     pagination: false,
     ...as,
+      overrideAccess: false,
   })
   return yearsOf(docs, (a) => a.date)
 })
@@ -481,6 +491,7 @@ export const getCircularYears = cachedRead('years:circulars', ['circulars'], asy
     limit: ALL,
     pagination: false,
     ...as,
+      overrideAccess: false,
   })
   return { years: yearsOf(docs, (c) => c.date), start: newsletterDefaultYear(docs) }
 })
@@ -498,6 +509,7 @@ export const getTopperSessions = cache((klass: 'X' | 'XII', mode: ReadMode = 'pa
         limit: ALL,
         pagination: false,
         ...as,
+      overrideAccess: false,
       })
       return sessionYearsOf(docs)
     },
@@ -518,7 +530,7 @@ export const getNewslettersPage = cache((page: number, perPage: number, year: Ye
       const payload = await payloadClient()
       const letters: Where = { category: { equals: 'News Letter' } }
       const find = (where: Where, sort: string[], p: number, limit = perPage) =>
-        payload.find({ collection: 'circulars', where, sort, limit, page: p, depth: 1, pagination: true, ...as })
+        payload.find({ collection: 'circulars', where, sort, limit, page: p, depth: 1, pagination: true, ...as, overrideAccess: false })
       if (year !== 'all') {
         const { docs, totalDocs, totalPages } = await find(allOf(letters, inYearWhere('date', year))!, resource.circular.sort, page)
         return { docs, page, perPage, totalDocs, totalPages }
@@ -560,6 +572,7 @@ const getAlertsNotOver = cachedRead('alerts:not-over', ['emergency-alerts'], asy
     limit: 50,
     pagination: false,
     ...as,
+      overrideAccess: false,
   })
   return docs
 })
@@ -593,6 +606,7 @@ export const getCalendarEvents = cache((month: Month, mode: ReadMode = 'page') =
         limit: 500,
         pagination: false,
         ...as,
+      overrideAccess: false,
       })
       return docs.map((e) => ({ date: e.date, title: e.title }))
     },

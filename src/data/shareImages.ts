@@ -20,7 +20,8 @@ import { CHILD_PHOTO_CACHE, PUBLIC_CACHE } from '@/lib/files'
 import { icoFromPngs } from '@/lib/ico'
 import { getHeroSlides, getSchoolProfile } from './queries'
 import { payloadClient } from './payload'
-import { currentSchoolId } from '@/features/schools/schools.server'
+import { readFor } from '@/tenancy'
+import { requestSchool } from '@/tenancy/request.server'
 
 export const SHARE_WIDTH = 1200
 export const SHARE_HEIGHT = 630
@@ -33,8 +34,9 @@ type Source = { id: number; file: string; version: string; focal: { x: number; y
 /** An uploaded image of the host's school as a visitor may see it (null when it is another school's or the consent rule hides it). */
 async function imageSource(id: number): Promise<Source | null> {
   const payload = await payloadClient()
-  const context = { school: (await currentSchoolId()) ?? 0 }
-  const doc = await payload.findByID({ collection: 'images', id, depth: 0, overrideAccess: false, disableErrors: true, context })
+  const school = await requestSchool()
+  if (!school) return null
+  const doc = await payload.findByID({ collection: 'images', id, depth: 0, overrideAccess: false, disableErrors: true, context: readFor(school) })
   if (!doc?.filename) return null
   const focal = typeof doc.focalX === 'number' && typeof doc.focalY === 'number' ? { x: doc.focalX, y: doc.focalY } : null
   const file = path.join(env().uploadDir, 'images', path.basename(doc.filename))

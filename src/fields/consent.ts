@@ -6,8 +6,7 @@
 import type { CollectionAfterChangeHook, Field, PayloadRequest } from 'payload'
 
 import { CONSENT_RECORDS } from '@/access/consent'
-import { findPage } from '@/features/schools/pages'
-import { schoolIdOf } from '@/features/schools/rules'
+import { forSchoolOf } from '@/tenancy'
 import { expireCollectionCache } from '@/hooks/revalidate'
 import { type ChildItemKind, consentIdOf, consentProblem, type ConsentRecordLike } from '@/lib/consent'
 
@@ -18,12 +17,12 @@ async function checkConsent(
   req: PayloadRequest,
 ): Promise<true | string> {
   const id = consentIdOf(value as number | null)
+  // The school the item belongs to (set before validation: src/tenancy/plugin): its switch and
+  // its records only (another school's record is not found).
+  const school = await forSchoolOf(req, data)
   const [profile, record] = await Promise.all([
-    // The switch of the school the item belongs to (set before validation: src/features/schools/perSchool).
-    findPage(req.payload, { slug: 'school-profile', school: schoolIdOf(data) ?? 0, depth: 0, overrideAccess: true, req, select: { requireConsent: true } }),
-    id === null
-      ? null
-      : req.payload.findByID({ collection: CONSENT_RECORDS, id, depth: 0, overrideAccess: true, disableErrors: true, req }),
+    school ? school.page('school-profile', { depth: 0, select: { requireConsent: true } }) : { requireConsent: true },
+    id === null || !school ? null : school.findByID({ collection: CONSENT_RECORDS, id, depth: 0, disableErrors: true }),
   ])
   const problem = consentProblem(
     kind,
@@ -60,12 +59,13 @@ export function consentField(kind: ChildItemKind): Field {
 export const syncPhotoConsent: CollectionAfterChangeHook = async ({ doc, req }) => {
   const photo = consentIdOf(doc.photo)
   if (photo === null) return doc
-  const image = await req.payload.findByID({ collection: 'images', id: photo, depth: 0, overrideAccess: true, disableErrors: true, req })
-  if (!image) return doc
+  const school = await forSchoolOf(req, doc)
+  const image = school && (await school.findByID({ collection: 'images', id: photo, depth: 0, disableErrors: true }))
+  if (!school || !image) return doc
   const consent = consentIdOf(image.consent) ?? consentIdOf(doc.consent)
   if (image.showsChildren && consentIdOf(image.consent) === consent) return doc
   // Straight to the database: a draft topper is not checked, and neither is this copy of its consent.
-  await req.payload.db.updateOne({ collection: 'images', id: photo, data: { showsChildren: true, consent }, req, returning: false })
+  await school.db.updateOne({ collection: 'images', id: photo, data: { showsChildren: true, consent }, returning: false })
   await expireCollectionCache({ collection: { slug: 'images' }, doc, req })
   return doc
 }

@@ -4,7 +4,7 @@ import { admins, anyone } from '@/access'
 import { brandColourProblem, DEFAULT_BRAND_COLOUR } from '@/lib/brandColour'
 import { dayOnly, image, table } from '@/fields'
 import { expiredBy, FILES_TAG } from '@/data/cacheTags'
-import { schoolIdOf } from '@/features/schools/rules'
+import { forSchoolOf } from '@/tenancy'
 import { expireTags } from '@/hooks/revalidate'
 import { forgetConsentState } from '@/access/consent'
 import { indexDocuments } from '@/search/indexer'
@@ -23,17 +23,15 @@ const MONTHS = [
 const consentSwitchChanged: GlobalAfterChangeHook = async ({ doc, previousDoc, req }) => {
   if (Boolean(doc.requireConsent) === Boolean(previousDoc?.requireConsent)) return doc
   forgetConsentState(req)
-  const school = schoolIdOf(doc)
-  const { docs } = await req.payload.find({
+  const school = await forSchoolOf(req, doc)
+  if (!school) return doc
+  const { docs } = await school.find({
     collection: 'toppers',
-    where: { school: { equals: school ?? 0 } },
     select: { updatedAt: true },
     depth: 0,
     limit: 0,
     pagination: false,
-    overrideAccess: true,
     trash: true,
-    req,
   })
   await indexDocuments(
     req.payload,
@@ -41,7 +39,7 @@ const consentSwitchChanged: GlobalAfterChangeHook = async ({ doc, previousDoc, r
     docs.map((d) => d.id),
     req,
   )
-  await expireTags(expiredBy(FILES_TAG, school), req)
+  await expireTags(expiredBy(FILES_TAG, school.schoolId), req)
   return doc
 }
 

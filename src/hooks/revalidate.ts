@@ -6,7 +6,7 @@
 import type { GlobalConfig, RequestContext } from 'payload'
 
 import { expiredBy, tagFor } from '@/data/cacheTags'
-import { schoolIdOf } from '@/features/schools/rules'
+import { schoolIdOf } from '@/tenancy/rules'
 import { pageCache } from '@/data/pageCache'
 import { afterCommit } from '@/db/afterCommit'
 

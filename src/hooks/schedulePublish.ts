@@ -14,8 +14,11 @@ import { canAccessAdmin, type SanitizedConfig, type ServerFunction, type TaskCon
 import { schedulePublishHandler, type SchedulePublishHandlerArgs } from '@payloadcms/ui/utilities/schedulePublishHandler'
 
 import { scheduledForThePast, scheduleProblem } from '@/lib/schedule'
+import { allSchools, mayOpen } from '@/tenancy'
 
 export const SCHEDULE_TASK = 'schedulePublish'
+
+const NO_SUCH_SCHEDULE = 'This schedule is not there any more, or is not yours to cancel.'
 
 /** What the drawer gets back: `message` when scheduled (or deleted), `error` with the reason otherwise. */
 export type ScheduleResult = { message: string } | { error: string }
@@ -25,18 +28,22 @@ export const schedulePublishServerFunction: ServerFunction<SchedulePublishHandle
   const { req, deleteID } = args
   await canAccessAdmin({ req })
   if (deleteID !== undefined && deleteID !== null && deleteID !== '') {
-    // Only the deletion: Payload's handler would also queue an empty schedule afterwards.
-    await req.payload.delete({
-      collection: 'payload-jobs',
-      where: { and: [{ id: { equals: deleteID } }, { taskSlug: { equals: SCHEDULE_TASK } }] },
-      req,
-    })
+    // Only the deletion, and only of a schedule for a document this person may open (the jobs
+    // hold every school's): Payload's handler would delete any, and queue an empty schedule after.
+    const jobs = allSchools(req.payload, 'jobs', req)
+    const job = await jobs.findByID({ collection: 'payload-jobs', id: deleteID, depth: 0, disableErrors: true })
+    const doc = (job?.input as { doc?: { relationTo?: unknown; value?: unknown } } | undefined)?.doc
+    const mine = job?.taskSlug === SCHEDULE_TASK && typeof doc?.relationTo === 'string' && (typeof doc.value === 'number' || typeof doc.value === 'string')
+    if (!job || !mine || !(await mayOpen(req, doc.relationTo as string, doc.value as number | string))) return { error: NO_SUCH_SCHEDULE }
+    await jobs.delete({ collection: 'payload-jobs', id: job.id })
     return { message: req.i18n.t('general:deletedSuccessfully') }
   }
   const type = args.type === 'unpublish' ? 'unpublish' : 'publish'
   const problem = scheduleProblem(args.date, new Date(), type)
   if (problem) return { error: problem }
   if (!args.doc && !args.global) return { error: 'Nothing to schedule: open the item to publish first.' }
+  // Only a document this person may open (Payload's handler queues whatever it is given).
+  if (!args.doc || !(await mayOpen(req, args.doc.relationTo, args.doc.value))) return { error: 'Nothing to schedule: open the item to publish first.' }
   const date = args.date instanceof Date ? args.date : new Date(args.date as unknown as string)
   return (await schedulePublishHandler({ ...args, type, date })) as ScheduleResult
 }

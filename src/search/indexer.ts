@@ -22,9 +22,7 @@ import {
   type FieldLike,
   type SearchEntry,
 } from '@/lib/search'
-import { schoolsList } from '@/features/schools/list'
-import { findPage, withoutSchool } from '@/features/schools/pages'
-import { schoolIdOf } from '@/features/schools/rules'
+import { allSchools, forSchool, schoolIdOf, schoolOfRecord, schoolsList, withoutSchool } from '@/tenancy'
 
 export const SEARCH_INDEX = 'search-index'
 const INDEX = SEARCH_INDEX as CollectionSlug
@@ -63,8 +61,10 @@ async function replace(
   touched: (number | null)[] = [],
 ) {
   const inSchool: Where[] = school === undefined ? [] : [{ school: { equals: school } }]
-  if (owners.length) await payload.db.deleteMany({ collection: INDEX, where: { and: [{ owner: { in: owners } }, ...inSchool] }, req })
-  for (const entry of entries) await payload.db.create({ collection: INDEX, data: entry, req, returning: false })
+  // Entries of any school: each names its own (taken from its document), and a page's are replaced within `school`.
+  const index = allSchools(payload, 'search index', req)
+  if (owners.length) await index.db.deleteMany({ collection: INDEX, where: { and: [{ owner: { in: owners } }, ...inSchool] } })
+  for (const entry of entries) await index.db.create({ collection: INDEX, data: entry, returning: false })
   if (!owners.length && !entries.length) return
   // The searches of the schools whose entries changed expire (every school's when unknown).
   const hookReq = { context: req?.context ?? {}, transactionID: req?.transactionID }
@@ -79,16 +79,14 @@ const ownerOf = (collection: string, id: unknown) => `${collection}:${String(id)
 async function findDocs(payload: Payload, collection: string, ids: (number | string)[], req?: Req) {
   const slug = collection as CollectionSlug
   const trash = Boolean(payload.collections[slug]?.config.trash)
-  const { docs } = await payload.find({
+  const { docs } = await allSchools(payload, 'search index', req).find({
     collection: slug,
     where: { id: { in: ids } },
     draft: false,
     trash,
     depth: 1,
     pagination: false,
-    overrideAccess: true,
     locale: DEFAULT_LOCALE,
-    req,
   } as never)
   return docs as unknown as Record<string, unknown>[]
 }
@@ -98,7 +96,7 @@ async function consentingOnly(payload: Payload, collection: string, docs: Record
   if (collection !== 'toppers' || !docs.length) return docs
   // Each school has its own consent switch.
   const states = new Map<number | null, Awaited<ReturnType<typeof loadConsentState>>>()
-  for (const school of new Set(docs.map((d) => schoolIdOf(d)))) states.set(school, await loadConsentState(payload, school, req))
+  for (const school of new Set(docs.map((d) => schoolIdOf(d)))) states.set(school, await loadConsentState(payload, await schoolOfRecord(payload, school), req))
   return docs.filter((d) => isShownToVisitors('topper', d as ChildItem, states.get(schoolIdOf(d))!))
 }
 
@@ -126,11 +124,13 @@ export async function removeDocument(payload: Payload, collection: string, id: n
   await replace(payload, [ownerOf(collection, id)], [], req, undefined, [school])
 }
 
-/** Indexes one school's CMS page (src/features/schools/pages) as it is now. */
+/** Indexes one school's CMS page (src/tenancy/pages) as it is now. */
 export async function indexGlobal(payload: Payload, slug: string, school: number, req?: Req) {
   if (!INDEXED_GLOBALS.includes(slug)) return
+  const decided = await schoolOfRecord(payload, school)
+  if (!decided) return
   const found = (await inDefaultLocale(req, () =>
-    findPage(payload, { slug: slug as CollectionSlug, school, depth: 1, overrideAccess: true, locale: DEFAULT_LOCALE, req }),
+    forSchool(payload, decided, req).page(slug as CollectionSlug, { depth: 1, locale: DEFAULT_LOCALE }),
   )) as unknown as Record<string, unknown>
   // The page's words, not its school's (the document names it: src/features/schools/pages).
   const doc = withoutSchool(found)
@@ -158,13 +158,12 @@ async function indexCollection(payload: Payload, collection: string) {
   const visible: Where[] = [{ importRun: { exists: false } }]
   if (config.versions?.drafts) visible.push({ _status: { equals: 'published' } })
   for (let page = 1; ; page++) {
-    const result = await payload.find({
+    const result = await allSchools(payload, 'search index').find({
       collection: slug,
       where: { and: visible },
       depth: 1,
       limit: 200,
       page,
-      overrideAccess: true,
       locale: DEFAULT_LOCALE,
       sort: 'id',
     })
@@ -185,7 +184,7 @@ async function indexCollection(payload: Payload, collection: string) {
 
 /** Builds the whole index again from the content. */
 export async function rebuildSearchIndex(payload: Payload) {
-  await payload.db.deleteMany({ collection: INDEX, where: { id: { exists: true } } })
+  await allSchools(payload, 'search index').db.deleteMany({ collection: INDEX, where: { id: { exists: true } } })
   await indexPages(payload)
   for (const collection of Object.keys(INDEXED_COLLECTIONS)) await indexCollection(payload, collection)
 }
@@ -196,11 +195,12 @@ export async function rebuildSearchIndex(payload: Payload) {
  * names shows. Documents are kept current by the hooks.
  */
 export async function ensureSearchIndex(payload: Payload, log: (line: string) => void = () => {}) {
-  const { totalDocs } = await payload.count({ collection: INDEX, overrideAccess: true })
+  const index = allSchools(payload, 'search index')
+  const { totalDocs } = await index.count({ collection: INDEX })
   if (totalDocs === 0) {
     const started = Date.now()
     await rebuildSearchIndex(payload)
-    const { totalDocs: built } = await payload.count({ collection: INDEX, overrideAccess: true })
+    const { totalDocs: built } = await index.count({ collection: INDEX })
     log(`Search index built: ${built} entries in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
   } else {
     await indexPages(payload)

@@ -23,7 +23,7 @@ import type {
 
 import { INDEXED_COLLECTIONS } from '@/lib/search'
 import { indexDocuments, INDEXED_GLOBALS, indexGlobal, indexPages, removeDocument, SEARCH_INDEX } from './indexer'
-import { schoolIdOf } from '@/features/schools/rules'
+import { schoolIdOf } from '@/tenancy/rules'
 
 const nobody = () => false
 

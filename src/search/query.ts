@@ -8,6 +8,8 @@ import { sql as pgSql } from '@payloadcms/db-postgres'
 import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
+import { forSchool, type School, type SchoolGate } from '@/tenancy'
+
 import { isShowing } from '@/lib/notifications'
 import { fts5Query, rankHits, RESULTS_LIMIT, type SearchHit, type SearchKind } from '@/lib/search'
 
@@ -16,24 +18,22 @@ const CANDIDATES = RESULTS_LIMIT * 3
 
 type Row = { owner: string; path: string; title: string; kind: string; text: string | null; score: number | string }
 
-type SqliteDrizzle = { all: (query: unknown) => Promise<Row[]> }
-type PgDrizzle = { execute: (query: unknown) => Promise<{ rows: Row[] }> }
 
-async function sqliteRows(payload: Payload, terms: string[], school: number): Promise<Row[]> {
-  const drizzle = payload.db.drizzle as unknown as SqliteDrizzle
+async function sqliteRows(gate: SchoolGate, terms: string[]): Promise<Row[]> {
+  const school = gate.schoolId
   // bm25() is lower for better matches; its column weights: title 10, headings 5, text 1.
-  return drizzle.all(sqliteSql`
+  return (await gate.sql.rows(sqliteSql`
     SELECT s.owner AS owner, s.path AS path, s.title AS title, s.kind AS kind, s.text AS text, -bm25(search_index_fts, 10.0, 5.0, 1.0) AS score
     FROM search_index_fts JOIN search_index s ON s.id = search_index_fts.rowid
     WHERE search_index_fts MATCH ${fts5Query(terms)} AND s.school_id = ${school}
     ORDER BY bm25(search_index_fts, 10.0, 5.0, 1.0)
-    LIMIT ${CANDIDATES}`)
+    LIMIT ${CANDIDATES}`)) as Row[]
 }
 
-async function postgresRows(payload: Payload, terms: string[], school: number): Promise<Row[]> {
-  const drizzle = payload.db.drizzle as unknown as PgDrizzle
+async function postgresRows(gate: SchoolGate, terms: string[]): Promise<Row[]> {
+  const school = gate.schoolId
   // The same expression as the migration's GIN index; plainto_tsquery takes any text.
-  const { rows } = await drizzle.execute(pgSql`
+  const rows = await gate.sql.rows(pgSql`
     SELECT owner, path, title, kind, text, ts_rank_cd(
       setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(headings, '')), 'B') || setweight(to_tsvector('english', coalesce(text, '')), 'C'),
       q, 1) AS score
@@ -42,20 +42,19 @@ async function postgresRows(payload: Payload, terms: string[], school: number): 
       AND school_id = ${school}
     ORDER BY score DESC
     LIMIT ${CANDIDATES}`)
-  return rows
+  return rows as Row[]
 }
 
 /** Notices stay in the index after their "show until" day; a search leaves those out, as the home page does. */
-async function withoutEndedNotices(payload: Payload, rows: Row[]): Promise<Row[]> {
+async function withoutEndedNotices(gate: SchoolGate, rows: Row[]): Promise<Row[]> {
   const ids = rows.filter((r) => r.owner.startsWith('notifications:')).map((r) => Number(r.owner.slice('notifications:'.length)))
   if (!ids.length) return rows
-  const { docs } = await payload.find({
+  const { docs } = await gate.find({
     collection: 'notifications',
     where: { id: { in: ids } },
     select: { showUntil: true },
     depth: 0,
     pagination: false,
-    overrideAccess: true,
   })
   const now = new Date()
   const showing = new Set(docs.filter((d) => isShowing(d.showUntil, now)).map((d) => `notifications:${d.id}`))
@@ -63,10 +62,12 @@ async function withoutEndedNotices(payload: Payload, rows: Row[]): Promise<Row[]
 }
 
 /** The entries of one school matching every term, best first, at most RESULTS_LIMIT. */
-export async function searchIndex(payload: Payload, terms: string[], school: number): Promise<SearchHit[]> {
+export async function searchIndex(payload: Payload, terms: string[], school: School): Promise<SearchHit[]> {
   if (!terms.length) return []
-  const found = payload.db.name === 'postgres' ? await postgresRows(payload, terms, school) : await sqliteRows(payload, terms, school)
-  const rows = await withoutEndedNotices(payload, found)
+  // The SQL names the school the gate is for.
+  const gate = forSchool(payload, school)
+  const found = gate.sql.kind === 'postgres' ? await postgresRows(gate, terms) : await sqliteRows(gate, terms)
+  const rows = await withoutEndedNotices(gate, found)
   const hits = rows.map((r) => ({
     path: r.path,
     title: r.title,

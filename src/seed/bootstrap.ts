@@ -11,11 +11,13 @@ import type { Env } from '@/env'
 import { ensureSearchIndex } from '@/search/indexer'
 import { isEmptyDatabase, seed } from '.'
 import { SECOND_SCHOOL, seedSecondSchool } from './second'
+import { allSchools } from '@/tenancy'
 
 const DEFAULT_ADMIN_EMAIL = 'admin@example.com'
 
 export async function ensureFirstAdmin(payload: Payload, env: Pick<Env, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>) {
-  const { totalDocs } = await payload.count({ collection: 'users' })
+  const accounts = allSchools(payload, 'staff accounts')
+  const { totalDocs } = await accounts.count({ collection: 'users' })
   if (totalDocs > 0) return null
   const email = env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL
   const generated = !env.ADMIN_PASSWORD
@@ -25,7 +27,7 @@ export async function ensureFirstAdmin(payload: Payload, env: Pick<Env, 'ADMIN_E
   // A generated password is printed in the start-up log, where others may read it: the admin
   // asks for a new one at the first sign-in (users' mustChangePassword). One set in ADMIN_PASSWORD
   // was chosen by whoever runs the site, and is kept.
-  await payload.create({
+  await accounts.create({
     collection: 'users',
     data: { email, password, name: 'Administrator', role: 'operator', mustChangePassword: generated },
   })

@@ -2,10 +2,10 @@
  * The seed's toolbox: find-or-create helpers keyed by a natural key, so running the seed
  * twice never duplicates a file, a document or a page.
  */
-import type { CollectionSlug, Payload, Where } from 'payload'
+import type { CollectionSlug, Where } from 'payload'
 
+import type { SchoolGate } from '@/tenancy'
 import { makePdf, makePicture, type PictureKind } from './files'
-import { findPage, updatePage } from '@/features/schools/pages'
 
 export const slugify = (s: string) =>
   s
@@ -16,18 +16,13 @@ export const slugify = (s: string) =>
 
 export type SeedContext = ReturnType<typeof createSeedContext>
 
-/**
- * `school`: the school whose content this is (src/features/schools), found and made within it;
- * none for the deployment's only school.
- */
-export function createSeedContext(payload: Payload, schoolName: string, school?: number) {
+/** `school`: the school whose content this is (src/tenancy), found and made within it. */
+export function createSeedContext(school: SchoolGate, schoolName: string) {
   const ids = new Map<string, number>()
   let created = 0
-  const own = (data: Record<string, unknown>) => (school === undefined ? data : { ...data, school })
-  const within = (where: Where): Where => (school === undefined ? where : { and: [where, { school: { equals: school } }] })
 
   async function findId(collection: CollectionSlug, where: Where): Promise<number | undefined> {
-    const found = await payload.find({ collection, where: within(where), limit: 1, depth: 0, draft: true, pagination: false })
+    const found = await school.find({ collection, where, limit: 1, depth: 0, draft: true, pagination: false })
     const id = found.docs[0]?.id
     return typeof id === 'number' ? id : undefined
   }
@@ -45,9 +40,9 @@ export function createSeedContext(payload: Payload, schoolName: string, school?:
     let id = await findId(collection, { filename: { equals: filename } })
     if (id === undefined) {
       const buf = await make()
-      const doc = await payload.create({
+      const doc = await school.create({
         collection,
-        data: own(data),
+        data,
         file: { data: buf, mimetype, name: filename, size: buf.length },
         depth: 0,
       })
@@ -59,7 +54,7 @@ export function createSeedContext(payload: Payload, schoolName: string, school?:
   }
 
   return {
-    payload,
+    school,
     get created() {
       return created
     },
@@ -91,15 +86,15 @@ export function createSeedContext(payload: Payload, schoolName: string, school?:
     async ensure(collection: CollectionSlug, where: Where, data: Record<string, unknown>): Promise<number> {
       const existing = await findId(collection, where)
       if (existing !== undefined) return existing
-      const doc = await payload.create({ collection, data: own(data), depth: 0, draft: false } as Parameters<Payload['create']>[0])
+      const doc = await school.create({ collection, data, depth: 0, draft: false } as Parameters<SchoolGate['create']>[0])
       created++
       return doc.id as number
     },
     /** Fills one of the school's pages once; a page that already has content is left as staff left it. */
     async ensureGlobal(slug: CollectionSlug, isFilled: (doc: Record<string, unknown>) => boolean, data: Record<string, unknown>) {
-      const doc = (await findPage(payload, { slug, school, depth: 0 })) as unknown as Record<string, unknown>
+      const doc = (await school.page(slug, { depth: 0 })) as unknown as Record<string, unknown>
       if (isFilled(doc)) return
-      await updatePage(payload, { slug, school, data, depth: 0 })
+      await school.savePage(slug, data, { depth: 0 })
       created++
     },
   }

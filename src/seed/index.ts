@@ -9,15 +9,17 @@ import { seedDisclosure } from './content/disclosure'
 import { seedHindi } from './content/hindi'
 import { seedAboutAndPrincipal, seedAcademicPages, seedAdmissionUniformTimings, seedCampusPages } from './content/pages'
 import { seedPolicies } from './content/policies'
-import { SCHOOL_NAME, seedProfile } from './content/profile'
+import { SCHOOL_CODE, SCHOOL_NAME, seedProfile } from './content/profile'
 import { createSeedContext } from './context'
-import { findPage } from '@/features/schools/pages'
+import { ensureSchool, forSchool, schoolForCommand } from '@/tenancy'
 
 export type SeedResult = { created: number; ms: number }
 
 export async function seed(payload: Payload, now = new Date()): Promise<SeedResult> {
   const started = Date.now()
-  const s = createSeedContext(payload, SCHOOL_NAME)
+  // The school this deployment serves: its old API code, on this machine's name.
+  const school = await ensureSchool(payload, { name: SCHOOL_NAME, code: SCHOOL_CODE, domains: ['localhost'] })
+  const s = createSeedContext(forSchool(payload, school), SCHOOL_NAME)
   await seedProfile(s)
   await seedAboutAndPrincipal(s)
   await seedAcademicPages(s)
@@ -35,10 +37,12 @@ export async function seed(payload: Payload, now = new Date()): Promise<SeedResu
   return { created: s.created, ms: Date.now() - started }
 }
 
-/** True when the database holds no school yet: the only time start-up seeds. */
+/** True when the database holds no school with content yet: the only time start-up seeds. */
 export async function isEmptyDatabase(payload: Payload): Promise<boolean> {
-  const profile = await findPage(payload, { slug: 'school-profile', depth: 0 })
-  if (profile.name) return false
-  const news = await payload.count({ collection: 'news' })
-  return news.totalDocs === 0
+  const only = await schoolForCommand(payload)
+  // No school at all; or several, which is no empty database.
+  if (typeof only === 'string') return only.startsWith('No school')
+  const school = forSchool(payload, only)
+  if ((await school.page('school-profile', { depth: 0 })).name) return false
+  return (await school.count({ collection: 'news' })).totalDocs === 0
 }

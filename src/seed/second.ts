@@ -9,6 +9,7 @@
  */
 import type { Payload } from 'payload'
 
+import { addDomain, ensureSchool, forSchool, schoolForCommand } from '@/tenancy'
 import { build, day, dayInMonth } from './builders'
 import { createSeedContext } from './context'
 import { richText } from './richText'
@@ -18,17 +19,10 @@ export const SECOND_SCHOOL = { code: 'RVS', name: 'Riverside Vidya School', doma
 
 export async function seedSecondSchool(payload: Payload, now = new Date()): Promise<{ created: number }> {
   // The reference school keeps answering at the machine's address now that it is not alone.
-  const { docs } = await payload.find({ collection: 'schools', where: { code: { equals: SCHOOL_CODE } }, limit: 1, depth: 0 })
-  const first = docs[0]
-  if (first && !(first.domains ?? []).some((d) => d.domain === '127.0.0.1')) {
-    await payload.update({ collection: 'schools', id: first.id, data: { domains: [...(first.domains ?? []), { domain: '127.0.0.1' }] } })
-  }
-  const found = await payload.find({ collection: 'schools', where: { code: { equals: SECOND_SCHOOL.code } }, limit: 1, depth: 0 })
-  const school =
-    found.docs[0]?.id ??
-    (await payload.create({ collection: 'schools', data: build.school({ name: SECOND_SCHOOL.name, code: SECOND_SCHOOL.code, domains: [{ domain: SECOND_SCHOOL.domain }] }) })).id
-
-  const s = createSeedContext(payload, SECOND_SCHOOL.name, school)
+  const first = await schoolForCommand(payload, SCHOOL_CODE)
+  if (typeof first !== 'string') await addDomain(payload, first, '127.0.0.1')
+  const school = await ensureSchool(payload, { name: SECOND_SCHOOL.name, code: SECOND_SCHOOL.code, domains: [SECOND_SCHOOL.domain] })
+  const s = createSeedContext(forSchool(payload, school), SECOND_SCHOOL.name)
   const logo = await s.image('rvs-school-logo', `${SECOND_SCHOOL.name} crest`, 'logo', 'RVS')
   await s.ensureGlobal('school-profile', (d) => Boolean(d.name), {
     name: SECOND_SCHOOL.name,

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { build } from '@/seed/builders'
 import { staffUsers, testPayload } from './payload'
-import { updatePage } from '@/features/schools/pages'
+import { updatePage } from './pages'
 
 let payload: Payload
 let users: Awaited<ReturnType<typeof staffUsers>>

@@ -17,7 +17,7 @@ import { runChecks } from '@/compliance/checks'
 import { readComplianceStatus, runComplianceMonitor } from '@/compliance/monitor'
 import { env } from '@/env'
 import { staffUsers, testPayload } from './payload'
-import { updatePage } from '@/features/schools/pages'
+import { updatePage } from './pages'
 
 type Mail = { to: string[]; from: { name: string; address: string } | undefined; subject: string; text: string; html: string }
 const inbox: Mail[] = []

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { imageOf, splitAttachments } from '@/lib/media'
 import { build } from '@/seed/builders'
 import { testPayload } from './payload'
-import { findPage, updatePage } from '@/features/schools/pages'
+import { findPage, updatePage } from './pages'
 
 let payload: Payload
 const visitor = { overrideAccess: false, draft: false, depth: 1 } as const

@@ -12,7 +12,7 @@ import { SCHEMAS, openApiDocument } from '@/api/openapi'
 import { ITEMS, missingItems, type DisclosureData } from '@/lib/disclosure'
 import { seed } from '@/seed'
 import { testPayload } from './payload'
-import { findPage, updatePage } from '@/features/schools/pages'
+import { findPage, updatePage } from './pages'
 
 const ajv = new Ajv2020({ strict: false, allErrors: true })
 addFormats(ajv)

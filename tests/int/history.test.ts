@@ -6,7 +6,7 @@ import { describeStaffer } from '@/hooks/history'
 import { build } from '@/seed/builders'
 import { getList } from './apiRoutes'
 import { staffUsers, testPayload } from './payload'
-import { findPage, updatePage } from '@/features/schools/pages'
+import { findPage, updatePage } from './pages'
 
 let payload: Payload
 let users: Awaited<ReturnType<typeof staffUsers>>

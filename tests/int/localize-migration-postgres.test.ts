@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { PostgresCluster } from '../servers/postgres'
 import { postgresPayload, stopPostgresPayload } from './postgresPayload'
-import { findPage } from '@/features/schools/pages'
+import { findPage } from './pages'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-localize-pg-'))
 const cluster = new PostgresCluster(dir, ['site'])

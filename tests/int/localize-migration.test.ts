@@ -9,7 +9,7 @@ import { getPayload, type Migration, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { migrations } from '@/migrations/sqlite'
-import { findPage, updatePage } from '@/features/schools/pages'
+import { findPage, updatePage } from './pages'
 
 const committed: Migration[] = migrations.map((m) => ({
   name: m.name,

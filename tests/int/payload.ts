@@ -5,6 +5,7 @@ import { getPayload, type Migration, type Payload } from 'payload'
 import type { Role } from '@/access/roles'
 import { migrations } from '@/migrations/sqlite'
 import { build } from '@/seed/builders'
+import { forSchool, schoolOfRecord, type School, type SchoolGate } from '@/tenancy'
 
 // The committed migrations, as the adapter's prodMigrations runs them on a production start.
 const committed: Migration[] = migrations.map((m) => ({
@@ -37,4 +38,15 @@ export async function staffUsers(payload: Payload) {
     })
   }
   return { admin: await make('admin'), editor: await make('editor'), operator: await make('operator') }
+}
+
+/** The gate (src/tenancy) of a school by its id, or of the deployment's first school, as tests act for it. */
+export async function schoolGate(payload: Payload, id?: number): Promise<SchoolGate> {
+  const school = id ?? (await payload.find({ collection: 'schools', sort: 'id', limit: 1 })).docs[0]!.id
+  return forSchool(payload, (await schoolOfRecord(payload, school))!)
+}
+
+/** A school by its id, decided as a job working on its records would. */
+export async function schoolById(payload: Payload, id: number): Promise<School> {
+  return (await schoolOfRecord(payload, id))!
 }

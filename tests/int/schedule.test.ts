@@ -6,7 +6,7 @@ import { schedulePublishServerFunction } from '@/hooks/schedulePublish'
 import type { User } from '@/payload-types'
 import { getList } from './apiRoutes'
 import { staffUsers, testPayload } from './payload'
-import { updatePage } from '@/features/schools/pages'
+import { updatePage } from './pages'
 
 let payload: Payload
 let editor: User

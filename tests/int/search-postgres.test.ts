@@ -2,6 +2,7 @@
  * Site search on PostgreSQL (tsvector, ts_rank_cd; the committed migrations' GIN index):
  * the same answers as on SQLite for the demo content, and whole words only.
  */
+import { schoolOfRecord } from '@/tenancy'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -29,7 +30,8 @@ beforeAll(async () => {
   await seed(payload, new Date())
   await ensureSearchIndex(payload)
   const [school] = (await payload.find({ collection: 'schools' })).docs
-  find = (q) => searchIndex(payload, searchTerms(q), school!.id)
+  const decided = (await schoolOfRecord(payload, school!.id))!
+  find = (q) => searchIndex(payload, searchTerms(q), decided)
 }, 600_000)
 
 afterAll(async () => {

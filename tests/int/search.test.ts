@@ -19,12 +19,12 @@ import { RESOURCES } from '@/resources'
 import { ensureSearchIndex, rebuildSearchIndex } from '@/search/indexer'
 import { searchIndex } from '@/search/query'
 import { seed } from '@/seed'
-import { testPayload } from './payload'
-import { findPage, updatePage } from '@/features/schools/pages'
+import { schoolById, testPayload } from './payload'
+import { findPage, updatePage } from './pages'
 
 let payload: Payload
 /** The school's search, as its site runs it. */
-const find = async (q: string) => searchIndex(payload, searchTerms(q), (await payload.find({ collection: 'schools' })).docs[0]!.id)
+const find = async (q: string) => searchIndex(payload, searchTerms(q), await schoolById(payload, (await payload.find({ collection: 'schools' })).docs[0]!.id))
 const paths = async (q: string) => (await find(q)).map((h) => h.path)
 
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { bootstrap } from '@/seed/bootstrap'
 import { ACTIVITY_TABS, STUDENT_COUNCIL_TABS } from '@/seed/content/pages'
 import { SECOND_SCHOOL, seedSecondSchool } from '@/seed/second'
 import { staffUsers, testPayload } from './payload'
-import { findPage } from '@/features/schools/pages'
+import { findPage } from './pages'
 
 let payload: Payload
 let firstRun: { created: number }

@@ -13,7 +13,7 @@ import { LANGUAGE_TAGS } from '@/lib/i18n/locales'
 import { THEME_BOOT_SCRIPT } from '@/lib/theme'
 import { brandColourOf, DEFAULT_BRAND_COLOUR } from '@/lib/brandColour'
 import './site.css'
-import { requestOrigin, requestSchoolMatch } from '@/features/schools/schools.server'
+import { requestOrigin, requestSchoolMatch } from '@/tenancy/request.server'
 import { markNotFound } from '@/lib/renderContext'
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -14,7 +14,7 @@ import { monthOf, parseMonth } from '@/lib/calendar'
 import { FEED_LINKS } from '@/lib/feeds'
 import { imageOf } from '@/lib/media'
 import { schoolJsonLd } from '@/lib/structuredData'
-import { requestOrigin } from '@/features/schools/schools.server'
+import { requestOrigin } from '@/tenancy/request.server'
 
 // Rendered on the server for each request from cached CMS reads (see data/queries),
 // which a save in the admin expires at once.

@@ -7,6 +7,7 @@
 import { payloadClient } from '@/data/payload'
 import { readiness, type Check } from '@/lib/health'
 import { sharedRedis } from '@/lib/sharedRedis'
+import { allSchools } from '@/tenancy'
 
 export const dynamic = 'force-dynamic'
 
@@ -24,7 +25,7 @@ async function check(probe: () => Promise<unknown>): Promise<Check> {
 export async function GET() {
   const shared = sharedRedis()
   const [database, redis] = await Promise.all([
-    check(async () => (await payloadClient()).count({ collection: 'users', overrideAccess: true })),
+    check(async () => allSchools(await payloadClient(), 'health check').count({ collection: 'schools' })),
     shared ? check(() => shared.redis.ping()) : Promise.resolve<Check>('not configured'),
   ])
   const { httpStatus, body } = readiness(database, redis)

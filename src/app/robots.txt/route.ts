@@ -1,5 +1,5 @@
 import { robotsTxt } from '@/lib/sitemap'
-import { requestOrigin } from '@/features/schools/schools.server'
+import { requestOrigin } from '@/tenancy/request.server'
 
 export const dynamic = 'force-dynamic'
 

@@ -2,7 +2,7 @@ import { getAlbumAddresses, getEventAddresses, getNewsAddresses, PUBLISHED } fro
 import { PAGES } from '@/lib/navigation'
 import { localizedHref } from '@/lib/i18n/locales'
 import { NOT_IN_SITEMAP, sitemapXml } from '@/lib/sitemap'
-import { requestOrigin } from '@/features/schools/schools.server'
+import { requestOrigin } from '@/tenancy/request.server'
 
 export const dynamic = 'force-dynamic'
 

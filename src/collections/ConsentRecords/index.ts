@@ -10,6 +10,7 @@ import { checkUpload, SCAN_RULE } from '@/hooks/uploadChecks'
 import { CONSENT_SCOPES } from '@/lib/consent'
 import { indexDocuments } from '@/search/indexer'
 import { storedIn } from '../shared'
+import { allSchools, forSchoolOf } from '@/tenancy'
 
 /** Ticking "withdrawn" notes the day it happened (kept if already set; cleared when unticked). */
 const noteWithdrawal: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
@@ -21,16 +22,16 @@ const noteWithdrawal: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
 /** A change of consent: the toppers it covers are indexed for search again (in or out). */
 const reindexToppers: CollectionAfterChangeHook = async ({ doc, req }) => {
   forgetConsentState(req)
-  const { docs } = await req.payload.find({
+  const school = await forSchoolOf(req, doc)
+  if (!school) return doc
+  const { docs } = await school.find({
     collection: 'toppers',
     where: { consent: { equals: doc.id } },
     select: { updatedAt: true },
     depth: 0,
     limit: 0,
     pagination: false,
-    overrideAccess: true,
     trash: true,
-    req,
   })
   await indexDocuments(
     req.payload,
@@ -44,10 +45,9 @@ const reindexToppers: CollectionAfterChangeHook = async ({ doc, req }) => {
 /** A record still tied to a topper or an image cannot be deleted: withdrawing is the way to take the child off the site. */
 const keepWhileUsed: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const where = { consent: { equals: id } }
-  const [toppers, images] = await Promise.all([
-    req.payload.count({ collection: 'toppers', where, overrideAccess: true, trash: true, req }),
-    req.payload.count({ collection: 'images', where, overrideAccess: true, req }),
-  ])
+  // Every school's: a record is only ever linked within its own (src/tenancy/relations), and none may go while linked.
+  const all = allSchools(req.payload, 'references', req)
+  const [toppers, images] = await Promise.all([all.count({ collection: 'toppers', where, trash: true }), all.count({ collection: 'images', where })])
   if (toppers.totalDocs + images.totalDocs > 0) {
     throw new APIError(
       `This consent record is used by ${toppers.totalDocs} topper(s) and ${images.totalDocs} image(s). Tick "Consent withdrawn" instead: that takes the child off the site.`,

@@ -6,19 +6,19 @@
  */
 import type { Payload } from 'payload'
 
-import { firstSchool } from '@/features/schools/list'
-import { findPage } from '@/features/schools/pages'
-import { requestSchool } from '@/features/schools/schools.server'
+import { forSchool } from '@/tenancy'
+import { requestSchool } from '@/tenancy/request.server'
 
 type Brand = { name: string; shortName: string; logo: string | null }
 
 type Upload = { url?: string | null; sizes?: { thumb?: { url?: string | null } | null } | null }
 
 async function brand(payload: Payload): Promise<Brand> {
-  // The school of the admin's host (each school's staff sign in on its own domain), else the first.
-  const school = (await requestSchool())?.id ?? (await firstSchool(payload))?.id ?? 0
-  // The name and logo are public; the read names its school itself.
-  const profile = await findPage(payload, { slug: 'school-profile', school, depth: 1, overrideAccess: true, select: { name: true, shortName: true, logo: true } })
+  // The school of the admin's host (each school's staff sign in on its own domain); on a host
+  // that is no school's, the deployment's own words.
+  const school = await requestSchool()
+  // The name and logo are public.
+  const profile = school ? await forSchool(payload, school).page('school-profile', { depth: 1, select: { name: true, shortName: true, logo: true } }) : null
   const name = profile?.name?.trim() || 'School website'
   const logo = profile?.logo && typeof profile.logo === 'object' ? (profile.logo as Upload) : null
   return { name, shortName: profile?.shortName?.trim() || name, logo: logo?.sizes?.thumb?.url || logo?.url || null }

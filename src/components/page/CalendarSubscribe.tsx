@@ -1,6 +1,6 @@
 import { words } from '@/data/i18n'
 import { calendarSubscriptions, FEED_LINKS } from '@/lib/feeds'
-import { requestOrigin } from '@/features/schools/schools.server'
+import { requestOrigin } from '@/tenancy/request.server'
 
 /**
  * One tap to keep the school's events in a calendar (the events feed, /feeds/events.ics):

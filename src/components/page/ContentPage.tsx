@@ -7,7 +7,7 @@ import { Breadcrumb } from '../Breadcrumb'
 import { JsonLd } from '../JsonLd'
 import { LastUpdated } from './LastUpdated'
 import { TranslationNotice } from './TranslationNotice'
-import { requestOrigin } from '@/features/schools/schools.server'
+import { requestOrigin } from '@/tenancy/request.server'
 
 /**
  * An inner page: breadcrumb from Home (also as structured data), the page's heading, its

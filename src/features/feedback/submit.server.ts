@@ -19,7 +19,8 @@ import {
 import { sharedLimiter } from '@/lib/rateLimit'
 import { markPersonal } from '@/lib/renderContext'
 import { payloadClient } from '@/data/payload'
-import { currentSchoolId } from '@/features/schools/schools.server'
+import { forSchool } from '@/tenancy'
+import { requestSchool } from '@/tenancy/request.server'
 
 export type FeedbackOutcome =
   | { status: 'sent' }
@@ -41,11 +42,10 @@ export async function submitFeedback(input: Record<string, unknown>, client: str
   const parsed = parseFeedback(input)
   if (!parsed.ok) return { status: 'invalid', errors: parsed.errors }
   // The message goes to the school whose site it was written on; each school's limit apart.
-  const school = await currentSchoolId()
-  if (school === null) return { status: 'rejected', reason: 'invalid' }
-  const limit = await feedbackLimiter().consume(schoolLimitKey(school, client))
+  const school = await requestSchool()
+  if (!school) return { status: 'rejected', reason: 'invalid' }
+  const limit = await feedbackLimiter().consume(schoolLimitKey(school.id, client))
   if (!limit.allowed) return { status: 'limited', retryAfterSeconds: limit.retryAfterSeconds }
-  const payload = await payloadClient()
-  await payload.create({ collection: 'feedback', data: { ...parsed.value, handled: false, school }, overrideAccess: true, depth: 0 })
+  await forSchool(await payloadClient(), school).create({ collection: 'feedback', data: { ...parsed.value, handled: false }, depth: 0 })
   return { status: 'sent' }
 }

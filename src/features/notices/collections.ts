@@ -20,6 +20,7 @@ import { LOCALES } from '@/lib/i18n/locales'
 import { FREQUENCIES, NOTICE_SOURCES, NOTICE_TOPICS } from './rules'
 import { exportEndpoint } from './exportSubscribers'
 import { sendFigures, type SendFigures } from './queue'
+import { forSchool, schoolOfRecord } from '@/tenancy'
 
 const nobody: Access = () => false
 export const NOTICES_GROUP = 'Notices to parents'
@@ -89,8 +90,12 @@ export const NoticeSends: CollectionConfig = {
     // The figures are counted from the queue when the list or the page is read; once its rows
     // are pruned (./queue.ts pruneSettled), a notice shows the figures it had then.
     afterRead: [
-      async ({ context, doc, req }) =>
-        context.noFigures ? doc : { ...doc, ...((doc.settled as SendFigures | null) ?? (await sendFigures(req.payload, doc.id as number))) },
+      async ({ context, doc, req }) => {
+        if (context.noFigures || doc.settled) return context.noFigures ? doc : { ...doc, ...(doc.settled as SendFigures) }
+        // Counted within the notice's own school.
+        const school = await schoolOfRecord(req.payload, doc)
+        return school ? { ...doc, ...(await sendFigures(forSchool(req.payload, school, req), doc.id as number)) } : doc
+      },
     ],
   },
   fields: [

@@ -14,7 +14,8 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { build } from '@/seed/builders'
-import { staffUsers, testPayload } from '../../../tests/int/payload'
+import { schoolGate, staffUsers, testPayload } from '../../../tests/int/payload'
+import { allSchools } from '@/tenancy'
 import { exportEndpoint } from './exportSubscribers'
 import { DELIVERIES, SENDS, SUBSCRIPTIONS } from './collections'
 import { claimDue, pruneSettled, queueNotice, sendFigures } from './queue'
@@ -143,7 +144,7 @@ describe('notices by SMS', () => {
     const rows = await payload.find({ collection: DELIVERIES, where: { subscription: { in: [refused.id, away.id] } }, sort: 'subscription', overrideAccess: true })
     expect(rows.docs.map((d) => d.state)).toEqual(['failed', 'pending'])
     expect(rows.docs[1]!.notBefore).toBeGreaterThan(Date.now())
-    expect(await sendFigures(payload, notice.id)).toMatchObject({ sent: 1, failed: 1, pending: 1 })
+    expect(await sendFigures(await schoolGate(payload), notice.id)).toMatchObject({ sent: 1, failed: 1, pending: 1 })
 
     // Tried again once the gateway is back, with the same idempotency key: a gateway that keeps
     // keys sends it once even if the first try had reached it.
@@ -212,7 +213,7 @@ describe('notices by e-mail', () => {
     const bouncedRows = await payload.find({ collection: DELIVERIES, where: { subscription: { equals: bounced.id } }, overrideAccess: true })
     expect(bouncedRows.docs.map((d) => d.state)).toEqual(['bounced'])
     expect(JSON.stringify(bouncedRows.docs)).not.toContain('bounce@example.com')
-    expect(await sendFigures(payload, notice.id)).toMatchObject({ sent: 31, bounced: 1, failed: 0, pending: 0 })
+    expect(await sendFigures(await schoolGate(payload), notice.id)).toMatchObject({ sent: 31, bounced: 1, failed: 0, pending: 0 })
 
     // Saving the alert again sends nothing more.
     await payload.update({ collection: 'emergency-alerts', id: alert.id, data: { title: 'School closed tomorrow (heavy rain, all classes)' }, overrideAccess: true })
@@ -262,7 +263,7 @@ describe('notices by e-mail', () => {
     })
     await noticeFor('emergency-alerts', alert.id)
     // Another instance claims every row for a minute, then dies.
-    const taken = await claimDue(payload, { instance: 'gone-instance', now: Date.now(), leaseMs: 60_000, limit: 100 })
+    const taken = await claimDue(allSchools(payload, 'notices sender'), { instance: 'gone-instance', now: Date.now(), leaseMs: 60_000, limit: 100 })
     expect(taken).toHaveLength(11)
     expect(await sendDue(payload)).toMatchObject({ sent: 0 })
     const later = Date.now() + 61_000
@@ -302,7 +303,7 @@ describe('notices by e-mail', () => {
     await queueWaiting(payload)
     await queueWaiting(payload)
     // Queuing it again adds nobody twice.
-    expect(await queueNotice(payload, { send: send.id, school: ksr.id, topic: 'circulars' })).toBe(0)
+    expect(await queueNotice(await schoolGate(payload, ksr.id), { send: send.id, topic: 'circulars' })).toBe(0)
     expect((await payload.findByID({ collection: SENDS, id: send.id, overrideAccess: true })).subscribers).toBe(1)
     await sendDue(payload)
     expect(received('late@example.com').map((m) => m.subject)).toEqual(['Winter uniform from Monday'])
@@ -324,8 +325,8 @@ describe('notices by e-mail', () => {
     const rowsOf = async (send: number) => (await payload.count({ collection: DELIVERIES, where: { send: { equals: send } }, overrideAccess: true })).totalDocs
 
     // A cut-off an hour before the notices were sent prunes nothing.
-    expect(await pruneSettled(payload, { before: Date.now() - 3_600_000 })).toBe(0)
-    expect(await pruneSettled(payload, { before: Date.now() + 1000 })).toBe(1)
+    expect(await pruneSettled(allSchools(payload, 'retention'), { before: Date.now() - 3_600_000 })).toBe(0)
+    expect(await pruneSettled(allSchools(payload, 'retention'), { before: Date.now() + 1000 })).toBe(1)
     expect(await rowsOf(done.id)).toBe(0)
     expect(await rowsOf(sending.id)).toBeGreaterThan(0)
     const after = await payload.findByID({ collection: SENDS, id: done.id, overrideAccess: true })
@@ -333,7 +334,7 @@ describe('notices by e-mail', () => {
     // Later unsubscribes no longer change a pruned notice's figures, and it is not pruned twice.
     await payload.delete({ collection: SUBSCRIPTIONS, id: second.id, overrideAccess: true })
     expect(await payload.findByID({ collection: SENDS, id: done.id, overrideAccess: true })).toMatchObject({ unsubscribedSince: 1 })
-    expect(await pruneSettled(payload, { before: Date.now() + 1000 })).toBe(0)
+    expect(await pruneSettled(allSchools(payload, 'retention'), { before: Date.now() + 1000 })).toBe(0)
   })
 
   // Last: it adds a second school, after which a document names its school itself.

@@ -9,8 +9,8 @@ import type { CollectionAfterChangeHook, CollectionConfig, Payload } from 'paylo
 import { afterCommit } from '@/db/afterCommit'
 import { env } from '@/env'
 import { LOCALES, localizedHref, type Locale } from '@/lib/i18n/locales'
-import { schoolsList } from '@/features/schools/list'
-import { publicOriginOf, schoolIdOf } from '@/features/schools/rules'
+import { allSchools, forSchool, schoolOfRecord, schoolsList, type SchoolGate } from '@/tenancy'
+import { publicOriginOf } from '@/tenancy/rules'
 import { SENDS } from './collections'
 import type { NoticeItem } from './mail'
 import { queuedCount, queueNotice } from './queue'
@@ -43,55 +43,50 @@ export function noticeItem(source: NoticeSource, doc: Doc, origin: string, local
 }
 
 /** Writes an item's notice and queues it, unless it already has one. Returns the notice's id, or null. */
-export async function notifySubscribers(payload: Payload, source: NoticeSource, id: number): Promise<number | null> {
-  const doc = (await payload.findByID({ collection: source, id, depth: 0, overrideAccess: true, locale: 'en' })) as unknown as Doc
-  const school = schoolIdOf(doc)
-  if (school === null) return null
+export async function notifySubscribers(payload: Payload, source: NoticeSource, id: number, school: SchoolGate): Promise<number | null> {
+  const doc = (await school.findByID({ collection: source, id, depth: 0, locale: 'en', disableErrors: true })) as unknown as Doc | null
+  if (!doc) return null
   const sourceKey = `${source}:${id}`
-  const existing = await payload.find({ collection: SENDS, where: { and: [{ sourceKey: { equals: sourceKey } }, { school: { equals: school } }] }, limit: 1, depth: 0, overrideAccess: true, context: { noFigures: true } })
+  const existing = await school.find({ collection: SENDS, where: { sourceKey: { equals: sourceKey } }, limit: 1, depth: 0, context: { noFigures: true } })
   if (existing.docs.length) return null
-  const schools = await schoolsList(payload)
-  const entry = schools.find((s) => s.id === school)
-  if (!entry) return null
-  const origin = publicOriginOf(entry, schools, env().publicOrigin, env().API_HOST)
+  const origin = publicOriginOf(school.school, await schoolsList(payload), env().publicOrigin, env().API_HOST)
   const items: Partial<Record<Locale, NoticeItem>> = {}
   for (const locale of LOCALES) {
-    const localized = locale === 'en' ? doc : ((await payload.findByID({ collection: source, id, depth: 0, overrideAccess: true, locale, fallbackLocale: 'en' })) as unknown as Doc)
+    const localized = locale === 'en' ? doc : ((await school.findByID({ collection: source, id, depth: 0, locale, fallbackLocale: 'en' })) as unknown as Doc)
     items[locale] = noticeItem(source, localized, origin, locale)
   }
   let send: { id: number }
   try {
-    send = await payload.create({
+    send = await school.create({
       collection: SENDS,
       // No count until it is queued: a notice without one is queued by the sender's next look (queueWaiting).
-      data: { title: str(doc.title), topic: TOPIC_OF_COLLECTION[source], source, sourceId: id, sourceKey, items, school },
-      overrideAccess: true,
+      data: { title: str(doc.title), topic: TOPIC_OF_COLLECTION[source], source, sourceId: id, sourceKey, items },
       context: { noFigures: true },
     })
   } catch {
     // Another save of the same item wrote it first (its key is unique within the school).
     return null
   }
-  await queue(payload, { id: send.id, school, topic: TOPIC_OF_COLLECTION[source] })
+  await queue(school, { id: send.id, topic: TOPIC_OF_COLLECTION[source] })
   return send.id
 }
 
 /** Queues a notice for its subscribers (again: a row already queued is not added twice) and records how many it went to. */
-async function queue(payload: Payload, send: { id: number; school: number; topic: NoticeTopic }) {
-  await queueNotice(payload, { send: send.id, school: send.school, topic: send.topic })
-  await payload.update({ collection: SENDS, id: send.id, data: { subscribers: await queuedCount(payload, send.id) }, overrideAccess: true, context: { noFigures: true } })
+async function queue(school: SchoolGate, send: { id: number; topic: NoticeTopic }) {
+  await queueNotice(school, { send: send.id, topic: send.topic })
+  await school.update({ collection: SENDS, id: send.id, data: { subscribers: await queuedCount(school, send.id) }, context: { noFigures: true } })
 }
 
 /**
  * Notices written but never queued (the process stopped between the two, or the database was
- * busy): queued now. The sender asks on each look, so a published item always reaches its
- * subscribers.
+ * busy): queued now, each in its own school. The sender asks on each look, so a published item
+ * always reaches its subscribers.
  */
 export async function queueWaiting(payload: Payload) {
-  const { docs } = await payload.find({ collection: SENDS, where: { subscribers: { exists: false } }, limit: 10, depth: 0, overrideAccess: true, context: { noFigures: true } })
+  const { docs } = await allSchools(payload, 'notices sender').find({ collection: SENDS, where: { subscribers: { exists: false } }, limit: 10, depth: 0, context: { noFigures: true } })
   for (const doc of docs) {
-    const school = schoolIdOf(doc)
-    if (school !== null) await queue(payload, { id: doc.id, school, topic: doc.topic })
+    const school = await schoolOfRecord(payload, doc)
+    if (school) await queue(forSchool(payload, school), { id: doc.id, topic: doc.topic })
   }
 }
 
@@ -100,7 +95,9 @@ const onPublish: CollectionAfterChangeHook = async ({ collection, doc, req }) =>
   if (!isNoticeSource(source) || doc._status !== 'published' || doc[NOTIFY_FIELD] !== true) return doc
   const payload = req.payload
   await afterCommit(req, () => {
-    notifySubscribers(payload, source, doc.id as number).catch((err: unknown) => payload.logger.error({ err, source, id: doc.id }, 'Subscribers could not be notified'))
+    schoolOfRecord(payload, doc)
+      .then((school) => school && notifySubscribers(payload, source, doc.id as number, forSchool(payload, school)))
+      .catch((err: unknown) => payload.logger.error({ err, source, id: doc.id }, 'Subscribers could not be notified'))
   })
   return doc
 }

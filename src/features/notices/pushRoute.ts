@@ -12,7 +12,8 @@ import { clientAddress, schoolLimitKey } from '@/lib/clientAddress'
 import { wordsIn } from '@/lib/i18n/catalogue'
 import { localeOf } from '@/lib/i18n/locales'
 import { markPersonal } from '@/lib/renderContext'
-import { requestSchool } from '@/features/schools/schools.server'
+import { forSchool } from '@/tenancy'
+import { requestSchool } from '@/tenancy/request.server'
 import { SUBSCRIPTIONS } from './collections'
 import { parsePushSubscription } from './push'
 import { pushHosts } from './pushHosts'
@@ -38,12 +39,12 @@ export async function pushPost(request: Request): Promise<Response> {
   if (typeof body !== 'object' || body === null) return bad('body', 'The body must be a JSON object.')
   const school = await requestSchool()
   if (!school) return json(404, { error: 'Not Found', message: 'No school is served at this address.' })
-  const payload = await payloadClient()
+  const within = forSchool(await payloadClient(), school)
   const endpoint = typeof body.subscription?.endpoint === 'string' ? body.subscription.endpoint : ''
 
   if (body.action === 'unsubscribe') {
     if (!endpoint) return bad('subscription.endpoint', 'Name the subscription to end.')
-    await eraseSubscriptions(payload, { and: [{ endpoint: { equals: endpoint } }, { school: { equals: school.id } }] })
+    await eraseSubscriptions(within, { endpoint: { equals: endpoint } })
     return json(200, { status: 'unsubscribed' })
   }
   if (body.action !== 'subscribe') return bad('action', 'The action must be "subscribe" or "unsubscribe".')
@@ -66,8 +67,8 @@ export async function pushPost(request: Request): Promise<Response> {
     confirmedAt: new Date().toISOString(),
     consent: { wording: wordsIn(NOTICE_WORDS, locale).pushConsent(school.name), givenAt: new Date().toISOString(), locale },
   }
-  const existing = await subscriptionWith(payload, school.id, { endpoint: address })
-  if (existing) await payload.update({ collection: SUBSCRIPTIONS, id: existing.id, data, depth: 0, overrideAccess: true })
-  else await payload.create({ collection: SUBSCRIPTIONS, data: { ...data, channel: 'push', endpoint: address, school: school.id }, depth: 0, overrideAccess: true })
+  const existing = await subscriptionWith(within, { endpoint: address })
+  if (existing) await within.update({ collection: SUBSCRIPTIONS, id: existing.id, data, depth: 0 })
+  else await within.create({ collection: SUBSCRIPTIONS, data: { ...data, channel: 'push', endpoint: address }, depth: 0 })
   return json(200, { status: 'subscribed' })
 }

@@ -12,47 +12,11 @@
  * accepted: that one is sent again (at least once, never lost; RFC 1047's problem for SMTP).
  */
 import { sql } from '@payloadcms/db-sqlite'
-import type { Payload } from 'payload'
+import type { AllSchoolsGate, SchoolGate } from '@/tenancy'
 
 import { nextDigestAt, type NoticeTopic } from './rules'
 
-type SqlQuery = ReturnType<typeof sql>
 type Row = Record<string, unknown>
-
-/** Rows a statement returns, on either database. */
-async function rows(payload: Payload, query: SqlQuery): Promise<Row[]> {
-  if (payload.db.name === 'postgres') {
-    const drizzle = payload.db.drizzle as unknown as { execute: (q: unknown) => Promise<{ rows: Row[] }> }
-    return (await drizzle.execute(query)).rows
-  }
-  const drizzle = payload.db.drizzle as unknown as { all: (q: unknown) => Promise<Row[]> }
-  return drizzle.all(query)
-}
-
-/**
- * A statement that writes from the server process (queueing a notice when an item is
- * published, dropping an unsubscribed parent's rows). On SQLite it runs in a transaction of
- * the adapter's own, so it waits its turn with every other writer of the file
- * (src/db/sqliteWriters: without blocking the process, across processes); a bare write would
- * wait inside SQLite, holding up the pages, and fail after 5 seconds.
- *
- * The sender's own writes (claiming, marking) stay bare statements: they run in the sender's
- * process, where a wait holds up nothing else, and need no queue of their own.
- */
-async function write(payload: Payload, query: SqlQuery): Promise<Row[]> {
-  if (payload.db.name === 'postgres') return rows(payload, query)
-  const id = await payload.db.beginTransaction()
-  if (id === null) return rows(payload, query)
-  try {
-    const session = (payload.db as unknown as { sessions: Record<string, { db: { all: (q: unknown) => Promise<Row[]> } }> }).sessions[String(id)]
-    const result = session ? await session.db.all(query) : await rows(payload, query)
-    await payload.db.commitTransaction(id)
-    return result
-  } catch (err) {
-    await payload.db.rollbackTransaction(id)
-    throw err
-  }
-}
 
 /** An error as kept with a row: short, and without any e-mail address a server quoted. */
 export const errorText = (error: string | undefined): string | null =>
@@ -60,14 +24,13 @@ export const errorText = (error: string | undefined): string | null =>
 
 const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v ?? 0))
 const bool = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 't'
-const isPostgres = (payload: Payload) => payload.db.name === 'postgres'
 
 /**
  * Queues a notice for every confirmed subscriber of its school who chose its topic; returns
  * how many rows it added. E-mail subscribers of the daily digest get it with the next digest,
  * except emergency alerts, which go to everybody at once.
  */
-export async function queueNotice(payload: Payload, { send, school, topic, now = Date.now() }: { send: number; school: number; topic: NoticeTopic; now?: number }): Promise<number> {
+export async function queueNotice(school: SchoolGate, { send, topic, now = Date.now() }: { send: number; topic: NoticeTopic; now?: number }): Promise<number> {
   const at = new Date(now).toISOString()
   const digestAt = topic === 'alerts' ? 0 : nextDigestAt(now)
   const topicColumn = sql.raw(`topics_${topic}`)
@@ -76,13 +39,12 @@ export async function queueNotice(payload: Payload, { send, school, topic, now =
   const digest = digestAt > 0 ? daily : sql.raw('false')
   const notBefore = digestAt > 0 ? sql`CASE WHEN ${daily} THEN CAST(${digestAt} AS NUMERIC) ELSE 0 END` : sql.raw('0')
   // PostgreSQL types a bare parameter in a SELECT list as text: numbers are cast, times are its own.
-  const stamp = isPostgres(payload) ? sql.raw('now()') : sql`${at}`
-  const inserted = await write(
-    payload,
+  const stamp = school.sql.kind === 'postgres' ? sql.raw('now()') : sql`${at}`
+  const inserted = await school.sql.write(
     sql`INSERT INTO notice_deliveries (school_id, send, subscription, channel, digest, state, not_before, attempts, updated_at, created_at)
       SELECT s.school_id, CAST(${send} AS NUMERIC), s.id, CAST(s.channel AS TEXT), ${digest}, 'pending', ${notBefore}, 0, ${stamp}, ${stamp}
       FROM notice_subscriptions s
-      WHERE s.school_id = ${school} AND s.confirmed = true AND s.${topicColumn} = true
+      WHERE s.school_id = ${school.schoolId} AND s.confirmed = true AND s.${topicColumn} = true
       ON CONFLICT DO NOTHING
       RETURNING id`,
   )
@@ -90,8 +52,8 @@ export async function queueNotice(payload: Payload, { send, school, topic, now =
 }
 
 /** How many subscribers a notice was queued for. */
-export async function queuedCount(payload: Payload, send: number): Promise<number> {
-  const got = await rows(payload, sql`SELECT count(*) AS n FROM notice_deliveries WHERE send = ${send}`)
+export async function queuedCount(school: SchoolGate, send: number): Promise<number> {
+  const got = await school.sql.rows(sql`SELECT count(*) AS n FROM notice_deliveries WHERE send = ${send} AND school_id = ${school.schoolId}`)
   return num(got[0]?.n)
 }
 
@@ -107,16 +69,15 @@ const claimedOf = (r: Row): Claimed => ({
 })
 
 /** Claims up to `limit` due rows for this instance until `now + leaseMs`. */
-export async function claimDue(payload: Payload, { instance, now, leaseMs, limit }: { instance: string; now: number; leaseMs: number; limit: number }): Promise<Claimed[]> {
+export async function claimDue(all: AllSchoolsGate, { instance, now, leaseMs, limit }: { instance: string; now: number; leaseMs: number; limit: number }): Promise<Claimed[]> {
   const until = now + leaseMs
   // A read first: a sender that finds nothing due (most of the time) takes no write lock.
-  const due = await rows(payload, sql`SELECT id FROM notice_deliveries WHERE state = 'pending' AND not_before <= ${now} AND (claimed_until IS NULL OR claimed_until < ${now}) LIMIT 1`)
+  const due = await all.sql.rows(sql`SELECT id FROM notice_deliveries WHERE state = 'pending' AND not_before <= ${now} AND (claimed_until IS NULL OR claimed_until < ${now}) LIMIT 1`)
   if (!due.length) return []
-  const pick = isPostgres(payload)
+  const pick = all.sql.kind === 'postgres'
     ? sql`SELECT id FROM notice_deliveries WHERE state = 'pending' AND not_before <= ${now} AND (claimed_until IS NULL OR claimed_until < ${now}) ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED`
     : sql`SELECT id FROM notice_deliveries WHERE state = 'pending' AND not_before <= ${now} AND (claimed_until IS NULL OR claimed_until < ${now}) ORDER BY id LIMIT ${limit}`
-  const got = await rows(
-    payload,
+  const got = await all.sql.rows(
     sql`UPDATE notice_deliveries SET claimed_by = ${instance}, claimed_until = ${until}, attempts = attempts + 1
       WHERE id IN (${pick}) RETURNING id, send, subscription, channel, digest, attempts`,
   )
@@ -124,9 +85,8 @@ export async function claimDue(payload: Payload, { instance, now, leaseMs, limit
 }
 
 /** Claims the other due digest rows of one subscriber, to go in the same e-mail. */
-export async function claimDigest(payload: Payload, { subscription, instance, now, leaseMs }: { subscription: number; instance: string; now: number; leaseMs: number }): Promise<Claimed[]> {
-  const got = await rows(
-    payload,
+export async function claimDigest(all: AllSchoolsGate, { subscription, instance, now, leaseMs }: { subscription: number; instance: string; now: number; leaseMs: number }): Promise<Claimed[]> {
+  const got = await all.sql.rows(
     sql`UPDATE notice_deliveries SET claimed_by = ${instance}, claimed_until = ${now + leaseMs}, attempts = attempts + 1
       WHERE subscription = ${subscription} AND digest = true AND state = 'pending' AND not_before <= ${now} AND (claimed_until IS NULL OR claimed_until < ${now})
       RETURNING id, send, subscription, channel, digest, attempts`,
@@ -137,10 +97,9 @@ export async function claimDigest(payload: Payload, { subscription, instance, no
 export type FinalState = 'sent' | 'failed' | 'bounced' | 'dropped'
 
 /** Ends rows this instance holds: sent (when), failed, bounced or dropped. */
-export async function finish(payload: Payload, ids: number[], { instance, state, now, error }: { instance: string; state: FinalState; now: number; error?: string }) {
+export async function finish(all: AllSchoolsGate, ids: number[], { instance, state, now, error }: { instance: string; state: FinalState; now: number; error?: string }) {
   if (!ids.length) return
-  await rows(
-    payload,
+  await all.sql.rows(
     sql`UPDATE notice_deliveries SET state = ${state}, claimed_until = NULL, sent_at = ${state === 'sent' ? now : null}, error = ${errorText(error)}
       WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND claimed_by = ${instance} RETURNING id`,
   )
@@ -152,32 +111,33 @@ export async function finish(payload: Payload, ids: number[], { instance, state,
  * their claim does not count as an attempt.
  */
 export async function release(
-  payload: Payload,
+  all: AllSchoolsGate,
   ids: number[],
   { instance, notBefore, error, untried = false }: { instance: string; notBefore?: number; error?: string; untried?: boolean },
 ) {
   if (!ids.length) return
-  await rows(
-    payload,
+  await all.sql.rows(
     sql`UPDATE notice_deliveries SET claimed_until = NULL, not_before = ${notBefore === undefined ? sql.raw('not_before') : sql`${notBefore}`}, error = ${errorText(error)}${untried ? sql.raw(', attempts = attempts - 1') : sql.raw('')}
       WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND claimed_by = ${instance} RETURNING id`,
   )
 }
 
 /** A subscriber who is gone: their rows still waiting are dropped, and no error text of theirs is kept. */
-export async function dropPending(payload: Payload, subscription: number) {
-  await write(payload, sql`UPDATE notice_deliveries SET state = CASE WHEN state = 'pending' THEN 'dropped' ELSE state END, claimed_until = NULL, error = NULL WHERE subscription = ${subscription} RETURNING id`)
+export async function dropPending(school: SchoolGate, subscription: number) {
+  await school.sql.write(
+    sql`UPDATE notice_deliveries SET state = CASE WHEN state = 'pending' THEN 'dropped' ELSE state END, claimed_until = NULL, error = NULL WHERE subscription = ${subscription} AND school_id = ${school.schoolId} RETURNING id`,
+  )
 }
 
 export type SendFigures = { sent: number; pending: number; failed: number; bounced: number; unsubscribedSince: number }
 
 /** What became of one notice: counted from its rows; "unsubscribed since" are those sent to a subscriber now gone. */
-export async function sendFigures(payload: Payload, send: number): Promise<SendFigures> {
-  const got = await rows(
-    payload,
+export async function sendFigures(gate: SchoolGate | AllSchoolsGate, send: number): Promise<SendFigures> {
+  const ofSchool = 'schoolId' in gate ? sql` AND d.school_id = ${gate.schoolId}` : sql.raw('')
+  const got = await gate.sql.rows(
     sql`SELECT d.state AS state, count(*) AS n,
         sum(CASE WHEN d.state = 'sent' AND NOT EXISTS (SELECT 1 FROM notice_subscriptions s WHERE s.id = d.subscription) THEN 1 ELSE 0 END) AS gone
-      FROM notice_deliveries d WHERE d.send = ${send} GROUP BY d.state`,
+      FROM notice_deliveries d WHERE d.send = ${send}${ofSchool} GROUP BY d.state`,
   )
   const figures: SendFigures = { sent: 0, pending: 0, failed: 0, bounced: 0, unsubscribedSince: 0 }
   for (const r of got) {
@@ -193,9 +153,8 @@ export async function sendFigures(payload: Payload, send: number): Promise<SendF
  * figures on itself (`settled`) and loses its rows, at most `limit` notices a call. Without
  * it the queue grows by a row per subscriber per notice for ever. Returns how many notices.
  */
-export async function pruneSettled(payload: Payload, { before, limit = 20 }: { before: number; limit?: number }): Promise<number> {
-  const due = await rows(
-    payload,
+export async function pruneSettled(all: AllSchoolsGate, { before, limit = 20 }: { before: number; limit?: number }): Promise<number> {
+  const due = await all.sql.rows(
     sql`SELECT s.id AS id FROM notice_sends s
       WHERE s.created_at < ${new Date(before).toISOString()} AND s.settled IS NULL AND s.subscribers IS NOT NULL
         AND NOT EXISTS (SELECT 1 FROM notice_deliveries d WHERE d.send = s.id AND d.state = 'pending')
@@ -203,9 +162,9 @@ export async function pruneSettled(payload: Payload, { before, limit = 20 }: { b
   )
   for (const r of due) {
     const id = num(r.id)
-    const settled = await sendFigures(payload, id)
-    await payload.update({ collection: 'notice-sends', id, data: { settled }, depth: 0, overrideAccess: true, context: { noFigures: true } })
-    await rows(payload, sql`DELETE FROM notice_deliveries WHERE send = ${id}`)
+    const settled = await sendFigures(all, id)
+    await all.update({ collection: 'notice-sends', id, data: { settled }, depth: 0, context: { noFigures: true } })
+    await all.sql.rows(sql`DELETE FROM notice_deliveries WHERE send = ${id}`)
   }
   return due.length
 }

@@ -27,8 +27,8 @@ import { schoolSender } from '@/lib/mailSender'
 import { sharedLimiter } from '@/lib/rateLimit'
 import { sharedRedis } from '@/lib/sharedRedis'
 import { mailFrom } from '@/email/smtp'
-import { schoolsList } from '@/features/schools/list'
-import { publicOriginOf, schoolIdOf } from '@/features/schools/rules'
+import { allSchools, everySchool, forSchool, type AllSchoolsGate } from '@/tenancy'
+import { publicOriginOf, schoolIdOf } from '@/tenancy/rules'
 import { SENDS, SUBSCRIPTIONS } from './collections'
 import { noticeMail, type NoticeItem } from './mail'
 import { eraseSubscriptions } from './erase'
@@ -60,7 +60,7 @@ type Sub = {
   auth?: string | null
   locale: Locale
   confirmed?: boolean | null
-  school: number
+  school: number | null
 }
 
 type Send = { id: number; createdAt: string; items: Partial<Record<Locale, NoticeItem>> }
@@ -159,10 +159,10 @@ export function isBounce(err: unknown): boolean {
 }
 
 /** A message is marked sent as soon as it went; a passing database error is tried again before it gives up. */
-async function markSent(payload: Payload, ids: number[], instance: string, at: number) {
+async function markSent(all: AllSchoolsGate, ids: number[], instance: string, at: number) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await finish(payload, ids, { instance, state: 'sent', now: at })
+      return await finish(all, ids, { instance, state: 'sent', now: at })
     } catch (err) {
       if (attempt >= 5) throw err
       await new Promise((r) => setTimeout(r, 200 * attempt))
@@ -170,23 +170,24 @@ async function markSent(payload: Payload, ids: number[], instance: string, at: n
   }
 }
 
-async function load(payload: Payload, batch: Claimed[]) {
+async function load(payload: Payload, all: AllSchoolsGate, batch: Claimed[]) {
   const sendIds = [...new Set(batch.map((r) => r.send))]
   const subIds = [...new Set(batch.map((r) => r.subscription))]
   const [sends, subs, schools] = await Promise.all([
-    payload.find({ collection: SENDS, where: { id: { in: sendIds } }, depth: 0, limit: sendIds.length, overrideAccess: true, context: { noFigures: true } }),
-    payload.find({ collection: SUBSCRIPTIONS, where: { id: { in: subIds } }, depth: 0, limit: subIds.length, overrideAccess: true }),
-    schoolsList(payload),
+    all.find({ collection: SENDS, where: { id: { in: sendIds } }, depth: 0, limit: sendIds.length, context: { noFigures: true } }),
+    all.find({ collection: SUBSCRIPTIONS, where: { id: { in: subIds } }, depth: 0, limit: subIds.length }),
+    everySchool(payload),
   ])
   return {
     sends: new Map(sends.docs.map((d) => [d.id, { id: d.id, createdAt: d.createdAt, items: (d.items ?? {}) as Send['items'] }])),
     subs: new Map(
       subs.docs.map((d) => [
         d.id,
-        { id: d.id, channel: d.channel, email: d.email, phone: d.phone, endpoint: d.endpoint, p256dh: d.p256dh, auth: d.auth, locale: isLocale(d.locale) ? d.locale : 'en', confirmed: d.confirmed, school: schoolIdOf(d) ?? 0 } satisfies Sub,
+        { id: d.id, channel: d.channel, email: d.email, phone: d.phone, endpoint: d.endpoint, p256dh: d.p256dh, auth: d.auth, locale: isLocale(d.locale) ? d.locale : 'en', confirmed: d.confirmed, school: schoolIdOf(d) } satisfies Sub,
       ]),
     ),
-    schools: new Map(schools.map((s) => [s.id, { name: s.name, origin: publicOriginOf(s, schools, env().publicOrigin, env().API_HOST) }])),
+    // Each school's work (a bounce's erasing, its SMS settings) goes through that school's gate.
+    schools: new Map(schools.map((s) => [s.id, { name: s.name, origin: publicOriginOf(s, schools, env().publicOrigin, env().API_HOST), gate: forSchool(payload, s) }])),
   }
 }
 
@@ -212,18 +213,20 @@ export async function sendDue(payload: Payload, { budgetMs = BUDGET_MS, now = ()
   const end = now() + budgetMs
   const mailer = transport()
   const from = mailFrom(payload)
+  // The rows of every school's notices; each message is its own school's (its subscription's).
+  const all = allSchools(payload, 'notices sender')
   // A batch stops taking new rows at half its claim (and each send gives up within a third).
   while (now() < end) {
-    const batch = await claimDue(payload, { instance, now: now(), leaseMs, limit: BATCH })
+    const batch = await claimDue(all, { instance, now: now(), leaseMs, limit: BATCH })
     if (!batch.length) break
     const claimedAt = now()
-    const { sends, subs, schools } = await load(payload, batch)
+    const { sends, subs, schools } = await load(payload, all, batch)
     const smsBySchool = new Map<number, Awaited<ReturnType<typeof smsFor>>>()
     const left = new Set(batch.map((r) => r.id))
     for (const row of batch) {
       // Stopping, or half the claim gone: what is still held goes back at once, for this or another instance.
       if (state().stopping || now() - claimedAt > leaseMs / 2) {
-        await release(payload, [...left], { instance, untried: true })
+        await release(all, [...left], { instance, untried: true })
         if (state().stopping) return outcome
         break
       }
@@ -233,11 +236,11 @@ export async function sendDue(payload: Payload, { budgetMs = BUDGET_MS, now = ()
       const address = sub?.channel === 'push' ? sub.endpoint : sub?.channel === 'sms' ? sub.phone : sub?.email
       if (!sub || !sub.confirmed || !address || sub.channel !== row.channel) {
         // Gone: unsubscribed or bounced since it was queued.
-        await finish(payload, [row.id], { instance, state: 'dropped', now: now() })
+        await finish(all, [row.id], { instance, state: 'dropped', now: now() })
         outcome.dropped++
         continue
       }
-      const school = schools.get(sub.school)
+      const school = sub.school === null ? undefined : schools.get(sub.school)
       const itemsOf = (rows: Claimed[]) =>
         rows.flatMap((r) => {
           const send = sends.get(r.send)
@@ -248,26 +251,26 @@ export async function sendDue(payload: Payload, { budgetMs = BUDGET_MS, now = ()
       const failedSend = async (ids: number[], err: unknown, gone: boolean, final: boolean) => {
         const message = err instanceof Error ? err.message : String(err)
         if (gone) {
-          await finish(payload, ids, { instance, state: 'bounced', now: now(), error: message })
-          await eraseSubscriptions(payload, { id: { equals: sub.id } })
+          await finish(all, ids, { instance, state: 'bounced', now: now(), error: message })
+          await eraseSubscriptions(school!.gate, { id: { equals: sub.id } })
           outcome.bounced += ids.length
         } else if (final || row.attempts >= MAX_ATTEMPTS) {
-          await finish(payload, ids, { instance, state: 'failed', now: now(), error: message })
+          await finish(all, ids, { instance, state: 'failed', now: now(), error: message })
           outcome.failed += ids.length
         } else {
-          await release(payload, ids, { instance, notBefore: now() + backoffMs(row.attempts), error: message })
+          await release(all, ids, { instance, notBefore: now() + backoffMs(row.attempts), error: message })
           outcome.retried += ids.length
         }
       }
       if (!school || (sub.channel === 'email' && !mailer)) {
-        await release(payload, [row.id], { instance, notBefore: now() + backoffMs(row.attempts), error: school ? 'SMTP_URL is not set' : 'school not found' })
+        await release(all, [row.id], { instance, notBefore: now() + backoffMs(row.attempts), error: school ? 'SMTP_URL is not set' : 'school not found' })
         outcome.retried++
         continue
       }
 
       if (sub.channel === 'push') {
         if (!pushHostAllowed(address, pushHosts())) {
-          await finish(payload, [row.id], { instance, state: 'failed', now: now(), error: 'push service not allowed' })
+          await finish(all, [row.id], { instance, state: 'failed', now: now(), error: 'push service not allowed' })
           outcome.failed++
           continue
         }
@@ -293,7 +296,7 @@ export async function sendDue(payload: Payload, { budgetMs = BUDGET_MS, now = ()
           await failedSend([row.id], err, code === 404 || code === 410, code >= 400 && code < 500 && code !== 429)
         }
         if (pushed) {
-          await markSent(payload, [row.id], instance, now())
+          await markSent(all, [row.id], instance, now())
           outcome.sent++
         }
         continue
@@ -301,18 +304,18 @@ export async function sendDue(payload: Payload, { budgetMs = BUDGET_MS, now = ()
 
       if (sub.channel === 'sms') {
         // The school's DLT registration, read once a batch; a school that turned SMS off since fails the row.
-        const sms = smsBySchool.get(sub.school) ?? (await smsFor(payload, sub.school))
-        smsBySchool.set(sub.school, sms)
+        const sms = smsBySchool.get(school.gate.schoolId) ?? (await smsFor(school.gate))
+        smsBySchool.set(school.gate.schoolId, sms)
         const item = itemsOf([row])[0]
         if (!sms || !item) {
-          await finish(payload, [row.id], { instance, state: 'failed', now: now(), error: sms ? 'nothing to send' : 'SMS is not set up' })
+          await finish(all, [row.id], { instance, state: 'failed', now: now(), error: sms ? 'nothing to send' : 'SMS is not set up' })
           outcome.failed++
           continue
         }
         const text = fillTemplate(sms.settings.noticeTemplate, [dltVar(item.title)], [item.url])
         const result = await sendSms(sms.gateway, { to: address, text, templateId: sms.settings.noticeTemplateId, settings: sms.settings, reference: messageReference(sends.get(row.send), row.id) }, sendTimeoutMs())
         if (result.ok) {
-          await markSent(payload, [row.id], instance, now())
+          await markSent(all, [row.id], instance, now())
           outcome.sent++
         } else await failedSend([row.id], new Error(result.error), false, result.permanent)
         continue
@@ -323,13 +326,13 @@ export async function sendDue(payload: Payload, { budgetMs = BUDGET_MS, now = ()
       if (row.digest) {
         const mine = batch.filter((r) => left.has(r.id) && r.subscription === row.subscription && r.digest)
         for (const r of mine) left.delete(r.id)
-        rows = [row, ...mine, ...(await claimDigest(payload, { subscription: row.subscription, instance, now: now(), leaseMs }))]
+        rows = [row, ...mine, ...(await claimDigest(all, { subscription: row.subscription, instance, now: now(), leaseMs }))]
       }
       const ids = rows.map((r) => r.id)
       const limit = await mailLimiter().consume('all')
       if (!limit.allowed) {
         // The server's rate is used up: everything still held goes back, due when it allows more.
-        await release(payload, [...ids, ...left], { instance, notBefore: now() + limit.retryAfterSeconds * 1000, untried: true })
+        await release(all, [...ids, ...left], { instance, notBefore: now() + limit.retryAfterSeconds * 1000, untried: true })
         return outcome
       }
       const links = subscriptionLinks(school.origin, env().payloadSecret, sub.id, address, sub.locale)
@@ -342,7 +345,7 @@ export async function sendDue(payload: Payload, { budgetMs = BUDGET_MS, now = ()
         await failedSend(ids, err, isBounce(err), false)
       }
       if (mailed) {
-        await markSent(payload, ids, instance, now())
+        await markSent(all, ids, instance, now())
         outcome.sent += ids.length
       }
     }
@@ -357,13 +360,13 @@ export async function sendDue(payload: Payload, { budgetMs = BUDGET_MS, now = ()
 export async function sweep(payload: Payload, now = Date.now()) {
   if (state().lastSweep && now - (state().lastSweep ?? 0) < 3_600_000) return
   state().lastSweep = now
-  await payload.delete({
+  const all = allSchools(payload, 'retention')
+  await all.delete({
     collection: SUBSCRIPTIONS,
     where: { and: [{ confirmed: { not_equals: true } }, { createdAt: { less_than: new Date(now - UNCONFIRMED_DAYS * 86_400_000).toISOString() } }] },
-    overrideAccess: true,
   })
   const before = now - env().NOTICES_KEEP_DAYS * 86_400_000
-  while ((await pruneSettled(payload, { before })) > 0 && !state().stopping);
+  while ((await pruneSettled(all, { before })) > 0 && !state().stopping);
 }
 
 /** Starts looking for due notices every TICK_MS in this process (once: the instance's notices sender only). */

@@ -35,7 +35,8 @@ import type { Locale } from '@/lib/i18n/locales'
 import { sharedLimiter } from '@/lib/rateLimit'
 import { markPersonal } from '@/lib/renderContext'
 import { checkFeedbackToken, honeypotFilled, HONEYPOT_FIELD, TOKEN_FIELD } from '@/features/feedback/rules'
-import { currentSchoolId, requestSchool } from '@/features/schools/schools.server'
+import { forSchool } from '@/tenancy'
+import { requestSchool } from '@/tenancy/request.server'
 import { SUBSCRIPTIONS } from './collections'
 import { eraseSubscriptions } from './erase'
 import { subscriptionWith } from './subscriptions'
@@ -58,7 +59,8 @@ const GATEWAY_TIMEOUT_MS = 10_000
 
 /** Whether the site this request came to offers SMS (the /notices page shows the form only then). */
 export async function smsOffered(): Promise<boolean> {
-  return (await smsFor(await payloadClient(), await currentSchoolId())) !== null
+  const school = await requestSchool()
+  return (await smsFor(school && forSchool(await payloadClient(), school))) !== null
 }
 
 export type SmsIntent = 'subscribe' | 'stop'
@@ -84,8 +86,9 @@ export async function requestSmsCode(input: Record<string, unknown>, client: str
   if (intent === 'subscribe' && topics.length === 0) return { status: 'problem', problem: 'topics' }
   const school = await requestSchool()
   const payload = await payloadClient()
-  const sms = await smsFor(payload, school?.id ?? null)
-  if (!school || !sms) return { status: 'problem', problem: 'unavailable' }
+  const within = school && forSchool(payload, school)
+  const sms = await smsFor(within)
+  if (!school || !within || !sms) return { status: 'problem', problem: 'unavailable' }
   const limit = await formLimiter().consume(schoolLimitKey(school.id, client))
   if (!limit.allowed) return { status: 'limited', retryAfterSeconds: limit.retryAfterSeconds }
 
@@ -102,26 +105,24 @@ export async function requestSmsCode(input: Record<string, unknown>, client: str
   // not the number is subscribed; the page is for this address alone.
   const until = codeUntilFor(Date.now())
   const page = (id: number) => sealPage(env().payloadSecret, { id, until, asker: askerOf(limitKey(client)) })
-  let doc = await subscriptionWith(payload, school.id, { phone })
+  let doc = await subscriptionWith(within, { phone })
   if (!doc && intent === 'stop') return { status: 'code-sent', page: page(0), token: codePageToken(0, phone, until), topics }
   const w = wordsIn(NOTICE_WORDS, locale)
   // Two posts for a new number at once: the second finds the first's (the number is unique per school).
-  doc ??= await payload.create({
+  doc ??= await within.create({
     collection: SUBSCRIPTIONS,
     data: {
       channel: 'sms',
       phone,
       confirmed: false,
-      school: school.id,
       topics: topicFlags(topics),
       frequency: 'immediate',
       locale,
       consent: { wording: w.smsConsent(school.name), givenAt: new Date().toISOString(), locale },
     },
     depth: 0,
-    overrideAccess: true,
   }).catch(async (err: unknown) => {
-    const again = await subscriptionWith(payload, school.id, { phone })
+    const again = await subscriptionWith(within, { phone })
     if (!again) throw err
     return again
   })
@@ -160,24 +161,23 @@ export async function enterSmsCode(page: unknown, token: unknown, code: unknown,
   const tries = await triesLimiter().consume(addressKey(`sms-try:${token}:${from}`))
   if (!tries.allowed) return 'dead'
   if (sealed.id === 0) return 'wrong'
-  const payload = await payloadClient()
-  const found = await payload.find({
+  const within = forSchool(await payloadClient(), school)
+  const found = await within.find({
     collection: SUBSCRIPTIONS,
-    where: { and: [{ id: { equals: sealed.id } }, { school: { equals: school.id } }, { channel: { equals: 'sms' } }] },
+    where: { and: [{ id: { equals: sealed.id } }, { channel: { equals: 'sms' } }] },
     limit: 1,
     depth: 0,
-    overrideAccess: true,
   })
   const doc = found.docs[0]
   if (!doc?.phone || !linkTokenMatches(env().payloadSecret, 'sms-code', doc.id, `${doc.phone}:${sealed.until}`, token)) return 'wrong'
   if (!codeMatches(env().payloadSecret, doc.id, doc.phone, sealed.until, code)) return 'wrong'
   if (intent === 'stop') {
-    await eraseSubscriptions(payload, { id: { equals: doc.id } })
+    await eraseSubscriptions(within, { id: { equals: doc.id } })
     return 'stopped'
   }
   if (topics.length === 0) return 'wrong'
   const at = new Date().toISOString()
-  await payload.update({
+  await within.update({
     collection: SUBSCRIPTIONS,
     id: doc.id,
     data: {
@@ -188,7 +188,6 @@ export async function enterSmsCode(page: unknown, token: unknown, code: unknown,
       consent: { wording: wordsIn(NOTICE_WORDS, locale).smsConsent(school.name), givenAt: at, locale },
     },
     depth: 0,
-    overrideAccess: true,
   })
   return 'subscribed'
 }

@@ -9,8 +9,6 @@
  */
 import 'server-only'
 
-import type { Payload } from 'payload'
-
 import { env } from '@/env'
 import { payloadClient } from '@/data/payload'
 import { schoolLimitKey } from '@/lib/clientAddress'
@@ -21,7 +19,8 @@ import { schoolSender } from '@/lib/mailSender'
 import { sharedLimiter } from '@/lib/rateLimit'
 import { markPersonal } from '@/lib/renderContext'
 import { checkFeedbackToken, feedbackToken, honeypotFilled, HONEYPOT_FIELD, TOKEN_FIELD } from '@/features/feedback/rules'
-import { currentSchoolId, requestOrigin, requestSchool } from '@/features/schools/schools.server'
+import { forSchool, type SchoolGate } from '@/tenancy'
+import { requestOrigin, requestSchool } from '@/tenancy/request.server'
 import { SUBSCRIPTIONS } from './collections'
 import { confirmationMail, noticeMail } from './mail'
 import { eraseSubscriptions } from './erase'
@@ -60,7 +59,8 @@ export async function subscribeByEmail(input: Record<string, unknown>, client: s
 
   const { email, topics, frequency } = parsed.value
   const payload = await payloadClient()
-  const existing = await subscriptionWith(payload, school.id, { email })
+  const within = forSchool(payload, school)
+  const existing = await subscriptionWith(within, { email })
   const data = {
     topics: topicFlags(topics),
     frequency,
@@ -71,8 +71,8 @@ export async function subscribeByEmail(input: Record<string, unknown>, client: s
   const doc = existing?.confirmed
     ? existing
     : existing
-      ? await payload.update({ collection: SUBSCRIPTIONS, id: existing.id, data, depth: 0, overrideAccess: true })
-      : await payload.create({ collection: SUBSCRIPTIONS, data: { ...data, channel: 'email', email, confirmed: false, school: school.id }, depth: 0, overrideAccess: true })
+      ? await within.update({ collection: SUBSCRIPTIONS, id: existing.id, data, depth: 0 })
+      : await within.create({ collection: SUBSCRIPTIONS, data: { ...data, channel: 'email', email, confirmed: false }, depth: 0 })
 
   // Counted by a digest of the address, over every school of the deployment: the limiter's
   // store (Redis) never holds the address itself.
@@ -97,17 +97,8 @@ function alreadySubscribedMail(school: string, unsubscribe: string, locale: Loca
 export type LinkOutcome = 'done' | 'dead'
 
 /** The subscription a link names, in the school whose site it was opened on, if the link's token is right. */
-async function linked(payload: Payload, purpose: LinkPurpose, id: number, token: unknown) {
-  const school = await currentSchoolId()
-  if (school === null) return null
-  const found = await payload.find({
-    collection: SUBSCRIPTIONS,
-    where: { and: [{ id: { equals: id } }, { school: { equals: school } }] },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const doc = found.docs[0]
+async function linked(within: SchoolGate, purpose: LinkPurpose, id: number, token: unknown) {
+  const doc = await within.findByID({ collection: SUBSCRIPTIONS, id, depth: 0, disableErrors: true })
   const address = doc?.email ?? doc?.endpoint
   return doc && address && linkTokenMatches(env().payloadSecret, purpose, doc.id, address, token) ? doc : null
 }
@@ -115,22 +106,26 @@ async function linked(payload: Payload, purpose: LinkPurpose, id: number, token:
 /** The confirmation link's button: the subscription starts. Confirming twice is fine. */
 export async function confirmSubscription(id: number, token: unknown): Promise<LinkOutcome> {
   markPersonal()
-  const payload = await payloadClient()
-  const doc = await linked(payload, 'confirm', id, token)
+  const school = await requestSchool()
+  if (!school) return 'dead'
+  const within = forSchool(await payloadClient(), school)
+  const doc = await linked(within, 'confirm', id, token)
   if (!doc) return 'dead'
   // Consent is given by confirming: the time recorded is this one (the choices are those the e-mail listed).
   const at = new Date().toISOString()
   if (!doc.confirmed)
-    await payload.update({ collection: SUBSCRIPTIONS, id: doc.id, data: { confirmed: true, confirmedAt: at, consent: { ...doc.consent, givenAt: at } }, overrideAccess: true })
+    await within.update({ collection: SUBSCRIPTIONS, id: doc.id, data: { confirmed: true, confirmedAt: at, consent: { ...doc.consent, givenAt: at } } })
   return 'done'
 }
 
 /** Unsubscribing (the page's button, or a mail program's one-click POST): the subscription is erased. */
 export async function unsubscribe(id: number, token: unknown): Promise<LinkOutcome> {
   markPersonal()
-  const payload = await payloadClient()
-  const doc = await linked(payload, 'unsubscribe', id, token)
+  const school = await requestSchool()
+  if (!school) return 'dead'
+  const within = forSchool(await payloadClient(), school)
+  const doc = await linked(within, 'unsubscribe', id, token)
   if (!doc) return 'dead'
-  await eraseSubscriptions(payload, { id: { equals: doc.id } })
+  await eraseSubscriptions(within, { id: { equals: doc.id } })
   return 'done'
 }

@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { domainOf, isSchoolCode } from './rules'
+import { addSchoolRecord, forSchool } from '@/tenancy'
+import { domainOf, isSchoolCode } from '@/tenancy/rules'
 
 export type NewSchool = { code: string; name: string; domains: string[]; adminEmail?: string; adminPassword?: string }
 
@@ -24,14 +25,11 @@ export function problemsOf(s: Partial<NewSchool>): string[] {
 }
 
 export async function addSchool(payload: Payload, s: NewSchool) {
-  const school = await payload.create({
-    collection: 'schools',
-    data: { code: s.code, name: s.name.trim(), status: 'active', domains: s.domains.map((domain) => ({ domain })) },
-  })
+  const school = await addSchoolRecord(payload, s)
   if (!s.adminEmail) return { school, admin: null }
   const generated = !s.adminPassword
   const password = s.adminPassword ?? randomBytes(12).toString('base64url')
-  const admin = await payload.create({
+  const admin = await forSchool(payload, school).create({
     collection: 'users',
     data: { email: s.adminEmail, password, name: 'Administrator', role: 'admin', mustChangePassword: generated, schools: [{ school: school.id }] },
   })

@@ -18,7 +18,7 @@ import { makePdf } from '@/seed/files'
 import { getList } from '../../../tests/int/apiRoutes'
 import { testPayload } from '../../../tests/int/payload'
 import { addSchool } from './add'
-import { findPage } from './pages'
+import { findPage } from '../../../tests/int/pages'
 
 let payload: Payload
 let firstSchool: number

@@ -13,8 +13,8 @@ import { build } from '@/seed/builders'
 import { makePdf, makePicture } from '@/seed/files'
 import { testPayload } from '../../../tests/int/payload'
 import { addSchool } from './add'
-import { updatePage } from './pages'
-import { NOT_PER_SCHOOL } from './perSchool'
+import { updatePage } from '../../../tests/int/pages'
+import { NOT_PER_SCHOOL } from '@/tenancy'
 import { removeSchool } from './remove'
 
 let payload: Payload

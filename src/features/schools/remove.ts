@@ -7,8 +7,8 @@
  */
 import type { CollectionSlug, Payload } from 'payload'
 
-import { ACCOUNT_SCHOOLS, NOT_PER_SCHOOL, SCHOOL_FIELD } from './perSchool'
-import { schoolIdOf } from './rules'
+import { ACCOUNT_SCHOOLS, allSchools, forSchool, namesItsSchool, schoolForCommand, SCHOOL_FIELD } from '@/tenancy'
+import { schoolIdOf } from '@/tenancy/rules'
 
 export type Removal = { school: string; documents: number; accounts: number }
 
@@ -23,44 +23,33 @@ export function deletionProblem(school: { name: string } | null, code: string, c
 }
 
 export async function removeSchool(payload: Payload, code: string, confirmation: string | undefined): Promise<Removal> {
-  const { docs } = await payload.find({ collection: 'schools', where: { code: { equals: code } }, limit: 1, depth: 0, overrideAccess: true })
-  const school = docs[0] ?? null
+  const found = await schoolForCommand(payload, code)
+  const school = typeof found === 'string' ? null : found
   const problem = deletionProblem(school, code, confirmation)
   if (problem || !school) throw new DeletionRefused(problem ?? `No school has the code ${code}.`)
-  const where = { [SCHOOL_FIELD]: { equals: school.id } }
+  const within = forSchool(payload, school)
   let documents = 0
   for (const collection of payload.config.collections) {
     const slug = collection.slug as CollectionSlug
-    if (NOT_PER_SCHOOL.has(slug) || !collection.fields.some((f) => 'name' in f && f.name === SCHOOL_FIELD)) continue
+    if (!namesItsSchool(payload, slug)) continue
     // Through Payload, so uploaded files and versions go with their documents; the Trash too.
-    const removed = (await payload.delete({
-      collection: slug,
-      where,
-      overrideAccess: true,
-      trash: true,
-    } as never)) as unknown as { docs: unknown[]; errors: unknown[] }
+    const removed = (await within.delete({ collection: slug, where: {}, trash: true } as never)) as unknown as { docs: unknown[]; errors: unknown[] }
     if (removed.errors.length) throw new Error(`Could not delete every ${slug} of ${school.name}: ${JSON.stringify(removed.errors[0])}`)
     documents += removed.docs.length
   }
   // Entries the deletions' own hooks wrote back (a deleted PDF re-indexes the pages) go too.
-  await payload.db.deleteMany({ collection: 'search-index' as CollectionSlug, where })
+  await within.db.deleteMany({ collection: 'search-index' as CollectionSlug, where: {} })
   // Staff: an account working for this school alone goes; one working for others keeps them.
-  let accounts = 0
-  const { docs: staff } = await payload.find({
-    collection: 'users',
-    where: { [`${ACCOUNT_SCHOOLS}.${SCHOOL_FIELD}`]: { equals: school.id } },
-    limit: 0,
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
+  const accounts = allSchools(payload, 'adding and removing schools')
+  let removedAccounts = 0
+  const { docs: staff } = await within.find({ collection: 'users', limit: 0, pagination: false, depth: 0 })
   for (const account of staff) {
     const rows = (account[ACCOUNT_SCHOOLS] ?? []) as { [SCHOOL_FIELD]?: unknown }[]
     const others = rows.filter((row) => schoolIdOf({ school: row[SCHOOL_FIELD] }) !== school.id)
-    if (others.length) await payload.update({ collection: 'users', id: account.id, data: { [ACCOUNT_SCHOOLS]: others } as never, overrideAccess: true })
-    else await payload.delete({ collection: 'users', id: account.id, overrideAccess: true })
-    accounts += 1
+    if (others.length) await accounts.update({ collection: 'users', id: account.id, data: { [ACCOUNT_SCHOOLS]: others } as never })
+    else await accounts.delete({ collection: 'users', id: account.id })
+    removedAccounts += 1
   }
-  await payload.delete({ collection: 'schools', id: school.id, overrideAccess: true })
-  return { school: school.name, documents, accounts }
+  await accounts.delete({ collection: 'schools', id: school.id })
+  return { school: school.name, documents, accounts: removedAccounts }
 }

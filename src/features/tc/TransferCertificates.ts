@@ -6,13 +6,13 @@ import { updatedBy, VERSIONS_KEPT } from '@/hooks/history'
 import { ADMISSION_FORMAT, DEFAULT_TC_RETENTION_YEARS, MAX_ADMISSION, normaliseAdmission, removeFromLookupDate } from '@/features/tc/rules'
 import type { TransferCertificate } from '@/payload-types'
 import { revalidates } from '@/collections/shared'
-import { findPage } from '@/features/schools/pages'
-import { schoolIdOf } from '@/features/schools/rules'
+import { forSchool, schoolOfRecord } from '@/tenancy'
 
 /** A school's number of years a TC stays in the lookup (its TC lookup settings). */
-export async function retentionYears(req: Parameters<CollectionBeforeChangeHook>[0]['req'], school: number | null): Promise<number> {
-  if (school === null) return DEFAULT_TC_RETENTION_YEARS
-  const settings = await findPage(req.payload, { slug: 'tc-settings', school, req, overrideAccess: true, depth: 0 })
+export async function retentionYears(req: Parameters<CollectionBeforeChangeHook>[0]['req'], record: { school?: unknown }): Promise<number> {
+  const school = await schoolOfRecord(req.payload, record)
+  if (!school) return DEFAULT_TC_RETENTION_YEARS
+  const settings = await forSchool(req.payload, school, req).page('tc-settings', { depth: 0 })
   const years = settings?.retentionYears
   return typeof years === 'number' && Number.isInteger(years) && years > 0 ? years : DEFAULT_TC_RETENTION_YEARS
 }
@@ -21,7 +21,7 @@ export async function retentionYears(req: Parameters<CollectionBeforeChangeHook>
 const defaultRemoval: CollectionBeforeChangeHook<TransferCertificate> = async ({ data, originalDoc, req }) => {
   if (data.removeFromLookupAfter) return data
   const issued = data.dateOfIssue ?? originalDoc?.dateOfIssue
-  const removal = removeFromLookupDate(issued, await retentionYears(req, schoolIdOf({ school: data.school ?? originalDoc?.school })))
+  const removal = removeFromLookupDate(issued, await retentionYears(req, { school: data.school ?? originalDoc?.school }))
   return removal ? { ...data, removeFromLookupAfter: removal } : data
 }
 

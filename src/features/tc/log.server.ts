@@ -13,7 +13,8 @@ import { schoolLimitKey } from '@/lib/clientAddress'
 import { sharedLimiter } from '@/lib/rateLimit'
 import { TC_LOOKUP_LOG_DAYS, type TcLookupOutcome } from '@/features/tc/rules'
 import { payloadClient } from '@/data/payload'
-import { currentSchoolId } from '@/features/schools/schools.server'
+import { allSchools, forSchool } from '@/tenancy'
+import { requestSchool } from '@/tenancy/request.server'
 
 export type TcChannel = 'page' | 'api'
 
@@ -25,20 +26,18 @@ const notLookedUpGate = () => sharedLimiter('tc-lookup-log', env().TC_LOOKUP_LIM
 export async function pruneTcLookups(now: Date = new Date()): Promise<void> {
   const payload = await payloadClient()
   const before = new Date(now.getTime() - TC_LOOKUP_LOG_DAYS * DAY_MS).toISOString()
-  await payload.db.deleteMany({ collection: 'tc-lookups', where: { createdAt: { less_than: before } } })
+  await allSchools(payload, 'retention').db.deleteMany({ collection: 'tc-lookups', where: { createdAt: { less_than: before } } })
 }
 
 export async function logTcLookup(outcome: TcLookupOutcome, clientAddress: string, channel: TcChannel): Promise<void> {
   try {
     // The log of the school asked; a lookup on a host that serves none is not any school's.
-    const school = await currentSchoolId()
-    if (school === null) return
-    if ((outcome === 'invalid' || outcome === 'rate-limited') && !(await notLookedUpGate().consume(schoolLimitKey(school, clientAddress))).allowed) return
-    const payload = await payloadClient()
-    await payload.create({
+    const school = await requestSchool()
+    if (!school) return
+    if ((outcome === 'invalid' || outcome === 'rate-limited') && !(await notLookedUpGate().consume(schoolLimitKey(school.id, clientAddress))).allowed) return
+    await forSchool(await payloadClient(), school).create({
       collection: 'tc-lookups',
-      data: { outcome, channel, clientAddress: clientAddress.slice(0, 100), school },
-      overrideAccess: true,
+      data: { outcome, channel, clientAddress: clientAddress.slice(0, 100) },
     })
     await pruneTcLookups()
   } catch (error) {

@@ -11,7 +11,7 @@ import { schoolToday } from '@/features/tc/rules'
 import { build, day } from '@/seed/builders'
 import { makePdf } from '@/seed/files'
 import { staffUsers, testPayload } from '../../../tests/int/payload'
-import { findPage, updatePage } from '@/features/schools/pages'
+import { findPage, updatePage } from '../../../tests/int/pages'
 
 type Json = Record<string, unknown>
 

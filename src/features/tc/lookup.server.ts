@@ -25,8 +25,8 @@ import { markPersonal } from '@/lib/renderContext'
 import { DEFAULT_TC_RETENTION_YEARS, lookupCutoffs, namesMatch, parseTcQuery, type TcInputErrors, type TcQuery } from '@/features/tc/rules'
 import { payloadClient } from '@/data/payload'
 import { logTcLookup, type TcChannel } from './log.server'
-import { currentSchoolId } from '@/features/schools/schools.server'
-import { findPage } from '@/features/schools/pages'
+import { forSchool, type SchoolGate } from '@/tenancy'
+import { requestSchool } from '@/tenancy/request.server'
 
 export type TcRecord = {
   admissionNumber: string
@@ -42,9 +42,8 @@ export type TcRecord = {
 export type TcLookupSettings = { showClass: boolean; showDates: boolean; retentionYears: number }
 
 /** A school's TC lookup settings (administrators only), with their defaults when never saved. */
-export async function tcLookupSettings(school: number): Promise<TcLookupSettings> {
-  const payload = await payloadClient()
-  const s = await findPage(payload, { slug: 'tc-settings', school, overrideAccess: true, depth: 0 })
+export async function tcLookupSettings(school: SchoolGate): Promise<TcLookupSettings> {
+  const s = await school.page('tc-settings', { depth: 0 })
   const years = s?.retentionYears
   return {
     showClass: s?.showClass === true,
@@ -103,16 +102,15 @@ function genuineLink(token: string): LinkClaims | null {
 
 export async function lookupTransferCertificate(query: TcQuery, now: Date = new Date()): Promise<TcRecord | null> {
   // The register of the school asked (its API code, or the page's host); none, no record.
-  const school = await currentSchoolId()
-  if (school === null) return null
-  const payload = await payloadClient()
+  const asked = await requestSchool()
+  if (!asked) return null
+  const school = forSchool(await payloadClient(), asked)
   const settings = await tcLookupSettings(school)
-  const { docs } = await payload.find({
+  const { docs } = await school.find({
     collection: 'transfer-certificates',
-    where: { and: [{ school: { equals: school } }, { admissionNumber: { equals: query.admission } }, inLookup(now, settings)] },
+    where: { and: [{ admissionNumber: { equals: query.admission } }, inLookup(now, settings)] },
     limit: 1,
     depth: 0,
-    overrideAccess: true,
   })
   const tc = docs[0]
   if (!tc || !namesMatch(query.name, tc.studentName)) return null
@@ -135,19 +133,19 @@ export async function certificateFile(token: string, now: Date = new Date()): Pr
   const claims = genuineLink(token)
   if (!claims || claims.expires * 1000 <= now.getTime()) return null
   // A link works on its school's own host only.
-  const school = await currentSchoolId()
-  if (school === null) return null
-  const payload = await payloadClient()
+  const asked = await requestSchool()
+  if (!asked) return null
+  const school = forSchool(await payloadClient(), asked)
   const settings = await tcLookupSettings(school)
-  const { docs } = await payload.find({
+  const { docs } = await school.find({
     collection: 'transfer-certificates',
-    where: { and: [{ school: { equals: school } }, { id: { equals: claims.tc } }, { certificate: { equals: claims.certificate } }, inLookup(now, settings)] },
+    where: { and: [{ id: { equals: claims.tc } }, { certificate: { equals: claims.certificate } }, inLookup(now, settings)] },
     limit: 1,
     depth: 0,
-    overrideAccess: true,
   })
   if (!docs[0]) return null
-  const cert = await payload.findByID({ collection: 'certificates', id: claims.certificate, overrideAccess: true, disableErrors: true })
+  // The scan, within the same school: a record can only name its own school's (src/tenancy/relations).
+  const cert = await school.findByID({ collection: 'certificates', id: claims.certificate, disableErrors: true })
   if (!cert?.filename || cert.importRun) return null
   const contentType = contentTypeOf(cert.filename)
   if (!contentType || cert.filename !== path.basename(cert.filename)) return null
@@ -183,7 +181,7 @@ export async function verifyTransferCertificate(
     return { status: 'invalid', errors: parsed.errors }
   }
   // Counted within the school asked (src/lib/clientAddress schoolLimitKey).
-  const key = schoolLimitKey(await currentSchoolId(), client)
+  const key = schoolLimitKey((await requestSchool())?.id ?? null, client)
   const limit = await tcFailures().blocked(key)
   if (!limit.allowed) {
     await logTcLookup('rate-limited', client, channel)

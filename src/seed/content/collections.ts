@@ -78,7 +78,7 @@ export async function seedNewsAndEvents(s: SeedContext, now: Date) {
   const categoryIds: Record<string, number> = {}
   for (const [key, [label, hindi]] of Object.entries(categories)) {
     const id = await s.ensure('news-categories', { label: { equals: label } }, { label })
-    await s.payload.update({ collection: 'news-categories', id, locale: 'hi', data: { label: hindi } })
+    await s.school.update({ collection: 'news-categories', id, locale: 'hi', data: { label: hindi } })
     categoryIds[key] = id
   }
   const news: [string, string, string, keyof typeof categories, boolean, string?][] = [

@@ -4,11 +4,12 @@
  * the Hindi site shows how an untranslated page falls back to English and says so.
  * Like the rest of the seed, a Hindi text staff have already written is left alone.
  */
-import type { Payload } from 'payload'
+import type { CollectionSlug } from 'payload'
+
+import type { SchoolGate } from '@/tenancy'
 
 import { richText } from '../richText'
 import type { SeedContext } from '../context'
-import { findPage, updatePage } from '@/features/schools/pages'
 
 type Card = { id?: string | null; title: string; text: string; link: string }
 
@@ -27,21 +28,25 @@ const CARDS: Record<string, { title: string; text: string }> = {
   },
 }
 
-const hasHindi = async (payload: Payload, slug: 'home-page' | 'about-page') => {
-  const doc = (await findPage(payload, { slug, depth: 0, locale: 'hi' })) as { translationStamps?: { hi?: string } | null }
+/** Saves a page's Hindi fields. */
+const updatePage = (school: SchoolGate, { slug, data, ...options }: { slug: CollectionSlug; data: Record<string, unknown>; locale: string; depth: number }) =>
+  school.savePage(slug, data, options)
+
+const hasHindi = async (school: SchoolGate, slug: 'home-page' | 'about-page') => {
+  const doc = (await school.page(slug, { depth: 0, locale: 'hi' })) as { translationStamps?: { hi?: string } | null }
   return Boolean(doc.translationStamps?.hi)
 }
 
 export async function seedHindi(s: SeedContext) {
-  const { payload } = s
-  if (!(await hasHindi(payload, 'home-page'))) {
-    const home = await findPage(payload, { slug: 'home-page', depth: 0, locale: 'en' })
+  const { school } = s
+  if (!(await hasHindi(school, 'home-page'))) {
+    const home = await school.page('home-page', { depth: 0, locale: 'en' })
     const cards = ((home.featureCards ?? []) as Card[]).map((c) => ({
       id: c.id,
       link: c.link,
       ...(CARDS[c.title] ?? { title: c.title, text: c.text }),
     }))
-    await updatePage(payload, {
+    await updatePage(school, {
       slug: 'home-page',
       locale: 'hi',
       depth: 0,
@@ -57,8 +62,8 @@ export async function seedHindi(s: SeedContext) {
       },
     })
   }
-  if (!(await hasHindi(payload, 'about-page'))) {
-    await updatePage(payload, {
+  if (!(await hasHindi(school, 'about-page'))) {
+    await updatePage(school, {
       slug: 'about-page',
       locale: 'hi',
       depth: 0,

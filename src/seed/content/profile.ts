@@ -1,6 +1,5 @@
 import { sessionYearOf } from '@/lib/sessionYear'
 
-import { build } from '../builders'
 import type { SeedContext } from '../context'
 
 export const SCHOOL_NAME = 'Kestrel Springs Residential School'
@@ -8,8 +7,6 @@ export const SCHOOL_NAME = 'Kestrel Springs Residential School'
 export const SCHOOL_CODE = 'KSR'
 
 export async function seedProfile(s: SeedContext) {
-  // The school this deployment serves (src/features/schools): its old API code, on this machine's name.
-  await s.ensure('schools', { code: { equals: SCHOOL_CODE } }, build.school({ name: SCHOOL_NAME, code: SCHOOL_CODE, domains: [{ domain: 'localhost' }] }))
   const logo = await s.image('school-logo', `${SCHOOL_NAME} crest`, 'logo', 'KSR')
   await s.ensureGlobal('school-profile', (d) => Boolean(d.name), {
     name: SCHOOL_NAME,

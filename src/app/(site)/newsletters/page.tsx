@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { ContentPage } from '@/components/page/ContentPage'
 import { ShareOnWhatsApp } from '@/features/notices/ShareOnWhatsApp'
-import { requestOrigin } from '@/features/schools/schools.server'
+import { requestOrigin } from '@/tenancy/request.server'
 import { localizedHref } from '@/lib/i18n/locales'
 import { FeedLink } from '@/components/page/FeedLink'
 import { Pager, pagedMetadata } from '@/components/page/Pager'

@@ -10,7 +10,7 @@ import { KIND_LABELS, MAX_QUERY_LENGTH, RESULTS_LIMIT, searchTerms, snippet, typ
 import { markNoStore, noteTags } from '@/lib/renderContext'
 import { SEARCH_INDEX } from '@/search/indexer'
 import { searchIndex } from '@/search/query'
-import { currentSchoolId } from '@/features/schools/schools.server'
+import { requestSchool } from '@/tenancy/request.server'
 
 // Each query's page is kept by the response cache under the query as the page reads it
 // (src/lib/queryParams), and dropped whenever the index changes (its tag, noted below), so a
@@ -36,10 +36,11 @@ type Outcome = { hits: SearchHit[] } | { failed: true }
 
 async function search(terms: string[]): Promise<Outcome> {
   // This site's school's entries only (none on a host that serves no school).
-  const school = await currentSchoolId()
-  noteTags([schoolTag(tagFor(SEARCH_INDEX), school ?? 0)])
+  const school = await requestSchool()
+  if (!school) return { hits: [] }
+  noteTags([schoolTag(tagFor(SEARCH_INDEX), school.id)])
   try {
-    return { hits: school === null ? [] : await searchIndex(await payloadClient(), terms, school) }
+    return { hits: await searchIndex(await payloadClient(), terms, school) }
   } catch (err) {
     console.error('Search failed:', err)
     markNoStore()

@@ -1,7 +1,7 @@
 import { apiError, guarded, json, preflight } from '@/api/respond'
 import { getAlbum, PUBLISHED } from '@/data/queries'
-import { inSchool } from '@/features/schools/scope'
-import { apiHostSchool } from '@/features/schools/schools.server'
+import { inSchool } from '@/tenancy'
+import { apiHostSchool } from '@/tenancy/request.server'
 import { parseRecordRef } from '@/lib/params'
 import { gallery } from '@/resources'
 
@@ -13,7 +13,7 @@ export const GET = guarded(async (request) => {
   if (raw === null || raw === '') return apiError(400, 'The query parameter id is required.', { field: 'id' })
   const ref = parseRecordRef(raw)
   if (ref === null) return apiError(400, 'The query parameter id must be an album id (letters, digits, - or _).', { field: 'id' })
-  const album = await inSchool(school.id, () => getAlbum(ref, PUBLISHED))
+  const album = await inSchool(school, () => getAlbum(ref, PUBLISHED))
   if (!album) return apiError(404, 'No album has this id.', { field: 'id' })
   return json(gallery.toRecord(album, school.code))
 })

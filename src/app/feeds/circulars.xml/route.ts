@@ -1,7 +1,7 @@
 import { getCircularsForFeed, getSchoolProfile, PUBLISHED } from '@/data/queries'
 import { RSS_CONTENT_TYPE } from '@/lib/feeds'
 import { circularsFeed } from '@/lib/feeds/rss'
-import { requestOrigin } from '@/features/schools/schools.server'
+import { requestOrigin } from '@/tenancy/request.server'
 
 export const dynamic = 'force-dynamic'
 

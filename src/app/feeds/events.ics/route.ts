@@ -1,7 +1,7 @@
 import { getEventsForFeed, getSchoolProfile, PUBLISHED } from '@/data/queries'
 import { ICAL_CONTENT_TYPE } from '@/lib/feeds'
 import { eventsCalendar } from '@/lib/feeds/ical'
-import { requestOrigin } from '@/features/schools/schools.server'
+import { requestOrigin } from '@/tenancy/request.server'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,7 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
 import { verifyPassword } from '@/lib/password'
+import { allSchools } from '@/tenancy'
 
 export const CURRENT_PASSWORD_MESSAGE = 'Enter your current password to change your password or e-mail address.'
 
@@ -16,7 +17,7 @@ export const requireCurrentPassword: CollectionBeforeOperationHook = async ({ ar
   const changesPassword = typeof data.password === 'string' && data.password.length > 0
   const changesEmail = typeof data.email === 'string' && data.email.toLowerCase().trim() !== String(req.user.email ?? '').toLowerCase()
   if (!changesPassword && !changesEmail) return args
-  const stored = await req.payload.db.findOne<{ id: number; hash?: string; salt?: string }>({ collection: 'users', where: { id: { equals: id } }, req })
+  const stored = await allSchools(req.payload, 'staff accounts', req).db.findOne<{ id: number; hash?: string; salt?: string }>({ collection: 'users', where: { id: { equals: id } } })
   if (!(await verifyPassword(data.currentPassword, stored))) {
     // A plain 400 with the whole sentence: the admin shows it as it is.
     throw new APIError(CURRENT_PASSWORD_MESSAGE, 400, undefined, true)

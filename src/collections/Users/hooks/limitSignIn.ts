@@ -4,6 +4,7 @@ import { env } from '@/env'
 import { clientAddress, limitKey } from '@/lib/clientAddress'
 import { verifyPassword } from '@/lib/password'
 import { sharedFailureCounter, sharedLimiter, waitPhrase } from '@/lib/rateLimit'
+import { allSchools } from '@/tenancy'
 
 /** A sign-in or reset request over a limit: a 429 with Retry-After, logged as routine (not a server error). */
 export class SignInLimited extends APIError {
@@ -76,7 +77,9 @@ export const limitSignIn: CollectionBeforeOperationHook = async ({ args, operati
   const blocked = await failures().blocked(pair)
   if (!blocked.allowed) throw limited(req, blocked.retryAfterSeconds)
 
-  const user = email ? await req.payload.db.findOne<{ id: number; hash?: string; salt?: string }>({ collection: 'users', where: { email: { equals: email } }, req }) : null
+  const user = email
+    ? await allSchools(req.payload, 'staff accounts', req).db.findOne<{ id: number; hash?: string; salt?: string }>({ collection: 'users', where: { email: { equals: email } } })
+    : null
   if (!(await verifyPassword(data.password, user))) {
     await failures().fail(pair)
     throw new AuthenticationError(req.t)

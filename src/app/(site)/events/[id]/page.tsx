@@ -18,7 +18,7 @@ import { eventTimes } from '@/lib/eventTime'
 import { gridPhotosOf, imageOf, splitAttachments } from '@/lib/media'
 import { parseRecordId } from '@/lib/params'
 import { eventJsonLd } from '@/lib/structuredData'
-import { requestOrigin } from '@/features/schools/schools.server'
+import { requestOrigin } from '@/tenancy/request.server'
 
 export const dynamic = 'force-dynamic'
 

@@ -17,7 +17,7 @@ import { localizedHref } from '@/lib/i18n/locales'
 import { gridPhotosOf, imageOf, splitAttachments } from '@/lib/media'
 import { parseRecordId } from '@/lib/params'
 import { newsArticleJsonLd } from '@/lib/structuredData'
-import { requestOrigin } from '@/features/schools/schools.server'
+import { requestOrigin } from '@/tenancy/request.server'
 import { ShareOnWhatsApp } from '@/features/notices/ShareOnWhatsApp'
 
 export const dynamic = 'force-dynamic'

@@ -1,6 +1,6 @@
 import { apiError, guarded, preflight } from '@/api/respond'
-import { apiHostSchool, apiSchool } from '@/features/schools/schools.server'
-import { inSchool } from '@/features/schools/scope'
+import { apiHostSchool, apiSchool } from '@/tenancy/request.server'
+import { inSchool } from '@/tenancy'
 import { publicFileStatus } from '@/data/childPhotos'
 import { serveStoredFile } from '@/data/serveFile'
 import { env } from '@/env'
@@ -19,7 +19,7 @@ export const GET = guarded<{ path: string[] }>(async (request, { params }) => {
   const school = location.school === undefined ? await apiHostSchool(request) : await apiSchool(request, location.school)
   if (!school) return apiError(404, 'Not found')
   // The file is looked for among the school's the path or the host names (also on the shared API host).
-  const found = await inSchool(school.id, () => publicFileStatus(location.collection, location.name))
+  const found = await inSchool(school, () => publicFileStatus(location.collection, location.name))
   if (!found) return apiError(404, 'No file has this name.')
   const response = await serveStoredFile(request, found.file, { contentType: contentTypeOf(location.name)!, cacheControl: found.cacheControl })
   if (response.status === 404) return apiError(404, 'No file has this name.')

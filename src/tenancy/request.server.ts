@@ -1,6 +1,6 @@
 /**
- * The school a page or an API request is for, by its Host (./rules.ts), among the schools
- * served here (./list.ts).
+ * The school a page or an API request is for, decided once per request (./which.ts): the one an
+ * `/api/…/{code}` path named (./scope.ts), else the one the request's Host serves.
  */
 import 'server-only'
 
@@ -10,11 +10,14 @@ import { cache } from 'react'
 import { payloadClient } from '@/data/payload'
 import { env } from '@/env'
 import { noteSite, noteTags } from '@/lib/renderContext'
+import type { SchoolEntry } from './rules'
 import { schoolsList, SCHOOLS_TAGS } from './list'
+import { hostName, publicOriginOf, siteOf, type HostMatch } from './rules'
+import type { School } from './school'
 import { scopedSchool } from './scope'
-import { hostName, publicOriginOf, schoolForCode, schoolForHost, schoolServedAt, siteOf, type HostMatch, type SchoolEntry } from './rules'
+import { hostMatch, schoolAtHost, schoolForApiCode } from './which'
 
-/** Every school, served or not (./list.ts); a page or answer that depends on it is dropped with the list. */
+/** Every school, served or not; a page or answer that depends on it is dropped with the list. */
 export const getSchools = cache(async (): Promise<SchoolEntry[]> => {
   noteTags(SCHOOLS_TAGS)
   return schoolsList(await payloadClient())
@@ -34,7 +37,8 @@ export const hostOf = (request: Request): string | null => hostName(request.head
 
 /** What a host is among the schools, noted for the response cache (its key keeps each site's pages apart). */
 async function matchOf(host: string | null): Promise<HostMatch<SchoolEntry>> {
-  const match = schoolForHost(host, await getSchools(), env().API_HOST)
+  await getSchools()
+  const match = await hostMatch(await payloadClient(), host)
   noteSite(siteOf(match))
   return match
 }
@@ -42,13 +46,22 @@ async function matchOf(host: string | null): Promise<HostMatch<SchoolEntry>> {
 /** What the page's host is: a school's, the shared API host, or unknown. */
 export const requestSchoolMatch = cache(async (): Promise<HostMatch<SchoolEntry>> => matchOf(await requestHost()))
 
-/** The school whose site the page's host serves; null on the shared API host or an unknown host. */
-export async function requestSchool(): Promise<SchoolEntry | null> {
-  return schoolServedAt(await requestSchoolMatch(), await getSchools())
+/** The school a page's host serves, noted for the response cache. */
+const hostSchool = cache(async (): Promise<School | null> => {
+  await requestSchoolMatch()
+  return schoolAtHost(await payloadClient(), await requestHost())
+})
+
+/**
+ * The school the request is for: the one its API path named, else its host's. Null: none is
+ * served here (so nothing is found, and nothing written).
+ */
+export async function requestSchool(): Promise<School | null> {
+  return scopedSchool() ?? (await hostSchool())
 }
 
 /**
- * The public address of the page's school (canonical links, feeds, the sitemap): the
+ * The public address of the request's school (canonical links, feeds, the sitemap): the
  * deployment's own (SERVER_URL) for the school served there, as for the only school of a
  * deployment; another school's from its domains (./rules.ts `originFor`).
  */
@@ -63,21 +76,14 @@ export async function apiHostMatch(request: Request): Promise<HostMatch<SchoolEn
   return matchOf(hostOf(request))
 }
 
-/** The school an `/api/…/{code}` request names, when its host answers for that school. */
-export async function apiSchool(request: Request, code: string | undefined): Promise<SchoolEntry | null> {
-  return schoolForCode(await apiHostMatch(request), code, await getSchools())
+/** The school an `/api/…/{code}` request names, when its host answers for that code. */
+export async function apiSchool(request: Request, code: string | undefined): Promise<School | null> {
+  await apiHostMatch(request)
+  return schoolForApiCode(await payloadClient(), hostOf(request), code)
 }
 
 /** The school of an API request without a code in its path (/api/subGallery): its host's. */
-export async function apiHostSchool(request: Request): Promise<SchoolEntry | null> {
-  return schoolServedAt(await apiHostMatch(request), await getSchools())
-}
-
-/**
- * The school whose content a request's server code reads or writes itself (the TC lookup and
- * its log, feedback, search): the one an API path named (./scope.ts), else the page's host's.
- * Null: none is served here (so nothing is found, and nothing written).
- */
-export async function currentSchoolId(): Promise<number | null> {
-  return scopedSchool() ?? (await requestSchool())?.id ?? null
+export async function apiHostSchool(request: Request): Promise<School | null> {
+  await apiHostMatch(request)
+  return schoolAtHost(await payloadClient(), hostOf(request))
 }

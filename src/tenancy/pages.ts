@@ -8,12 +8,10 @@
  * `findPage` and `updatePage` read and write one school's page the way `findGlobal` and
  * `updateGlobal` did: a page a school has never saved reads as empty.
  */
-import type { CollectionConfig, CollectionSlug, Config, DataFromCollectionSlug, Field, GlobalConfig, Payload, PayloadRequest, Validate } from 'payload'
+import type { CollectionConfig, CollectionSlug, Config, DataFromCollectionSlug, Field, GlobalConfig, Payload, PayloadRequest, Validate, Where } from 'payload'
 import { text, textarea } from 'payload/shared'
 
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
-
-import { firstSchool } from './list'
 
 /** A global that stays one for the whole deployment (`custom.deploymentWide`): the compliance monitor's own record. */
 const isDeploymentWide = (g: GlobalConfig): boolean => Boolean((g.custom as { deploymentWide?: boolean } | undefined)?.deploymentWide)
@@ -104,40 +102,52 @@ export function pagesAsCollections(config: Config): Config {
   }
 }
 
-type PageArgs<S extends CollectionSlug> = {
-  slug: S
-  /** The school's id; by default the deployment's first school (commands and tests on one school). */
-  school?: number
+export type PageOptions = {
   depth?: number
   locale?: string
   fallbackLocale?: false | string
-  overrideAccess?: boolean
-  user?: Parameters<Payload['find']>[0]['user']
   req?: Partial<PayloadRequest>
   draft?: boolean
   select?: Record<string, boolean>
   context?: Record<string, unknown>
 }
 
-async function schoolOf(payload: Payload, school: number | undefined, req?: Partial<PayloadRequest>): Promise<number | null> {
-  if (school !== undefined) return school
-  return (await firstSchool(payload, req))?.id ?? null
+/** A visitor's or staff member's read of a page, with their own access. */
+type PageArgs<S extends CollectionSlug> = PageOptions & {
+  slug: S
+  /** The school's id; none: no school is served here, and the page reads as empty. */
+  school: number | null
+  overrideAccess: false
+  user?: Parameters<Payload['find']>[0]['user']
 }
+
+/** How a page is read: `payload.find` with the reader's access, or the gate's (./gate.ts). */
+export type PageFind = (options: Record<string, unknown> & { collection: CollectionSlug; where: Where }) => Promise<{ docs: unknown[] }>
 
 /** The school's document of a page, read with these options; undefined when it has none yet. */
-async function pageDoc(payload: Payload, slug: CollectionSlug, school: number, options: Record<string, unknown>) {
-  const { docs } = await payload.find({ ...options, collection: slug, where: { school: { equals: school } }, limit: 1, pagination: false } as Parameters<
-    Payload['find']
-  >[0])
-  return docs[0]
+async function pageDoc(find: PageFind, slug: CollectionSlug, school: number, options: Record<string, unknown>) {
+  const { docs } = await find({ ...options, collection: slug, where: { school: { equals: school } }, limit: 1, pagination: false })
+  return docs[0] as Record<string, unknown> | undefined
 }
 
-/** One school's page; a page the school has never saved (or no school yet) reads as empty. */
-export async function findPage<S extends CollectionSlug>(payload: Payload, args: PageArgs<S>): Promise<DataFromCollectionSlug<S>> {
-  const { slug, school, select, ...rest } = args
-  const id = (await schoolOf(payload, school, args.req)) ?? 0
-  const doc = await pageDoc(payload, slug, id, { ...rest, ...(select ? { select } : {}) })
-  return (doc ?? emptyPage(payload.collections[slug]?.config.fields ?? [])) as DataFromCollectionSlug<S>
+/** One school's page read through `find`; a page the school has never saved reads as empty. */
+export async function readPage<S extends CollectionSlug>(
+  payload: Payload,
+  find: PageFind,
+  slug: S,
+  school: number,
+  options: PageOptions = {},
+): Promise<DataFromCollectionSlug<S>> {
+  const { select, ...rest } = options
+  const doc = await pageDoc(find, slug, school, { ...rest, ...(select ? { select } : {}) })
+  return (doc ?? emptyPage(payload.collections[slug]?.config.fields ?? [])) as unknown as DataFromCollectionSlug<S>
+}
+
+/** One school's page as the reader may see it (a visitor: published; staff: their schools'); empty when never saved. */
+export function findPage<S extends CollectionSlug>(payload: Payload, args: PageArgs<S>): Promise<DataFromCollectionSlug<S>> {
+  const { slug, school, ...options } = args
+  if (school === null) return Promise.resolve(emptyPage(payload.collections[slug]?.config.fields ?? []) as unknown as DataFromCollectionSlug<S>)
+  return readPage(payload, (o) => payload.find({ ...(o as Parameters<Payload['find']>[0]), overrideAccess: false }), slug, school, options)
 }
 
 /**
@@ -162,18 +172,24 @@ function emptyPage(fields: Field[]): Record<string, unknown> {
   return out
 }
 
+/** How a page is saved: the gate's calls for one school (./gate.ts). */
+export type PageWrite = {
+  find: PageFind
+  update: (options: Record<string, unknown>) => Promise<unknown>
+  create: (options: Record<string, unknown>) => Promise<unknown>
+}
+
 /** Saves one school's page: its document, made on the first save. */
-export async function updatePage<S extends CollectionSlug>(
-  payload: Payload,
-  args: PageArgs<S> & { data: Partial<DataFromCollectionSlug<S>> | Record<string, unknown> },
+export async function writePage<S extends CollectionSlug>(
+  write: PageWrite,
+  slug: S,
+  school: number,
+  data: Partial<DataFromCollectionSlug<S>> | Record<string, unknown>,
+  options: PageOptions = {},
 ): Promise<DataFromCollectionSlug<S>> {
-  const { slug, school, data, select, ...rest } = args
-  const id = await schoolOf(payload, school, args.req)
-  if (id === null) throw new Error('No school yet: add one first (npm run school:add).')
-  const existing = await pageDoc(payload, slug, id, { depth: 0, overrideAccess: true, req: args.req, select: {} })
-  const common = { ...rest, collection: slug, ...(select ? { select: select as never } : {}) }
-  const saved = existing
-    ? await payload.update({ ...common, id: existing.id, data } as Parameters<Payload['update']>[0])
-    : await payload.create({ ...common, data: { ...data, school: id } } as Parameters<Payload['create']>[0])
+  const { select, ...rest } = options
+  const existing = await pageDoc(write.find, slug, school, { depth: 0, req: options.req, select: {} })
+  const common = { ...rest, collection: slug, ...(select ? { select } : {}) }
+  const saved = existing ? await write.update({ ...common, id: existing.id, data }) : await write.create({ ...common, data: { ...data, school } })
   return saved as DataFromCollectionSlug<S>
 }

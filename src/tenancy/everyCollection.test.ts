@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { NOT_PER_SCHOOL, SCHOOL_FIELD } from './perSchool'
+import { NOT_PER_SCHOOL, SCHOOL_FIELD } from '@/tenancy'
 
 describe('every collection', () => {
   it('belongs to exactly one school, but for the list of schools, staff accounts and Payload’s own records', async () => {

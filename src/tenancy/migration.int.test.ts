@@ -8,8 +8,8 @@ import { getPayload, type Migration, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { migrations } from '@/migrations/sqlite'
-import { acrossTheSchoolsMigration, OLD_SCHOOL, ownersOf, schoolsOf } from './migrationCase'
-import { findPage } from '@/features/schools/pages'
+import { acrossTheSchoolsMigration, OLD_SCHOOL, ownersOf, schoolsOf } from '../../tests/int/migrationCase'
+import { findPage } from '../../tests/int/pages'
 
 let payload: Payload
 

@@ -23,22 +23,22 @@ import {
   type CollectionConfig,
   type DefaultValue,
   type Field,
-  type PayloadRequest,
   type Plugin,
   type Where,
 } from 'payload'
-import { parseCookies } from 'payload/shared'
 
 import { isAdmin, isOperator, type Role } from '@/access/roles'
 import type { Config as Types } from '@/payload-types'
-import { visitorSchool } from './list'
+import { ACCOUNT_SCHOOLS, allSchools, SCHOOL_FIELD } from './gate'
+import { schoolsList } from './list'
 import { isPage, pagesAsCollections } from './pages'
 import { schoolIdOf } from './rules'
+import { namedSchool, schoolOfRead, schoolOfStaff, schoolsOf } from './which'
 
-/** The relation each piece of content names its school by. */
-export const SCHOOL_FIELD = 'school'
-/** The list of schools a staff account works for, and each row's school. */
-export const ACCOUNT_SCHOOLS = 'schools'
+export { ACCOUNT_SCHOOLS, SCHOOL_FIELD }
+
+/** A condition no document meets (every document has an id). */
+export const NOTHING: Where = { id: { exists: false } }
 
 /** Collections that belong to no school: the list itself, and staff accounts (which list theirs). */
 export const NOT_PER_SCHOOL = new Set(['schools', 'users'])
@@ -48,38 +48,14 @@ const idOf = (ref: SchoolRef): number | null => schoolIdOf({ school: ref })
 
 type Account = { role?: Role | null; [ACCOUNT_SCHOOLS]?: { [SCHOOL_FIELD]?: SchoolRef }[] | null } | null | undefined
 
-/** The schools an account lists. */
-export const schoolsOf = (user: Account): number[] =>
-  (user?.[ACCOUNT_SCHOOLS] ?? []).flatMap((row) => {
-    const id = idOf(row[SCHOOL_FIELD])
-    return id === null ? [] : [id]
-  })
-
 /** The deployment's only school, when it has exactly one. */
-async function onlySchool(req: PayloadRequest): Promise<number | null> {
-  const { docs } = await req.payload.find({ collection: 'schools', limit: 2, depth: 0, pagination: false, overrideAccess: true, req, select: {} })
-  return docs.length === 1 && docs[0] ? docs[0].id : null
+async function onlySchool(payload: Parameters<typeof schoolsList>[0]): Promise<number | null> {
+  const schools = await schoolsList(payload)
+  return schools.length === 1 && schools[0] ? schools[0].id : null
 }
 
-/** The plugin's cookie for the school chosen in the admin's switch. */
-const COOKIE = 'payload-tenant'
-
-/** The school chosen in the admin's switch, when the account may work in it. */
-function switchedTo(req: PayloadRequest): number | null {
-  const raw = parseCookies(req.headers).get(COOKIE)
-  if (!raw || !/^\d{1,12}$/.test(raw)) return null
-  const id = Number(raw)
-  return isOperator(req.user as Account) || schoolsOf(req.user as Account).includes(id) ? id : null
-}
-
-/** A new document's school (see the header). */
-const defaultSchool: DefaultValue = async ({ req }) => {
-  const chosen = switchedTo(req)
-  if (chosen) return chosen
-  const own = schoolsOf(req.user as Account)
-  if (own.length === 1) return own[0]
-  return onlySchool(req)
-}
+/** A new document's school (see the header): the switch's, the account's only one, the deployment's only one. */
+const defaultSchool: DefaultValue = async ({ req }) => (await schoolOfStaff(req))?.id ?? (await onlySchool(req.payload))
 
 /** A refusal naming the field, as Payload's own validation gives it. */
 const refuse = (path: string, message: string) => new ValidationError({ errors: [{ path, message }] })
@@ -92,7 +68,7 @@ const keepsItsSchool: CollectionBeforeChangeHook = async ({ data, originalDoc, o
   const before = idOf(originalDoc?.[SCHOOL_FIELD] as SchoolRef)
   let school = idOf(data[SCHOOL_FIELD] as SchoolRef)
   if (operation === 'update' && before !== null && school !== before && !isOperator(req.user as Account) && req.user) school = before
-  if (school === null) school = before ?? (await onlySchool(req))
+  if (school === null) school = before ?? (await onlySchool(req.payload))
   if (school === null) throw noSchool()
   return { ...data, [SCHOOL_FIELD]: school }
 }
@@ -122,8 +98,8 @@ function uniquePerSchool(collection: CollectionConfig): CollectionConfig {
 }
 
 /**
- * Visitors read one school's content: the school of the page or host they ask (./list.ts
- * `visitorSchool`), ANDed with what the collection shows them (published, not in the Trash…).
+ * Visitors read one school's content: the school of the page or host they ask (./which.ts
+ * `schoolOfRead`), ANDed with what the collection shows them (published, not in the Trash…).
  * The plugin scopes staff only; this is the visitors' half of the one gate (and a staff
  * preview's: a page shows its own school's drafts).
  */
@@ -135,9 +111,10 @@ function visitorsSeeTheirSchool(collection: CollectionConfig): CollectionConfig 
     if (result === false) return result
     // Staff (scoped by the plugin) see every school they work for, except where the read names
     // one: a page's preview shows that page's school only.
-    const named = (args.req.context as { school?: unknown } | undefined)?.school
-    if (args.req.user && typeof named !== 'number') return result
-    const own: Where = { [SCHOOL_FIELD]: { equals: (await visitorSchool(args.req)) ?? 0 } }
+    if (args.req.user && !namedSchool(args.req)) return result
+    const school = await schoolOfRead(args.req)
+    // No school: nothing at all (an empty list, as for a school with nothing published).
+    const own: Where = school ? { [SCHOOL_FIELD]: { equals: school.id } } : NOTHING
     return result === true ? own : { and: [result, own] }
   }
   return { ...collection, access: { ...collection.access, read: scoped } }
@@ -161,7 +138,7 @@ const accountSchools: CollectionBeforeValidateHook = async ({ data, operation, o
     }
   }
   if (operation === 'create' && (!rows || rows.length === 0)) {
-    const given = user && !isOperator(user) ? schoolsOf(user) : [await onlySchool(req)].filter((id): id is number => id !== null)
+    const given = user && !isOperator(user) ? schoolsOf(user) : [await onlySchool(req.payload)].filter((id): id is number => id !== null)
     return { ...data, [ACCOUNT_SCHOOLS]: given.map((id) => ({ [SCHOOL_FIELD]: id })) }
   }
   if (rows && user && !isOperator(user)) {
@@ -183,7 +160,7 @@ const mayManage = (user: Account, account: Account): boolean => {
 const accountDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const user = req.user as Account
   if (!user || isOperator(user)) return
-  const account = (await req.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, req, disableErrors: true })) as Account
+  const account = (await allSchools(req.payload, 'staff accounts', req).findByID({ collection: 'users', id, depth: 0, disableErrors: true })) as Account
   if (account && !mayManage(user, account)) throw refuse(ACCOUNT_SCHOOLS, 'This account also works for a school you do not; the vendor’s operator can delete it.')
 }
 

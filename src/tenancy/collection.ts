@@ -1,8 +1,8 @@
 /**
  * The schools this deployment serves (docs/decisions/0012-many-schools.md). Vendor operators
  * keep the list; other staff read only the schools their account lists (the multi-tenant
- * plugin narrows the read: ./perSchool.ts), which the admin's school switch shows; visitors
- * read none through the CMS (the site finds a request's school through ./schools.server.ts).
+ * plugin narrows the read: ./plugin.ts), which the admin's school switch shows; visitors
+ * read none through the CMS (the site finds a request's school through ./request.server.ts).
  * A save reaches every page at once (the routing reads the list through the page cache, under
  * its own tag).
  */
@@ -24,7 +24,10 @@ import { mailFrom } from '@/email/smtp'
 import { schoolSender } from '@/lib/mailSender'
 import { isOperator } from '@/access/roles'
 import { revalidates } from '@/collections/shared'
+import { allSchools, forSchool } from './gate'
+import { toEntry } from './list'
 import { domainOf, isSchoolCode, SCHOOL_STATUSES } from './rules'
+import { decided } from './school'
 
 /** Domains as host names (pasted addresses lose their scheme and slash); each listed once. */
 const tidyDomains: CollectionBeforeValidateHook = ({ data }) => {
@@ -42,13 +45,11 @@ const tidyDomains: CollectionBeforeValidateHook = ({ data }) => {
 
 const domainIsFree: TextFieldSingleValidation = async (value, { req, id }) => {
   if (typeof value !== 'string' || !domainOf(value)) return 'Enter a host name such as www.school.example (no https://, path or port).'
-  const { docs } = await req.payload.find({
+  const { docs } = await allSchools(req.payload, 'the list of schools', req).find({
     collection: 'schools',
     where: { and: [{ 'domains.domain': { equals: domainOf(value) } }, ...(id ? [{ id: { not_equals: id } }] : [])] },
     limit: 1,
     depth: 0,
-    overrideAccess: true,
-    req,
   })
   const other = docs[0]
   return other ? `${value} is already a domain of ${other.name}.` : true
@@ -62,7 +63,7 @@ const firstAdminIsNew: EmailFieldValidation = async (value, { req, operation }) 
   const email = typeof value === 'string' ? value.trim().toLowerCase() : ''
   if (operation !== 'create' || !email) return true
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) return 'Enter an e-mail address, e.g. principal@school.example.'
-  const { totalDocs } = await req.payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, req })
+  const { totalDocs } = await allSchools(req.payload, 'staff accounts', req).count({ collection: 'users', where: { email: { equals: email } } })
   return totalDocs ? 'An account with this e-mail address exists already: add the school to it under Users instead.' : true
 }
 
@@ -86,15 +87,14 @@ const makeFirstAdministrator: CollectionAfterChangeHook = async ({ doc, operatio
   const email = req.context[FIRST_ADMIN_CONTEXT]
   if (operation !== 'create' || typeof email !== 'string') return doc
   req.context[FIRST_ADMIN_CONTEXT] = undefined
-  const account = await req.payload.create({
+  const accounts = forSchool(req.payload, decided(toEntry(doc), 'record'), req)
+  const account = await accounts.create({
     collection: 'users',
     data: { email, password: randomBytes(24).toString('base64url'), name: 'Administrator', role: 'admin', schools: [{ school: doc.id }] },
-    overrideAccess: true,
-    req,
   })
   const token = randomBytes(20).toString('hex')
   const expires = new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000).toISOString()
-  await req.payload.db.updateOne({ collection: 'users', id: account.id, data: { resetPasswordToken: token, resetPasswordExpiration: expires }, req })
+  await accounts.db.updateOne({ collection: 'users', id: account.id, data: { resetPasswordToken: token, resetPasswordExpiration: expires } })
   const mail = invitationEmail({ schoolName: doc.name, link: resetLink(token), days: INVITATION_DAYS })
   const from = schoolSender(doc.name, mailFrom(req.payload))
   // Sent once the school and the account are saved: never for a school that was not.

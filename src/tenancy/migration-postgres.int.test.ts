@@ -6,9 +6,9 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { postgresPayload, stopPostgresPayload } from '../../../tests/int/postgresPayload'
-import { PostgresCluster } from '../../../tests/servers/postgres'
-import { acrossTheSchoolsMigration, OLD_SCHOOL, ownersOf, schoolsOf } from './migrationCase'
+import { postgresPayload, stopPostgresPayload } from '../../tests/int/postgresPayload'
+import { PostgresCluster } from '../../tests/servers/postgres'
+import { acrossTheSchoolsMigration, OLD_SCHOOL, ownersOf, schoolsOf } from '../../tests/int/migrationCase'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-schools-pg-'))
 const cluster = new PostgresCluster(dir, ['site'])

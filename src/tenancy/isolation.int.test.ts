@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@/payload-types'
 import { searchTerms } from '@/lib/search'
 import { searchIndex } from '@/search/query'
-import { findPage, updatePage } from './pages'
+import { findPage, updatePage } from '../../tests/int/pages'
 import { complianceContext } from '@/compliance/checks'
 import { seesCompliance } from '@/compliance/monitor'
 import { build } from '@/seed/builders'
@@ -18,8 +18,8 @@ import { makePdf } from '@/seed/files'
 import { schoolTag, tagFor } from '@/data/cacheTags'
 import { pageCache } from '@/data/pageCache'
 import { env } from '@/env'
-import { getList } from '../../../tests/int/apiRoutes'
-import { testPayload } from '../../../tests/int/payload'
+import { getList } from '../../tests/int/apiRoutes'
+import { schoolById, testPayload } from '../../tests/int/payload'
 
 let payload: Payload
 const school = { a: 0, b: 0 }
@@ -108,7 +108,7 @@ describe('the transfer-certificate register', () => {
 
 describe('search', () => {
   it('finds a school’s content in that school’s search only', async () => {
-    const hits = async (k: 'a' | 'b') => (await searchIndex(payload, searchTerms('news of school'), school[k])).map((h) => h.title)
+    const hits = async (k: 'a' | 'b') => (await searchIndex(payload, searchTerms('news of school'), await schoolById(payload, school[k]))).map((h) => h.title)
     expect(await hits('a')).toEqual(['News of school A'])
     expect(await hits('b')).toEqual(['News of school B'])
   })

@@ -1,0 +1,19 @@
+/**
+ * Tenancy: which school a request, job or command is for, and the one gate for privileged data
+ * access (docs/security.md, "Isolation between schools"; docs/decisions/0012-many-schools.md).
+ *
+ * Code outside src/tenancy imports this file, `@/tenancy/request.server` (pages and API routes:
+ * the school of Next's request) or `@/tenancy/rules` (pure host and code rules); everything else
+ * here is internal (`npm run lint` says so).
+ */
+export { allSchools, forSchool, namesItsSchool, ACCOUNT_SCHOOLS, SCHOOL_FIELD, type AllSchoolsGate, type AllSchoolsReason, type SchoolGate } from './gate'
+export type { How, School } from './school'
+export { inSchool, scopedSchool } from './scope'
+export { everySchool, forSchoolOf, schoolForCommand, schoolOfRead, schoolOfRecord, schoolOfStaff, schoolsOf, schoolAtHost } from './which'
+export { schoolsList, SCHOOLS_TAGS } from './list'
+export { findPage, isPage, withoutSchool } from './pages'
+export { NOT_PER_SCHOOL, NOTHING } from './plugin'
+export { namedSchool, readFor } from './which'
+export { publicOriginOf, schoolIdOf, type SchoolEntry } from './rules'
+export { addDomain, addSchoolRecord, ensureSchool, type NewSchool } from './schools'
+export { mayOpen } from './payloadCollections'
