@@ -19,6 +19,9 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/unit/**/*.test.ts', 'tests/int/**/*.test.ts', 'src/features/**/*.test.ts', 'src/tenancy/**/*.test.ts'],
     setupFiles: ['tests/setup.ts'],
+    // The admin's server functions (src/tenancy/serverFunctions) import Payload's UI, whose
+    // client modules import style sheets: through Vite, which reads those as empty.
+    server: { deps: { inline: [/@payloadcms\/ui/, /react-image-crop/] } },
     pool: 'forks',
     // Vitest's default leaves one core free, which on a 2-core machine runs the files one at a
     // time; most of them wait on their own SQLite file, PostgreSQL or child processes, so two

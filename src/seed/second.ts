@@ -11,7 +11,7 @@ import type { Payload } from 'payload'
 
 import { addDomain, ensureSchool, forSchool, schoolForCommand } from '@/tenancy'
 import { build, day, dayInMonth } from './builders'
-import { createSeedContext } from './context'
+import { createSeedContext, type SeedContext } from './context'
 import { richText } from './richText'
 import { SCHOOL_CODE } from './content/profile'
 
@@ -22,7 +22,11 @@ export async function seedSecondSchool(payload: Payload, now = new Date()): Prom
   const first = await schoolForCommand(payload, SCHOOL_CODE)
   if (typeof first !== 'string') await addDomain(payload, first, '127.0.0.1')
   const school = await ensureSchool(payload, { name: SECOND_SCHOOL.name, code: SECOND_SCHOOL.code, domains: [SECOND_SCHOOL.domain] })
-  const s = createSeedContext(forSchool(payload, school), SECOND_SCHOOL.name)
+  return seedSmallSchool(createSeedContext(forSchool(payload, school), SECOND_SCHOOL.name), now)
+}
+
+/** The second demo school's content, in the school the context is for (the tests give two schools the same small set). */
+export async function seedSmallSchool(s: SeedContext, now = new Date()): Promise<{ created: number }> {
   const logo = await s.image('rvs-school-logo', `${SECOND_SCHOOL.name} crest`, 'logo', 'RVS')
   await s.ensureGlobal('school-profile', (d) => Boolean(d.name), {
     name: SECOND_SCHOOL.name,

@@ -5,3 +5,4 @@
 export { perSchool } from './plugin'
 export { Schools } from './collection'
 export { perSchoolPayloadCollections } from './payloadCollections'
+export { formStateWithinReach } from './serverFunctions'

@@ -21,6 +21,7 @@ import { ValidationError } from 'payload'
 
 import { isOperator, isStaff } from '@/access/roles'
 import { allSchools } from './gate'
+import { whereWithinReach } from './relations'
 
 const LOCKS = 'payload-locked-documents'
 const PREFERENCES = 'payload-preferences'
@@ -90,6 +91,10 @@ const ownPreference: CollectionBeforeChangeHook = ({ data, req }) =>
 /** Sets the rules above on Payload's own collections in the sanitized config. */
 export function perSchoolPayloadCollections(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections) {
+    if (collection.slug === LOCKS || collection.slug === PREFERENCES) {
+      // A reader's query through a relation (`user.email`) stays within what they may read (./relations.ts).
+      collection.hooks.beforeOperation = [whereWithinReach, ...(collection.hooks.beforeOperation ?? [])]
+    }
     if (collection.slug === LOCKS) {
       collection.access = { ...collection.access, read: reachableLocks, update: reachableLocks, delete: reachableLocks, create: ({ req }) => isStaff(req.user) }
       collection.hooks.beforeChange = [...(collection.hooks.beforeChange ?? []), ownLockOnReachable]

@@ -32,6 +32,7 @@ import type { Config as Types } from '@/payload-types'
 import { ACCOUNT_SCHOOLS, allSchools, SCHOOL_FIELD } from './gate'
 import { schoolsList } from './list'
 import { isPage, pagesAsCollections } from './pages'
+import { relationsWithinSchool, whereWithinReach } from './relations'
 import { schoolIdOf } from './rules'
 import { namedSchool, schoolOfRead, schoolOfStaff, schoolsOf } from './which'
 
@@ -170,13 +171,17 @@ export const perSchool: Plugin = (withGlobals) => {
   const config = pagesAsCollections(withGlobals)
   const slugs = (config.collections ?? []).map((c) => c.slug).filter((slug) => !NOT_PER_SCHOOL.has(slug))
   const pages = new Set((config.collections ?? []).filter(isPage).map((c) => c.slug))
-  const collections = (config.collections ?? []).map((c) => {
+  const collections = (config.collections ?? []).map((given) => {
+    // Every collection: a reader's query through a relation stays within what they may read (./relations.ts).
+    const c = { ...given, hooks: { ...given.hooks, beforeOperation: [whereWithinReach, ...(given.hooks?.beforeOperation ?? [])] } }
     if (c.slug === 'users') {
       const hooks = { ...c.hooks, beforeValidate: [...(c.hooks?.beforeValidate ?? []), accountSchools], beforeDelete: [...(c.hooks?.beforeDelete ?? []), accountDelete] }
       return { ...c, hooks }
     }
     if (NOT_PER_SCHOOL.has(c.slug)) return c
-    return visitorsSeeTheirSchool(uniquePerSchool({ ...c, hooks: { ...c.hooks, beforeChange: [keepsItsSchool, ...(c.hooks?.beforeChange ?? [])] } }))
+    // The school first, then every relation checked against it (./relations.ts).
+    const beforeChange = [keepsItsSchool, relationsWithinSchool, ...(c.hooks?.beforeChange ?? [])]
+    return visitorsSeeTheirSchool(uniquePerSchool({ ...c, hooks: { ...c.hooks, beforeChange } }))
   })
   return multiTenantPlugin<Types>({
     tenantsSlug: 'schools',

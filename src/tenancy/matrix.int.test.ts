@@ -1,0 +1,344 @@
+/**
+ * The cross-school matrix (issue #41): for every collection of the built config (Payload's own
+ * included) and every relationship, upload and rich-text field in it, found at test time, school
+ * A's editor and A's administrator try through REST, GraphQL and the admin's server functions to
+ * read, list, change, delete, duplicate, restore, lock, schedule, cancel, link and where-query
+ * school B's documents. Each is refused (4xx, or an answer without B's document), and B's
+ * documents are byte for byte as they were.
+ */
+import type { CollectionSlug, Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { createSeedContext } from '@/seed/context'
+import { seedSecondSchool, seedSmallSchool, SECOND_SCHOOL } from '@/seed/second'
+import { build } from '@/seed/builders'
+import { getUpcomingScheduledPublishHandler } from '@payloadcms/ui/utilities/schedulePublishHandler'
+import { schedulePublishServerFunction } from '@/hooks/schedulePublish'
+import { formStateWithinReach } from './serverFunctions'
+import { forSchool, namesItsSchool } from './gate'
+import { schoolOfRecord } from './which'
+import { adminRequest, graphql, graphqlNames, relationsOf, rest, signIn, valueFor, withRelation, type Caller, type Relation } from '../../tests/int/isolation'
+import { testPayload } from '../../tests/int/payload'
+
+let payload: Payload
+const school = { a: 0, b: 0 }
+const PASSWORD = 'Plum-Kettle-Sunrise-2041'
+const callers: Record<'editorA' | 'adminA' | 'editorB', Caller> = {} as never
+/** One document of school B (or of B's staff) per collection, by slug. */
+const ofB = new Map<string, number>()
+/** One document of school A per collection, by slug (what A's staff may change). */
+const ofA = new Map<string, number>()
+/** Every document of B as it was before the attacks, by `slug:id`. */
+const before = new Map<string, unknown>()
+
+/** Collections no API reaches at all, by design (so nothing of B can be reached there either). */
+const CLOSED = new Set(['payload-migrations', 'payload-jobs', 'payload-kv'])
+
+const all = () => payload.config.collections.filter((c) => !CLOSED.has(c.slug))
+
+/** B's documents of a collection, as stored (the Trash and drafts included). */
+async function documentsOfB(slug: string): Promise<{ id: number }[]> {
+  const where = slug === 'schools' ? { id: { equals: school.b } } : slug === 'users' ? { 'schools.school': { equals: school.b } } : namesItsSchool(payload, slug) ? { school: { equals: school.b } } : null
+  if (slug === 'payload-locked-documents' || slug === 'payload-preferences') {
+    const { docs } = await payload.find({ collection: slug as CollectionSlug, where: { 'user.value': { equals: callers.editorB.user.id } }, depth: 0, limit: 0, pagination: false })
+    return docs as { id: number }[]
+  }
+  if (!where) return []
+  const { docs } = await payload.find({ collection: slug as CollectionSlug, where, depth: 0, limit: 0, pagination: false, draft: true, trash: true } as never)
+  return docs as { id: number }[]
+}
+
+async function snapshotOfB() {
+  const seen = new Map<string, unknown>()
+  for (const c of all()) for (const doc of await documentsOfB(c.slug)) seen.set(`${c.slug}:${doc.id}`, doc)
+  return seen
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+  const now = new Date(Date.UTC(2026, 10, 21))
+  // Both schools get the same small set of content (src/seed/second): A the test's own school, B the second demo school.
+  const first = (await payload.find({ collection: 'schools', sort: 'id', depth: 0 })).docs[0]!
+  await seedSmallSchool(createSeedContext(forSchool(payload, (await schoolOfRecord(payload, first.id))!), first.name), now)
+  await seedSecondSchool(payload, now)
+  const schools = (await payload.find({ collection: 'schools', sort: 'id', depth: 0 })).docs
+  school.a = schools[0]!.id
+  school.b = schools.find((s) => s.code === SECOND_SCHOOL.code)!.id
+  for (const [key, role, k] of [['editorA', 'editor', 'a'], ['adminA', 'admin', 'a'], ['editorB', 'editor', 'b']] as const) {
+    const email = `${key.toLowerCase()}@matrix.example`
+    await payload.create({ collection: 'users', data: { email, password: PASSWORD, name: key, role, schools: [{ school: school[k] }] } })
+    callers[key] = await signIn(payload, email, PASSWORD)
+  }
+  // What the seed does not make for school B: one of each, so that every collection has a B document.
+  const made = (slug: CollectionSlug, data: Record<string, unknown>) => payload.create({ collection: slug, data: { ...data, school: school.b } as never, draft: false } as never)
+  const consent = await made('consent-records', { childName: 'Aarav Sinha', givenBy: 'Meena Sinha', scope: 'photo-and-name', dateGiven: '2026-04-01T00:00:00.000Z' })
+  await made('toppers', { ...build.topper({ name: 'Aarav Sinha' }), consent: consent.id })
+  await made('faculty', build.faculty())
+  await made('emergency-alerts', build.alert({ title: 'Riverside closed for flooding' }))
+  await made('notice-subscriptions', build.subscription({ email: 'parent@riverside.example' }))
+  // B's editor has B's news open (a lock, as the admin makes it) and has kept a preference.
+  await payload.db.create({ collection: 'payload-locked-documents', data: { document: { relationTo: 'news', value: (await documentsOfB('news'))[0]!.id }, user: { relationTo: 'users', value: callers.editorB.user.id } } })
+  await payload.db.create({ collection: 'payload-preferences', data: { key: 'matrix', value: { columns: [] }, user: { relationTo: 'users', value: callers.editorB.user.id } } })
+  // A's own, to change (and to link from).
+  const sameForA = [['consent-records', { childName: 'Ishaan Rao', givenBy: 'Kavya Rao', scope: 'photo-and-name', dateGiven: '2026-04-01T00:00:00.000Z' }]] as const
+  for (const [slug, data] of sameForA) await payload.create({ collection: slug, data: { ...data, school: school.a } as never })
+  await payload.create({ collection: 'toppers', data: { ...build.topper({ name: 'Ishaan Rao' }), school: school.a } as never })
+  await payload.create({ collection: 'faculty', data: { ...build.faculty(), school: school.a } as never })
+  await payload.create({ collection: 'emergency-alerts', data: { ...build.alert(), school: school.a } as never })
+  await payload.create({ collection: 'notice-subscriptions', data: { ...build.subscription({ email: 'parent@ksr.example' }), school: school.a } as never })
+  for (const c of all()) {
+    const b = (await documentsOfB(c.slug))[0]
+    if (b) ofB.set(c.slug, b.id)
+    if (namesItsSchool(payload, c.slug)) {
+      const { docs } = await payload.find({ collection: c.slug as CollectionSlug, where: { school: { equals: school.a } }, depth: 0, limit: 1, draft: true } as never)
+      if (docs[0]) ofA.set(c.slug, (docs[0] as { id: number }).id)
+    }
+  }
+  for (const [k, v] of await snapshotOfB()) before.set(k, v)
+}, 1_200_000)
+
+describe('the matrix covers', () => {
+  it('every collection with a document of school B (a collection added later needs one here, or fails)', () => {
+    const without = all()
+      .map((c) => c.slug)
+      .filter((slug) => !ofB.has(slug))
+    expect(without).toEqual([])
+  })
+
+  it('every relationship, upload and rich-text field, read from the built config', () => {
+    const relations = relationsOf(payload.config.collections)
+    // Each kind is there: the matrix below walks them all.
+    expect(relations.some((r) => r.kind === 'upload')).toBe(true)
+    expect(relations.some((r) => r.kind === 'relationship' && r.polymorphic)).toBe(true)
+    expect(relations.some((r) => !r.topLevel)).toBe(true)
+    expect(relations.some((r) => r.kind === 'richText')).toBe(true)
+  })
+})
+
+/** The staff of school A who attack: its editor and its administrator. */
+const attackers = () => [
+  ['A’s editor', callers.editorA],
+  ['A’s administrator', callers.adminA],
+] as const
+
+/** A status that refuses (4xx), or a list answer without the document. */
+const refusedOrWithout = (answer: { status: number; body: Record<string, unknown> }, id: number) =>
+  answer.status >= 400 && answer.status < 500 ? true : !((answer.body.docs as { id: number }[] | undefined) ?? []).some((d) => d.id === id)
+
+/** A text field of a collection to write to (or nothing, when it has none). */
+const textFieldOf = (slug: string) =>
+  payload.collections[slug as CollectionSlug]!.config.flattenedFields.find((f) => f.type === 'text' && 'name' in f && !['filename', 'mimeType', 'url'].includes(f.name))
+
+describe('school A’s staff, through REST, cannot reach school B’s documents', () => {
+  it('to read, list, where-query by id, change, delete, bulk-change, bulk-delete, duplicate, or read and restore a version', async () => {
+    const failures: string[] = []
+    for (const [who, caller] of attackers()) {
+      for (const [slug, id] of ofB) {
+        const config = payload.collections[slug as CollectionSlug]!.config
+        const field = textFieldOf(slug)
+        const change = field && 'name' in field ? { [field.name]: 'Taken over' } : {}
+        const tries: [string, Promise<{ status: number; body: Record<string, unknown> }>, 'refused' | 'without'][] = [
+          ['read', rest(caller, 'GET', `${slug}/${id}?depth=0`), 'refused'],
+          ['where id', rest(caller, 'GET', `${slug}?depth=0&where[id][equals]=${id}`), 'without'],
+          ['list', rest(caller, 'GET', `${slug}?depth=0&limit=0`), 'without'],
+          ['change', rest(caller, 'PATCH', `${slug}/${id}`, change), 'refused'],
+          ['bulk change', rest(caller, 'PATCH', `${slug}?where[id][equals]=${id}`, change), 'without'],
+          ['delete', rest(caller, 'DELETE', `${slug}/${id}`), 'refused'],
+          ['bulk delete', rest(caller, 'DELETE', `${slug}?where[id][equals]=${id}`), 'without'],
+        ]
+        if (!config.disableDuplicate && !config.upload && !config.auth) tries.push(['duplicate', rest(caller, 'POST', `${slug}/${id}/duplicate`, {}), 'refused'])
+        if (config.versions) {
+          tries.push(['versions', rest(caller, 'GET', `${slug}/versions?depth=0&where[parent][equals]=${id}`), 'without'])
+          const { docs } = await payload.findVersions({ collection: slug as CollectionSlug, where: { parent: { equals: id } }, limit: 1, depth: 0 })
+          const version = docs[0]?.id
+          if (version !== undefined) {
+            tries.push(['read a version', rest(caller, 'GET', `${slug}/versions/${version}?depth=0`), 'refused'])
+            tries.push(['restore a version', rest(caller, 'POST', `${slug}/versions/${version}`, {}), 'refused'])
+          }
+        }
+        for (const [what, answering, expected] of tries) {
+          const answer = await answering
+          const ok = expected === 'refused' ? answer.status >= 400 && answer.status < 500 : refusedOrWithout(answer, id)
+          if (!ok) failures.push(`${who}: ${what} ${slug}/${id} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 160)}`)
+        }
+      }
+    }
+    expect(failures).toEqual([])
+  })
+})
+
+describe('school A’s staff, through GraphQL, cannot reach school B’s documents', () => {
+  it('to read, list, change or delete', async () => {
+    const names = await graphqlNames(payload, callers.adminA)
+    // Every collection the REST API serves has its GraphQL names (so none is left out here).
+    expect([...ofB.keys()].filter((slug) => !names.has(slug) && payload.collections[slug as CollectionSlug]!.config.graphQL !== false)).toEqual([])
+    const failures: string[] = []
+    for (const [who, caller] of attackers()) {
+      for (const [slug, id] of ofB) {
+        const n = names.get(slug)
+        if (!n) continue
+        const one = await graphql(caller, `{ found: ${n.one}(id: ${id}) { id } }`)
+        if ((one.body.data as { found?: unknown } | null)?.found) failures.push(`${who}: ${n.one}(${id}) answered it`)
+        const many = await graphql(caller, `{ found: ${n.many}(where: { id: { equals: ${id} } }) { docs { id } } }`)
+        const docs = (many.body.data as { found?: { docs?: { id: number }[] } } | null)?.found?.docs ?? []
+        if (docs.some((d) => d.id === id)) failures.push(`${who}: ${n.many} listed ${id}`)
+        for (const mutation of [`${n.update}(id: ${id}, data: {}) { id }`, `${n.remove}(id: ${id}) { id }`]) {
+          const answer = await graphql(caller, `mutation { done: ${mutation} }`)
+          if ((answer.body.data as { done?: unknown } | null)?.done || !answer.body.errors) failures.push(`${who}: mutation ${mutation} was not refused`)
+        }
+      }
+    }
+    expect(failures).toEqual([])
+  })
+})
+
+describe('school A’s staff, through the admin’s server functions, cannot reach school B’s documents', () => {
+  const future = () => new Date(Date.now() + 7 * 86_400_000)
+
+  it('to lock one (the form state), see or make its schedule, or cancel B’s own', async () => {
+    // B's editor schedules B's news item, as the drawer does.
+    const newsOfB = ofB.get('news')!
+    const reqB = await adminRequest(payload, callers.editorB)
+    const madeByB = (await schedulePublishServerFunction({ req: reqB, type: 'publish', date: future(), doc: { relationTo: 'news', value: newsOfB } } as never)) as { message?: string; error?: string }
+    expect(madeByB.error).toBeUndefined()
+    const jobsOfB = async () => (await payload.find({ collection: 'payload-jobs', where: { 'input.doc.value': { equals: newsOfB } }, depth: 0 })).docs.map((j) => j.id)
+    const scheduled = await jobsOfB()
+    expect(scheduled).toHaveLength(1)
+    const locksBefore = (await payload.find({ collection: 'payload-locked-documents', depth: 0, limit: 0 })).docs.map((l) => l.id)
+
+    const failures: string[] = []
+    for (const [who, caller] of attackers()) {
+      const req = await adminRequest(payload, caller)
+      for (const [slug, id] of ofB) {
+        if (slug.startsWith('payload-')) continue
+        const config = payload.collections[slug as CollectionSlug]!.config
+        // The form state locks the document it is asked for.
+        const locked = await (formStateWithinReach({ req, collectionSlug: slug, id, schemaPath: slug, operation: 'update', updateLastEdited: true, returnLockStatus: true } as never) as Promise<unknown>).then(
+          () => 'answered',
+          (err: { status?: number }) => (err.status === 403 ? 'refused' : `failed: ${String(err)}`),
+        )
+        if (locked !== 'refused') failures.push(`${who}: form state of ${slug}/${id} ${locked}`)
+        if ((config.versions as { drafts?: unknown } | undefined)?.drafts) {
+          const made = (await schedulePublishServerFunction({ req, type: 'publish', date: future(), doc: { relationTo: slug, value: id } } as never)) as { error?: string }
+          if (!made.error) failures.push(`${who}: scheduled a publish of ${slug}/${id}`)
+          const upcoming = await getUpcomingScheduledPublishHandler({ req, collectionSlug: slug, id } as never).then(
+            (jobs) => `listed ${JSON.stringify(jobs)}`,
+            () => 'refused',
+          )
+          if (upcoming !== 'refused') failures.push(`${who}: upcoming schedule of ${slug}/${id} ${upcoming}`)
+        }
+      }
+      const cancelled = (await schedulePublishServerFunction({ req, deleteID: scheduled[0] } as never)) as { error?: string }
+      if (!cancelled.error) failures.push(`${who}: cancelled B’s schedule`)
+    }
+    expect(failures).toEqual([])
+    expect(await jobsOfB()).toEqual(scheduled)
+    expect((await payload.find({ collection: 'payload-locked-documents', depth: 0, limit: 0 })).docs.map((l) => l.id)).toEqual(locksBefore)
+    // The same functions serve A's own documents (so the refusals above are about the school).
+    const reqA = await adminRequest(payload, callers.editorA)
+    const own = (await schedulePublishServerFunction({ req: reqA, type: 'publish', date: future(), doc: { relationTo: 'news', value: ofA.get('news')! } } as never)) as { error?: string }
+    expect(own.error).toBeUndefined()
+  })
+})
+
+describe('locks (Payload’s own records of who edits what)', () => {
+  it('A’s staff neither see, make, take over nor release B’s', async () => {
+    const [lockOfB] = (await payload.find({ collection: 'payload-locked-documents', where: { 'user.value': { equals: callers.editorB.user.id } }, depth: 0 })).docs
+    expect(lockOfB).toBeTruthy()
+    for (const [, caller] of attackers()) {
+      const listed = await rest(caller, 'GET', 'payload-locked-documents?depth=0&limit=0')
+      expect(refusedOrWithout(listed, lockOfB!.id)).toBe(true)
+      for (const user of [callers.editorB, caller]) {
+        const made = await rest(caller, 'POST', 'payload-locked-documents', { document: { relationTo: 'news', value: ofB.get('news') }, user: { relationTo: 'users', value: user.user.id } })
+        expect(made.status).toBeGreaterThanOrEqual(400)
+      }
+      expect((await rest(caller, 'PATCH', `payload-locked-documents/${lockOfB!.id}`, { user: { relationTo: 'users', value: caller.user.id } })).status).toBeGreaterThanOrEqual(400)
+      expect((await rest(caller, 'DELETE', `payload-locked-documents/${lockOfB!.id}`)).status).toBeGreaterThanOrEqual(400)
+    }
+    // On their own school's document they may.
+    const mine = await rest(callers.editorA, 'POST', 'payload-locked-documents', { document: { relationTo: 'news', value: ofA.get('news') }, user: { relationTo: 'users', value: callers.editorA.user.id } })
+    expect(mine.status).toBe(201)
+  })
+})
+
+describe('every relationship, upload and rich-text field', () => {
+  /** The relations A's administrator can try: from a collection A has a document of, to a collection B has one of. */
+  const relations = () =>
+    relationsOf(payload.config.collections).flatMap((r) =>
+      ofA.has(r.collection) && !r.collection.startsWith('payload-') ? r.relationTo.filter((t) => ofB.has(t) && t !== 'schools').map((target) => ({ ...r, target })) : [],
+    )
+
+  const docOfA = async (slug: string) =>
+    (await payload.findByID({ collection: slug as CollectionSlug, id: ofA.get(slug)!, depth: 0, draft: true } as never)) as unknown as Record<string, unknown>
+
+  it('refuses a link from A’s document to B’s, naming the field, whether saved one by one or in bulk', async () => {
+    const failures: string[] = []
+    const tried: string[] = []
+    for (const r of relations()) {
+      const aId = ofA.get(r.collection)!
+      const data = withRelation(await docOfA(r.collection), r, valueFor(r, r.target, ofB.get(r.target)!))
+      for (const [how, answering] of [
+        ['saved', rest(callers.adminA, 'PATCH', `${r.collection}/${aId}?depth=0`, data)],
+        ['bulk', rest(callers.adminA, 'PATCH', `${r.collection}?depth=0&where[id][equals]=${aId}`, data)],
+      ] as const) {
+        const answer = await answering
+        const text = JSON.stringify(answer.body)
+        const named = text.includes(r.path.split('.')[0]!) && /another school/.test(text)
+        if (!(answer.status >= 400 && answer.status < 500) && !(how === 'bulk' && named)) failures.push(`${how} ${r.collection}.${r.path} → ${r.target}: ${answer.status} ${text.slice(0, 160)}`)
+        else if (!named) failures.push(`${how} ${r.collection}.${r.path} → ${r.target}: refused without naming the field (${text.slice(0, 160)})`)
+      }
+      tried.push(`${r.collection}.${r.path}`)
+    }
+    expect(failures).toEqual([])
+    // Every relation of every collection A has a document of was tried.
+    expect(tried.length).toBeGreaterThan(10)
+  })
+
+  it('refuses a link to a document that does not exist with a 400 naming the field, not a server error', async () => {
+    const failures: string[] = []
+    for (const r of relations()) {
+      if (r.kind === 'richText') continue
+      const aId = ofA.get(r.collection)!
+      const data = withRelation(await docOfA(r.collection), r, valueFor(r, r.target, 987_654))
+      const answer = await rest(callers.adminA, 'PATCH', `${r.collection}/${aId}?depth=0`, data)
+      if (answer.status !== 400 || !JSON.stringify(answer.body).includes('does not exist')) failures.push(`${r.collection}.${r.path}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 160)}`)
+    }
+    expect(failures).toEqual([])
+  })
+
+  it('keeps a where-query through a relation within what the reader may read (even over a link planted past the checks)', async () => {
+    const failures: string[] = []
+    for (const r of relations()) {
+      if (!r.topLevel || r.polymorphic || r.kind === 'richText') continue
+      const field = textFieldOf(r.target)
+      if (!field || !('name' in field)) continue
+      const aId = ofA.get(r.collection)!
+      const bDoc = (await payload.findByID({ collection: r.target as CollectionSlug, id: ofB.get(r.target)!, depth: 0 } as never)) as unknown as Record<string, unknown>
+      const secret = String(bDoc[field.name] ?? '')
+      if (!secret) continue
+      const original = await docOfA(r.collection)
+      // Planted straight in the database, as bad data from before the checks would be.
+      await payload.db.updateOne({ collection: r.collection as CollectionSlug, id: aId, data: { [r.path]: valueFor(r, r.target, ofB.get(r.target)!) }, returning: false })
+      const query = `${r.collection}?depth=0&where[and][0][id][equals]=${aId}&where[and][1][${r.path}.${field.name}][equals]=${encodeURIComponent(secret)}`
+      for (const [who, caller] of attackers()) {
+        const answer = await rest(caller, 'GET', query)
+        if (!refusedOrWithout(answer, aId)) failures.push(`${who}: ${r.collection}.${r.path}.${field.name} revealed B’s value`)
+      }
+      await payload.db.updateOne({ collection: r.collection as CollectionSlug, id: aId, data: { [r.path]: original[r.path] ?? null }, returning: false })
+    }
+    expect(failures).toEqual([])
+  })
+
+  it('lets a visitor filter by nothing they cannot read themselves (a topper by its consent record)', async () => {
+    const answer = await rest(null, 'GET', `toppers?depth=0&where[consent.childName][like]=a`)
+    expect(answer.status).toBe(400)
+    expect(JSON.stringify(answer.body)).toMatch(/consent\.childName/)
+  })
+})
+
+describe('afterwards', () => {
+  it('school B’s documents are exactly as they were', async () => {
+    const after = await snapshotOfB()
+    for (const [key, doc] of before) expect(after.get(key), key).toEqual(doc)
+  })
+})
