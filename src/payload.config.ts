@@ -107,7 +107,8 @@ export default buildConfig({
   // Each collection's file holds its whole config (src/collections). Every collection and page
   // keeps its history, except staff accounts (whose versions would hold password hashes).
   collections,
-  // The compliance monitor's last result is the monitor's own record: no history, no page to expire.
+  // The compliance monitor's last result (one per school, src/compliance/monitor) is the monitor's own
+  // record: no history, no page to expire.
   globals: [...globals.map(withGlobalHistory).map(withGlobalRevalidation), ComplianceStatus],
   endpoints: [checkNowEndpoint],
   // English and Hindi (src/lib/i18n): a field marked `localized` is kept once per language;

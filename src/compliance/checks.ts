@@ -9,8 +9,9 @@ import path from 'node:path'
 import type { CollectionSlug, Payload, Where } from 'payload'
 
 import { env } from '@/env'
-import { firstSchool } from '@/features/schools/list'
+import { schoolsList } from '@/features/schools/list'
 import { findPage, isPage } from '@/features/schools/pages'
+import { publicOriginOf } from '@/features/schools/rules'
 import { pageAdminHref } from '@/lib/admin'
 import {
   brokenLinkFindings,
@@ -33,12 +34,16 @@ import { GLOBAL_PAGES } from '@/lib/search'
 
 type Doc = Record<string, unknown>
 
-/** What every check gets: today, the site's address, and the published content read once. */
+/** What every check gets: today, the school's site's addresses, and its published content read once. */
 export type ComplianceContext = {
   payload: Payload
   today: Date
-  /** The public site's origin (no trailing slash); absolute links to it count as internal. */
+  /** The school checked. */
+  school: number
+  /** The school's public address (no trailing slash). */
   origin: string
+  /** Its public address and its domains': absolute links to these count as internal. */
+  origins: string[]
   /** The CMS pages (globals) that visitors see, by slug, populated one level (their PDFs and images). */
   globals: Record<string, Doc>
   /** The CMS pages, for the review check. */
@@ -60,7 +65,7 @@ export const brokenLinks: Check = (ctx) =>
   brokenLinkFindings(
     [...ctx.pages.map((p) => ({ label: p.label, adminHref: p.adminHref, doc: ctx.globals[p.slug] })), ...ctx.records],
     ctx.site,
-    [ctx.origin],
+    ctx.origins,
   )
 export const missingFiles: Check = (ctx) => missingFileFindings(ctx.uploads)
 /** PDFs without a text layer: amber. */
@@ -106,19 +111,25 @@ async function exists(file: string): Promise<boolean> {
 }
 
 /**
- * The school the monitor checks: the deployment's first, until it runs per school
- * (docs/decisions/0012, step 3). Only that school's staff, and operators, see or run it.
+ * The addresses of a school's site: its public address (the deployment's own for the school
+ * served there, else its first domain's: src/features/schools/rules.ts) and each of its domains
+ * over https. A link to another school's domain is not this school's.
  */
-export async function monitoredSchool(payload: Payload): Promise<{ id: number; name: string } | null> {
-  return firstSchool(payload)
+async function originsOf(payload: Payload, school: number): Promise<{ origin: string; origins: string[] }> {
+  const schools = await schoolsList(payload)
+  const entry = schools.find((s) => s.id === school)
+  const origin = entry ? publicOriginOf(entry, schools, env().publicOrigin, env().API_HOST) : env().publicOrigin
+  return { origin, origins: [...new Set([origin, ...(entry?.domains ?? []).map((d) => `https://${d}`)])] }
 }
 
-/** Reads the published content once, for every check. */
-export async function complianceContext(payload: Payload, today = new Date()): Promise<ComplianceContext> {
+/**
+ * Reads one school's published content once, for every check: nothing of another school is
+ * read, listed or mailed. At most one school's content is held at a time (the daily run checks
+ * the schools one after the other: ./monitor.ts).
+ */
+export async function complianceContext(payload: Payload, school: number, today = new Date()): Promise<ComplianceContext> {
   const globals: Record<string, Doc> = {}
   const pages: ComplianceContext['pages'] = []
-  // One school's pages and records (see monitoredSchool): nothing of another school is read, listed or mailed.
-  const school = (await monitoredSchool(payload))?.id ?? 0
   const ofSchool: Where = { school: { equals: school } }
   for (const slug of PAGE_GLOBALS) {
     const config = payload.collections[slug as CollectionSlug]?.config
@@ -200,15 +211,15 @@ export async function complianceContext(payload: Payload, today = new Date()): P
     }
   }
 
-  return { payload, today, origin: env().publicOrigin, globals, pages, records, uploads, pdfs, site }
+  return { payload, today, school, ...(await originsOf(payload, school)), globals, pages, records, uploads, pdfs, site }
 }
 
 /**
- * Runs every check over the content as it is now. A check that fails is itself a red finding
- * (the others still run), so a broken check never reads as "all clear".
+ * Runs every check over one school's content as it is now. A check that fails is itself a red
+ * finding (the others still run), so a broken check never reads as "all clear".
  */
-export async function runChecks(payload: Payload, { today = new Date(), checks = CHECKS }: { today?: Date; checks?: Check[] } = {}) {
-  const ctx = await complianceContext(payload, today)
+export async function runChecks(payload: Payload, { school, today = new Date(), checks = CHECKS }: { school: number; today?: Date; checks?: Check[] }) {
+  const ctx = await complianceContext(payload, school, today)
   const findings: Finding[] = []
   for (const check of checks) {
     try {

@@ -30,9 +30,8 @@ export function schoolsList(payload: Payload): Promise<SchoolEntry[]> {
 }
 
 /**
- * The deployment's first school (by id): the one the compliance monitor checks, and the one a
- * page is read or written for when no school is named on a one-school deployment. Null before
- * any exists.
+ * The deployment's first school (by id): the one a page is read or written for when no school
+ * is named on a one-school deployment. Null before any exists.
  */
 export async function firstSchool(payload: Payload, req?: Partial<PayloadRequest>): Promise<{ id: number; code: string; name: string } | null> {
   const { docs } = await payload.find({ collection: 'schools', sort: 'id', limit: 1, depth: 0, overrideAccess: true, select: { code: true, name: true }, req })

@@ -15,7 +15,7 @@ import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
 
 import { firstSchool } from './list'
 
-/** A global that stays one for the whole deployment (`custom.deploymentWide`): the compliance monitor's own record. */
+/** A global that stays one for the whole deployment (`custom.deploymentWide`); none is today (the compliance monitor's record is per school). */
 const isDeploymentWide = (g: GlobalConfig): boolean => Boolean((g.custom as { deploymentWide?: boolean } | undefined)?.deploymentWide)
 
 const nobody = () => false

@@ -65,7 +65,7 @@ async function onlySchool(req: PayloadRequest): Promise<number | null> {
 const COOKIE = 'payload-tenant'
 
 /** The school chosen in the admin's switch, when the account may work in it. */
-function switchedTo(req: PayloadRequest): number | null {
+export function switchedTo(req: Pick<PayloadRequest, 'headers' | 'user'>): number | null {
   const raw = parseCookies(req.headers).get(COOKIE)
   if (!raw || !/^\d{1,12}$/.test(raw)) return null
   const id = Number(raw)
