@@ -149,6 +149,13 @@ describe('compliance checks', () => {
     await updatePage(payload, { slug: 'exam-schedule-page', data: { dateSheets: [] } })
   })
 
+  it('reads nothing visitors write: an address of the site in a feedback message is no finding', async () => {
+    // Otherwise a stranger's message would e-mail the administrators a red finding they cannot fix.
+    await payload.create({ collection: 'feedback', data: { topic: 'general', message: `${env().publicOrigin}/gone-by-feedback` } })
+    const findings = await runChecks(payload, { school: school.id })
+    expect(findings.map((f) => f.message).join('\n')).not.toContain('gone-by-feedback')
+  })
+
   it('finds the upload whose file was deleted', async () => {
     const findings = await runChecks(payload, { school: school.id })
     expect(findings).toContainEqual({
