@@ -66,6 +66,7 @@ export interface Config {
     'youth-summit': YouthSummit;
     downloads: Downloads;
     'tc-settings': TcSettings;
+    'compliance-status': ComplianceStatus;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -120,6 +121,7 @@ export interface Config {
     'youth-summit': YouthSummitSelect<false> | YouthSummitSelect<true>;
     downloads: DownloadsSelect<false> | DownloadsSelect<true>;
     'tc-settings': TcSettingsSelect<false> | TcSettingsSelect<true>;
+    'compliance-status': ComplianceStatusSelect<false> | ComplianceStatusSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -131,11 +133,9 @@ export interface Config {
   };
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'hi') | ('en' | 'hi')[];
   globals: {
-    'compliance-status': ComplianceStatus;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
-    'compliance-status': ComplianceStatusSelect<false> | ComplianceStatusSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'hi';
@@ -2483,6 +2483,36 @@ export interface TcSettings {
   createdAt: string;
 }
 /**
+ * Written by the daily check; the dashboard shows what it found.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "compliance-status".
+ */
+export interface ComplianceStatus {
+  id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
+  checkedAt?: string | null;
+  findings?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  red?: number | null;
+  amber?: number | null;
+  worst?: string | null;
+  lastDigestAt?: string | null;
+  schoolName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -2790,6 +2820,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'tc-settings';
         value: number | TcSettings;
+      } | null)
+    | ({
+        relationTo: 'compliance-status';
+        value: number | ComplianceStatus;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -4181,6 +4215,22 @@ export interface TcSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "compliance-status_select".
+ */
+export interface ComplianceStatusSelect<T extends boolean = true> {
+  school?: T;
+  checkedAt?: T;
+  findings?: T;
+  red?: T;
+  amber?: T;
+  worst?: T;
+  lastDigestAt?: T;
+  schoolName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -4252,28 +4302,6 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   createdAt?: T;
 }
 /**
- * Written by the daily check; the dashboard shows what it found.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "compliance-status".
- */
-export interface ComplianceStatus {
-  id: number;
-  checkedAt?: string | null;
-  findings?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  lastDigestAt?: string | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -4290,18 +4318,6 @@ export interface PayloadJobsStat {
     | null;
   updatedAt?: string | null;
   createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "compliance-status_select".
- */
-export interface ComplianceStatusSelect<T extends boolean = true> {
-  checkedAt?: T;
-  findings?: T;
-  lastDigestAt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -108,7 +108,8 @@ export default buildConfig({
   // Each collection's file holds its whole config (src/collections). Every collection and page
   // keeps its history, except staff accounts (whose versions would hold password hashes).
   collections,
-  // The compliance monitor's last result is the monitor's own record: no history, no page to expire.
+  // The compliance monitor's last result (one per school, src/compliance/monitor) is the monitor's own
+  // record: no history, no page to expire.
   globals: [...globals.map(withGlobalHistory).map(withGlobalRevalidation), ComplianceStatus],
   endpoints: [checkNowEndpoint],
   // English and Hindi (src/lib/i18n): a field marked `localized` is kept once per language;
@@ -128,7 +129,7 @@ export default buildConfig({
   graphQL: { disablePlaygroundInProduction: true },
   hooks: { afterError: [badQueryIs400, validationDetails] },
   // Site search (/search): its index, and the hooks that keep it current (src/search).
-  // Every collection belongs to one school (src/features/schools/perSchool): after the search
+  // Every collection belongs to one school (src/tenancy/plugin.ts): after the search
   // plugin, whose index is kept per school too.
   plugins: [searchPlugin, perSchool],
   // Scheduled publishing: a serving process (scripts/serve.ts marks it) checks for due jobs

@@ -9,8 +9,7 @@ import path from 'node:path'
 import type { CollectionSlug, Payload, Where } from 'payload'
 
 import { env } from '@/env'
-import { everySchool, forSchool, type School } from '@/tenancy'
-import { isPage } from '@/tenancy'
+import { forSchool, isPage, publicOriginOf, schoolOfRecord, schoolsList } from '@/tenancy'
 import { pageAdminHref } from '@/lib/admin'
 import {
   brokenLinkFindings,
@@ -33,12 +32,16 @@ import { GLOBAL_PAGES } from '@/lib/search'
 
 type Doc = Record<string, unknown>
 
-/** What every check gets: today, the site's address, and the published content read once. */
+/** What every check gets: today, the school's site's addresses, and its published content read once. */
 export type ComplianceContext = {
   payload: Payload
   today: Date
-  /** The public site's origin (no trailing slash); absolute links to it count as internal. */
+  /** The school checked. */
+  school: number
+  /** The school's public address (no trailing slash). */
   origin: string
+  /** Its public address and its domains': absolute links to these count as internal. */
+  origins: string[]
   /** The CMS pages (globals) that visitors see, by slug, populated one level (their PDFs and images). */
   globals: Record<string, Doc>
   /** The CMS pages, for the review check. */
@@ -60,7 +63,7 @@ export const brokenLinks: Check = (ctx) =>
   brokenLinkFindings(
     [...ctx.pages.map((p) => ({ label: p.label, adminHref: p.adminHref, doc: ctx.globals[p.slug] })), ...ctx.records],
     ctx.site,
-    [ctx.origin],
+    ctx.origins,
   )
 export const missingFiles: Check = (ctx) => missingFileFindings(ctx.uploads)
 /** PDFs without a text layer: amber. */
@@ -89,8 +92,23 @@ export const earlierSession: Check = (ctx) => {
 /** Every check the monitor runs, in the order their findings are listed. */
 export const CHECKS: Check[] = [brokenLinks, missingFiles, scannedPdfs, notReviewed, disclosure, earlierSession]
 
-/** Collections the monitor does not read: uploads, accounts, forms, the TC register, internal tables. */
-const NOT_CONTENT = new Set(['online-registrations', 'transfer-certificates', 'search-index', 'schools'])
+/**
+ * Collections the monitor does not read: what visitors never see (forms, the TC register and its
+ * log, consent records, the notices' subscribers and queue, internal tables). Most of these grow
+ * with what visitors do, which must not grow a school's daily check.
+ */
+const NOT_CONTENT = new Set([
+  'online-registrations',
+  'transfer-certificates',
+  'tc-lookups',
+  'feedback',
+  'consent-records',
+  'notice-subscriptions',
+  'notice-sends',
+  'notice-deliveries',
+  'search-index',
+  'schools',
+])
 
 /** The CMS pages staff edit that visitors see: each page global, and the downloads. */
 const PAGE_GLOBALS = [...Object.keys(GLOBAL_PAGES), 'downloads']
@@ -106,26 +124,33 @@ async function exists(file: string): Promise<boolean> {
 }
 
 /**
- * The school the monitor checks: the deployment's first, until it runs per school
- * (docs/decisions/0012, step 3). Only that school's staff, and operators, see or run it.
+ * The addresses of a school's site: its public address (the deployment's own for the school
+ * served there, else its first domain's: src/tenancy/rules.ts) and each of its domains
+ * over https. A link to another school's domain is not this school's.
  */
-export async function monitoredSchool(payload: Payload): Promise<School | null> {
-  return (await everySchool(payload))[0] ?? null
+async function originsOf(payload: Payload, school: number): Promise<{ origin: string; origins: string[] }> {
+  const schools = await schoolsList(payload)
+  const entry = schools.find((s) => s.id === school)
+  const origin = entry ? publicOriginOf(entry, schools, env().publicOrigin, env().API_HOST) : env().publicOrigin
+  return { origin, origins: [...new Set([origin, ...(entry?.domains ?? []).map((d) => `https://${d}`)])] }
 }
 
-/** Reads the published content once, for every check. */
-export async function complianceContext(payload: Payload, today = new Date()): Promise<ComplianceContext> {
+/**
+ * Reads one school's published content once, for every check: nothing of another school is
+ * read, listed or mailed. At most one school's content is held at a time (the daily run checks
+ * the schools one after the other: ./monitor.ts).
+ */
+export async function complianceContext(payload: Payload, school: number, today = new Date()): Promise<ComplianceContext> {
   const globals: Record<string, Doc> = {}
   const pages: ComplianceContext['pages'] = []
-  // One school's pages and records (see monitoredSchool): nothing of another school is read, listed or mailed.
-  const monitored = await monitoredSchool(payload)
-  const emptySite: SiteMap = { paths: new Set(), news: new Set(), events: new Set(), albums: new Set(), files: new Set() }
-  if (!monitored) return { payload, today, origin: env().publicOrigin, globals, pages, records: [], uploads: [], pdfs: [], site: emptySite }
-  const school = forSchool(payload, monitored)
+  // Everything through the school's gate (src/tenancy): another school's is not found.
+  const decided = await schoolOfRecord(payload, school)
+  if (!decided) throw new Error(`No school has the id ${school}.`)
+  const within = forSchool(payload, decided)
   for (const slug of PAGE_GLOBALS) {
     const config = payload.collections[slug as CollectionSlug]?.config
     if (!config) continue
-    const doc = (await school.page(slug as CollectionSlug, { depth: 1 })) as unknown as Doc
+    const doc = (await within.page(slug as CollectionSlug, { depth: 1 })) as unknown as Doc
     globals[slug] = doc
     pages.push({
       slug,
@@ -159,7 +184,7 @@ export async function complianceContext(payload: Payload, today = new Date()): P
 
     if (config.upload) {
       const dir = typeof config.upload.staticDir === 'string' ? config.upload.staticDir : path.join(env().uploadDir, slug)
-      const { docs } = await school.find({ collection: slug as CollectionSlug, depth: 0, pagination: false })
+      const { docs } = await within.find({ collection: slug as CollectionSlug, depth: 0, pagination: false })
       for (const doc of docs as unknown as Doc[]) {
         if (typeof doc.filename !== 'string' || !doc.filename) continue
         const label = `${singular} "${typeof doc.title === 'string' && doc.title ? doc.title : title(doc)}"`
@@ -182,7 +207,7 @@ export async function complianceContext(payload: Payload, today = new Date()): P
     if (config.fields.some((f) => 'name' in f && f.name === 'importRun')) visible.push({ importRun: { exists: false } })
     // Alerts that have ended are no longer shown.
     if (slug === 'emergency-alerts') visible.push({ endsAt: { greater_than: today.toISOString() } })
-    const { docs } = await school.find({
+    const { docs } = await within.find({
       collection: slug as CollectionSlug,
       where: { and: visible },
       depth: 0,
@@ -201,15 +226,15 @@ export async function complianceContext(payload: Payload, today = new Date()): P
     }
   }
 
-  return { payload, today, origin: env().publicOrigin, globals, pages, records, uploads, pdfs, site }
+  return { payload, today, school, ...(await originsOf(payload, school)), globals, pages, records, uploads, pdfs, site }
 }
 
 /**
- * Runs every check over the content as it is now. A check that fails is itself a red finding
- * (the others still run), so a broken check never reads as "all clear".
+ * Runs every check over one school's content as it is now. A check that fails is itself a red
+ * finding (the others still run), so a broken check never reads as "all clear".
  */
-export async function runChecks(payload: Payload, { today = new Date(), checks = CHECKS }: { today?: Date; checks?: Check[] } = {}) {
-  const ctx = await complianceContext(payload, today)
+export async function runChecks(payload: Payload, { school, today = new Date(), checks = CHECKS }: { school: number; today?: Date; checks?: Check[] }) {
+  const ctx = await complianceContext(payload, school, today)
   const findings: Finding[] = []
   for (const check of checks) {
     try {

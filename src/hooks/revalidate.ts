@@ -63,7 +63,7 @@ export function withGlobalRevalidation(g: GlobalConfig): GlobalConfig {
       afterChange: [
         ...(hooks.afterChange ?? []),
         async ({ doc, req }) => {
-          // A page's document names its school (src/features/schools/pages).
+          // A page's document names its school (src/tenancy/pages.ts).
           await expire(g.slug, req, schoolIdOf(doc))
           return doc
         },

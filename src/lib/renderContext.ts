@@ -53,7 +53,7 @@ export function noteExpiry(at: Date | null): void {
   if (record.expiresAt === null || t < record.expiresAt) record.expiresAt = t
 }
 
-/** Whose site this render's host is (src/features/schools/schools.server). */
+/** Whose site this render's host is (src/tenancy/request.server.ts). */
 export function noteSite(site: string): void {
   const record = storage().getStore()
   if (record) record.site = site

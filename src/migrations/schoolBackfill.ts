@@ -6,6 +6,9 @@
  * A database with no school yet (a new one, before its first start) has nothing to fill.
  * It finds the columns in the database itself; SQLite and PostgreSQL alike.
  */
+import { sql } from '@payloadcms/db-sqlite'
+
+import { bySeverity, parseFindings } from '../lib/compliance'
 import { exec, quote, rows, tables, type Db } from './localize'
 
 const SCHOOL_COLUMNS = ['school_id', 'version_school_id']
@@ -65,4 +68,37 @@ export async function givePagesTheirSchool(db: Db): Promise<void> {
     if (!existing.has(table) || !existing.has(versions)) continue
     await exec(db, `UPDATE ${quote(versions)} SET "parent_id" = (SELECT min("id") FROM ${quote(table)}) WHERE "parent_id" IS NULL`)
   }
+}
+
+/**
+ * When the compliance monitor's record (once a global: one row for the deployment) became one
+ * per school (src/compliance/monitor): the existing result becomes the first school's, with the
+ * counts and the worst finding an operator's summary reads, so the dashboard keeps showing it
+ * and the next run e-mails only what is newly red. With no school yet there is nothing to keep.
+ */
+export async function giveComplianceResultTheFirstSchool(db: Db): Promise<void> {
+  const [first] = await rows(db, `SELECT min("id") AS "id" FROM "schools"`)
+  const school = first?.id == null ? null : Number(first.id)
+  const [row, ...others] = await rows(db, `SELECT "id", "findings" FROM "compliance_status" WHERE "school_id" IS NULL ORDER BY "id"`)
+  for (const extra of others) await exec(db, `DELETE FROM "compliance_status" WHERE "id" = ${Number(extra.id)}`)
+  if (!row) return
+  const id = Number(row.id)
+  if (school === null || (await rows(db, `SELECT 1 FROM "compliance_status" WHERE "school_id" = ${school}`)).length) {
+    await exec(db, `DELETE FROM "compliance_status" WHERE "id" = ${id}`)
+    return
+  }
+  // SQLite keeps the JSON as text; PostgreSQL's driver gives it parsed.
+  let stored: unknown = row.findings
+  if (typeof stored === 'string') {
+    try {
+      stored = JSON.parse(stored)
+    } catch {
+      stored = []
+    }
+  }
+  const { red, amber } = bySeverity(parseFindings(stored))
+  const worst = (red[0] ?? amber[0])?.message ?? null
+  const update = sql`UPDATE "compliance_status" SET "school_id" = ${school}, "red" = ${red.length}, "amber" = ${amber.length}, "worst" = ${worst} WHERE "id" = ${id}`
+  if (db.execute) await db.execute(update)
+  else await db.run?.(update)
 }

@@ -132,7 +132,7 @@ export async function indexGlobal(payload: Payload, slug: string, school: number
   const found = (await inDefaultLocale(req, () =>
     forSchool(payload, decided, req).page(slug as CollectionSlug, { depth: 1, locale: DEFAULT_LOCALE }),
   )) as unknown as Record<string, unknown>
-  // The page's words, not its school's (the document names it: src/features/schools/pages).
+  // The page's words, not its school's (the document names it: src/tenancy/pages.ts).
   const doc = withoutSchool(found)
   const fields = (payload.collections[slug as CollectionSlug]?.config.fields ?? []) as unknown as FieldLike[]
   const entries = globalEntries(slug, doc, publicUrl, sectionHeadings(fields, doc)).map((e) => ({ ...e, school }))

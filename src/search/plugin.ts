@@ -82,7 +82,7 @@ const pdfDeleted: CollectionAfterDeleteHook = async ({ doc, req }) => {
 const globalChanged =
   (slug: string): GlobalAfterChangeHook =>
   async ({ doc, req }) => {
-    // A page's document names its school (src/features/schools/pages).
+    // A page's document names its school (src/tenancy/pages.ts).
     const school = schoolIdOf(doc)
     if (!req.context[SKIP_SEARCH_INDEX] && school !== null) await indexGlobal(req.payload, slug, school, req)
     return doc

@@ -1,6 +1,6 @@
 /**
  * Every collection belongs to a school, so that a new content type cannot be added that two
- * schools would share: this fails until it has the `school` relation (src/features/schools/perSchool).
+ * schools would share: this fails until it has the `school` relation (src/tenancy/plugin.ts).
  */
 import { describe, expect, it } from 'vitest'
 

@@ -245,12 +245,15 @@ describe('cached reads', () => {
 })
 
 describe('the compliance monitor', () => {
-  it('checks the first school only, and shows its findings to that school’s staff only', async () => {
-    const { records } = await complianceContext(payload)
-    const labels = records.map((r) => r.label).join('\n')
-    expect(labels).toContain('News of school A')
-    expect(labels).not.toContain('News of school B')
-    expect(await seesCompliance(payload, staff.a)).toBe(true)
-    expect(await seesCompliance(payload, staff.b)).toBe(false)
+  it('checks each school’s own content, and shows each school’s findings to its own staff only', async () => {
+    const read = async (k: 'a' | 'b') => (await complianceContext(payload, school[k])).records.map((r) => r.label).join('\n')
+    expect(await read('a')).toContain('News of school A')
+    expect(await read('a')).not.toContain('News of school B')
+    expect(await read('b')).toContain('News of school B')
+    expect(await read('b')).not.toContain('News of school A')
+    expect(seesCompliance(staff.a, school.a)).toBe(true)
+    expect(seesCompliance(staff.a, school.b)).toBe(false)
+    expect(seesCompliance(staff.b, school.b)).toBe(true)
+    expect(seesCompliance(staff.b, school.a)).toBe(false)
   })
 })

@@ -17,7 +17,7 @@ import { schedulePublishServerFunction } from '@/hooks/schedulePublish'
 import { formStateWithinReach } from './serverFunctions'
 import { forSchool, namesItsSchool } from './gate'
 import { schoolOfRecord } from './which'
-import { adminRequest, graphql, graphqlNames, relationsOf, rest, signIn, valueFor, withRelation, type Caller, type Relation } from '../../tests/int/isolation'
+import { adminRequest, graphql, graphqlNames, relationsOf, rest, signIn, valueFor, withRelation, type Caller } from '../../tests/int/isolation'
 import { testPayload } from '../../tests/int/payload'
 
 let payload: Payload

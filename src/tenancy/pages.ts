@@ -2,7 +2,7 @@
  * The school's pages (the home page's texts, About, Admission, the school profile, the TC lookup
  * settings…) are written as Payload globals in src/globals, and kept as one document per school:
  * each becomes a collection whose documents name their school, at most one per school (the
- * multi-tenant plugin's `isGlobal`, src/features/schools/perSchool.ts). In the admin, the page's
+ * multi-tenant plugin's `isGlobal`, src/tenancy/plugin.ts). In the admin, the page's
  * entry opens the chosen school's document, as a global's did.
  *
  * `findPage` and `updatePage` read and write one school's page the way `findGlobal` and
@@ -13,7 +13,7 @@ import { text, textarea } from 'payload/shared'
 
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
 
-/** A global that stays one for the whole deployment (`custom.deploymentWide`): the compliance monitor's own record. */
+/** A global that stays one for the whole deployment (`custom.deploymentWide`); none is today (the compliance monitor's record is per school). */
 const isDeploymentWide = (g: GlobalConfig): boolean => Boolean((g.custom as { deploymentWide?: boolean } | undefined)?.deploymentWide)
 
 const nobody = () => false

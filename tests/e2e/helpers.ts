@@ -37,7 +37,7 @@ export async function published<T>(api: APIRequestContext, slug: string, query =
 }
 
 /**
- * One of the school's pages (a document per school, src/features/schools/pages), read through
+ * One of the school's pages (a document per school, src/tenancy/pages.ts), read through
  * Payload's REST API as the context's user: the first school's, the only one these tests serve.
  */
 export async function globalDoc<T>(api: APIRequestContext, slug: string): Promise<T> {

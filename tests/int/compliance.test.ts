@@ -26,6 +26,8 @@ let payload: Payload
 let adminEmail: string
 let editorEmail: string
 let pdfId: number
+/** The test's one school. */
+let school: { id: number; name: string }
 
 const text = (t: string) => ({ type: 'text', text: t, format: 0, detail: 0, mode: 'normal', style: '', version: 1 })
 const base = { format: '', indent: 0, version: 1, direction: 'ltr' as const }
@@ -68,6 +70,8 @@ beforeAll(async () => {
   process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
   process.env.MAIL_FROM = 'Test School <office@school.example>'
   payload = await testPayload()
+  const [first] = (await payload.find({ collection: 'schools', sort: 'id', limit: 1 })).docs
+  school = { id: first!.id, name: first!.name }
   const { admin, editor } = await staffUsers(payload)
   adminEmail = admin.email
   editorEmail = editor.email
@@ -113,7 +117,7 @@ async function waitForMail(email: string, ms = 10_000): Promise<Mail> {
 
 describe('compliance checks', () => {
   it('finds the broken internal link on the published page, and only that one', async () => {
-    const findings = await runChecks(payload)
+    const findings = await runChecks(payload, { school: school.id })
     const links = findings.filter((f) => f.check === 'broken-link')
     expect(links).toEqual([
       {
@@ -133,7 +137,7 @@ describe('compliance checks', () => {
     const file = await storedPdf('Date sheet', 'date-sheet.pdf', 'Day 1: English')
     const sheets = [`Half-yearly examination ${current}`, `Annual examination ${earlier}`].map((title) => ({ title, file: file.id }))
     await updatePage(payload, { slug: 'exam-schedule-page', data: { dateSheets: sheets } })
-    const findings = (await runChecks(payload)).filter((f) => f.check === 'earlier-session')
+    const findings = (await runChecks(payload, { school: school.id })).filter((f) => f.check === 'earlier-session')
     expect(findings).toEqual([
       {
         check: 'earlier-session',
@@ -145,8 +149,15 @@ describe('compliance checks', () => {
     await updatePage(payload, { slug: 'exam-schedule-page', data: { dateSheets: [] } })
   })
 
+  it('reads nothing visitors write: an address of the site in a feedback message is no finding', async () => {
+    // Otherwise a stranger's message would e-mail the administrators a red finding they cannot fix.
+    await payload.create({ collection: 'feedback', data: { topic: 'general', message: `${env().publicOrigin}/gone-by-feedback` } })
+    const findings = await runChecks(payload, { school: school.id })
+    expect(findings.map((f) => f.message).join('\n')).not.toContain('gone-by-feedback')
+  })
+
   it('finds the upload whose file was deleted', async () => {
-    const findings = await runChecks(payload)
+    const findings = await runChecks(payload, { school: school.id })
     expect(findings).toContainEqual({
       check: 'missing-file',
       severity: 'red',
@@ -158,7 +169,7 @@ describe('compliance checks', () => {
 
 describe('the e-mail digest', () => {
   it('reaches every administrator once when a red finding appears, and not again on the next run with the same findings', async () => {
-    const first = await runComplianceMonitor(payload)
+    const first = await runComplianceMonitor(payload, school)
     expect(first.newlyRed.length).toBeGreaterThanOrEqual(2)
     expect(first.emailed).toContain(adminEmail)
     expect(first.emailed).not.toContain(editorEmail)
@@ -166,18 +177,17 @@ describe('the e-mail digest', () => {
     const mail = await waitForMail(adminEmail)
     expect(mail.subject).toMatch(/^Website compliance: \d+ to fix now/)
     // From the school it is about, at the deployment's address (MAIL_FROM).
-    const [school] = (await payload.find({ collection: 'schools', sort: 'id', limit: 1 })).docs
-    expect(mail.from).toEqual({ name: school!.name, address: 'office@school.example' })
+    expect(mail.from).toEqual({ name: school.name, address: 'office@school.example' })
     expect(mail.text).toContain('/no-such-page')
     expect(mail.text).toContain(`${env().publicOrigin}/admin/collections/about-page`)
     expect(mail.text).toContain(`${env().publicOrigin}/admin/collections/documents/${pdfId}`)
     expect(mailsTo(editorEmail)).toEqual([])
 
-    const stored = await readComplianceStatus(payload)
+    const stored = await readComplianceStatus(payload, school.id)
     expect(stored.findings).toEqual(first.findings)
     expect(stored.checkedAt).not.toBeNull()
 
-    const second = await runComplianceMonitor(payload)
+    const second = await runComplianceMonitor(payload, school)
     expect(second.newlyRed).toEqual([])
     expect(second.emailed).toEqual([])
     // Sending is not awaited by the adapter: give a stray e-mail time to arrive.
@@ -200,10 +210,10 @@ describe('the daily job', () => {
     expect([waitUntil.getHours(), waitUntil.getMinutes()]).toEqual([1, 30])
     expect(waitUntil.getTime() - Date.now()).toBeLessThanOrEqual(24 * 3600_000)
 
-    const before = (await readComplianceStatus(payload)).checkedAt!
+    const before = (await readComplianceStatus(payload, school.id)).checkedAt!
     await payload.jobs.queue({ task: 'complianceCheck', input: {} })
     await payload.jobs.run()
-    const after = await readComplianceStatus(payload)
+    const after = await readComplianceStatus(payload, school.id)
     expect(Date.parse(after.checkedAt!)).toBeGreaterThan(Date.parse(before))
     expect(after.findings.some((f) => f.check === 'broken-link')).toBe(true)
   })

@@ -3,7 +3,7 @@
  * config, and the three ways staff reach documents (Payload's REST and GraphQL through the
  * site's own route handlers, and the admin's server functions), as a signed-in account.
  */
-import { createLocalReq, type CollectionSlug, type FlattenedField, type Payload, type SanitizedCollectionConfig } from 'payload'
+import { createLocalReq, type FlattenedField, type Payload, type SanitizedCollectionConfig } from 'payload'
 
 import type { User } from '@/payload-types'
 

@@ -1,6 +1,6 @@
 /**
  * The notices feature's three collections (docs/decisions/0014-notices.md), each belonging to
- * one school (src/features/schools/perSchool):
+ * one school (src/tenancy/plugin.ts):
  *
  * - `notice-subscriptions`: who asked for what, with the consent they gave. Administrators
  *   only; written only by the feature's own code (the form, the confirm and unsubscribe

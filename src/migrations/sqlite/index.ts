@@ -26,6 +26,7 @@ import * as migration_20261126_123846_notices_sms from './20261126_123846_notice
 import * as migration_20261126_133547_notices_keep from './20261126_133547_notices_keep';
 import * as migration_20261126_153740_sms_code_derived from './20261126_153740_sms_code_derived';
 import * as migration_20261126_155911_sms_code_window from './20261126_155911_sms_code_window';
+import * as migration_20261127_034901_compliance_per_school from './20261127_034901_compliance_per_school';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261126_155911_sms_code_window.up,
     down: migration_20261126_155911_sms_code_window.down,
-    name: '20261126_155911_sms_code_window'
+    name: '20261126_155911_sms_code_window',
+  },
+  {
+    up: migration_20261127_034901_compliance_per_school.up,
+    down: migration_20261127_034901_compliance_per_school.down,
+    name: '20261127_034901_compliance_per_school'
   },
 ];
