@@ -135,14 +135,14 @@ const tenancy = {
       meta: {
         type: 'problem',
         docs: { description: 'Code outside src/tenancy imports only its public entries' },
-        messages: { internal: "'{{source}}' is inside src/tenancy: import '@/tenancy', '@/tenancy/request.server', '@/tenancy/rules' or '@/tenancy/config'." },
+        messages: { internal: "'{{source}}' is inside src/tenancy: import '@/tenancy', '@/tenancy/request.server', '@/tenancy/rules', '@/tenancy/config' or '@/tenancy/admin'." },
         schema: [],
       },
       create(context) {
         const root = path.dirname(new URL(import.meta.url).pathname)
         const dir = path.join(root, 'src', 'tenancy')
         if (context.filename.startsWith(dir + path.sep)) return {}
-        const publicEntries = new Set(['index', 'request.server', 'rules', 'config'].map((f) => path.join(dir, f)))
+        const publicEntries = new Set(['index', 'request.server', 'rules', 'config', 'admin'].map((f) => path.join(dir, f)))
         const check = (node, source) => {
           if (typeof source !== 'string') return
           const target = source.startsWith('@/') ? path.join(root, 'src', source.slice(2)) : source.startsWith('.') ? path.resolve(path.dirname(context.filename), source) : null

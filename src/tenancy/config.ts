@@ -5,4 +5,3 @@
 export { perSchool } from './plugin'
 export { Schools } from './collection'
 export { perSchoolPayloadCollections } from './payloadCollections'
-export { formStateWithinReach } from './serverFunctions'

@@ -3,8 +3,9 @@
  * access (docs/security.md, "Isolation between schools"; docs/decisions/0012-many-schools.md).
  *
  * Code outside src/tenancy imports this file, `@/tenancy/request.server` (pages and API routes:
- * the school of Next's request) or `@/tenancy/rules` (pure host and code rules); everything else
- * here is internal (`npm run lint` says so).
+ * the school of Next's request), `@/tenancy/rules` (pure host and code rules), `@/tenancy/config`
+ * (the Payload config's plugin and collections) or `@/tenancy/admin` (the admin's server
+ * functions, which import Payload's UI); everything else here is internal (`npm run lint` says so).
  */
 export { allSchools, forSchool, namesItsSchool, ACCOUNT_SCHOOLS, SCHOOL_FIELD, type AllSchoolsGate, type AllSchoolsReason, type SchoolGate } from './gate'
 export type { How, School } from './school'

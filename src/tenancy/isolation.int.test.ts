@@ -20,6 +20,7 @@ import { pageCache } from '@/data/pageCache'
 import { env } from '@/env'
 import { getList } from '../../tests/int/apiRoutes'
 import { schoolById, testPayload } from '../../tests/int/payload'
+import { inSchool } from './scope'
 
 let payload: Payload
 const school = { a: 0, b: 0 }
@@ -96,6 +97,47 @@ describe('the transfer-certificate register', () => {
       [school.b, 'found'],
       [school.a, 'not-found'],
     ])
+  })
+
+  it('never serves another school’s scan: A’s administrator cannot link it, and a link planted past the check gives no file', async () => {
+    const adminA = await payload.create({
+      collection: 'users',
+      data: { email: 'registrar-a@example.com', password: 'correct-horse-battery', name: 'Registrar A', role: 'admin', schools: [{ school: school.a }] },
+    })
+    const scanOfB = (await payload.find({ collection: 'certificates', where: { school: { equals: school.b } }, limit: 1 })).docs[0]!.id
+    const pdf = await makePdf('Transfer Certificate', ['First school'], 'First School')
+    const scanOfA = await payload.create({ collection: 'certificates', data: { school: school.a }, file: { data: pdf, mimetype: 'application/pdf', name: 'tc-a.pdf', size: pdf.length } })
+    const record = await payload.create({
+      collection: 'transfer-certificates',
+      data: build.transferCertificate(scanOfA.id, { admissionNumber: '44401', studentName: 'Meera Oraon', tcNumber: 'KSR/TC/1', school: school.a }),
+    })
+    // Refused, naming the field, on every write path the admin has (a save, a bulk save, a new record).
+    const as = { user: adminA, overrideAccess: false } as const
+    const refusal = /certificate: This names a document of another school/
+    const why = (saving: Promise<unknown>) =>
+      saving.then(
+        () => 'saved',
+        (err: { data?: { errors?: { path: string; message: string }[] } }) => (err.data?.errors ?? []).map((e) => `${e.path}: ${e.message}`).join('; '),
+      )
+    expect(await why(payload.update({ collection: 'transfer-certificates', id: record.id, data: { certificate: scanOfB }, ...as }))).toMatch(refusal)
+    const bulk = await payload.update({ collection: 'transfer-certificates', where: { id: { equals: record.id } }, data: { certificate: scanOfB }, ...as })
+    expect(bulk.docs).toHaveLength(0)
+    expect(
+      await why(payload.create({ collection: 'transfer-certificates', data: build.transferCertificate(scanOfB, { admissionNumber: '44402', tcNumber: 'KSR/TC/2' }), ...as })),
+    ).toMatch(refusal)
+    expect((await payload.findByID({ collection: 'transfer-certificates', id: record.id, depth: 0 })).certificate).toBe(scanOfA.id)
+    // Planted straight in the database (as data from before the check would be): the lookup finds
+    // A's record, but its link leads to no file, since B's scan is not A's; A's own scan does.
+    const { certificateFile } = await import('@/features/tc/lookup.server')
+    const scanBehind = async () => {
+      const found = await lookup('KSR', 'ksr.example', { admission: 44401 })
+      expect(found.status).toBe(200)
+      const link = ((await found.json()) as { data: { certificateUrl: string } }).data.certificateUrl
+      return inSchool(await schoolById(payload, school.a), () => certificateFile(link.split('/').pop()!))
+    }
+    expect((await scanBehind())?.file).toMatch(/tc-a[^/]*\.pdf$/)
+    await payload.db.updateOne({ collection: 'transfer-certificates', id: record.id, data: { certificate: scanOfB }, returning: false })
+    expect(await scanBehind()).toBeNull()
   })
 
   it('counts an address’s failed lookups per school: guessing at one school does not stop a lookup at the other', async () => {

@@ -6,15 +6,15 @@
  * school B's documents. Each is refused (4xx, or an answer without B's document), and B's
  * documents are byte for byte as they were.
  */
-import type { CollectionSlug, Payload } from 'payload'
+import type { CollectionSlug, FlattenedField, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { build } from '@/seed/builders'
 import { createSeedContext } from '@/seed/context'
 import { seedSecondSchool, seedSmallSchool, SECOND_SCHOOL } from '@/seed/second'
-import { build } from '@/seed/builders'
 import { getUpcomingScheduledPublishHandler } from '@payloadcms/ui/utilities/schedulePublishHandler'
 import { schedulePublishServerFunction } from '@/hooks/schedulePublish'
-import { formStateWithinReach } from './serverFunctions'
+import { formStateWithinReach } from './admin'
 import { forSchool, namesItsSchool } from './gate'
 import { schoolOfRecord } from './which'
 import { adminRequest, graphql, graphqlNames, relationsOf, rest, signIn, valueFor, withRelation, type Caller } from '../../tests/int/isolation'
@@ -69,23 +69,13 @@ beforeAll(async () => {
     await payload.create({ collection: 'users', data: { email, password: PASSWORD, name: key, role, schools: [{ school: school[k] }] } })
     callers[key] = await signIn(payload, email, PASSWORD)
   }
-  // What the seed does not make for school B: one of each, so that every collection has a B document.
-  const made = (slug: CollectionSlug, data: Record<string, unknown>) => payload.create({ collection: slug, data: { ...data, school: school.b } as never, draft: false } as never)
-  const consent = await made('consent-records', { childName: 'Aarav Sinha', givenBy: 'Meena Sinha', scope: 'photo-and-name', dateGiven: '2026-04-01T00:00:00.000Z' })
-  await made('toppers', { ...build.topper({ name: 'Aarav Sinha' }), consent: consent.id })
-  await made('faculty', build.faculty())
-  await made('emergency-alerts', build.alert({ title: 'Riverside closed for flooding' }))
-  await made('notice-subscriptions', build.subscription({ email: 'parent@riverside.example' }))
   // B's editor has B's news open (a lock, as the admin makes it) and has kept a preference.
   await payload.db.create({ collection: 'payload-locked-documents', data: { document: { relationTo: 'news', value: (await documentsOfB('news'))[0]!.id }, user: { relationTo: 'users', value: callers.editorB.user.id } } })
   await payload.db.create({ collection: 'payload-preferences', data: { key: 'matrix', value: { columns: [] }, user: { relationTo: 'users', value: callers.editorB.user.id } } })
-  // A's own, to change (and to link from).
-  const sameForA = [['consent-records', { childName: 'Ishaan Rao', givenBy: 'Kavya Rao', scope: 'photo-and-name', dateGiven: '2026-04-01T00:00:00.000Z' }]] as const
-  for (const [slug, data] of sameForA) await payload.create({ collection: slug, data: { ...data, school: school.a } as never })
-  await payload.create({ collection: 'toppers', data: { ...build.topper({ name: 'Ishaan Rao' }), school: school.a } as never })
-  await payload.create({ collection: 'faculty', data: { ...build.faculty(), school: school.a } as never })
-  await payload.create({ collection: 'emergency-alerts', data: { ...build.alert(), school: school.a } as never })
-  await payload.create({ collection: 'notice-subscriptions', data: { ...build.subscription({ email: 'parent@ksr.example' }), school: school.a } as never })
+  // A document of each school in every collection that names its school: what the seed does
+  // not make is made here from the collection's required fields (so a collection added later
+  // has one too).
+  for (const c of all()) if (namesItsSchool(payload, c.slug)) for (const k of ['a', 'b'] as const) await ensureDocument(c.slug, school[k])
   for (const c of all()) {
     const b = (await documentsOfB(c.slug))[0]
     if (b) ofB.set(c.slug, b.id)
@@ -97,12 +87,79 @@ beforeAll(async () => {
   for (const [k, v] of await snapshotOfB()) before.set(k, v)
 }, 1_200_000)
 
+/** One document of `slug` in the school (the first there is, else one made of its required fields alone, straight in the database). */
+async function ensureDocument(slug: string, schoolId: number): Promise<number> {
+  const { docs } = await payload.find({ collection: slug as CollectionSlug, where: { school: { equals: schoolId } }, depth: 0, limit: 1, draft: true, trash: true } as never)
+  if (docs[0]) return (docs[0] as { id: number }).id
+  const config = payload.collections[slug as CollectionSlug]!.config
+  const data = { ...(FIXTURES[slug] ?? {}), ...(await requiredData(config.flattenedFields, schoolId)), ...(FIXTURES[slug] ?? {}), school: schoolId }
+  // Through Payload (its hooks and languages); an upload's record, which has no file here, or
+  // made-up values a field's own rule refuses, straight in the database.
+  const viaPayload = config.upload ? null : await payload.create({ collection: slug as CollectionSlug, data: data as never, draft: false } as never).catch(() => null)
+  const made = (viaPayload ?? (await payload.db.create({ collection: slug as CollectionSlug, data }))) as { id: number }
+  return made.id
+}
+
+/** Valid data where a collection's own rules want more than made-up values (the seed's builders). */
+const FIXTURES: Record<string, Record<string, unknown>> = {
+  toppers: build.topper({ name: 'Ishaan Rao' }),
+  faculty: build.faculty(),
+  'emergency-alerts': build.alert(),
+  'notice-subscriptions': build.subscription({ email: 'parent@school.example' }),
+}
+
+/** Made values differ from each other (a field may be unique). */
+let made = 1000
+
+/** A value for every required field (groups and named tabs within), relations to the same school's documents. */
+async function requiredData(fields: FlattenedField[], schoolId: number): Promise<Record<string, unknown>> {
+  const data: Record<string, unknown> = {}
+  for (const field of fields) {
+    if (!('name' in field) || field.name === 'school') continue
+    if (field.type === 'group' || field.type === 'tab') {
+      const inner = await requiredData(field.flattenedFields, schoolId)
+      if (Object.keys(inner).length) data[field.name] = inner
+      continue
+    }
+    if (!('required' in field) || !field.required) continue
+    const option = 'options' in field ? field.options[0] : undefined
+    made += 1
+    const value: unknown = ({
+      text: `matrix-${made}`,
+      textarea: 'Made for the matrix.',
+      email: `matrix-${made}@school.example`,
+      number: made,
+      // In the future, each later than the one before (an alert's end after its start).
+      date: new Date(Date.UTC(2030, 0, 1) + made * 86_400_000).toISOString(),
+      checkbox: false,
+      json: {},
+      richText: {
+        root: {
+          type: 'root', version: 1, direction: null, format: '', indent: 0,
+          children: [{ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children: [{ type: 'text', version: 1, text: 'Made for the matrix.', format: 0, mode: 'normal', style: '', detail: 0 }] }],
+        },
+      },
+      select: typeof option === 'string' ? option : option?.value,
+      radio: typeof option === 'string' ? option : option?.value,
+    } as Record<string, unknown>)[field.type]
+    if (field.type === 'relationship' || field.type === 'upload') {
+      const to = Array.isArray(field.relationTo) ? field.relationTo[0]! : field.relationTo
+      const id = await ensureDocument(to, schoolId)
+      const one = Array.isArray(field.relationTo) ? { relationTo: to, value: id } : id
+      data[field.name] = field.hasMany ? [one] : one
+    } else if (value !== undefined) data[field.name] = value
+  }
+  return data
+}
+
 describe('the matrix covers', () => {
   it('every collection with a document of school B (a collection added later needs one here, or fails)', () => {
     const without = all()
       .map((c) => c.slug)
       .filter((slug) => !ofB.has(slug))
     expect(without).toEqual([])
+    // And A's side of each collection that names its school, to link from and change.
+    expect(all().filter((c) => namesItsSchool(payload, c.slug) && !ofA.has(c.slug)).map((c) => c.slug)).toEqual([])
   })
 
   it('every relationship, upload and rich-text field, read from the built config', () => {
@@ -134,6 +191,14 @@ describe('school A’s staff, through REST, cannot reach school B’s documents'
     const failures: string[] = []
     for (const [who, caller] of attackers()) {
       for (const [slug, id] of ofB) {
+        // Preferences are reached by their key, each account's own: asked for B's, A gets its own, and B's stays.
+        if (slug === 'payload-preferences') {
+          for (const [what, answering] of [['read', rest(caller, 'GET', 'payload-preferences/matrix')], ['delete', rest(caller, 'DELETE', 'payload-preferences/matrix')]] as const) {
+            const answer = await answering
+            if (answer.status >= 500 || JSON.stringify(answer.body).includes('columns')) failures.push(`${who}: ${what} B’s preference → ${answer.status} ${JSON.stringify(answer.body).slice(0, 160)}`)
+          }
+          continue
+        }
         const config = payload.collections[slug as CollectionSlug]!.config
         const field = textFieldOf(slug)
         const change = field && 'name' in field ? { [field.name]: 'Taken over' } : {}
@@ -169,9 +234,11 @@ describe('school A’s staff, through REST, cannot reach school B’s documents'
 
 describe('school A’s staff, through GraphQL, cannot reach school B’s documents', () => {
   it('to read, list, change or delete', async () => {
-    const names = await graphqlNames(payload, callers.adminA)
-    // Every collection the REST API serves has its GraphQL names (so none is left out here).
-    expect([...ofB.keys()].filter((slug) => !names.has(slug) && payload.collections[slug as CollectionSlug]!.config.graphQL !== false)).toEqual([])
+    const names = graphqlNames(payload)
+    // Each name is one the schema answers (so no collection is left out here by a wrong name).
+    const schema = await graphql(callers.adminA, '{ __schema { queryType { fields { name } } } }')
+    const queries = new Set((schema.body.data as { __schema: { queryType: { fields: { name: string }[] } } }).__schema.queryType.fields.map((f) => f.name))
+    expect([...ofB.keys()].filter((slug) => names.has(slug) && !(queries.has(names.get(slug)!.one) && queries.has(names.get(slug)!.many)))).toEqual([])
     const failures: string[] = []
     for (const [who, caller] of attackers()) {
       for (const [slug, id] of ofB) {
@@ -258,6 +325,7 @@ describe('locks (Payload’s own records of who edits what)', () => {
     // On their own school's document they may.
     const mine = await rest(callers.editorA, 'POST', 'payload-locked-documents', { document: { relationTo: 'news', value: ofA.get('news') }, user: { relationTo: 'users', value: callers.editorA.user.id } })
     expect(mine.status).toBe(201)
+    expect((await rest(callers.editorA, 'DELETE', `payload-locked-documents/${(mine.body.doc as { id: number }).id}`)).status).toBe(200)
   })
 })
 
@@ -283,8 +351,10 @@ describe('every relationship, upload and rich-text field', () => {
       ] as const) {
         const answer = await answering
         const text = JSON.stringify(answer.body)
-        const named = text.includes(r.path.split('.')[0]!) && /another school/.test(text)
-        if (!(answer.status >= 400 && answer.status < 500) && !(how === 'bulk' && named)) failures.push(`${how} ${r.collection}.${r.path} → ${r.target}: ${answer.status} ${text.slice(0, 160)}`)
+        const field = r.path.split('.')[0]!
+        // One by one, the reason is given; in bulk, Payload lists each document's refused fields.
+        const named = how === 'saved' ? text.includes(field) && /another school/.test(text) : (answer.body.docs as unknown[] | undefined)?.length === 0 && text.includes(`invalid: ${field}`)
+        if (how === 'saved' && !(answer.status >= 400 && answer.status < 500)) failures.push(`${how} ${r.collection}.${r.path} → ${r.target}: ${answer.status} ${text.slice(0, 160)}`)
         else if (!named) failures.push(`${how} ${r.collection}.${r.path} → ${r.target}: refused without naming the field (${text.slice(0, 160)})`)
       }
       tried.push(`${r.collection}.${r.path}`)
@@ -332,7 +402,7 @@ describe('every relationship, upload and rich-text field', () => {
   it('lets a visitor filter by nothing they cannot read themselves (a topper by its consent record)', async () => {
     const answer = await rest(null, 'GET', `toppers?depth=0&where[consent.childName][like]=a`)
     expect(answer.status).toBe(400)
-    expect(JSON.stringify(answer.body)).toMatch(/consent\.childName/)
+    expect(JSON.stringify(answer.body)).toMatch(/childName/)
   })
 })
 

@@ -8,15 +8,17 @@
  *   releases only the locks on documents they may open, and makes a lock only in their own name
  *   on such a document; an operator, any. The admin makes and drops its own locks past these
  *   rules (in the adapter), for the person editing.
- * - **Preferences** (`payload-preferences`): Payload keeps each account to its own; a new one is
- *   made in the name of whoever makes it, never another's.
+ * - **Preferences** (`payload-preferences`): Payload keeps each account to its own (and saves a
+ *   new one in its maker's name). Its "forget this preference" (`DELETE /cms-api/payload-preferences/<key>`)
+ *   failed with a server error on SQLite (its query joined the account's relation under a name
+ *   the database did not know): it is answered here, deleting the caller's own preference alone.
  * - **Jobs** (`payload-jobs`): closed to the APIs by Payload; the schedule drawer's server
  *   functions are checked in src/hooks/schedulePublish (a document the person may open).
  *
  * Versions, the Trash and the search index are collections of documents that name their school,
  * narrowed by the plugin (./plugin.ts) like the rest.
  */
-import type { Access, CollectionBeforeChangeHook, CollectionSlug, PayloadRequest, SanitizedConfig } from 'payload'
+import type { Access, CollectionBeforeChangeHook, CollectionSlug, Endpoint, PayloadRequest, SanitizedConfig, Where } from 'payload'
 import { ValidationError } from 'payload'
 
 import { isOperator, isStaff } from '@/access/roles'
@@ -84,9 +86,18 @@ const ownLockOnReachable: CollectionBeforeChangeHook = async ({ data, req, opera
   return data
 }
 
-/** A preference is its maker's: whatever account the request names, it is saved as theirs. */
-const ownPreference: CollectionBeforeChangeHook = ({ data, req }) =>
-  req.user ? { ...data, user: { relationTo: req.user.collection, value: req.user.id } } : data
+/** `DELETE /cms-api/payload-preferences/<key>`: the caller's own preference of that key goes; 404 when they have none. */
+const deleteOwnPreference: Endpoint['handler'] = async (req) => {
+  if (!req.user) return Response.json({ errors: [{ message: req.t('error:unauthorized') }] }, { status: 401 })
+  const key = String((req.routeParams as { key?: unknown } | undefined)?.key ?? '')
+  const preferences = allSchools(req.payload, 'locks and preferences', req)
+  const mine: Where = { and: [{ key: { equals: key } }, { 'user.value': { equals: req.user.id } }, { 'user.relationTo': { equals: req.user.collection } }] }
+  const { docs } = await preferences.find({ collection: PREFERENCES, where: mine, limit: 1, depth: 0, pagination: false })
+  const found = docs[0]
+  if (!found) return Response.json({ message: req.t('general:notFound') }, { status: 404 })
+  await preferences.db.deleteMany({ collection: PREFERENCES, where: { id: { equals: found.id } } })
+  return Response.json({ message: req.t('general:deletedSuccessfully') })
+}
 
 /** Sets the rules above on Payload's own collections in the sanitized config. */
 export function perSchoolPayloadCollections(config: SanitizedConfig): SanitizedConfig {
@@ -99,8 +110,8 @@ export function perSchoolPayloadCollections(config: SanitizedConfig): SanitizedC
       collection.access = { ...collection.access, read: reachableLocks, update: reachableLocks, delete: reachableLocks, create: ({ req }) => isStaff(req.user) }
       collection.hooks.beforeChange = [...(collection.hooks.beforeChange ?? []), ownLockOnReachable]
     }
-    if (collection.slug === PREFERENCES) {
-      collection.hooks.beforeChange = [...(collection.hooks.beforeChange ?? []), ownPreference]
+    if (collection.slug === PREFERENCES && Array.isArray(collection.endpoints)) {
+      collection.endpoints = collection.endpoints.map((e) => (e.method === 'delete' && e.path === '/:key' ? { ...e, handler: deleteOwnPreference } : e))
     }
   }
   return config

@@ -3,7 +3,9 @@
  * config, and the three ways staff reach documents (Payload's REST and GraphQL through the
  * site's own route handlers, and the admin's server functions), as a signed-in account.
  */
-import { createLocalReq, type FlattenedField, type Payload, type SanitizedCollectionConfig } from 'payload'
+import { createLocalReq, formatNames, type FlattenedField, type Payload, type SanitizedCollectionConfig } from 'payload'
+
+import { toWords } from 'payload/shared'
 
 import type { User } from '@/payload-types'
 
@@ -141,23 +143,20 @@ export async function adminRequest(payload: Payload, caller: Caller) {
 }
 
 /**
- * The GraphQL names of each collection (Payload's: the query for one document, the paginated
- * list, and the update and delete mutations), read from the schema itself.
+ * The GraphQL names of each collection (the query for one document, the paginated list, and the
+ * update and delete mutations), named as Payload's schema names them (@payloadcms/graphql
+ * initCollections): from the collection's `graphQL` names, else its slug.
  */
-export async function graphqlNames(payload: Payload, caller: Caller): Promise<Map<string, { one: string; many: string; update: string; remove: string }>> {
-  const schema = await graphql(caller, '{ __schema { queryType { fields { name type { name } } } mutationType { fields { name } } } }')
-  const data = schema.body.data as { __schema: { queryType: { fields: { name: string; type: { name: string | null } }[] }; mutationType: { fields: { name: string }[] } } }
-  const queries = data.__schema.queryType.fields
-  const mutations = new Set(data.__schema.mutationType.fields.map((f) => f.name))
+export function graphqlNames(payload: Payload): Map<string, { one: string; many: string; update: string; remove: string }> {
   const names = new Map<string, { one: string; many: string; update: string; remove: string }>()
-  for (const [slug, collection] of Object.entries(payload.collections)) {
-    const types = (collection as unknown as { graphQL?: { type?: { name?: string }; paginatedType?: { name?: string } } }).graphQL
-    const one = queries.find((q) => q.type.name && q.type.name === types?.type?.name)?.name
-    const many = queries.find((q) => q.type.name && q.type.name === types?.paginatedType?.name)?.name
-    if (!one || !many) continue
-    const update = `update${one}`
-    const remove = `delete${one}`
-    if (mutations.has(update) && mutations.has(remove)) names.set(slug, { one, many, update, remove })
+  for (const config of payload.config.collections) {
+    const graphQL = (config as unknown as { graphQL?: false | { singularName?: string; pluralName?: string } }).graphQL
+    if (graphQL === false) continue
+    const fromSlug = formatNames(config.slug)
+    const one = graphQL?.singularName ? toWords(graphQL.singularName, true) : fromSlug.singular
+    let many = graphQL?.pluralName ? toWords(graphQL.pluralName, true) : fromSlug.plural
+    if (one === many) many = `all${one}`
+    names.set(config.slug, { one, many, update: `update${one}`, remove: `delete${one}` })
   }
   return names
 }

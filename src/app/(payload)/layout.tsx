@@ -11,7 +11,7 @@ import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
 
 import { schedulePublishServerFunction } from '@/hooks/schedulePublish'
-import { formStateWithinReach } from '@/tenancy/config'
+import { formStateWithinReach } from '@/tenancy/admin'
 import { importMap } from './admin/importMap.js'
 import './custom.scss'
 
