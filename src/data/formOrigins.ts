@@ -1,0 +1,27 @@
+/**
+ * Which origins a form post is from this site's own pages when it arrives at a host
+ * (src/proxy.ts, src/lib/origin.ts): with SERVER_URL set, the addresses of the school the host
+ * serves (src/features/schools/rules `originsOf`), so each school's forms work on its own
+ * domains and a post from another school's pages, another website, is refused. The proxy
+ * loads this module only for a form post on a deployment with SERVER_URL.
+ */
+import 'server-only'
+
+import { env } from '@/env'
+import { schoolsList } from '@/features/schools/list'
+import { hostName, originsOf, schoolForHost } from '@/features/schools/rules'
+import { payloadClient } from './payload'
+
+/**
+ * The accepted origins for a post with these headers. Null without SERVER_URL: the request's
+ * own Host is the site then. A host that is no school's (a deployment with several, or the
+ * shared API host) keeps SERVER_URL's origin alone.
+ */
+export async function formOrigins(headers: Headers): Promise<string[] | null> {
+  const { SERVER_URL, API_HOST, publicOrigin } = env()
+  if (!SERVER_URL) return null
+  // The list is read through the page cache (one read per change or CACHE_TTL_SECONDS).
+  const schools = await schoolsList(await payloadClient())
+  const match = schoolForHost(hostName(headers.get('host')), schools, API_HOST)
+  return match.kind === 'school' ? originsOf(match.school, schools, publicOrigin, API_HOST) : [new URL(publicOrigin).origin]
+}
