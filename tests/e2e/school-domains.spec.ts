@@ -7,6 +7,8 @@
  *
  * - Each school's forms take posts from its own pages and refuse the other school's.
  * - Each school's feeds, sitemap and pages link its files at its own address.
+ * - A mailbox gets at most three confirmation e-mails an hour, however its address is spelt
+ *   and at whichever school it is given; a visitor's subscriptions count over both schools.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -29,6 +31,8 @@ test.describe.configure({ mode: 'serial', timeout: 5 * 60_000 })
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const admin = { email: 'domains-operator@example.com', password: randomBytes(12).toString('base64url') }
 const SUBSCRIBE_LIMIT = 3
+/** Confirmation e-mails one mailbox may be sent in an hour (src/features/notices/subscribe.server.ts). */
+const MAIL_PER_MAILBOX = 3
 
 const KSR = { host: '127.0.0.1', name: 'Kestrel Springs Residential School' }
 const RVS = { host: 'riverside.localhost', name: 'Riverside Vidya School' }
@@ -202,4 +206,54 @@ test('the second school’s feeds, sitemap and pages link its own files at its o
     if (absolute.includes(target)) expect(res.body, target).toContain(origin(RVS))
     expect(res.body, target).not.toContain(KSR.host)
   }
+})
+
+/** Sends the /notices form for an address; what the page then says. */
+async function subscribe(browser: Browser, school: School, email: string, visitor: string): Promise<'sent' | 'limited'> {
+  const { page, context } = await visit(browser, school, '/notices', visitor)
+  try {
+    await page.getByLabel('Your e-mail address').fill(email)
+    await page.waitForTimeout(3_100)
+    await page.getByRole('button', { name: 'Subscribe' }).click()
+    const sent = page.getByRole('heading', { level: 1, name: 'Check your e-mail' })
+    const limited = page.getByRole('alert').filter({ hasText: 'You have sent this form several times in a short time' })
+    await expect(sent.or(limited)).toBeVisible()
+    return (await sent.isVisible()) ? 'sent' : 'limited'
+  } finally {
+    await context.close()
+  }
+}
+
+test('a mailbox gets at most three confirmation e-mails an hour, however its address is spelt, at either school', async ({ browser }) => {
+  const tag = Date.now().toString(36)
+  const given: [School, string][] = [
+    [KSR, `victim.${tag}@example.com`],
+    [RVS, `Victim.${tag}@example.com`],
+    [KSR, `victim.${tag}+1@example.com`],
+    [RVS, `VICTIM.${tag}+school@Example.com`],
+    [RVS, `victim.${tag}@example.com`],
+  ]
+  let visitor = 70
+  for (const [school, email] of given) expect(await subscribe(browser, school, email, `203.0.113.${visitor++}`), `${email} at ${school.host}`).toBe('sent')
+  const mailbox = (m: Mail) => m.to.toLowerCase().replace(/\+[^@]*@/, '@') === `victim.${tag}@example.com`
+  await expect.poll(() => inbox.filter(mailbox).length, { timeout: 30_000 }).toBe(MAIL_PER_MAILBOX)
+  // The sending is done after the answer: a few seconds more, for any later message to arrive.
+  await new Promise((r) => setTimeout(r, 5_000))
+  expect(inbox.filter(mailbox).map((m) => `${m.to}: ${m.subject}`)).toHaveLength(MAIL_PER_MAILBOX)
+  // Both schools sent some: the cap is the mailbox's, over the deployment.
+  expect(new Set(inbox.filter(mailbox).map((m) => m.subject)).size).toBe(2)
+})
+
+test('a visitor’s subscriptions count over both schools', async ({ browser }) => {
+  const tag = Date.now().toString(36)
+  const visitor = '203.0.113.90'
+  const outcomes = [
+    await subscribe(browser, KSR, `asha.${tag}@example.com`, visitor),
+    await subscribe(browser, KSR, `ravi.${tag}@example.com`, visitor),
+    await subscribe(browser, RVS, `meera.${tag}@example.com`, visitor),
+    await subscribe(browser, RVS, `john.${tag}@example.com`, visitor),
+  ]
+  expect(outcomes).toEqual(['sent', 'sent', 'sent', 'limited'])
+  // Another visitor is not held up, at either school.
+  expect(await subscribe(browser, RVS, `lata.${tag}@example.com`, '203.0.113.91')).toBe('sent')
 })
