@@ -10,7 +10,7 @@ import 'server-only'
 import { env } from '@/env'
 import { schoolsList } from '@/features/schools/list'
 import { hostName, originsOf, schoolForHost } from '@/features/schools/rules'
-import { payloadClient } from './payload'
+import { startedPayload } from './processPayload'
 
 /**
  * The accepted origins for a post with these headers. Null without SERVER_URL: the request's
@@ -20,8 +20,11 @@ import { payloadClient } from './payload'
 export async function formOrigins(headers: Headers): Promise<string[] | null> {
   const { SERVER_URL, API_HOST, publicOrigin } = env()
   if (!SERVER_URL) return null
-  // The list is read through the page cache (one read per change or CACHE_TTL_SECONDS).
-  const schools = await schoolsList(await payloadClient())
+  // The process's Payload; only a post before any page was made here loads Payload's code
+  // into the proxy's bundle. The list is read through the page cache (one read per change or
+  // CACHE_TTL_SECONDS).
+  const payload = startedPayload() ?? (await (await import('./payload')).payloadClient())
+  const schools = await schoolsList(payload)
   const match = schoolForHost(hostName(headers.get('host')), schools, API_HOST)
   return match.kind === 'school' ? originsOf(match.school, schools, publicOrigin, API_HOST) : [new URL(publicOrigin).origin]
 }
