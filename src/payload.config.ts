@@ -30,6 +30,7 @@ import { perSchool, perSchoolPayloadCollections } from './tenancy/config'
 import { allSchools } from './tenancy'
 import { DEFAULT_MAIL_FROM } from './lib/mailSender'
 import { startNoticeSender } from './features/notices/sender'
+import { registerPayload } from './data/processPayload'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const settings = env()
@@ -152,8 +153,10 @@ export default buildConfig({
     },
   },
   // An instance's notices sender, a process of its own (scripts/notices-worker.ts), sends the
-  // queued notices to parents (src/features/notices/sender).
+  // queued notices to parents (src/features/notices/sender). The proxy reads the started
+  // Payload from the process (src/data/processPayload).
   onInit: (payload) => {
+    registerPayload(payload)
     if (process.env[SENDS_NOTICES] === '1') startNoticeSender(payload)
   },
   // Nothing larger is read at all; each upload collection has its own, smaller cap too.

@@ -27,7 +27,7 @@ const THEME_SCRIPT_HASH = scriptHash(THEME_BOOT_SCRIPT)
  * 400 here, before Payload or Next's server-action parser fail on it with a 500.
  */
 export async function proxy(request: NextRequest) {
-  if (forgedFormPost(request)) return refusedAsForged(request)
+  if (await forgedFormPost(request)) return refusedAsForged(request)
   const unreadable = await unreadableForm(request)
   if (unreadable) return unreadable
   const forCache = request.headers.has(RENDER_HEADER)
@@ -71,15 +71,16 @@ const OWN_RULES = /^\/(admin|cms-api|api|subscriptions\/unsubscribe)(\/|$)/
 
 /**
  * A form post another site made a visitor's browser send: the alert's Dismiss button, the TC
- * lookup and feedback forms (Next's server actions, which Next refuses from another origin only
- * with a 500, and not at all without an Origin header) answer only their own site's pages.
+ * lookup, feedback and notices forms (Next's server actions, which Next refuses from another
+ * origin only with a 500, and not at all without an Origin header) answer only their own
+ * site's pages. With SERVER_URL set, a site is the school the host serves, on any of its
+ * domains (src/data/formOrigins); another school's pages are another website.
  */
-function forgedFormPost(request: NextRequest): boolean {
-  return (
-    CHANGES.has(request.method) &&
-    !OWN_RULES.test(request.nextUrl.pathname) &&
-    !sameOriginRequest(request.headers, process.env.SERVER_URL || null)
-  )
+async function forgedFormPost(request: NextRequest): Promise<boolean> {
+  if (!CHANGES.has(request.method) || OWN_RULES.test(request.nextUrl.pathname)) return false
+  // Without SERVER_URL the request's own Host is the site, and nothing needs loading.
+  const accepted = process.env.SERVER_URL ? await (await import('@/data/formOrigins')).formOrigins(request.headers) : null
+  return !sameOriginRequest(request.headers, accepted)
 }
 
 function refusedAsForged(request: NextRequest): Response {

@@ -22,10 +22,13 @@ export const populated = <T>(ref: Ref<T>): T | null => (ref && typeof ref === 'o
 /**
  * Payload serves uploads at /cms-api/{collection}/file/{name}, through its access checks;
  * public images and PDFs are served faster, and cacheably, at /files/{collection}/{name}.
+ * With SERVER_URL set, Payload writes that address behind SERVER_URL's origin: the path alone
+ * is kept, so a school's pages and feeds link its files at the school's own address (a file is
+ * served on its own school's hosts only, src/data/childPhotos).
  */
 export function publicUrl(url: string | null | undefined): string | null {
   if (!url) return null
-  const m = /^\/cms-api\/(images|documents)\/file\/([^/?#]+)$/.exec(url)
+  const m = /^(?:https?:\/\/[^/?#]+)?\/cms-api\/(images|documents)\/file\/([^/?#]+)$/.exec(url)
   return m ? `/files/${m[1]}/${m[2]}` : url
 }
 

@@ -13,8 +13,11 @@ export type OriginInput = {
   host: string | null | undefined
   /** The `X-Forwarded-Proto` header, if any (the first value counts). */
   forwardedProto: string | null | undefined
-  /** SERVER_URL, when set: then only its origin is this site. */
-  serverUrl: string | null | undefined
+  /**
+   * The origins that are this site for the request, when the caller knows them (with
+   * SERVER_URL set, the addresses of the school the request is for); else the request's Host is.
+   */
+  accepted: readonly string[] | null | undefined
 }
 
 const originOf = (value: string): string | null => {
@@ -27,7 +30,7 @@ const originOf = (value: string): string | null => {
 }
 
 /**
- * - With SERVER_URL set, the Origin must be that origin.
+ * - Given the accepted origins, the Origin must be one of them.
  * - Otherwise it must name the request's Host (and the scheme from X-Forwarded-Proto, when a
  *   proxy sends one).
  * - A request without Origin is judged by Sec-Fetch-Site: `cross-site` is refused.
@@ -35,11 +38,11 @@ const originOf = (value: string): string | null => {
  *   client) and cannot be forged by another site through a modern browser: allowed.
  * `Origin: null` (a sandboxed frame, a redirect from another site) is never this site.
  */
-export function sameOrigin({ origin, secFetchSite, host, forwardedProto, serverUrl }: OriginInput): boolean {
+export function sameOrigin({ origin, secFetchSite, host, forwardedProto, accepted }: OriginInput): boolean {
   if (origin) {
     const given = originOf(origin)
     if (!given) return false
-    if (serverUrl) return given === originOf(serverUrl)
+    if (accepted) return accepted.some((a) => originOf(a) === given)
     const url = new URL(given)
     // The Host header read as the Origin's scheme reads it (case, a default port).
     const requestHost = host ? originOf(`${url.protocol}//${host.trim()}`) : null
@@ -52,11 +55,11 @@ export function sameOrigin({ origin, secFetchSite, host, forwardedProto, serverU
 }
 
 /** `sameOrigin` from a request's headers. */
-export const sameOriginRequest = (headers: Headers, serverUrl: string | null | undefined): boolean =>
+export const sameOriginRequest = (headers: Headers, accepted: readonly string[] | null | undefined): boolean =>
   sameOrigin({
     origin: headers.get('origin'),
     secFetchSite: headers.get('sec-fetch-site'),
     host: headers.get('host'),
     forwardedProto: headers.get('x-forwarded-proto'),
-    serverUrl,
+    accepted,
   })

@@ -10,7 +10,7 @@
 export { allSchools, forSchool, namesItsSchool, ACCOUNT_SCHOOLS, SCHOOL_FIELD, type AllSchoolsGate, type AllSchoolsReason, type SchoolGate } from './gate'
 export type { How, School } from './school'
 export { inSchool, scopedSchool } from './scope'
-export { everySchool, forSchoolOf, schoolForCommand, schoolOfRead, schoolOfRecord, schoolOfStaff, schoolsOf, schoolAtHost } from './which'
+export { everySchool, forSchoolOf, hostMatch, schoolForCommand, schoolOfRead, schoolOfRecord, schoolOfStaff, schoolsOf, schoolAtHost } from './which'
 export { schoolsList, SCHOOLS_TAGS } from './list'
 export { findPage, isPage, withoutSchool } from './pages'
 export { NOT_PER_SCHOOL, NOTHING } from './plugin'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { domainOf, hostName, originFor, schoolForCode, schoolForHost, schoolIdOf, schoolServedAt, siteOf, type SchoolEntry } from './rules'
+import { domainOf, hostName, originFor, originsOf, schoolForCode, schoolForHost, schoolIdOf, schoolServedAt, siteOf, type SchoolEntry } from './rules'
 
 const school = (id: number, code: string, domains: string[], status: SchoolEntry['status'] = 'active'): SchoolEntry => ({
   id,
@@ -114,6 +114,25 @@ describe('originFor', () => {
     expect(originFor({ domains: ['www.abc.example', 'abc.example'] }, 'https://ksr.example/')).toBe('https://www.abc.example')
     expect(originFor({ domains: ['abc.example', 'ksr.example'] }, 'https://ksr.example')).toBe('https://ksr.example')
     expect(originFor({ domains: [] }, 'https://ksr.example')).toBe('https://ksr.example')
+  })
+})
+
+describe('originsOf', () => {
+  const ksr: SchoolEntry = { id: 1, code: 'KSR', name: 'K', domains: ['ksr.example', 'www.ksr.example'], status: 'active' }
+  const abc: SchoolEntry = { id: 2, code: 'ABC', name: 'A', domains: ['www.abc.example', 'abc.example'], status: 'active' }
+
+  it('gives each school its own addresses only: every domain it lists, with the deployment’s scheme and port', () => {
+    expect(originsOf(ksr, [ksr, abc], 'https://ksr.example')).toEqual(['https://ksr.example', 'https://www.ksr.example'])
+    expect(originsOf(abc, [ksr, abc], 'https://ksr.example')).toEqual(['https://www.abc.example', 'https://abc.example'])
+    expect(originsOf(abc, [ksr, abc], 'http://127.0.0.1:3000')).toEqual(['http://www.abc.example:3000', 'http://abc.example:3000'])
+  })
+
+  it('adds the deployment’s own address for the school served there, even unlisted (a one-school deployment)', () => {
+    const only: SchoolEntry = { ...ksr, domains: [] }
+    expect(originsOf(only, [only], 'https://vendor.example/')).toEqual(['https://vendor.example'])
+    expect(originsOf(ksr, [ksr], 'http://127.0.0.1:3000')).toEqual(['http://127.0.0.1:3000', 'http://ksr.example:3000', 'http://www.ksr.example:3000'])
+    // With several schools the deployment's address is none of abc's.
+    expect(originsOf(abc, [ksr, abc], 'https://vendor.example')).not.toContain('https://vendor.example')
   })
 })
 

@@ -87,6 +87,20 @@ export function publicOriginOf(school: SchoolEntry, schools: readonly SchoolEntr
   return atBase.kind === 'school' && atBase.school.id === school.id ? base : originFor(school, base)
 }
 
+/**
+ * Every address a school's pages are served at, as origins: its public address
+ * (publicOriginOf) and each of its domains with `base`'s scheme and port. A form on one of its
+ * pages posts with one of these as its Origin; another school's pages are another website.
+ */
+export function originsOf(school: SchoolEntry, schools: readonly SchoolEntry[], base: string, apiHost?: string | null): string[] {
+  const at = (domain: string) => {
+    const url = new URL(base)
+    url.hostname = domain
+    return url.origin
+  }
+  return [...new Set([new URL(publicOriginOf(school, schools, base, apiHost)).origin, ...school.domains.map(at)])]
+}
+
 /** Whose site a host is, for the response cache's key (src/server/responseCache): a school's, the shared API host, or none. */
 export const siteOf = (match: HostMatch<SchoolEntry>): string => (match.kind === 'school' ? `school:${match.school.id}` : match.kind)
 

@@ -39,6 +39,12 @@ describe('public file URLs', () => {
     expect(publicUrl('/cms-api/images/file/a-320x213.webp')).toBe('/files/images/a-320x213.webp')
     expect(publicUrl('/cms-api/documents/file/notice.pdf')).toBe('/files/documents/notice.pdf')
     expect(publicUrl('/cms-api/certificates/file/tc.pdf')).toBe('/cms-api/certificates/file/tc.pdf')
+    // With SERVER_URL set, Payload's address is absolute at the deployment's host: the path is
+    // kept, so another school's page links the file at its own host.
+    expect(publicUrl('https://vendor.example/cms-api/documents/file/notice.pdf')).toBe('/files/documents/notice.pdf')
+    expect(publicUrl('http://127.0.0.1:3000/cms-api/images/file/a.webp')).toBe('/files/images/a.webp')
+    expect(publicUrl('https://vendor.example/cms-api/certificates/file/tc.pdf')).toBe('https://vendor.example/cms-api/certificates/file/tc.pdf')
+    expect(publicUrl('https://cdn.example/photos/a.webp')).toBe('https://cdn.example/photos/a.webp')
     expect(publicUrl(null)).toBeNull()
   })
 })

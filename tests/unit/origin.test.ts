@@ -7,7 +7,7 @@ const request = (o: Partial<OriginInput>): OriginInput => ({
   secFetchSite: null,
   host: 'school.example',
   forwardedProto: null,
-  serverUrl: null,
+  accepted: null,
   ...o,
 })
 
@@ -42,15 +42,21 @@ describe('sameOrigin without SERVER_URL: the request’s own Host', () => {
   })
 })
 
-describe('sameOrigin with SERVER_URL', () => {
-  const serverUrl = 'https://school.example/'
+describe('sameOrigin with the accepted origins (SERVER_URL set: the school’s own addresses)', () => {
+  const accepted = ['https://school.example/', 'https://www.school.example']
 
-  it('allows only that origin, whatever Host the request names', () => {
-    expect(sameOrigin(request({ origin: 'https://school.example', serverUrl }))).toBe(true)
-    expect(sameOrigin(request({ origin: 'https://school.example', host: 'internal:3000', serverUrl }))).toBe(true)
-    expect(sameOrigin(request({ origin: 'http://school.example', serverUrl }))).toBe(false)
+  it('allows only those origins, whatever Host the request names', () => {
+    expect(sameOrigin(request({ origin: 'https://school.example', accepted }))).toBe(true)
+    expect(sameOrigin(request({ origin: 'https://www.school.example', accepted }))).toBe(true)
+    expect(sameOrigin(request({ origin: 'https://school.example', host: 'internal:3000', accepted }))).toBe(true)
+    expect(sameOrigin(request({ origin: 'http://school.example', accepted }))).toBe(false)
     // A Host header the sender chose does not make its own origin this site.
-    expect(sameOrigin(request({ origin: 'https://evil.example', host: 'evil.example', forwardedProto: 'https', serverUrl }))).toBe(false)
+    expect(sameOrigin(request({ origin: 'https://evil.example', host: 'evil.example', forwardedProto: 'https', accepted }))).toBe(false)
+  })
+
+  it('refuses another school’s origin on the same deployment, and everything when none is accepted', () => {
+    expect(sameOrigin(request({ origin: 'https://other-school.example', host: 'school.example', accepted }))).toBe(false)
+    expect(sameOrigin(request({ origin: 'https://school.example', accepted: [] }))).toBe(false)
   })
 })
 
@@ -64,7 +70,7 @@ describe('sameOrigin without an Origin header', () => {
 
   it('allows a request with neither header (a script or an old client, which no other site can forge)', () => {
     expect(sameOrigin(request({}))).toBe(true)
-    expect(sameOrigin(request({ serverUrl: 'https://school.example' }))).toBe(true)
+    expect(sameOrigin(request({ accepted: ['https://school.example'] }))).toBe(true)
   })
 })
 
@@ -74,6 +80,7 @@ describe('sameOriginRequest', () => {
     expect(sameOriginRequest(headers({ origin: 'http://school.example' }), undefined)).toBe(true)
     expect(sameOriginRequest(headers({ origin: 'https://evil.example' }), undefined)).toBe(false)
     expect(sameOriginRequest(headers({ 'sec-fetch-site': 'cross-site' }), undefined)).toBe(false)
-    expect(sameOriginRequest(headers({ origin: 'http://school.example' }), 'https://school.example')).toBe(false)
+    expect(sameOriginRequest(headers({ origin: 'http://school.example' }), ['https://school.example'])).toBe(false)
+    expect(sameOriginRequest(headers({ origin: 'https://school.example' }), ['https://school.example'])).toBe(true)
   })
 })

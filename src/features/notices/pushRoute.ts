@@ -8,7 +8,7 @@
 import 'server-only'
 
 import { payloadClient } from '@/data/payload'
-import { clientAddress, schoolLimitKey } from '@/lib/clientAddress'
+import { clientAddress } from '@/lib/clientAddress'
 import { wordsIn } from '@/lib/i18n/catalogue'
 import { localeOf } from '@/lib/i18n/locales'
 import { markPersonal } from '@/lib/renderContext'
@@ -19,7 +19,7 @@ import { parsePushSubscription } from './push'
 import { pushHosts } from './pushHosts'
 import { eraseSubscriptions } from './erase'
 import { subscriptionWith } from './subscriptions'
-import { formLimiter } from './subscribe.server'
+import { consumeSubscribeLimit } from './subscribe.server'
 import { topicFlags } from './rules'
 import { NOTICE_WORDS } from './words'
 
@@ -51,7 +51,7 @@ export async function pushPost(request: Request): Promise<Response> {
 
   const parsed = parsePushSubscription(body, pushHosts())
   if (!parsed.ok) return bad(parsed.problem.field, parsed.problem.message)
-  const limit = await formLimiter().consume(schoolLimitKey(school.id, clientAddress(request.headers)))
+  const limit = await consumeSubscribeLimit(clientAddress(request.headers))
   if (!limit.allowed)
     return json(429, { error: 'Too Many Requests', message: 'Too many subscriptions from your network. Please try again later.' }, { 'retry-after': String(limit.retryAfterSeconds) })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { confirmationMail, noticeMail } from './mail'
-import { linkToken, linkTokenMatches, nextDigestAt, parseSubscription, subscriptionIdOf, subscriptionLinks } from './rules'
+import { linkToken, linkTokenMatches, mailboxOf, nextDigestAt, parseSubscription, subscriptionIdOf, subscriptionLinks } from './rules'
 
 describe('the notices form', () => {
   it('takes an address, the kinds of notice and how often', () => {
@@ -19,6 +19,27 @@ describe('the notices form', () => {
     expect(parseSubscription({ email: 'a@example.com', topics: ['alerts', 'gossip'] })).toEqual({ ok: false, errors: { topics: 'topicUnknown' } })
     expect(parseSubscription({ email: 'a@example.com', topics: ['alerts'], frequency: 'hourly' })).toEqual({ ok: false, errors: { frequency: 'frequencyUnknown' } })
     expect(parseSubscription({ email: 'a@example.com\r\nBcc: x@example.com', topics: ['alerts'] })).toMatchObject({ ok: false })
+  })
+})
+
+describe('the mailbox the confirmation e-mails’ cap counts', () => {
+  it('is one for every spelling that reaches it: case and a +tag', () => {
+    for (const spelt of ['victim@example.com', 'Victim@example.com', 'VICTIM@Example.COM', 'victim+1@example.com', 'Victim+school+x@example.com'])
+      expect(mailboxOf(spelt), spelt).toBe('victim@example.com')
+  })
+
+  it('at Gmail, also dots in the local part and either domain name', () => {
+    for (const spelt of ['v.i.c.t.i.m@gmail.com', 'Vic.Tim+x@googlemail.com', 'victim@GMAIL.com'])
+      expect(mailboxOf(spelt), spelt).toBe('victim@gmail.com')
+    // Elsewhere a dot is part of the name.
+    expect(mailboxOf('vic.tim@example.com')).toBe('vic.tim@example.com')
+  })
+
+  it('keeps other mailboxes apart', () => {
+    expect(mailboxOf('victim2@example.com')).toBe('victim2@example.com')
+    expect(mailboxOf('victim@example.org')).toBe('victim@example.org')
+    // A local part that is only a tag is not cut to nothing.
+    expect(mailboxOf('+x@example.com')).toBe('+x@example.com')
   })
 })
 

@@ -109,6 +109,30 @@ export function linkTokenMatches(secret: string, purpose: LinkPurpose, id: numbe
 /** A subscription's id as a link gives it (`?s=12`): a record id (src/lib/params), else null. */
 export const subscriptionIdOf = (value: unknown): number | null => parseRecordId(typeof value === 'string' ? value : null)
 
+/** Domains whose mail servers ignore dots in the local part, and are one mailbox under either name (Gmail's). */
+const DOTLESS_DOMAINS = new Set(['gmail.com', 'googlemail.com'])
+
+/**
+ * The mailbox an address reaches, as the confirmation e-mails' cap counts it: the whole address
+ * in lower case, without a `+tag` (`Victim+1@x.example` is `victim@x.example`), and at Gmail
+ * without dots and under one domain name. Most mail servers deliver such spellings to one
+ * mailbox; a server that tells them apart only gets a smaller share of the cap.
+ */
+export function mailboxOf(address: string): string {
+  const lower = address.toLowerCase()
+  const at = lower.lastIndexOf('@')
+  if (at < 0) return lower
+  let local = lower.slice(0, at)
+  let domain = lower.slice(at + 1)
+  const plus = local.indexOf('+')
+  if (plus > 0) local = local.slice(0, plus)
+  if (DOTLESS_DOMAINS.has(domain)) {
+    local = local.replaceAll('.', '')
+    domain = 'gmail.com'
+  }
+  return `${local}@${domain}`
+}
+
 /** An address as a limiter's store keeps it: a digest, never the address itself. */
 export const addressKey = (address: string) => createHash('sha256').update(address).digest('base64url').slice(0, 22)
 

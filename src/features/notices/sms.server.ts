@@ -29,7 +29,7 @@ import 'server-only'
 
 import { env } from '@/env'
 import { payloadClient } from '@/data/payload'
-import { limitKey, schoolLimitKey } from '@/lib/clientAddress'
+import { limitKey } from '@/lib/clientAddress'
 import { wordsIn } from '@/lib/i18n/catalogue'
 import type { Locale } from '@/lib/i18n/locales'
 import { sharedLimiter } from '@/lib/rateLimit'
@@ -44,7 +44,7 @@ import { addressKey, isLinkToken, linkToken, linkTokenMatches, NOTICE_TOPICS, to
 import { askerOf, CODE_MINUTES, CODE_TRIES, codeFor, codeMatches, codeUntilFor, fillTemplate, openPage, parsePhone, sealPage, sendSms } from './sms'
 import { smsFor } from './smsFor'
 import type { SmsProblem } from './sms'
-import { formLimiter } from './subscribe.server'
+import { consumeSubscribeLimit } from './subscribe.server'
 import { NOTICE_WORDS } from './words'
 
 /** Codes one network address may have sent to one number in an hour, over all schools. */
@@ -89,7 +89,7 @@ export async function requestSmsCode(input: Record<string, unknown>, client: str
   const within = school && forSchool(payload, school)
   const sms = await smsFor(within)
   if (!school || !within || !sms) return { status: 'problem', problem: 'unavailable' }
-  const limit = await formLimiter().consume(schoolLimitKey(school.id, client))
+  const limit = await consumeSubscribeLimit(client)
   if (!limit.allowed) return { status: 'limited', retryAfterSeconds: limit.retryAfterSeconds }
 
   // Counted by digests of the number: the limiters' store never holds the number itself.

@@ -5,13 +5,14 @@
  * Nobody learns from the answer whether an address is subscribed: a new address, one waiting
  * for its confirmation and one already subscribed all get "check your e-mail". The e-mail
  * says what happened: a link to confirm, or that the address is subscribed already. Each
- * address gets at most MAIL_PER_ADDRESS of those an hour, however many senders ask.
+ * mailbox gets at most MAIL_PER_MAILBOX of those an hour, however many senders ask, however the
+ * address is spelt (./rules `mailboxOf`) and at whichever school of the deployment.
  */
 import 'server-only'
 
 import { env } from '@/env'
 import { payloadClient } from '@/data/payload'
-import { schoolLimitKey } from '@/lib/clientAddress'
+import { limitKey } from '@/lib/clientAddress'
 import { wordsIn } from '@/lib/i18n/catalogue'
 import type { Locale } from '@/lib/i18n/locales'
 import { mailFrom } from '@/email/smtp'
@@ -25,7 +26,7 @@ import { SUBSCRIPTIONS } from './collections'
 import { confirmationMail, noticeMail } from './mail'
 import { eraseSubscriptions } from './erase'
 import { subscriptionWith } from './subscriptions'
-import { addressKey, linkTokenMatches, parseSubscription, subscriptionLinks, topicFlags, type LinkPurpose, type SubscribeProblems } from './rules'
+import { addressKey, linkTokenMatches, mailboxOf, parseSubscription, subscriptionLinks, topicFlags, type LinkPurpose, type SubscribeProblems } from './rules'
 import { NOTICE_WORDS } from './words'
 
 export type SubscribeOutcome =
@@ -34,12 +35,18 @@ export type SubscribeOutcome =
   | { status: 'rejected'; reason: 'honeypot' | 'invalid' | 'too-fast' | 'expired' }
   | { status: 'limited'; retryAfterSeconds: number }
 
-/** Confirmation e-mails one address may be sent in an hour. */
-export const MAIL_PER_ADDRESS = 3
+/** Confirmation e-mails one mailbox may be sent in an hour, over every school of the deployment. */
+export const MAIL_PER_MAILBOX = 3
 
-/** Subscriptions (the e-mail form's posts and phones') per visitor address. */
-export const formLimiter = () => sharedLimiter('notices-form', env().NOTICES_SUBSCRIBE_LIMIT, env().NOTICES_SUBSCRIBE_WINDOW_SECONDS)
-const addressLimiter = () => sharedLimiter('notices-address', MAIL_PER_ADDRESS, 3600)
+const formLimiter = () => sharedLimiter('notices-form', env().NOTICES_SUBSCRIBE_LIMIT, env().NOTICES_SUBSCRIBE_WINDOW_SECONDS)
+const mailboxLimiter = () => sharedLimiter('notices-mailbox', MAIL_PER_MAILBOX, 3600)
+
+/**
+ * One subscription (the e-mail form's post, a phone's push or SMS request) counted against the
+ * visitor's address, over every school of the deployment: a budget per school would give one
+ * address a budget per school (and confirmations to send for each).
+ */
+export const consumeSubscribeLimit = (client: string) => formLimiter().consume(limitKey(client))
 
 /** A new form's signed timestamp (the feedback form's kind: src/features/feedback/rules). */
 export const newNoticesToken = () => feedbackToken(env().payloadSecret)
@@ -54,7 +61,7 @@ export async function subscribeByEmail(input: Record<string, unknown>, client: s
   if (!parsed.ok) return { status: 'invalid', errors: parsed.errors }
   const school = await requestSchool()
   if (!school) return { status: 'rejected', reason: 'invalid' }
-  const limit = await formLimiter().consume(schoolLimitKey(school.id, client))
+  const limit = await consumeSubscribeLimit(client)
   if (!limit.allowed) return { status: 'limited', retryAfterSeconds: limit.retryAfterSeconds }
 
   const { email, topics, frequency } = parsed.value
@@ -74,9 +81,9 @@ export async function subscribeByEmail(input: Record<string, unknown>, client: s
       ? await within.update({ collection: SUBSCRIPTIONS, id: existing.id, data, depth: 0 })
       : await within.create({ collection: SUBSCRIPTIONS, data: { ...data, channel: 'email', email, confirmed: false }, depth: 0 })
 
-  // Counted by a digest of the address, over every school of the deployment: the limiter's
+  // Counted by a digest of the mailbox, over every school of the deployment: the limiter's
   // store (Redis) never holds the address itself.
-  const mails = await addressLimiter().consume(addressKey(email.toLowerCase()))
+  const mails = await mailboxLimiter().consume(addressKey(mailboxOf(email)))
   if (mails.allowed) {
     const links = subscriptionLinks(await requestOrigin(), env().payloadSecret, doc.id, email, locale)
     const mail = existing?.confirmed

@@ -1,0 +1,259 @@
+/**
+ * Two schools on their own domains with SERVER_URL set, as production runs (issue #41):
+ * `SEED_DEMO=two-schools`, SERVER_URL naming the reference school's address (127.0.0.1),
+ * Riverside Vidya at riverside.localhost (browsers send any `*.localhost` name to this
+ * machine), rate limits in a private Redis, e-mail through a real SMTP server (smtp-server on
+ * a loopback port).
+ *
+ * - Each school's forms take posts from its own pages and refuse the other school's.
+ * - Each school's feeds, sitemap and pages link its files at its own address.
+ * - A mailbox gets at most three confirmation e-mails an hour, however its address is spelt
+ *   and at whichever school it is given; a visitor's subscriptions count over both schools.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { expect, test, type Browser } from '@playwright/test'
+import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+import { freePort } from '../servers/postgres'
+import { RedisServer } from '../servers/redis'
+
+test.describe.configure({ mode: 'serial', timeout: 5 * 60_000 })
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const admin = { email: 'domains-operator@example.com', password: randomBytes(12).toString('base64url') }
+const SUBSCRIBE_LIMIT = 3
+/** Confirmation e-mails one mailbox may be sent in an hour (src/features/notices/subscribe.server.ts). */
+const MAIL_PER_MAILBOX = 3
+
+const KSR = { host: '127.0.0.1', name: 'Kestrel Springs Residential School' }
+const RVS = { host: 'riverside.localhost', name: 'Riverside Vidya School' }
+type School = typeof KSR
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string }
+type Mail = { to: string; subject: string; text: string }
+
+let port = 0
+let dir = ''
+let child: ChildProcess | undefined
+let redis: RedisServer | undefined
+let smtp: SMTPServer | undefined
+const inbox: Mail[] = []
+
+const origin = (school: School) => `http://${school.host}:${port}`
+
+/** A request at a school's host (the name need not resolve: the address is loopback). */
+function ask(school: School, target: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: target,
+        method: options.method ?? 'GET',
+        headers: {
+          host: `${school.host}:${port}`,
+          ...(options.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(options.body)) }),
+          ...options.headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }))
+        res.on('error', reject)
+      },
+    )
+    req.on('error', reject)
+    req.end(options.body)
+  })
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(12 * 60_000)
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-domains-'))
+  redis = new RedisServer()
+  await redis.start()
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, done) {
+      simpleParser(stream)
+        .then((m) => {
+          const to = Array.isArray(m.to) ? m.to[0] : m.to
+          inbox.push({ to: to?.value[0]?.address ?? '', subject: m.subject ?? '', text: m.text ?? '' })
+          done()
+        })
+        .catch(done)
+    },
+  })
+  await new Promise<void>((resolve) => smtp!.listen(0, '127.0.0.1', resolve))
+  port = await freePort()
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? os.tmpdir(),
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    PORT: String(port),
+    DATA_DIR: dir,
+    PAYLOAD_SECRET: randomBytes(24).toString('hex'),
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    SEED_DEMO: 'two-schools',
+    // As production sets it: the deployment's own address, here the reference school's.
+    SERVER_URL: `http://${KSR.host}:${port}`,
+    REDIS_URL: redis.url(),
+    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    MAIL_FROM: 'School website <notices@vendor.example>',
+    NOTICES_SUBSCRIBE_LIMIT: String(SUBSCRIBE_LIMIT),
+    // Each test stands for several visitors (X-Forwarded-For), as behind a proxy.
+    TRUST_PROXY: '1',
+    RENDER_LIMIT: '1000000',
+    LOG_LEVEL: 'warn',
+  }
+  const log = path.join(dir, 'out.log')
+  const out = fs.openSync(log, 'a')
+  child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', out, out] })
+  const deadline = Date.now() + 11 * 60_000
+  for (;;) {
+    const up = await ask(KSR, '/').then(
+      (a) => a.status === 200,
+      () => false,
+    )
+    if (up) break
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`The site did not start:\n${fs.readFileSync(log, 'utf8').slice(-4000)}`)
+    await new Promise((r) => setTimeout(r, 1000))
+  }
+})
+
+test.afterAll(async () => {
+  if (child && child.exitCode === null) {
+    await new Promise<void>((resolve) => {
+      child!.once('exit', () => resolve())
+      child!.kill('SIGTERM')
+    })
+  }
+  if (smtp) await new Promise<void>((resolve) => smtp!.close(() => resolve()))
+  await redis?.stop()
+  if (dir) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+/** A visitor (their own network address) on a school's page, without JavaScript: a plain form post. */
+async function visit(browser: Browser, school: School, target: string, visitor: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': visitor } })
+  const page = await context.newPage()
+  await page.goto(`${origin(school)}${target}`)
+  return { page, context }
+}
+
+test('each school’s forms take posts from its own pages and refuse the other school’s', async ({ browser }) => {
+  for (const [school, visitor] of [
+    [RVS, '203.0.113.61'],
+    [KSR, '203.0.113.62'],
+  ] as const) {
+    const { page, context } = await visit(browser, school, '/feedback', visitor)
+    await page.getByLabel('Topic').selectOption('website')
+    await page.getByLabel('Message').fill(`The calendar on the ${school.name} site is clear (${Date.now()}).`)
+    // The form's signed time: a person takes more than three seconds.
+    await page.waitForTimeout(3_200)
+    await page.getByRole('button', { name: 'Send feedback' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your feedback' }), school.host).toBeVisible()
+    await context.close()
+  }
+
+  const dismiss = (school: School, from: string) =>
+    ask(school, '/alerts/dismiss', { method: 'POST', headers: { origin: from, 'content-type': 'application/x-www-form-urlencoded' }, body: 'alert=1-2' })
+  // The other school's pages are another website: a form there must not post here.
+  for (const [at, from] of [
+    [RVS, KSR],
+    [KSR, RVS],
+  ] as const) {
+    const res = await dismiss(at, origin(from))
+    expect(res.status, `${from.host} → ${at.host}`).toBe(403)
+    expect(res.body).toMatch(/sent from another website/)
+    const action = await ask(at, '/feedback', { method: 'POST', headers: { origin: origin(from), 'content-type': 'application/x-www-form-urlencoded' }, body: 'message=x' })
+    expect(action.status, `${from.host} → ${at.host}/feedback`).toBe(403)
+  }
+  for (const school of [RVS, KSR]) expect((await dismiss(school, origin(school))).status, school.host).toBe(303)
+})
+
+test('the second school’s feeds, sitemap and pages link its own files at its own address, where they open', async () => {
+  const feed = await ask(RVS, '/feeds/circulars.xml')
+  expect(feed.status).toBe(200)
+  const links = [...feed.body.matchAll(/<link>([^<]+)<\/link>/g)].map((m) => m[1]!)
+  const pdfs = links.filter((l) => /\.pdf$/.test(l))
+  expect(pdfs.length, feed.body).toBeGreaterThan(0)
+  for (const link of links) expect(link.startsWith(`${origin(RVS)}/`), link).toBe(true)
+  for (const pdf of pdfs) {
+    const file = await ask(RVS, new URL(pdf).pathname)
+    expect(file.status, pdf).toBe(200)
+    expect(file.headers['content-type']).toBe('application/pdf')
+  }
+  // Nothing the second school's site shows names the first school's address.
+  const absolute = ['/', '/newsletters', '/news', '/feeds/news.xml', '/feeds/alerts.xml', '/feeds/events.ics', '/sitemap.xml', '/robots.txt', '/.well-known/security.txt']
+  for (const target of [...absolute, '/manifest.webmanifest']) {
+    const res = await ask(RVS, target)
+    expect(res.status, target).toBe(200)
+    if (absolute.includes(target)) expect(res.body, target).toContain(origin(RVS))
+    expect(res.body, target).not.toContain(KSR.host)
+  }
+})
+
+/** Sends the /notices form for an address; what the page then says. */
+async function subscribe(browser: Browser, school: School, email: string, visitor: string): Promise<'sent' | 'limited'> {
+  const { page, context } = await visit(browser, school, '/notices', visitor)
+  try {
+    await page.getByLabel('Your e-mail address').fill(email)
+    await page.waitForTimeout(3_100)
+    await page.getByRole('button', { name: 'Subscribe' }).click()
+    const sent = page.getByRole('heading', { level: 1, name: 'Check your e-mail' })
+    const limited = page.getByRole('alert').filter({ hasText: 'You have sent this form several times in a short time' })
+    await expect(sent.or(limited)).toBeVisible()
+    return (await sent.isVisible()) ? 'sent' : 'limited'
+  } finally {
+    await context.close()
+  }
+}
+
+test('a mailbox gets at most three confirmation e-mails an hour, however its address is spelt, at either school', async ({ browser }) => {
+  const tag = Date.now().toString(36)
+  const given: [School, string][] = [
+    [KSR, `victim.${tag}@example.com`],
+    [RVS, `Victim.${tag}@example.com`],
+    [KSR, `victim.${tag}+1@example.com`],
+    [RVS, `VICTIM.${tag}+school@Example.com`],
+    [RVS, `victim.${tag}@example.com`],
+  ]
+  let visitor = 70
+  for (const [school, email] of given) expect(await subscribe(browser, school, email, `203.0.113.${visitor++}`), `${email} at ${school.host}`).toBe('sent')
+  const mailbox = (m: Mail) => m.to.toLowerCase().replace(/\+[^@]*@/, '@') === `victim.${tag}@example.com`
+  await expect.poll(() => inbox.filter(mailbox).length, { timeout: 30_000 }).toBe(MAIL_PER_MAILBOX)
+  // The sending is done after the answer: a few seconds more, for any later message to arrive.
+  await new Promise((r) => setTimeout(r, 5_000))
+  expect(inbox.filter(mailbox).map((m) => `${m.to}: ${m.subject}`)).toHaveLength(MAIL_PER_MAILBOX)
+  // Both schools sent some: the cap is the mailbox's, over the deployment.
+  expect(new Set(inbox.filter(mailbox).map((m) => m.subject)).size).toBe(2)
+})
+
+test('a visitor’s subscriptions count over both schools', async ({ browser }) => {
+  const tag = Date.now().toString(36)
+  const visitor = '203.0.113.90'
+  const outcomes = [
+    await subscribe(browser, KSR, `asha.${tag}@example.com`, visitor),
+    await subscribe(browser, KSR, `ravi.${tag}@example.com`, visitor),
+    await subscribe(browser, RVS, `meera.${tag}@example.com`, visitor),
+    await subscribe(browser, RVS, `john.${tag}@example.com`, visitor),
+  ]
+  expect(outcomes).toEqual(['sent', 'sent', 'sent', 'limited'])
+  // Another visitor is not held up, at either school.
+  expect(await subscribe(browser, RVS, `lata.${tag}@example.com`, '203.0.113.91')).toBe('sent')
+})
