@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { passwordProblem } from '@/lib/password'
 import { domainOf, isSchoolCode } from './rules'
 
 export type NewSchool = { code: string; name: string; domains: string[]; adminEmail?: string; adminPassword?: string }
@@ -24,6 +25,9 @@ export function problemsOf(s: Partial<NewSchool>): string[] {
 }
 
 export async function addSchool(payload: Payload, s: NewSchool) {
+  // A weak password is refused before anything is added (users' hooks would refuse it after the school).
+  const weak = s.adminPassword === undefined ? null : await passwordProblem(s.adminPassword, [s.adminEmail ?? ''])
+  if (weak) throw new Error(`--admin-password: ${weak}`)
   const school = await payload.create({
     collection: 'schools',
     data: { code: s.code, name: s.name.trim(), status: 'active', domains: s.domains.map((domain) => ({ domain })) },

@@ -1,7 +1,11 @@
 /**
  * What the CMS API's routes check before Payload's own handlers, so that malformed requests
- * get 400 with Payload's error shape (`{ errors: [{ message }] }`) rather than a 500.
+ * get 400 with Payload's error shape (`{ errors: [{ message }] }`) rather than a 500, and an
+ * account that must choose a new password gets 403 for anything but that.
  */
+import { executeAuthStrategies, getPayload, type SanitizedConfig } from 'payload'
+
+import { mustChooseNewPassword, NEW_PASSWORD_FIRST_MESSAGE } from '@/access/newPasswordFirst'
 import { queryParamProblem } from '@/lib/badQuery'
 
 const badRequest = (message: string, status = 400) =>
@@ -31,4 +35,37 @@ export const clientErrorsAnswered =
       const message = (err as Error).message === 'Invalid JSON' ? 'The body is not valid JSON: send { "query": "…" }.' : (err as Error).message
       return badRequest(message, status)
     }
+  }
+
+/** What an account that must choose a new password may still ask over REST (paths under /cms-api). */
+const WHILE_NEW_PASSWORD_DUE: { method: string; path: RegExp }[] = [
+  { method: 'GET', path: /^\/users\/me$/ },
+  { method: 'POST', path: /^\/users\/(logout|refresh-token)$/ },
+  // Signing in (perhaps as someone else), and the links e-mailed to staff, need no session.
+  { method: 'POST', path: /^\/users\/(login|forgot-password|reset-password|accept-invitation)$/ },
+]
+
+/**
+ * An account that must choose a new password (access/newPasswordFirst) gets 403 with the reason
+ * for any request but asking who it is, signing out, and the change itself (PATCH of its own
+ * account, which its hooks refuse unless it sets a password); over GraphQL (`rest: false`), for
+ * every request. Only a request that carries a session (the sign-in cookie or an Authorization
+ * header) is looked at: for staff, the session is checked twice (here and in Payload's handler),
+ * about one read of the account by its id.
+ */
+export const newPasswordFirst =
+  (config: Promise<SanitizedConfig>, { rest }: { rest: boolean }) =>
+  <A extends unknown[]>(handler: (request: Request, ...rest: A) => Promise<Response>) =>
+  async (request: Request, ...args: A): Promise<Response> => {
+    const { cookiePrefix, routes } = await config
+    const session = request.headers.has('authorization') || (request.headers.get('cookie') ?? '').includes(`${cookiePrefix}-token=`)
+    if (!session) return handler(request, ...args)
+    const payload = await getPayload({ config })
+    const { user } = await executeAuthStrategies({ headers: request.headers, payload })
+    if (!mustChooseNewPassword(user)) return handler(request, ...args)
+    const path = new URL(request.url).pathname.slice(routes.api.length)
+    const allowed =
+      rest &&
+      (WHILE_NEW_PASSWORD_DUE.some((a) => a.method === request.method && a.path.test(path)) || (request.method === 'PATCH' && path === `/users/${user!.id}`))
+    return allowed ? handler(request, ...args) : badRequest(NEW_PASSWORD_FIRST_MESSAGE, 403)
   }
