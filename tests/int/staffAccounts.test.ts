@@ -73,6 +73,8 @@ describe('changing one’s own password or e-mail address', () => {
     expect(refused(await rest('PATCH', byWhere, { token: me.token, body: { password: STRONG } }))).toEqual(asked)
     expect(refused(await rest('PATCH', byWhere, { token: me.token, body: { email: other } }))).toEqual(asked)
     expect(refused(await rest('PATCH', byWhere, { token: me.token, body: { password: STRONG, currentPassword: 'a-wrong-guess-9' } }))).toEqual(asked)
+    const overlong = await rest('PATCH', byWhere, { token: me.token, body: { password: STRONG, currentPassword: 'x'.repeat(1025) } })
+    expect([overlong.status, firstError(overlong).field]).toEqual([400, 'currentPassword'])
     const mutation = await graphql(`mutation { updateUser(id: ${me.user.id}, data: { password: "${STRONG}" }) { id } }`, me.token)
     expect([firstError(mutation).message, firstError(mutation).statusCode]).toEqual([CURRENT_PASSWORD_MESSAGE, 400])
     const req = await createLocalReq({ user: { ...me.user, collection: 'users' } }, payload)
