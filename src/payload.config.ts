@@ -103,7 +103,9 @@ export default buildConfig({
       // The compliance monitor's findings, above the dashboard's cards (src/compliance).
       beforeDashboard: ['@/components/admin/CompliancePanel#CompliancePanel'],
       // The page an invited member of staff opens from their e-mail, without signing in (collections/Users/invitations).
-      views: { invitation: { Component: '@/components/admin/Invitation#InvitationView', path: '/invitation/:token' } },
+      // Its path has no parameter: Payload opens a custom view to visitors only where the path matches
+      // as written (/invitation/<token> is under /invitation).
+      views: { invitation: { Component: '@/components/admin/Invitation#InvitationView', path: '/invitation' } },
     },
   },
   // Payload's phrases the school's staff would misread (lib/admin).

@@ -7,8 +7,7 @@
  * - REST and GraphQL under /cms-api: 403 with this message (src/app/(payload)/cms-api/guards.ts);
  * - the admin: its pages send it to its account page (app/(payload)/admin/…/page.tsx), and the
  *   admin's own server functions, like the Local API with its user, find every collection and
- *   global closed to it (`closedUntilNewPassword` below), but for its own account, the names of
- *   its own schools (the admin's school switch) and its own admin preferences;
+ *   global closed to it (`closedUntilNewPassword` below), but what its account page needs;
  * - an update of its own account that does not set a password is refused (users' hooks).
  */
 import type { Access, SanitizedConfig } from 'payload'
@@ -26,11 +25,17 @@ export const mustChooseNewPassword = (user: MaybeUser): boolean => Boolean(user?
 /** The refusal, as Payload answers it (403, the message shown as it is). */
 export const newPasswordFirstError = () => new AccountRefusal(NEW_PASSWORD_FIRST_MESSAGE, 403)
 
-/** What such an account may still do: read and update its own account, read its schools' names, keep its admin preferences. */
+/**
+ * What such an account may still do, all that its account page needs: read and update its own
+ * account, read its schools' names (the school switch), and Payload's own records of its admin
+ * preferences and of which document it has open (by their own rules).
+ */
+const KEPT_AS_THEY_ARE = new Set(['payload-preferences', 'payload-locked-documents'])
+
 function whileNewPasswordDue(slug: string, operation: string, rule: Access, args: Parameters<Access>[0]): ReturnType<Access> {
   if (slug === 'users') return operation === 'read' || operation === 'update' ? { id: { equals: (args.req.user as { id: number }).id } } : false
   if (slug === 'schools' && operation === 'read') return rule(args)
-  if (slug === 'payload-preferences') return rule(args)
+  if (KEPT_AS_THEY_ARE.has(slug)) return rule(args)
   return false
 }
 

@@ -43,6 +43,12 @@ const WHILE_NEW_PASSWORD_DUE: { method: string; path: RegExp }[] = [
   { method: 'POST', path: /^\/users\/(logout|refresh-token)$/ },
   // Signing in (perhaps as someone else), and the links e-mailed to staff, need no session.
   { method: 'POST', path: /^\/users\/(login|forgot-password|reset-password|accept-invitation)$/ },
+  // What the admin's account page asks for itself: the account's permissions (all closed but its
+  // own account, access/newPasswordFirst) and its own preferences (which panels are open).
+  { method: 'GET', path: /^\/access$/ },
+  { method: 'GET', path: /^\/payload-preferences\/[^/]+$/ },
+  { method: 'POST', path: /^\/payload-preferences\/[^/]+$/ },
+  { method: 'DELETE', path: /^\/payload-preferences\/[^/]+$/ },
 ]
 
 /**
