@@ -66,6 +66,9 @@ const accountOf = async (payload: Payload, email: string): Promise<Account | nul
 const schoolNamed = async (payload: Payload, id: number) =>
   (await payload.findByID({ collection: 'schools', id, depth: 0, overrideAccess: true, disableErrors: true, select: { name: true } })) as { id: number; name: string } | null
 
+/** The deployment's secret as set (PAYLOAD_SECRET, or the one generated into DATA_DIR); `payload.secret` is Payload's own digest of it. */
+const secretOf = (payload: Payload) => payload.config.secret
+
 const perAddress = () => sharedLimiter('staff-invitations', INVITATIONS_PER_ADDRESS, 60 * 60)
 
 /** `POST /cms-api/users/invite` { email, name, role, school? }: an administrator invites a person to their school. */
@@ -98,7 +101,7 @@ export const inviteEndpoint: Endpoint = {
     }
 
     const expires = Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000
-    const link = invitationLink(signInvitation({ email, name, role, school: school.id, expires }, req.payload.secret))
+    const link = invitationLink(signInvitation({ email, name, role, school: school.id, expires }, secretOf(req.payload)))
     const content = { schoolName: school.name, role: AS_ROLE[role], link, days: INVITATION_DAYS }
     const mail = account ? joinSchoolInvitation(content) : newAccountInvitation(content)
     // Sent after the answer, which is the same whichever e-mail goes.
@@ -113,7 +116,7 @@ const INVALID = 'This invitation link is not valid, or has expired: ask the scho
 
 /** What an invitation's page shows before it is accepted (components/admin/Invitation). */
 export async function invitationFor(payload: Payload, token: unknown) {
-  const invitation = readInvitation(token, payload.secret)
+  const invitation = readInvitation(token, secretOf(payload))
   const school = invitation && (await schoolNamed(payload, invitation.school))
   if (!invitation || !school) return null
   return { ...invitation, schoolName: school.name, hasAccount: Boolean(await accountOf(payload, invitation.email)) }
