@@ -41,15 +41,16 @@ export const MIN_PASSWORD_LENGTH = 10
  */
 const MIN_SCORE = 3
 /**
- * What one check may cost: only the first 64 characters are estimated (anything that long and
- * varied is strong already), with at most 4 look-alike substitutions ("p@$$w0rd") tried. With
- * Payload's 1024-character cap (users' hooks/limitSignIn) a check takes at most about 40 ms of
- * one core; the estimator's defaults (256 characters, 100 substitutions) took 5 s for one
- * 256-character password.
+ * What one check may cost: only the first 32 characters are estimated (32 varied characters are
+ * strong already; a weak start is refused, never a weak end accepted), with at most 4 look-alike
+ * substitutions ("p@$$w0rd") tried. A check then takes at most about a tenth of the PBKDF2 hash
+ * Payload makes of every password it stores, about 50 ms of one core here, whatever its length
+ * up to Payload's cap of 1024 characters (`npm run bench:passwords`); the estimator's defaults
+ * (256 characters, 100 substitutions) took 5 s for one 256-character password.
  */
-const ESTIMATED_LENGTH = 64
+const ESTIMATED_LENGTH = 32
 const SUBSTITUTIONS = 4
-/** The dictionaries (about 60 MB in memory) are let go after this long unused; they load again in about 0.6 s. */
+/** The dictionaries (about 60 MB of the process's memory) are let go after this long unused; they load again in about a second. */
 const KEEP_LOADED_MS = 10 * 60 * 1000
 
 type Estimate = (password: string, related: string[]) => { score: number; warning: string | null }

@@ -4,6 +4,7 @@
  * account that must choose a new password gets 403 for anything but that.
  */
 import { executeAuthStrategies, getPayload, type SanitizedConfig } from 'payload'
+import { parseCookies } from 'payload/shared'
 
 import { mustChooseNewPassword, NEW_PASSWORD_FIRST_MESSAGE } from '@/access/newPasswordFirst'
 import { queryParamProblem } from '@/lib/badQuery'
@@ -51,22 +52,45 @@ const WHILE_NEW_PASSWORD_DUE: { method: string; path: RegExp }[] = [
   { method: 'DELETE', path: /^\/payload-preferences\/[^/]+$/ },
 ]
 
+/** A request's session token: the sign-in cookie, or an Authorization header (`JWT …`, `Bearer …`). */
+function tokenOf(headers: Headers, cookiePrefix: string): string | null {
+  const header = /^(?:JWT|Bearer) (\S+)$/.exec(headers.get('authorization') ?? '')?.[1]
+  return header ?? parseCookies(headers).get(`${cookiePrefix}-token`) ?? null
+}
+
+/** The account a token names, read without checking its signature: only which account's flag to look at. */
+function accountNamedBy(token: string): number | null {
+  try {
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { id?: unknown }
+    return typeof claims.id === 'number' && Number.isSafeInteger(claims.id) ? claims.id : null
+  } catch {
+    return null
+  }
+}
+
 /**
  * An account that must choose a new password (access/newPasswordFirst) gets 403 with the reason
  * for any request but asking who it is, signing out, and the change itself (PATCH of its own
  * account, which its hooks refuse unless it sets a password); over GraphQL (`rest: false`), for
- * every request. Only a request that carries a session (the sign-in cookie or an Authorization
- * header) is looked at: for staff, the session is checked twice (here and in Payload's handler),
- * about one read of the account by its id.
+ * every request. What it costs a request with a session: one read of one column of the account
+ * its token names; only when that account is flagged is the session checked here (signature and
+ * session, as Payload's handler checks it again), so a made-up token changes nothing.
  */
 export const newPasswordFirst =
   (config: Promise<SanitizedConfig>, { rest }: { rest: boolean }) =>
   <A extends unknown[]>(handler: (request: Request, ...rest: A) => Promise<Response>) =>
   async (request: Request, ...args: A): Promise<Response> => {
     const { cookiePrefix, routes } = await config
-    const session = request.headers.has('authorization') || (request.headers.get('cookie') ?? '').includes(`${cookiePrefix}-token=`)
-    if (!session) return handler(request, ...args)
+    const token = tokenOf(request.headers, cookiePrefix)
+    const named = token === null ? null : accountNamedBy(token)
+    if (named === null) return handler(request, ...args)
     const payload = await getPayload({ config })
+    const flagged = await payload.db.findOne<{ id: number; mustChangePassword?: boolean | null }>({
+      collection: 'users',
+      where: { id: { equals: named } },
+      select: { mustChangePassword: true },
+    })
+    if (!flagged?.mustChangePassword) return handler(request, ...args)
     const { user } = await executeAuthStrategies({ headers: request.headers, payload })
     if (!mustChooseNewPassword(user)) return handler(request, ...args)
     const path = new URL(request.url).pathname.slice(routes.api.length)

@@ -8,7 +8,7 @@ import { passwordProblem } from '@/lib/password'
  * least 10 characters and not a common one (lib/password `passwordProblem`): else a 400 naming
  * `password`, before anything is saved.
  *
- * Only where the password could be saved is it estimated (up to about 40 ms of one core): a
+ * Only where the password could be saved is it estimated (up to about 50 ms of one core): a
  * request from nobody signed in is refused by the access rules anyway (unless the server itself
  * asks, overriding them: start-up, commands, an invitation accepted), and a reset only with a
  * token that is still valid (Payload answers any other with its own 403).
