@@ -12,8 +12,8 @@
  * directly (users' `create` access).
  *
  * Budgets: an invitation costs one read of the accounts by e-mail and one e-mail, at most 5 an
- * hour to one address (counted by a digest of it, for every school together); accepting costs one
- * HMAC before anything is read, and a link is at most 2 KB.
+ * hour to one address (counted by a digest of it, for every school together) and 50 an hour from
+ * one administrator; accepting costs one HMAC before anything is read, and a link is at most 2 KB.
  */
 import { createHash } from 'node:crypto'
 
@@ -34,6 +34,8 @@ import { AccountRefusal } from './refusal'
 export const INVITATION_DAYS = 7
 /** Invitations one address may get an hour, from all schools together. */
 const INVITATIONS_PER_ADDRESS = 5
+/** Invitations one administrator may send an hour (a school's whole staff is fewer). */
+const INVITATIONS_PER_SENDER = 50
 
 const AS_ROLE: Record<Role, string> = { admin: 'an administrator', editor: 'an editor', operator: 'a vendor operator' }
 
@@ -70,6 +72,7 @@ const schoolNamed = async (payload: Payload, id: number) =>
 const secretOf = (payload: Payload) => payload.config.secret
 
 const perAddress = () => sharedLimiter('staff-invitations', INVITATIONS_PER_ADDRESS, 60 * 60)
+const perSender = () => sharedLimiter('staff-invitations-sent', INVITATIONS_PER_SENDER, 60 * 60)
 
 /** `POST /cms-api/users/invite` { email, name, role, school? }: an administrator invites a person to their school. */
 export const inviteEndpoint: Endpoint = {
@@ -94,10 +97,12 @@ export const inviteEndpoint: Endpoint = {
     const account = await accountOf(req.payload, email)
     // Already on this school's list of accounts, which its administrators see anyway.
     if (account && schoolsOf(account).includes(school.id)) throw refuse('email', `${email} already works for ${school.name}.`, req)
-    const limit = await perAddress().consume(createHash('sha256').update(email).digest('base64url'))
+    const sent = await perSender().consume(String(user.id))
+    const limit = sent.allowed ? await perAddress().consume(createHash('sha256').update(email).digest('base64url')) : sent
     if (!limit.allowed) {
       req.responseHeaders = new Headers({ 'Retry-After': String(limit.retryAfterSeconds) })
-      throw new AccountRefusal(`Too many invitations to ${email}: try again in ${waitPhrase(limit.retryAfterSeconds)}.`, 429)
+      const whom = sent.allowed ? `to ${email}` : 'from your account'
+      throw new AccountRefusal(`Too many invitations ${whom}: try again in ${waitPhrase(limit.retryAfterSeconds)}.`, 429)
     }
 
     const expires = Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000
