@@ -111,6 +111,8 @@ const tenancy = {
       create(context) {
         return {
           Property(node) {
+            // A hook reading the flag it is given (`{ overrideAccess }` in its parameters) sets nothing.
+            if (node.parent?.type === 'ObjectPattern') return
             const key = node.key.type === 'Identifier' ? node.key.name : node.key.value
             if (key !== 'overrideAccess') return
             if (!(node.value.type === 'Literal' && node.value.value === false)) context.report({ node, messageId: 'override' })

@@ -2,8 +2,10 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 const nextConfig: NextConfig = {
-  // pdf.js (PDF text for search, src/hooks/uploadChecks.ts) loads as it is, on the server only.
-  serverExternalPackages: ['unpdf'],
+  // pdf.js (PDF text for search, src/hooks/uploadChecks.ts) loads as it is, on the server only;
+  // so does the password estimator and its dictionaries (src/lib/password.ts), once, when a
+  // password is first set, rather than bundled into each route group's server code.
+  serverExternalPackages: ['unpdf', '@zxcvbn-ts/core', '@zxcvbn-ts/language-common', '@zxcvbn-ts/language-en'],
   poweredByHeader: false,
   // Unminified server code keeps error class names, so Payload logs a refused anonymous
   // request as info (its loggingLevels) rather than as an error with a stack trace.

@@ -11,6 +11,13 @@ const { loadEnv } = await import('../src/env')
 const { getPayload } = await import('payload')
 
 const env = loadEnv()
+// A weak ADMIN_PASSWORD stops start-up, as any setting src/env.ts refuses does.
+const { adminPasswordProblem } = await import('../src/seed/bootstrap')
+const weak = await adminPasswordProblem(env)
+if (weak) {
+  console.error(weak)
+  process.exit(1)
+}
 if (env.secretGenerated) {
   console.warn(`PAYLOAD_SECRET is not set: generated one and kept it in ${env.dataDir}/.payload-secret.`)
 }

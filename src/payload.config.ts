@@ -7,6 +7,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type Config } from 'payload'
 import sharp from 'sharp'
 
+import { closedUntilNewPassword } from './access/newPasswordFirst'
 import { collections } from './collections'
 import { checkNowEndpoint, complianceTask, ComplianceStatus } from './compliance/monitor'
 import { smtpAdapter } from './email/smtp'
@@ -70,7 +71,8 @@ const db =
         ),
       )
 
-// Scheduled publishing never carries out a schedule made for a time already past (hooks/schedulePublish).
+// Scheduled publishing never carries out a schedule made for a time already past (hooks/schedulePublish);
+// an account that must choose a new password finds everything closed but that (access/newPasswordFirst).
 export default buildConfig({
   secret: settings.payloadSecret,
   serverURL: settings.SERVER_URL,
@@ -102,6 +104,10 @@ export default buildConfig({
       graphics: { Logo: '@/components/admin/SchoolBrand#SchoolLogo', Icon: '@/components/admin/SchoolBrand#SchoolIcon' },
       // The compliance monitor's findings, above the dashboard's cards (src/compliance).
       beforeDashboard: ['@/components/admin/CompliancePanel#CompliancePanel'],
+      // The page an invited member of staff opens from their e-mail, without signing in (collections/Users/invitations).
+      // Its path has no parameter: Payload opens a custom view to visitors only where the path matches
+      // as written (/invitation/<token> is under /invitation).
+      views: { invitation: { Component: '@/components/admin/Invitation#InvitationView', path: '/invitation' } },
     },
   },
   // Payload's phrases the school's staff would misread (lib/admin).
@@ -168,12 +174,14 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   logger: { options: { level: settings.LOG_LEVEL } },
   // A wrong password or a throttled sign-in is routine, not a server error (accounts never
-  // lock: hooks/limitSignIn). Payload looks levels up by the error's name at run time; its type
-  // only lists its own errors' names, hence the assertion for ours (SignInLimited).
-  loggingLevels: { AuthenticationError: 'info', SignInLimited: 'info' } as Config['loggingLevels'],
+  // lock: hooks/limitSignIn), and so is a staff request refused with its reason (users'
+  // AccountRefusal). Payload looks levels up by the error's name at run time; its type only
+  // lists its own errors' names, hence the assertion for ours.
+  loggingLevels: { AuthenticationError: 'info', SignInLimited: 'info', AccountRefusal: 'info' } as Config['loggingLevels'],
   telemetry: false,
   debug: false,
 })
   .then(guardScheduledPublishing)
   // Payload's own collections (locks, preferences) are added while it sanitizes: made per school after (src/tenancy).
   .then(perSchoolPayloadCollections)
+  .then(closedUntilNewPassword)

@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 
 import { recoverInterruptedImports } from '@/content/staging'
 import type { Env } from '@/env'
+import { passwordProblem } from '@/lib/password'
 import { ensureSearchIndex } from '@/search/indexer'
 import { isEmptyDatabase, seed } from '.'
 import { SECOND_SCHOOL, seedSecondSchool } from './second'
@@ -15,10 +16,23 @@ import { allSchools } from '@/tenancy'
 
 const DEFAULT_ADMIN_EMAIL = 'admin@example.com'
 
+/**
+ * Why ADMIN_PASSWORD cannot be the first account's password (shorter than 10 characters, or
+ * common: lib/password), naming the variable; null when it can, or is not set. Start-up stops
+ * on it (scripts/bootstrap.ts), as on any other setting that is wrong (src/env.ts).
+ */
+export async function adminPasswordProblem(env: Pick<Env, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>): Promise<string | null> {
+  if (!env.ADMIN_PASSWORD) return null
+  const problem = await passwordProblem(env.ADMIN_PASSWORD, [env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL])
+  return problem && `ADMIN_PASSWORD: ${problem} Or leave ADMIN_PASSWORD unset: start-up then makes one and prints it once.`
+}
+
 export async function ensureFirstAdmin(payload: Payload, env: Pick<Env, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>) {
   const accounts = allSchools(payload, 'staff accounts')
   const { totalDocs } = await accounts.count({ collection: 'users' })
   if (totalDocs > 0) return null
+  const refused = await adminPasswordProblem(env)
+  if (refused) throw new Error(refused)
   const email = env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL
   const generated = !env.ADMIN_PASSWORD
   const password = env.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url')

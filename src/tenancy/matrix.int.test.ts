@@ -397,7 +397,7 @@ describe('every relationship, upload and rich-text field', () => {
         await payload.db.updateOne({ collection: r.collection as CollectionSlug, id: aId, data: { [r.path]: linked }, returning: false })
         if (drafts) {
           const [latest] = (await payload.findVersions({ collection: r.collection as CollectionSlug, where: { parent: { equals: aId } }, sort: '-updatedAt', limit: 1, depth: 0 })).docs
-          if (latest) await payload.db.updateVersion({ collection: r.collection as CollectionSlug, id: latest.id, versionData: { ...latest.version, [r.path]: linked } as never, returning: false })
+          if (latest) await payload.db.updateVersion({ collection: r.collection as CollectionSlug, id: latest.id, versionData: { ...latest, version: { ...latest.version, [r.path]: linked } } as never, returning: false })
         }
         const seen: boolean[] = []
         for (const draft of drafts ? ['', '&draft=true'] : ['']) {

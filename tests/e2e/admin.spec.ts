@@ -100,6 +100,11 @@ test('an account whose password was printed at first start is sent to choose a n
   // Every other page of the admin leads back here until then.
   await page.goto('/admin/collections/news')
   await expect(page).toHaveURL(/\/admin\/account$/)
+  // The CMS API answers it who it is, and refuses everything else with the reason.
+  const news = await page.request.get('/cms-api/news')
+  expect(news.status()).toBe(403)
+  expect(((await news.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(/^Choose a new password first/)
+  expect((await page.request.get('/cms-api/users/me')).status()).toBe(200)
 
   await page.getByRole('button', { name: 'Change password' }).click()
   await page.getByLabel('New password', { exact: true }).fill('a-password-of-my-own-2026')

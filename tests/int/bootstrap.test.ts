@@ -45,10 +45,20 @@ describe('first admin', () => {
       overrideAccess: false,
     })
     expect(changed.mustChangePassword).toBe(false)
-    // Nor can they simply untick it without choosing one.
+    // Nor can they simply untick it, or change anything else, without choosing one.
     await payload.update({ collection: 'users', id: user.id, data: { mustChangePassword: true }, overrideAccess: true })
-    const untick = await payload.update({ collection: 'users', id: user.id, data: { name: 'Admin', mustChangePassword: false }, user, overrideAccess: false })
-    expect(untick.mustChangePassword).toBe(true)
+    const untick = payload.update({ collection: 'users', id: user.id, data: { name: 'Admin', mustChangePassword: false }, user, overrideAccess: false })
+    await expect(untick).rejects.toMatchObject({ status: 403, message: expect.stringMatching(/^Choose a new password first/) })
+    expect((await payload.findByID({ collection: 'users', id: user.id, depth: 0 })).mustChangePassword).toBe(true)
+  })
+
+  it('is not made from an ADMIN_PASSWORD that is short or common: start-up stops, naming the variable', async () => {
+    await payload.delete({ collection: 'users', where: { id: { exists: true } }, overrideAccess: true })
+    const refusals = { 'password123': /^ADMIN_PASSWORD: This password is too easy to guess/, 'office2026': /too easy to guess/, 'short-1': /^ADMIN_PASSWORD: The password must be at least 10 characters long/ }
+    for (const [weak, why] of Object.entries(refusals)) {
+      await expect(ensureFirstAdmin(payload, { ADMIN_EMAIL: 'office@example.com', ADMIN_PASSWORD: weak })).rejects.toThrow(why)
+    }
+    expect((await payload.count({ collection: 'users' })).totalDocs).toBe(0)
   })
 
   it('set from ADMIN_PASSWORD keeps the password it was given (it was never printed)', async () => {

@@ -1,18 +1,26 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, adminsFieldLevel, adminsOrSelf } from '@/access'
+import { admins, adminsFieldLevel, adminsOrSelf, operators } from '@/access'
 import { ROLE_LABELS, ROLES } from '@/access/roles'
 import { env } from '@/env'
 import { resetEmailHtml, resetEmailSubject } from '@/email/reset'
 import { requireCurrentPassword } from './hooks/currentPassword'
-import { clearMustChangePassword } from './hooks/mustChangePassword'
+import { clearMustChangePassword, newPasswordBeforeOtherChanges } from './hooks/mustChangePassword'
+import { requireStrongPassword } from './hooks/strongPassword'
 import { limitSignIn } from './hooks/limitSignIn'
+import { acceptInvitationEndpoint, inviteEndpoint } from './invitations'
 import { revalidates } from '../shared'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Staff account', plural: 'Staff accounts' },
-  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'], group: 'Administration' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['name', 'email', 'role'],
+    group: 'Administration',
+    // Administrators add staff by invitation (./invitations.ts); only an operator makes accounts directly.
+    components: { beforeListTable: ['@/components/admin/InviteStaff#InviteStaff'] },
+  },
   auth: {
     // No lock-out a stranger could trigger: wrong passwords are counted per account and
     // address instead (hooks/limitSignIn).
@@ -29,10 +37,17 @@ export const Users: CollectionConfig = {
     // Secure cookies wherever the site is served over HTTPS; never sent on cross-site requests.
     cookies: { secure: env().SERVER_URL?.startsWith('https://') ?? false, sameSite: 'Lax' },
   },
-  hooks: { beforeOperation: [limitSignIn, requireCurrentPassword], beforeValidate: [clearMustChangePassword], ...revalidates },
+  hooks: {
+    beforeOperation: [limitSignIn, requireStrongPassword],
+    beforeValidate: [clearMustChangePassword],
+    beforeChange: [newPasswordBeforeOtherChanges, requireCurrentPassword],
+    ...revalidates,
+  },
+  endpoints: [inviteEndpoint, acceptInvitationEndpoint],
   access: {
     admin: ({ req: { user } }) => Boolean(user),
-    create: admins,
+    // Administrators invite (./invitations.ts): a made account would tell them whether the address had one elsewhere.
+    create: operators,
     read: adminsOrSelf,
     update: adminsOrSelf,
     delete: admins,

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { passwordProblem } from '@/lib/password'
 import { addSchoolRecord, forSchool } from '@/tenancy'
 import { domainOf, isSchoolCode } from '@/tenancy/rules'
 
@@ -25,6 +26,9 @@ export function problemsOf(s: Partial<NewSchool>): string[] {
 }
 
 export async function addSchool(payload: Payload, s: NewSchool) {
+  // A weak password is refused before anything is added (users' hooks would refuse it after the school).
+  const weak = s.adminPassword === undefined ? null : await passwordProblem(s.adminPassword, [s.adminEmail ?? ''])
+  if (weak) throw new Error(`--admin-password: ${weak}`)
   const school = await addSchoolRecord(payload, s)
   if (!s.adminEmail) return { school, admin: null }
   const generated = !s.adminPassword

@@ -29,6 +29,7 @@ import { DocumentTitleField as DocumentTitleField_4e32dff6ec199155988ba25ad008e4
 import { ExportLink as ExportLink_e7ade70a40f7d778f6cdbc55b4a4f305 } from '@/features/notices/ExportLink'
 import { PasswordChangeNotice as PasswordChangeNotice_17661a0318fc5430424098010ab0fdfa } from '@/components/admin/PasswordChangeNotice'
 import { CurrentPasswordField as CurrentPasswordField_cf1a4b30379bab442a970170a4a2b180 } from '@/components/admin/CurrentPasswordField'
+import { InviteStaff as InviteStaff_eb8f12db7ef4b021b59093d2651fca25 } from '@/components/admin/InviteStaff'
 import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { DisclosureCompleteness as DisclosureCompleteness_ce4e4b6e422ccf91cf65501f87aa47db } from '@/components/admin/DisclosureCompleteness'
 import { DisclosureDocumentDetails as DisclosureDocumentDetails_66fe71f5c058843f419095ae32a6bb07 } from '@/components/admin/DisclosureDocumentDetails'
@@ -38,6 +39,7 @@ import { GlobalViewRedirect as GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e
 import { CompliancePanel as CompliancePanel_dd37bf13e54952aae1323f738b657467 } from '@/components/admin/CompliancePanel'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
+import { InvitationView as InvitationView_aa3bcae52d860220614f66cc42187dd1 } from '@/components/admin/Invitation'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -73,6 +75,7 @@ export const importMap = {
   "@/features/notices/ExportLink#ExportLink": ExportLink_e7ade70a40f7d778f6cdbc55b4a4f305,
   "@/components/admin/PasswordChangeNotice#PasswordChangeNotice": PasswordChangeNotice_17661a0318fc5430424098010ab0fdfa,
   "@/components/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_cf1a4b30379bab442a970170a4a2b180,
+  "@/components/admin/InviteStaff#InviteStaff": InviteStaff_eb8f12db7ef4b021b59093d2651fca25,
   "@payloadcms/plugin-multi-tenant/client#WatchTenantCollection": WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a,
   "@/components/admin/DisclosureCompleteness#DisclosureCompleteness": DisclosureCompleteness_ce4e4b6e422ccf91cf65501f87aa47db,
   "@/components/admin/DisclosureDocumentDetails#DisclosureDocumentDetails": DisclosureDocumentDetails_66fe71f5c058843f419095ae32a6bb07,
@@ -82,5 +85,6 @@ export const importMap = {
   "@/components/admin/CompliancePanel#CompliancePanel": CompliancePanel_dd37bf13e54952aae1323f738b657467,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
+  "@/components/admin/Invitation#InvitationView": InvitationView_aa3bcae52d860220614f66cc42187dd1,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,8 +1,14 @@
 /**
  * What the CMS API's routes check before Payload's own handlers, so that malformed requests
- * get 400 with Payload's error shape (`{ errors: [{ message }] }`) rather than a 500.
+ * get 400 with Payload's error shape (`{ errors: [{ message }] }`) rather than a 500, and an
+ * account that must choose a new password gets 403 for anything but that.
  */
+import { executeAuthStrategies, getPayload, type SanitizedConfig } from 'payload'
+import { parseCookies } from 'payload/shared'
+
+import { mustChooseNewPassword, NEW_PASSWORD_FIRST_MESSAGE } from '@/access/newPasswordFirst'
 import { queryParamProblem } from '@/lib/badQuery'
+import { allSchools } from '@/tenancy'
 
 const badRequest = (message: string, status = 400) =>
   Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
@@ -31,4 +37,66 @@ export const clientErrorsAnswered =
       const message = (err as Error).message === 'Invalid JSON' ? 'The body is not valid JSON: send { "query": "…" }.' : (err as Error).message
       return badRequest(message, status)
     }
+  }
+
+/** What an account that must choose a new password may still ask over REST (paths under /cms-api). */
+const WHILE_NEW_PASSWORD_DUE: { method: string; path: RegExp }[] = [
+  { method: 'GET', path: /^\/users\/me$/ },
+  { method: 'POST', path: /^\/users\/(logout|refresh-token)$/ },
+  // Signing in (perhaps as someone else), and the links e-mailed to staff, need no session.
+  { method: 'POST', path: /^\/users\/(login|forgot-password|reset-password|accept-invitation)$/ },
+  // What the admin's account page asks for itself: the account's permissions (all closed but its
+  // own account, access/newPasswordFirst) and its own preferences (which panels are open).
+  { method: 'GET', path: /^\/access$/ },
+  { method: 'GET', path: /^\/payload-preferences\/[^/]+$/ },
+  { method: 'POST', path: /^\/payload-preferences\/[^/]+$/ },
+  { method: 'DELETE', path: /^\/payload-preferences\/[^/]+$/ },
+]
+
+/** A request's session token: the sign-in cookie, or an Authorization header (`JWT …`, `Bearer …`). */
+function tokenOf(headers: Headers, cookiePrefix: string): string | null {
+  const header = /^(?:JWT|Bearer) (\S+)$/.exec(headers.get('authorization') ?? '')?.[1]
+  return header ?? parseCookies(headers).get(`${cookiePrefix}-token`) ?? null
+}
+
+/** The account a token names, read without checking its signature: only which account's flag to look at. */
+function accountNamedBy(token: string): number | null {
+  try {
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { id?: unknown }
+    return typeof claims.id === 'number' && Number.isSafeInteger(claims.id) ? claims.id : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * An account that must choose a new password (access/newPasswordFirst) gets 403 with the reason
+ * for any request but asking who it is, signing out, and the change itself (PATCH of its own
+ * account, which its hooks refuse unless it sets a password); over GraphQL (`rest: false`), for
+ * every request. What it costs a request with a session: one read of one column of the account
+ * its token names; only when that account is flagged is the session checked here (signature and
+ * session, as Payload's handler checks it again), so a made-up token changes nothing.
+ */
+export const newPasswordFirst =
+  (config: Promise<SanitizedConfig>, { rest }: { rest: boolean }) =>
+  <A extends unknown[]>(handler: (request: Request, ...rest: A) => Promise<Response>) =>
+  async (request: Request, ...args: A): Promise<Response> => {
+    const { cookiePrefix, routes } = await config
+    const token = tokenOf(request.headers, cookiePrefix)
+    const named = token === null ? null : accountNamedBy(token)
+    if (named === null) return handler(request, ...args)
+    const payload = await getPayload({ config })
+    const flagged = await allSchools(payload, 'staff accounts').db.findOne<{ id: number; mustChangePassword?: boolean | null }>({
+      collection: 'users',
+      where: { id: { equals: named } },
+      select: { mustChangePassword: true },
+    })
+    if (!flagged?.mustChangePassword) return handler(request, ...args)
+    const { user } = await executeAuthStrategies({ headers: request.headers, payload })
+    if (!mustChooseNewPassword(user)) return handler(request, ...args)
+    const path = new URL(request.url).pathname.slice(routes.api.length)
+    const allowed =
+      rest &&
+      (WHILE_NEW_PASSWORD_DUE.some((a) => a.method === request.method && a.path.test(path)) || (request.method === 'PATCH' && path === `/users/${user!.id}`))
+    return allowed ? handler(request, ...args) : badRequest(NEW_PASSWORD_FIRST_MESSAGE, 403)
   }

@@ -40,7 +40,7 @@ const TAKES_CREDENTIALS = new Set(['login', 'forgotPassword', 'resetPassword', '
  * before anything is counted or stored: the failure counter is keyed by the e-mail, and a
  * request body may be megabytes long. A password that could never sign in cannot be set either.
  */
-function refuseOverlongCredentials(operation: string, data: { email?: unknown; password?: unknown }, req: PayloadRequest) {
+function refuseOverlongCredentials(operation: string, data: { email?: unknown; password?: unknown; currentPassword?: unknown }, req: PayloadRequest) {
   if (!TAKES_CREDENTIALS.has(operation)) return
   const errors: { path: string; message: string }[] = []
   if (typeof data.email === 'string' && data.email.length > MAX_EMAIL_LENGTH) {
@@ -48,6 +48,9 @@ function refuseOverlongCredentials(operation: string, data: { email?: unknown; p
   }
   if (typeof data.password === 'string' && data.password.length > MAX_PASSWORD_LENGTH) {
     errors.push({ path: 'password', message: `The password must be at most ${MAX_PASSWORD_LENGTH} characters.` })
+  }
+  if (typeof data.currentPassword === 'string' && data.currentPassword.length > MAX_PASSWORD_LENGTH) {
+    errors.push({ path: 'currentPassword', message: `The current password must be at most ${MAX_PASSWORD_LENGTH} characters.` })
   }
   if (errors.length) throw new ValidationError({ collection: 'users', errors, req }, req.t)
 }
@@ -63,7 +66,7 @@ function refuseOverlongCredentials(operation: string, data: { email?: unknown; p
  *   unknown e-mail takes as long and gets the same answer as a known one with a wrong password.
  */
 export const limitSignIn: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
-  const data = (args as { data?: { email?: unknown; password?: unknown } }).data ?? {}
+  const data = (args as { data?: { email?: unknown; password?: unknown; currentPassword?: unknown } }).data ?? {}
   refuseOverlongCredentials(operation, data, req)
   if (operation !== 'login' && operation !== 'forgotPassword') return args
   // Counted per address (an IPv6 client by its /64 network: lib/clientAddress limitKey).

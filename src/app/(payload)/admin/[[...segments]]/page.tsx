@@ -9,6 +9,7 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { executeAuthStrategies, getPayload } from 'payload'
 
+import { mustChooseNewPassword } from '@/access/newPasswordFirst'
 import { schoolNameFor } from '@/components/admin/SchoolBrand'
 import { ADMIN_TITLE_SUFFIX } from '@/lib/admin'
 import { importMap } from '../importMap'
@@ -37,11 +38,12 @@ export const generateMetadata = async ({ params, searchParams }: Args): Promise<
 }
 
 /** Admin pages a signed-in staff member may see while they must still choose a new password. */
-const WHILE_PASSWORD_MUST_CHANGE = new Set(['account', 'logout', 'logout-inactivity', 'login', 'forgot', 'reset'])
+const WHILE_PASSWORD_MUST_CHANGE = new Set(['account', 'logout', 'logout-inactivity', 'login', 'forgot', 'reset', 'invitation'])
 
 /**
- * A staff member still using the password printed at first start (users' mustChangePassword)
- * is sent to their account page, which says why, until they choose a new one.
+ * A staff member who must choose a new password (users' mustChangePassword: one printed at
+ * first start, say) is sent to their account page, which says why, until they choose one; the
+ * admin's server functions find everything else closed to them (access/newPasswordFirst).
  */
 const Page = async ({ params, searchParams }: Args) => {
   const { segments = [] } = await params
@@ -49,7 +51,7 @@ const Page = async ({ params, searchParams }: Args) => {
     const payload = await getPayload({ config })
     // Who is signed in (no permissions worked out: Payload's own page does that next).
     const { user } = await executeAuthStrategies({ headers: await headers(), payload })
-    if (user && 'mustChangePassword' in user && user.mustChangePassword) redirect(`${payload.config.routes.admin}/account`)
+    if (mustChooseNewPassword(user)) redirect(`${payload.config.routes.admin}/account`)
   }
   return RootPage({ config, params, searchParams, importMap })
 }

@@ -1,0 +1,41 @@
+/** A real SMTP server (smtp-server on a loopback port) whose messages the test reads. */
+import type { AddressInfo } from 'node:net'
+
+import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+export type Mail = { to: string; subject: string; text: string; html: string }
+
+export async function startInbox() {
+  const mails: Mail[] = []
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, done) {
+      simpleParser(stream)
+        .then((m) => {
+          const to = Array.isArray(m.to) ? m.to[0] : m.to
+          mails.push({ to: to?.text ?? '', subject: m.subject ?? '', text: m.text ?? '', html: typeof m.html === 'string' ? m.html : '' })
+          done()
+        })
+        .catch(done)
+    },
+  })
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+  return {
+    mails,
+    url: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    /** The first message to `email`, waited for up to `ms`. */
+    async to(email: string, ms = 10_000): Promise<Mail> {
+      const end = Date.now() + ms
+      while (Date.now() < end) {
+        const mail = mails.find((m) => m.to.includes(email))
+        if (mail) return mail
+        await new Promise((r) => setTimeout(r, 100))
+      }
+      throw new Error(`no e-mail to ${email} arrived`)
+    },
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  }
+}
