@@ -196,11 +196,15 @@ async function readable(req: PayloadRequest, slug: string): Promise<boolean | Wh
   return result === true || result === false ? result : (result as Where)
 }
 
+/** The conditions an `and` or `or` holds: a list, or (from a query string: `where[and][0]…`) an object keyed by position. */
+const conditionsOf = (value: unknown): Where[] =>
+  Array.isArray(value) ? (value as Where[]) : value && typeof value === 'object' ? (Object.values(value) as Where[]) : []
+
 /** A condition on a related document's fields, as one on the relation's (`consent.` + field). */
 function prefixed(where: Where, prefix: string): Where {
   return Object.fromEntries(
     Object.entries(where).map(([key, value]) =>
-      key === 'and' || key === 'or' ? [key, (value as Where[]).map((w) => prefixed(w, prefix))] : [`${prefix}${key}`, value],
+      key === 'and' || key === 'or' ? [key, conditionsOf(value).map((w) => prefixed(w, prefix))] : [`${prefix}${key}`, value],
     ),
   ) as Where
 }
@@ -240,12 +244,10 @@ const refuse = (path: string) => {
   throw new APIError(`The query cannot filter or sort by “${path.slice(0, 100)}”: it reaches into records you cannot read.`, 400, { field: path.slice(0, 100) }, true)
 }
 
-/** The paths a where-query names, each with the condition it sits in. */
+/** The paths a where-query names, at any depth of `and` and `or`. */
 function pathsOf(where: Where | undefined): string[] {
   if (!where || typeof where !== 'object') return []
-  return Object.entries(where).flatMap(([key, value]) =>
-    key === 'and' || key === 'or' ? (Array.isArray(value) ? value.flatMap((w) => pathsOf(w as Where)) : []) : [key],
-  )
+  return Object.entries(where).flatMap(([key, value]) => (key.toLowerCase() === 'and' || key.toLowerCase() === 'or' ? conditionsOf(value).flatMap(pathsOf) : [key]))
 }
 
 const VERSION_OPERATIONS = new Set(['findVersions', 'findVersionByID', 'countVersions'])
@@ -256,7 +258,8 @@ const VERSION_OPERATIONS = new Set(['findVersions', 'findVersionByID', 'countVer
  */
 export const whereWithinReach: CollectionBeforeOperationHook = async ({ args, operation, collection, req }) => {
   const a = args as { where?: Where; sort?: string | string[]; overrideAccess?: boolean }
-  if (a.overrideAccess !== false) return args
+  // Server code that overrides access (the gate) is not narrowed; a request (REST, GraphQL) leaves it unset, and is.
+  if (a.overrideAccess === true) return args
   const versions = VERSION_OPERATIONS.has(operation)
   const fields = (collection as SanitizedCollectionConfig).flattenedFields
   const resolve = (path: string) => {
