@@ -8,8 +8,8 @@
  * - a visitor's read, as the site makes it (`overrideAccess: false`, the page's school named);
  * - a privileged read through the gate (`forSchool(payload, school).find`).
  *
- * Prints the median time per read of each over BENCH_ROUNDS rounds (3) of BENCH_READS reads
- * (2000), and each as a ratio to the reference.
+ * The three take turns read by read. Prints the median time per read of each over BENCH_ROUNDS
+ * rounds (3) of BENCH_READS reads (2000), and each as a ratio to the reference.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -51,12 +51,17 @@ try {
   }
   const perRead: Record<string, number[]> = Object.fromEntries(Object.keys(ways).map((k) => [k, []]))
   for (const read of Object.values(ways)) for (let i = 0; i < 200; i++) await read() // warm up
+  // The three take turns read by read, so that whatever else the machine does falls on each alike.
   for (let round = 1; round <= rounds; round++) {
-    for (const [name, read] of Object.entries(ways)) {
-      const started = performance.now()
-      for (let i = 0; i < reads; i++) await read()
-      perRead[name]!.push(((performance.now() - started) * 1000) / reads)
+    const spent: Record<string, number> = Object.fromEntries(Object.keys(ways).map((k) => [k, 0]))
+    for (let i = 0; i < reads; i++) {
+      for (const [name, read] of Object.entries(ways)) {
+        const started = performance.now()
+        await read()
+        spent[name]! += performance.now() - started
+      }
     }
+    for (const name of Object.keys(ways)) perRead[name]!.push((spent[name]! * 1000) / reads)
     console.log(`round ${round}: ${Object.entries(perRead).map(([k, v]) => `${k} ${v.at(-1)!.toFixed(0)} µs`).join(', ')}`)
   }
   const reference = median(perRead.adapter!)

@@ -21,6 +21,7 @@ import { env } from '@/env'
 import { getList } from '../../tests/int/apiRoutes'
 import { schoolById, testPayload } from '../../tests/int/payload'
 import { inSchool } from './scope'
+import { readFor } from './which'
 
 let payload: Payload
 const school = { a: 0, b: 0 }
@@ -187,7 +188,8 @@ describe('staff', () => {
       collection: 'users',
       data: { email: 'vendor@example.com', password: 'correct-horse-battery', name: 'Vendor', role: 'operator' },
     })
-    const forPage = (k: 'a' | 'b') => payload.find({ collection: 'news', draft: true, context: { school: school[k] }, ...as(operator) })
+    // The page's read names its school (src/data/queries), as a school decided for the request.
+    const forPage = async (k: 'a' | 'b') => payload.find({ collection: 'news', draft: true, context: readFor(await schoolById(payload, school[k])), ...as(operator) })
     expect((await forPage('b')).docs.map((d) => d.title)).toEqual(['News of school B'])
     expect((await payload.find({ collection: 'news', ...as(operator) })).totalDocs).toBe(2)
   })

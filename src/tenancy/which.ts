@@ -10,8 +10,8 @@ import { parseCookies } from 'payload/shared'
 
 import { isOperator, type Role } from '@/access/roles'
 import { env } from '@/env'
-import { ACCOUNT_SCHOOLS, forSchool, SCHOOL_FIELD, type SchoolGate } from './gate'
-import { schoolsList } from './list'
+import { ACCOUNT_SCHOOLS, allSchools, forSchool, SCHOOL_FIELD, type SchoolGate } from './gate'
+import { schoolsList, toEntry } from './list'
 import { hostName, schoolForCode, schoolForHost, schoolIdOf, schoolServedAt, siteOf, type HostMatch, type SchoolEntry } from './rules'
 import { decided, type School } from './school'
 import { scopedSchool } from './scope'
@@ -46,8 +46,11 @@ export async function schoolForApiCode(payload: Payload, host: string | null, co
 export async function schoolOfRecord(payload: Payload, doc: { school?: unknown } | number | null | undefined): Promise<School | null> {
   const id = typeof doc === 'number' ? doc : schoolIdOf(doc)
   if (id === null) return null
-  const entry = (await schoolsList(payload)).find((s) => s.id === id)
-  return entry ? decided(entry, 'record') : null
+  const listed = (await schoolsList(payload)).find((s) => s.id === id)
+  if (listed) return decided(listed, 'record')
+  // A school added a moment ago (its list is read again once the change is committed).
+  const record = await allSchools(payload, 'the list of schools').findByID({ collection: 'schools', id, depth: 0, disableErrors: true })
+  return record ? decided(toEntry(record), 'record') : null
 }
 
 /** Every school (served or not), each as its own record: what the deployment's jobs work through one by one. */
