@@ -220,7 +220,6 @@ const OWN_HEADERS = new Set([
   'content-type',
   'etag',
   'last-modified',
-  'vary',
   'x-cache',
   'x-request-id',
 ])
@@ -259,7 +258,8 @@ export async function startNginx(
     // The site's own content type (its charset included) for this page, whatever its file's name.
     const type = Object.entries(set).find(([name]) => name.toLowerCase() === 'content-type')?.[1]
     return `    location = ${route} {
-${type ? `      types { }\n      default_type ${quoted(type)};\n` : ''}${lines.join('\n')}
+${type ? `      types { }\n      default_type ${quoted(type)};\n` : ''}      gzip_vary off;
+${lines.join('\n')}
       add_header x-request-id $request_id always;
       try_files $uri/index.html $uri =404;
     }`
