@@ -36,12 +36,33 @@ const trustedProxies = settings.TRUST_PROXY
 /** One JSON object per line on stdout, in the shape of the CMS's own (pino) log lines: what a log collector reads. */
 const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 } as const
 const logFrom = LEVELS[settings.LOG_LEVEL]
+const line = (level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown>) =>
+  JSON.stringify({ level: LEVELS[level], time: Date.now(), pid: process.pid, name: 'server', msg, ...fields }) + '\n'
 const log = (level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown> = {}) => {
-  if (LEVELS[level] >= logFrom)
-    process.stdout.write(
-      JSON.stringify({ level: LEVELS[level], time: Date.now(), pid: process.pid, name: 'server', msg, ...fields }) + '\n',
-    )
+  if (LEVELS[level] < logFrom) return
+  flushRequestLines()
+  process.stdout.write(line(level, msg, fields))
 }
+/**
+ * The requests' lines, written together once the event loop has answered what it had: a write
+ * to stdout (a pipe or a file) waits for the disk or the reader, so one write per request cost
+ * every cached answer a system call. At most REQUEST_LINES_BYTES wait; written before any other
+ * line, and at exit.
+ */
+const REQUEST_LINES_BYTES = 64 * 1024
+let requestLines = ''
+function flushRequestLines() {
+  if (!requestLines) return
+  const text = requestLines
+  requestLines = ''
+  process.stdout.write(text)
+}
+const logRequest = (fields: Record<string, unknown>) => {
+  if (!requestLines) setImmediate(flushRequestLines)
+  requestLines += line('info', 'request', fields)
+  if (requestLines.length >= REQUEST_LINES_BYTES) flushRequestLines()
+}
+process.on('exit', flushRequestLines)
 
 // This process may run the CMS's scheduled jobs (scheduled publishing; one instance per tick
 // when several share Redis). RUN_JOBS=0 keeps an instance out of it.
@@ -249,43 +270,53 @@ const cmsApiLimiter = sharedLimiter('cms-api', settings.CMS_API_LIMIT, settings.
 const UNUSED = /^\/_next\/image(\/|\?|$)/
 
 const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
-  const started = process.hrtime.bigint()
+  const started = performance.now()
   // A page this server asked for itself (servePage): straight to Next, already checked and logged.
-  if (req.headers[DIRECT_HEADER] === DIRECT && isLoopback(req.socket.remoteAddress)) {
+  if (req.headers[DIRECT_HEADER] !== undefined) {
+    if (req.headers[DIRECT_HEADER] === DIRECT && isLoopback(req.socket.remoteAddress)) {
+      delete req.headers[DIRECT_HEADER]
+      return void handle(req, res).catch(() => (res.headersSent ? res.end() : (res.writeHead(500), res.end())))
+    }
     delete req.headers[DIRECT_HEADER]
-    return void handle(req, res).catch(() => (res.headersSent ? res.end() : (res.writeHead(500), res.end())))
   }
-  delete req.headers[DIRECT_HEADER]
   const own = caching?.isOwnRender(req) ?? false
   // The id nginx gave the request, or a new one; the server's own renders keep theirs quietly.
+  // Every answer carries it: an answer from the response cache in its own list of headers
+  // (src/server/responseCache), every other one from here on.
   const id = requestId(req.headers['x-request-id'])
   req.headers['x-request-id'] = id
-  res.setHeader('x-request-id', id)
   if (stopping) res.setHeader('connection', 'close')
   // One line per request from outside: everything but this server's own renders, which carry
   // a secret id (src/server/responseCache); a visitor sending that header is logged like any other.
   if (logFrom <= LEVELS.info && !own)
     res.on('finish', () => {
-      log('info', 'request', {
+      logRequest({
         reqId: id,
         method: req.method,
         path: req.url,
         status: res.statusCode,
-        ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
-        cache: res.getHeader('x-cache'),
+        ms: Math.round((performance.now() - started) * 1000) / 1000,
+        cache: caching?.stateOf(res) ?? res.getHeader('x-cache'),
       })
     })
   if (req.url === '*' && req.method === 'OPTIONS') {
-    res.writeHead(204, { allow: ALLOWED_METHODS.join(', ') })
+    res.writeHead(204, { allow: ALLOWED_METHODS.join(', '), 'x-request-id': id })
     res.end()
     return
   }
   const refusal =
     refusalFor(req.method, req.url) ?? hostRefusal(req.headers.host) ?? bodyRefusal(req.headers, req.url ?? '/')
-  if (refusal) return refuse(req, res, refusal)
-  if (UNUSED.test(req.url ?? '')) return refuse(req, res, { status: 404, message: 'There is nothing at this address.', field: 'path' })
+  if (refusal) {
+    res.setHeader('x-request-id', id)
+    return refuse(req, res, refusal)
+  }
+  if (UNUSED.test(req.url ?? '')) {
+    res.setHeader('x-request-id', id)
+    return refuse(req, res, { status: 404, message: 'There is nothing at this address.', field: 'path' })
+  }
   if (!own) req.headers['x-forwarded-for'] = trustedForwardedFor(req.headers['x-forwarded-for'], req.socket.remoteAddress ?? '', trustedProxies)
   if (caching?.serve(req, res)) return
+  res.setHeader('x-request-id', id)
   unavailableOnFailure(req, res)
   // The CMS's API reads the database on every request: each address gets CMS_API_LIMIT a minute.
   if (CMS_API.test(req.url ?? '')) {

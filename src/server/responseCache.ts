@@ -88,6 +88,8 @@ const DROPPED_HEADERS = new Set([
   'cache-control',
   'strict-transport-security',
   'etag',
+  // The render's own request id: each answer carries its visitor's (scripts/serve.ts).
+  'x-request-id',
 ])
 
 type Rendered = { status: number; headers: Record<string, string>; body: Buffer; record: RenderRecord | null }
@@ -100,8 +102,15 @@ export type ResponseCaching = {
   isOwnRender(req: IncomingMessage): boolean
   /** Takes one point of the visitor's render limit for a request rendered outside the cache (a form's POST); false, with a 429 sent, when none is left. */
   allowRender(req: IncomingMessage, res: ServerResponse): Promise<boolean>
+  /** HIT, MISS or STALE when the cache answered with a stored copy (for the request log). */
+  stateOf(res: ServerResponse): CacheState | undefined
   cache: ResponseCache
 }
+
+type CacheState = 'HIT' | 'MISS' | 'STALE'
+/** How the cache answered a response, noted on it: an answer from the cache sets no header one could read back. */
+const STATE = Symbol('x-cache')
+type Noted = ServerResponse & { [STATE]?: CacheState }
 
 export function createResponseCaching({
   handle,
@@ -355,19 +364,31 @@ export function createResponseCaching({
     return e
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, entry: StoredResponse, state: 'HIT' | 'MISS' | 'STALE') {
+  function send(req: IncomingMessage, res: ServerResponse, entry: StoredResponse, state: CacheState) {
+    ;(res as Noted)[STATE] = state
     const https = req.headers['x-forwarded-proto'] === 'https'
+    const id = req.headers['x-request-id']
     if (etagMatches(req.headers['if-none-match'], entry.etag)) {
       const headers: Record<string, string> = { ...entry.headers, etag: entry.etag, 'x-cache': state }
       delete headers['content-type']
       if (https) headers[hsts[0].toLowerCase()] = hsts[1]
+      if (typeof id === 'string') headers['x-request-id'] = id
       res.writeHead(304, headers)
       res.end()
       return
     }
     const encoding = encodingFor(req.headers['accept-encoding'], entry)
     const body = encoding === 'br' ? entry.br! : encoding === 'gzip' ? entry.gzip! : entry.body
-    res.writeHead(entry.status, headersFor(entry, encoding, state, https))
+    // The entry's list with this request's id for the time of the call (writeHead reads it
+    // then): nothing set on the response before, so Node takes the list as it is.
+    const list = headersFor(entry, encoding, state, https)
+    const withId = typeof id === 'string'
+    if (withId) list.push('x-request-id', id)
+    try {
+      res.writeHead(entry.status, list)
+    } finally {
+      if (withId) list.length -= 2
+    }
     res.end(req.method === 'HEAD' ? undefined : body)
   }
 
@@ -463,6 +484,7 @@ export function createResponseCaching({
     cache,
     isOwnRender,
     allowRender: (req, res) => mayRender(req, res, canonicalTarget(req.url ?? '/')),
+    stateOf: (res) => (res as Noted)[STATE],
     serve(req, res) {
       if (renderRequest(req, res)) return true
       if (!cacheable(req)) return false
@@ -473,6 +495,8 @@ export function createResponseCaching({
         if (found.stale) refresh(key, req)
         return true
       }
+      const id = req.headers['x-request-id']
+      if (typeof id === 'string') res.setHeader('x-request-id', id)
       const pending = inflight.get(flightOf(req, key))
       const outcome = pending ? Promise.resolve(true) : mayRender(req, res, key)
       outcome
