@@ -21,11 +21,11 @@ import type { AddressInfo } from 'node:net'
 import { env } from '../src/env'
 import { clientAddress, limitKey, trustedForwardedFor } from '../src/lib/clientAddress'
 import { sharedLimiter, waitPhrase } from '../src/lib/rateLimit'
-import { ALLOWED_METHODS, bodyRefusal, FORM_PAGES, hostRefusal, isApiPath, MAX_HEADER_BYTES, refusalFor, type Refusal } from '../src/lib/rawRequest'
+import { ALLOWED_METHODS, bodyRefusal, hostRefusal, isApiPath, MAX_HEADER_BYTES, refusalFor, type Refusal } from '../src/lib/rawRequest'
 import { SERVES_JOBS } from '../src/lib/sharedRedis'
 import { lastOfSeveralCpus } from './cpus'
 import { sendPlain } from '../src/server/plainPages'
-import { createResponseCaching } from '../src/server/responseCache'
+import { createResponseCaching, takeRender } from '../src/server/responseCache'
 import { connectSharedState, type SharedState } from '../src/server/sharedState'
 
 const settings = env()
@@ -228,6 +228,9 @@ function servePage(req: IncomingMessage, res: ServerResponse, id: string) {
   req.pipe(inner)
 }
 
+/** Renders a visitor's requests cause, for the cache or outside it (`rendered` below). */
+const renderLimiter = sharedLimiter('renders', settings.RENDER_LIMIT, settings.RENDER_WINDOW_SECONDS)
+
 const caching =
   settings.CACHE_TTL_SECONDS > 0 && settings.RESPONSE_CACHE_MB > 0
     ? createResponseCaching({
@@ -237,7 +240,7 @@ const caching =
         maxBytes: settings.RESPONSE_CACHE_MB * 1024 * 1024,
         renderTimeoutMs: settings.RENDER_TIMEOUT_SECONDS * 1000,
         limits: {
-          renders: sharedLimiter('renders', settings.RENDER_LIMIT, settings.RENDER_WINDOW_SECONDS),
+          renders: renderLimiter,
           searches: sharedLimiter('searches', settings.SEARCH_LIMIT, settings.SEARCH_WINDOW_SECONDS),
         },
         previewId: previewModeId(),
@@ -331,14 +334,30 @@ const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
     )
     return
   }
-  // A form's POST renders its page for this visitor alone: it counts toward their render limit.
-  if (caching && req.method === 'POST' && FORM_PAGES.test((req.url ?? '').split('?')[0] ?? '')) {
-    void caching.allowRender(req, res).then((ok) => (ok ? servePage(req, res, id) : undefined))
-    return
-  }
-  if (PAGE.test(req.url ?? '')) return servePage(req, res, id)
+  // A page rendered for this request alone (see RENDERED_ALONE) counts toward the visitor's render limit.
+  if (PAGE.test(req.url ?? '')) return void rendered(req, res, () => servePage(req, res, id))
+  if (ADMIN_PAGE.test(req.url ?? '') && (req.method === 'GET' || req.method === 'HEAD'))
+    return void rendered(req, res, () => serveByNext(req, res, id))
   serveByNext(req, res, id)
 })
+
+/**
+ * Pages rendered for one request, outside the response cache: the pages with forms and their
+ * confirm and unsubscribe pages (each copy of a form carries its own signed time stamp), the
+ * "try again" page, a staff member's draft preview, a form's POST, and the admin's pages (a
+ * GET: its saves are the CMS's). Each takes a point of the visitor's render limit
+ * (RENDER_LIMIT per RENDER_WINDOW_SECONDS), as a render for the cache does: one address cannot
+ * keep the server rendering whatever the cache does not hold. Within the limit, `serve`.
+ */
+const ADMIN_PAGE = /^\/admin(\/|\?|$)/i
+const rendered = (req: IncomingMessage, res: ServerResponse, serve: () => void) =>
+  takeRender(renderLimiter, req, res).then(
+    (allowed) => (allowed ? serve() : undefined),
+    (err: unknown) => {
+      log('error', 'The render limit could not be read', { reqId: req.headers['x-request-id'], error: (err as Error).message })
+      sendPlain(req, res, TRY_AGAIN)
+    },
+  )
 
 const isLoopback = (address: string | undefined) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1'
 

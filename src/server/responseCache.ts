@@ -100,8 +100,6 @@ export type ResponseCaching = {
   serve(req: IncomingMessage, res: ServerResponse): boolean
   /** Whether the request is one of this server's own renders (a secret id over loopback), not a visitor's. */
   isOwnRender(req: IncomingMessage): boolean
-  /** Takes one point of the visitor's render limit for a request rendered outside the cache (a form's POST); false, with a 429 sent, when none is left. */
-  allowRender(req: IncomingMessage, res: ServerResponse): Promise<boolean>
   /** HIT, MISS or STALE when the cache answered with a stored copy (for the request log). */
   stateOf(res: ServerResponse): CacheState | undefined
   cache: ResponseCache
@@ -467,23 +465,12 @@ export function createResponseCaching({
   async function mayRender(req: IncomingMessage, res: ServerResponse, key: string): Promise<boolean> {
     if (!limits) return true
     const search = SEARCH.test(pathOf(key))
-    const limit = await (search ? limits.searches : limits.renders).consume(limitKey(clientAddress({ get: (n) => header(req, n) })))
-    if (limit.allowed) return true
-    sendPlain(req, res, {
-      status: 429,
-      message: search
-        ? `Too many searches from your network just now. Please wait ${limit.retryAfterSeconds} seconds and search again.`
-        : `Too many requests from your network just now. Please wait ${limit.retryAfterSeconds} seconds and try again.`,
-      hindi: `आपके नेटवर्क से अभी बहुत अधिक अनुरोध आए हैं। कृपया ${limit.retryAfterSeconds} सेकंड प्रतीक्षा करके फिर प्रयास करें।`,
-      retryAfterSeconds: limit.retryAfterSeconds,
-    })
-    return false
+    return takeRender(search ? limits.searches : limits.renders, req, res, search ? 'search' : 'render')
   }
 
   return {
     cache,
     isOwnRender,
-    allowRender: (req, res) => mayRender(req, res, canonicalTarget(req.url ?? '/')),
     stateOf: (res) => (res as Noted)[STATE],
     serve(req, res) {
       if (renderRequest(req, res)) return true
@@ -508,6 +495,25 @@ export function createResponseCaching({
       return true
     },
   }
+}
+
+/**
+ * Takes one point of the visitor's limit (`limiter`: renders, or searches) for a request the
+ * server renders; false, with a 429 and Retry-After sent, when none is left.
+ */
+export async function takeRender(limiter: Limiter, req: IncomingMessage, res: ServerResponse, what: 'render' | 'search' = 'render'): Promise<boolean> {
+  const limit = await limiter.consume(limitKey(clientAddress({ get: (n) => header(req, n) })))
+  if (limit.allowed) return true
+  sendPlain(req, res, {
+    status: 429,
+    message:
+      what === 'search'
+        ? `Too many searches from your network just now. Please wait ${limit.retryAfterSeconds} seconds and search again.`
+        : `Too many requests from your network just now. Please wait ${limit.retryAfterSeconds} seconds and try again.`,
+    hindi: `आपके नेटवर्क से अभी बहुत अधिक अनुरोध आए हैं। कृपया ${limit.retryAfterSeconds} सेकंड प्रतीक्षा करके फिर प्रयास करें।`,
+    retryAfterSeconds: limit.retryAfterSeconds,
+  })
+  return false
 }
 
 /** A render that did not finish within its time. */
