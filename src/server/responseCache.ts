@@ -67,6 +67,9 @@ export const MAX_HOSTS = 1000
 const SCHOOLS_TAG = tagFor('schools')
 /** The key's first part for a render that never asked whose site its host is (the same for every host). */
 const ANY_SITE = '*'
+/** The addresses whose canonical form is kept (keyFor), and the longest kept. */
+const KEYS_KEPT = 1000
+const KEY_CHARS = 512
 /** While renders of a stale page fail, it is tried again at most this often. */
 const REFRESH_BACKOFF_MS = 5_000
 /** What a 503 asks the client to wait. */
@@ -413,6 +416,29 @@ export function createResponseCaching({
     return !bypass || !previewId || bypass !== previewId
   }
 
+  /**
+   * The canonical address of each address asked (src/lib/queryParams), worked out once: the
+   * same few addresses make most requests. At most KEYS_KEPT of at most KEY_CHARS characters
+   * each, all forgotten when full or when the day changes (a month parameter is checked
+   * against today's date); a stranger's endless addresses each cost one working out, as before.
+   */
+  const keys = new Map<string, string>()
+  let keysDay = 0
+  function keyFor(target: string): string {
+    if (target.length > KEY_CHARS) return canonicalTarget(target)
+    const day = Math.floor(Date.now() / 86_400_000)
+    if (day !== keysDay || keys.size >= KEYS_KEPT) {
+      keys.clear()
+      keysDay = day
+    }
+    let key = keys.get(target)
+    if (key === undefined) {
+      key = canonicalTarget(target)
+      keys.set(target, key)
+    }
+    return key
+  }
+
   /** When renders of a stale page last failed, by key (a few at most; cleared when one succeeds). */
   const refreshFailed = new Map<string, number>()
   function refresh(key: string, req: IncomingMessage) {
@@ -475,7 +501,7 @@ export function createResponseCaching({
     serve(req, res) {
       if (renderRequest(req, res)) return true
       if (!cacheable(req)) return false
-      const key = canonicalTarget(req.url ?? '/')
+      const key = keyFor(req.url ?? '/')
       const found = lookup(req, key)
       if (found) {
         send(req, res, found.entry, found.stale ? 'STALE' : 'HIT')
