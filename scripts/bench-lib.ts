@@ -264,6 +264,7 @@ ${lines.join('\n')}
       try_files $uri/index.html $uri =404;
     }`
   })
+  const first = `/${Object.keys(pages)[0] ?? ''}`.replace(/^\/\//, '/')
   return runNginx(
     dir,
     port,
@@ -281,6 +282,7 @@ ${lines.join('\n')}
 ${locations.join('\n')}
     location / { try_files $uri/index.html $uri =404; }
   }`,
+    first,
   )
 }
 
@@ -322,9 +324,10 @@ async function portFree(port: number) {
 
 /**
  * nginx with a private configuration (`http` the inside of its http block) in `dir`: runs
- * as the current user; pid, logs and temp files live in `dir`, removed when it stops.
+ * as the current user; pid, logs and temp files live in `dir`, removed when it stops. Ready
+ * once `probe` answers.
  */
-async function runNginx(dir: string, port: number, http: string): Promise<Nginx> {
+async function runNginx(dir: string, port: number, http: string, probe = '/'): Promise<Nginx> {
   const bin = process.env.NGINX ?? '/usr/sbin/nginx'
   if (!fs.existsSync(bin)) throw new Error(`${bin} is missing: apt-get install -y nginx (or set NGINX=/path/to/nginx)`)
   fs.mkdirSync(path.join(dir, 'temp'))
@@ -353,7 +356,7 @@ ${http}
   let stderr = ''
   child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()))
   const base = `http://127.0.0.1:${port}`
-  await answering(`${base}/`, child, 15_000, 'nginx', () => `${stderr}${tail(path.join(dir, 'error.log'))}`)
+  await answering(`${base}${probe}`, child, 15_000, 'nginx', () => `${stderr}${tail(path.join(dir, 'error.log'))}`)
   return {
     base,
     dir,
@@ -435,6 +438,51 @@ export async function load(
     errors: r.errors + r.timeouts + r.non2xx,
     statuses: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0])),
   }
+}
+
+/** The value below which `q` of the sorted `xs` lie. */
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? NaN
+
+/**
+ * Load on several URLs in turn: `slices` short runs of each (seconds/slices s, `connections`,
+ * `headers`), the URLs alternating, so that whatever else the machine does meanwhile falls on
+ * all of them alike rather than on whichever ran while it did. Each URL's figures are over all
+ * its slices: requests/s over their time, latencies of every response (to the 1/100 ms).
+ */
+export async function inTurn(
+  urls: string[],
+  { seconds, slices, connections = 50, headers = {} }: { seconds: number; slices: number; connections?: number; headers?: Record<string, string> },
+): Promise<Load[]> {
+  for (const url of urls) if (!/^http:\/\/127\.0\.0\.1[:/]/.test(url)) throw new Error(`Load tests run against 127.0.0.1 only, not ${url}`)
+  const totals = urls.map(() => ({ requests: 0, seconds: 0, bytes: 0, errors: 0, statuses: {} as Record<string, number>, latencies: [] as number[] }))
+  for (let slice = 0; slice < slices; slice++) {
+    for (const [i, url] of urls.entries()) {
+      const t = totals[i]!
+      const result = await new Promise<autocannon.Result>((resolve, reject) => {
+        const run = autocannon({ url, duration: seconds / slices, connections, headers }, (err, r) => (err ? reject(err) : resolve(r)))
+        run.on('response', (_client, status, bytes, ms) => {
+          t.statuses[status] = (t.statuses[status] ?? 0) + 1
+          if (status >= 200 && status < 300) t.latencies.push(ms)
+          t.bytes += bytes
+        })
+      })
+      t.requests += result.requests.total
+      t.seconds += result.duration
+      t.errors += result.errors + result.timeouts + result.non2xx
+    }
+  }
+  return totals.map((t) => {
+    const sorted = t.latencies.sort((a, b) => a - b)
+    const answered = Object.values(t.statuses).reduce((a, b) => a + b, 0)
+    return {
+      rps: t.seconds ? t.requests / t.seconds : 0,
+      p50: quantile(sorted, 0.5),
+      p99: quantile(sorted, 0.99),
+      bytesPerResponse: answered ? t.bytes / answered : 0,
+      errors: t.errors,
+      statuses: t.statuses,
+    }
+  })
 }
 
 export type Timed = { status: number; ttfbMs: number; totalMs: number; wireBytes: number; htmlBytes: number }

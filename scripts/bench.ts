@@ -7,9 +7,11 @@
  *               (127.0.0.1:$BENCH_PORT+1, BENCH_NGINX_WORKERS workers, default one a CPU)
  *               serving the same answers saved from ours, with ours' headers, each beside
  *               its gzip (`gzip_static`: nginx compresses nothing while serving, as ours
- *               does not); autocannon, 50 connections, BENCH_SECONDS (15) per run,
- *               accept-encoding: gzip to both, nginx then ours, BENCH_ROUNDS (3) rounds;
- *               medians, and ours/nginx for requests/s and p99.
+ *               does not); autocannon, 50 connections, accept-encoding: gzip to both;
+ *               BENCH_ROUNDS (3) rounds, each BENCH_SECONDS (15) of each server taken in
+ *               BENCH_SLICES (5) turns, nginx and ours alternating, so that the machine's
+ *               other work falls on both alike; medians of the rounds, and ours/nginx for
+ *               requests/s and p99 (over every response of a round).
  *   api         `/api/news/KSR` the same way (target: p99 ≤ 10 ms).
  *   rss         the resident memory of every process of `npm start`'s tree after
  *               BENCH_SOAK_SECONDS (300) of mixed load on `/`, `/news`, `/api/news/KSR`.
@@ -52,6 +54,7 @@ import { RedisServer } from '../tests/servers/redis'
 
 import {
   figures,
+  inTurn,
   kb,
   launchChrome,
   lighthouseRuns,
@@ -99,6 +102,8 @@ const GROWTH_ALBUMS = num('BENCH_GROWTH_ALBUMS', 1_000)
 const GROWTH_REQUESTS = num('BENCH_GROWTH_REQUESTS', 100)
 const GROWTH_RENDERS = num('BENCH_GROWTH_RENDERS', 40)
 const PORT = num('BENCH_PORT', 3480)
+/** Each throughput and API round: nginx and ours in turn, this many times each (SECONDS/SLICES s at a time). */
+const SLICES = num('BENCH_SLICES', 5)
 const CONNECTIONS = 50
 const GZIP = { 'accept-encoding': 'gzip' }
 
@@ -154,8 +159,9 @@ async function saved(ours: Server, routes: string[]) {
 const nginxWorkers = () => process.env.BENCH_NGINX_WORKERS ?? `auto (${os.cpus().length})`
 
 /**
- * Ours against nginx on `routes`, rounds alternating (nginx, then ours); the rows of the
- * medians, ours/nginx for requests/s and for p99.
+ * Ours against nginx on `routes`: each round BENCH_SLICES turns of each (inTurn), so that
+ * neither is measured alone while the machine is busier; the rows of the medians of the
+ * rounds, ours/nginx for requests/s and for p99.
  */
 async function againstNginx(ours: Server, routes: string[]) {
   const { pages, headers } = await saved(ours, routes)
@@ -169,10 +175,15 @@ async function againstNginx(ours: Server, routes: string[]) {
       const o: Load[] = []
       for (let i = 0; i < ROUNDS; i++) {
         progress(`${route}, round ${i + 1}/${ROUNDS}`)
-        n.push(await load(`${nginx.base}${route}`, { seconds: SECONDS, connections: CONNECTIONS, headers: GZIP }))
-        o.push(await load(`${ours.base}${route}`, { seconds: SECONDS, connections: CONNECTIONS, headers: GZIP }))
-        const [a, b] = [n.at(-1)!, o.at(-1)!]
-        progress(`  nginx ${a.rps.toFixed(0)} req/s p99 ${a.p99} ms, ours ${b.rps.toFixed(0)} req/s p99 ${b.p99} ms (${(b.rps / a.rps).toFixed(2)}×)`)
+        const [a, b] = (await inTurn([`${nginx.base}${route}`, `${ours.base}${route}`], {
+          seconds: SECONDS,
+          slices: SLICES,
+          connections: CONNECTIONS,
+          headers: GZIP,
+        })) as [Load, Load]
+        n.push(a)
+        o.push(b)
+        progress(`  nginx ${a.rps.toFixed(0)} req/s p99 ${ms(a.p99)} ms, ours ${b.rps.toFixed(0)} req/s p99 ${ms(b.p99)} ms (${(b.rps / a.rps).toFixed(2)}×)`)
       }
       const mn = medians(n)
       const mo = medians(o)
@@ -188,7 +199,7 @@ async function againstNginx(ours: Server, routes: string[]) {
 
 async function throughput(ours: Server) {
   out(
-    `THROUGHPUT  ${CONNECTIONS} connections, ${SECONDS} s per run, accept-encoding: gzip, median of ${ROUNDS} round(s) (nginx, then ours)`,
+    `THROUGHPUT  from the response cache; ${CONNECTIONS} connections, accept-encoding: gzip; ${ROUNDS} round(s), each ${SECONDS} s of nginx and ${SECONDS} s of ours in ${SLICES} turns; medians of the rounds`,
   )
   out(
     `  reference: nginx (${nginxWorkers()} workers) serving ours' saved answers with gzip_static (the .gz beside each page, level 6 as ours) and ours' headers`,
@@ -203,7 +214,7 @@ async function throughput(ours: Server) {
 
 async function api(ours: Server) {
   const route = '/api/news/KSR'
-  out(`API  ${CONNECTIONS} connections, ${SECONDS} s per run, accept-encoding: gzip, median of ${ROUNDS} round(s) (nginx, then ours); target: p99 ≤ 10 ms`)
+  out(`API  ${CONNECTIONS} connections, accept-encoding: gzip; ${ROUNDS} round(s), each ${SECONDS} s of nginx and ${SECONDS} s of ours in ${SLICES} turns; medians of the rounds; target: p99 ≤ 10 ms`)
   out(`  reference: nginx (${nginxWorkers()} workers) serving ours' saved answer the same way`)
   loadHeader()
   await againstNginx(ours, [route])
