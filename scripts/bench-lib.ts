@@ -130,27 +130,21 @@ export async function startServer(
   const dir = tempDir(`server-${port}`)
   const data = dataDir ?? path.join(dir, 'data')
   const log = path.join(dir, 'server.log')
-  const out = fs.createWriteStream(log)
+  // The server writes its log (a line a request) straight to the file: through a pipe, this
+  // process, which also runs the load, would spend its own time copying it.
+  const fd = fs.openSync(log, 'w')
   const child = spawn('npm', ['start'], {
     cwd: root,
     env: { ...serverEnv(port, data), ...env },
     detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', fd, fd],
   })
+  fs.closeSync(fd)
   groups.add(child.pid!)
-  let ready = false
-  let seen = ''
-  child.stdout!.on('data', (chunk: Buffer) => {
-    out.write(chunk)
-    if (!ready) {
-      seen = (seen + chunk.toString()).slice(-4096)
-      ready = /Ready on http:\/\/\S+/.test(seen)
-    }
-  })
-  child.stderr!.on('data', (chunk: Buffer) => out.write(chunk))
   const base = `http://127.0.0.1:${port}`
   const end = Date.now() + timeoutMs
-  while (!ready && Date.now() < end && child.exitCode === null && child.signalCode === null) await sleep(250)
+  const ready = () => /Ready on http:\/\/\S+/.test(tail(log, 200))
+  while (!ready() && Date.now() < end && child.exitCode === null && child.signalCode === null) await sleep(250)
   await answering(`${base}/`, child, Math.max(end - Date.now(), 60_000), '`npm start`', () => tail(log))
   return { base, port, dataDir: data, log, pid: child.pid!, stop: () => stopGroup(child.pid!) }
 }
@@ -215,12 +209,35 @@ export function processTree(rootPid: number): Proc[] {
 
 export type Nginx = { base: string; dir: string; stop: () => Promise<void> }
 
+/** Response headers nginx sets itself, or that belong to one response. */
+const OWN_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'content-type',
+  'etag',
+  'last-modified',
+  'x-cache',
+  'x-request-id',
+])
+
 /**
  * Debian's nginx on a loopback port with a private configuration, serving `pages` (path →
- * HTML) as index.html files, gzip as our server sends it. Runs as the current user; pid,
- * logs and temp files live in a temp dir.
+ * HTML) as index.html files, each beside its gzip (level 6, as the site's response cache
+ * compresses) served by `gzip_static` to a client that accepts it: nothing is compressed
+ * while serving, as nothing is in the site's cache. `headers` (path → the site's response
+ * headers for it) are sent with that page, per-response ones aside (date, length, etag, …),
+ * and a request id as nginx makes one: the same bytes on the wire as the site sends. Runs as
+ * the current user; pid, logs and temp files live in a temp dir.
  */
-export async function startNginx(port: number, pages: Record<string, string>): Promise<Nginx> {
+export async function startNginx(
+  port: number,
+  pages: Record<string, string>,
+  headers: Record<string, Record<string, string>> = {},
+): Promise<Nginx> {
   await portFree(port)
   const dir = tempDir('nginx')
   const html = path.join(dir, 'html')
@@ -228,26 +245,44 @@ export async function startNginx(port: number, pages: Record<string, string>): P
     const folder = path.join(html, route)
     fs.mkdirSync(folder, { recursive: true })
     fs.writeFileSync(path.join(folder, 'index.html'), body)
+    fs.writeFileSync(path.join(folder, 'index.html.gz'), zlib.gzipSync(body, { level: 6 }))
   }
   // Readable by nginx's workers should it run as root (they switch to `nobody` then).
   for (const p of [dir, html, ...Object.keys(pages).map((r) => path.join(html, r))]) fs.chmodSync(p, 0o755)
+  const quoted = (v: string) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`
+  const locations = Object.entries(headers).map(([route, set]) => {
+    const lines = Object.entries(set)
+      // nginx would read a `$` as a variable.
+      .filter(([name, value]) => !OWN_HEADERS.has(name.toLowerCase()) && !value.includes('$'))
+      .map(([name, value]) => `      add_header ${name} ${quoted(value)} always;`)
+    // The site's own content type (its charset included) for this page, whatever its file's name.
+    const type = Object.entries(set).find(([name]) => name.toLowerCase() === 'content-type')?.[1]
+    return `    location = ${route} {
+${type ? `      types { }\n      default_type ${quoted(type)};\n` : ''}      gzip_vary off;
+${lines.join('\n')}
+      add_header x-request-id $request_id always;
+      try_files $uri/index.html $uri =404;
+    }`
+  })
+  const first = `/${Object.keys(pages)[0] ?? ''}`.replace(/^\/\//, '/')
   return runNginx(
     dir,
     port,
     `  types { text/html html; text/css css; application/javascript js; }
   default_type application/octet-stream;
+  charset utf-8;
   sendfile on;
   tcp_nopush on;
-  gzip on;
-  gzip_comp_level 6;
-  gzip_min_length 256;
+  gzip off;
+  gzip_static on;
   gzip_vary on;
-  gzip_types text/html text/css application/javascript application/json image/svg+xml;
   server {
     listen 127.0.0.1:${port};
     root ${html};
+${locations.join('\n')}
     location / { try_files $uri/index.html $uri =404; }
   }`,
+    first,
   )
 }
 
@@ -289,9 +324,10 @@ async function portFree(port: number) {
 
 /**
  * nginx with a private configuration (`http` the inside of its http block) in `dir`: runs
- * as the current user; pid, logs and temp files live in `dir`, removed when it stops.
+ * as the current user; pid, logs and temp files live in `dir`, removed when it stops. Ready
+ * once `probe` answers.
  */
-async function runNginx(dir: string, port: number, http: string): Promise<Nginx> {
+async function runNginx(dir: string, port: number, http: string, probe = '/'): Promise<Nginx> {
   const bin = process.env.NGINX ?? '/usr/sbin/nginx'
   if (!fs.existsSync(bin)) throw new Error(`${bin} is missing: apt-get install -y nginx (or set NGINX=/path/to/nginx)`)
   fs.mkdirSync(path.join(dir, 'temp'))
@@ -320,7 +356,7 @@ ${http}
   let stderr = ''
   child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()))
   const base = `http://127.0.0.1:${port}`
-  await answering(`${base}/`, child, 15_000, 'nginx', () => `${stderr}${tail(path.join(dir, 'error.log'))}`)
+  await answering(`${base}${probe}`, child, 15_000, 'nginx', () => `${stderr}${tail(path.join(dir, 'error.log'))}`)
   return {
     base,
     dir,
@@ -402,6 +438,51 @@ export async function load(
     errors: r.errors + r.timeouts + r.non2xx,
     statuses: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0])),
   }
+}
+
+/** The value below which `q` of the sorted `xs` lie. */
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? NaN
+
+/**
+ * Load on several URLs in turn: `slices` short runs of each (seconds/slices s, `connections`,
+ * `headers`), the URLs alternating, so that whatever else the machine does meanwhile falls on
+ * all of them alike rather than on whichever ran while it did. Each URL's figures are over all
+ * its slices: requests/s over their time, latencies of every response (to the 1/100 ms).
+ */
+export async function inTurn(
+  urls: string[],
+  { seconds, slices, connections = 50, headers = {} }: { seconds: number; slices: number; connections?: number; headers?: Record<string, string> },
+): Promise<Load[]> {
+  for (const url of urls) if (!/^http:\/\/127\.0\.0\.1[:/]/.test(url)) throw new Error(`Load tests run against 127.0.0.1 only, not ${url}`)
+  const totals = urls.map(() => ({ requests: 0, seconds: 0, bytes: 0, errors: 0, statuses: {} as Record<string, number>, latencies: [] as number[] }))
+  for (let slice = 0; slice < slices; slice++) {
+    for (const [i, url] of urls.entries()) {
+      const t = totals[i]!
+      const result = await new Promise<autocannon.Result>((resolve, reject) => {
+        const run = autocannon({ url, duration: seconds / slices, connections, headers }, (err, r) => (err ? reject(err) : resolve(r)))
+        run.on('response', (_client, status, bytes, ms) => {
+          t.statuses[status] = (t.statuses[status] ?? 0) + 1
+          if (status >= 200 && status < 300) t.latencies.push(ms)
+          t.bytes += bytes
+        })
+      })
+      t.requests += result.requests.total
+      t.seconds += result.duration
+      t.errors += result.errors + result.timeouts + result.non2xx
+    }
+  }
+  return totals.map((t) => {
+    const sorted = t.latencies.sort((a, b) => a - b)
+    const answered = Object.values(t.statuses).reduce((a, b) => a + b, 0)
+    return {
+      rps: t.seconds ? t.requests / t.seconds : 0,
+      p50: quantile(sorted, 0.5),
+      p99: quantile(sorted, 0.99),
+      bytesPerResponse: answered ? t.bytes / answered : 0,
+      errors: t.errors,
+      statuses: t.statuses,
+    }
+  })
 }
 
 export type Timed = { status: number; ttfbMs: number; totalMs: number; wireBytes: number; htmlBytes: number }

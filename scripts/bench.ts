@@ -3,11 +3,16 @@
  * `npm start` on 127.0.0.1:$BENCH_PORT (default 3480) with a fresh data folder (demo
  * content), then, section by section (BENCH_ONLY=throughput,api,rss,lighthouse,growth,instances,junk,search):
  *
- *   throughput  `/` and `/news`: our server against nginx (127.0.0.1:$BENCH_PORT+1) serving
- *               the same HTML saved from ours; autocannon, 50 connections, BENCH_SECONDS
- *               (15) per run, accept-encoding: gzip, nginx then ours, BENCH_ROUNDS (3)
- *               rounds; medians, and ours/nginx.
- *   api         `/api/news/KSR` the same way.
+ *   throughput  `/` and `/news` from the response cache: our server against nginx
+ *               (127.0.0.1:$BENCH_PORT+1, BENCH_NGINX_WORKERS workers, default one a CPU)
+ *               serving the same answers saved from ours, with ours' headers, each beside
+ *               its gzip (`gzip_static`: nginx compresses nothing while serving, as ours
+ *               does not); autocannon, 50 connections, accept-encoding: gzip to both;
+ *               BENCH_ROUNDS (3) rounds, each BENCH_SECONDS (15) of each server taken in
+ *               BENCH_SLICES (5) turns, nginx and ours alternating, so that the machine's
+ *               other work falls on both alike; medians of the rounds, and ours/nginx for
+ *               requests/s and p99 (over every response of a round).
+ *   api         `/api/news/KSR` the same way (target: p99 ≤ 10 ms).
  *   rss         the resident memory of every process of `npm start`'s tree after
  *               BENCH_SOAK_SECONDS (300) of mixed load on `/`, `/news`, `/api/news/KSR`.
  *   lighthouse  Lighthouse mobile on every public route (src/app/(site)), median of
@@ -39,6 +44,7 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import sharp from 'sharp'
@@ -48,6 +54,7 @@ import { RedisServer } from '../tests/servers/redis'
 
 import {
   figures,
+  inTurn,
   kb,
   launchChrome,
   lighthouseRuns,
@@ -95,6 +102,8 @@ const GROWTH_ALBUMS = num('BENCH_GROWTH_ALBUMS', 1_000)
 const GROWTH_REQUESTS = num('BENCH_GROWTH_REQUESTS', 100)
 const GROWTH_RENDERS = num('BENCH_GROWTH_RENDERS', 40)
 const PORT = num('BENCH_PORT', 3480)
+/** Each throughput and API round: nginx and ours in turn, this many times each (SECONDS/SLICES s at a time). */
+const SLICES = num('BENCH_SLICES', 5)
 const CONNECTIONS = 50
 const GZIP = { 'accept-encoding': 'gzip' }
 
@@ -128,32 +137,36 @@ const loadHeader = () => out(row(['', 'req/s', 'p50 ms', 'p99 ms', 'B/resp', 'er
 const loadRow = (label: string, m: Medians, extra = '') =>
   out(row([label, m.rps.toFixed(0), ms(m.p50), ms(m.p99), m.bytes.toFixed(0), m.errors, extra], loadWidths))
 
-async function rounds(label: string, url: string): Promise<Load[]> {
-  const runs: Load[] = []
-  for (let i = 0; i < ROUNDS; i++) {
-    const r = await load(url, { seconds: SECONDS, connections: CONNECTIONS, headers: GZIP })
-    progress(`  ${label} round ${i + 1}/${ROUNDS}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}`)
-    runs.push(r)
-  }
-  return runs
-}
-
 // --- Sections.
 
-async function throughput(ours: Server) {
-  const routes = ['/', '/news']
+/**
+ * What nginx serves for `routes`: ours' answers saved whole (the body as ours sends it to a
+ * client without gzip, which is the HTML ours compresses) and its headers, so that both send
+ * the same bytes.
+ */
+async function saved(ours: Server, routes: string[]) {
   const pages: Record<string, string> = {}
+  const headers: Record<string, Record<string, string>> = {}
   for (const route of routes) {
     const res = await fetch(`${ours.base}${route}`, { headers: { 'accept-encoding': 'identity' } })
     if (!res.ok) throw new Error(`${route} answered ${res.status}`)
     pages[route] = await res.text()
+    headers[route] = Object.fromEntries(res.headers)
   }
-  const nginx: Nginx = await startNginx(PORT + 1, pages)
-  progress(`nginx serves the saved pages at ${nginx.base}`)
-  out(
-    `THROUGHPUT  ${CONNECTIONS} connections, ${SECONDS} s per run, accept-encoding: gzip, median of ${ROUNDS} round(s) (nginx, then ours)`,
-  )
-  loadHeader()
+  return { pages, headers }
+}
+
+const nginxWorkers = () => process.env.BENCH_NGINX_WORKERS ?? `auto (${os.cpus().length})`
+
+/**
+ * Ours against nginx on `routes`: each round BENCH_SLICES turns of each (inTurn), so that
+ * neither is measured alone while the machine is busier; the rows of the medians of the
+ * rounds, ours/nginx for requests/s and for p99.
+ */
+async function againstNginx(ours: Server, routes: string[]) {
+  const { pages, headers } = await saved(ours, routes)
+  const nginx: Nginx = await startNginx(PORT + 1, pages, headers)
+  progress(`nginx serves the saved answers at ${nginx.base}`)
   try {
     for (const route of routes) {
       await warm(`${nginx.base}${route}`)
@@ -161,19 +174,39 @@ async function throughput(ours: Server) {
       const n: Load[] = []
       const o: Load[] = []
       for (let i = 0; i < ROUNDS; i++) {
-        progress(`throughput ${route}, round ${i + 1}/${ROUNDS}`)
-        n.push(await load(`${nginx.base}${route}`, { seconds: SECONDS, connections: CONNECTIONS, headers: GZIP }))
-        o.push(await load(`${ours.base}${route}`, { seconds: SECONDS, connections: CONNECTIONS, headers: GZIP }))
-        progress(`  nginx ${n.at(-1)!.rps.toFixed(0)} req/s, ours ${o.at(-1)!.rps.toFixed(0)} req/s`)
+        progress(`${route}, round ${i + 1}/${ROUNDS}`)
+        const [a, b] = (await inTurn([`${nginx.base}${route}`, `${ours.base}${route}`], {
+          seconds: SECONDS,
+          slices: SLICES,
+          connections: CONNECTIONS,
+          headers: GZIP,
+        })) as [Load, Load]
+        n.push(a)
+        o.push(b)
+        progress(`  nginx ${a.rps.toFixed(0)} req/s p99 ${ms(a.p99)} ms, ours ${b.rps.toFixed(0)} req/s p99 ${ms(b.p99)} ms (${(b.rps / a.rps).toFixed(2)}×)`)
       }
       const mn = medians(n)
       const mo = medians(o)
       loadRow(`${route} nginx`, mn)
-      loadRow(`${route} ours`, mo, `ours/nginx ${(mo.rps / mn.rps).toFixed(3)}`)
+      loadRow(`${route} ours`, mo, `ours/nginx ${(mo.rps / mn.rps).toFixed(2)}× req/s, ${(mo.p99 / mn.p99).toFixed(2)}× p99`)
+      progress(`  ${route} ours/nginx by round: ${o.map((r, i) => `${(r.rps / n[i]!.rps).toFixed(2)}×`).join(', ')}`)
     }
   } finally {
     await nginx.stop()
   }
+  return pages
+}
+
+async function throughput(ours: Server) {
+  out(
+    `THROUGHPUT  from the response cache; ${CONNECTIONS} connections, accept-encoding: gzip; ${ROUNDS} round(s), each ${SECONDS} s of nginx and ${SECONDS} s of ours in ${SLICES} turns; medians of the rounds`,
+  )
+  out(
+    `  reference: nginx (${nginxWorkers()} workers) serving ours' saved answers with gzip_static (the .gz beside each page, level 6 as ours) and ours' headers`,
+  )
+  loadHeader()
+  const routes = ['/', '/news']
+  const pages = await againstNginx(ours, routes)
   out(
     `  (HTML saved from ours: ${routes.map((r) => `${r} ${kb(Buffer.byteLength(pages[r]!))}`).join(', ')}; B/resp = bytes per response on the wire, headers included)`,
   )
@@ -181,12 +214,10 @@ async function throughput(ours: Server) {
 
 async function api(ours: Server) {
   const route = '/api/news/KSR'
-  await warm(`${ours.base}${route}`)
-  progress(`api ${route}`)
-  const m = medians(await rounds(route, `${ours.base}${route}`))
-  out(`API  ${CONNECTIONS} connections, ${SECONDS} s per run, accept-encoding: gzip, median of ${ROUNDS} round(s)`)
+  out(`API  ${CONNECTIONS} connections, accept-encoding: gzip; ${ROUNDS} round(s), each ${SECONDS} s of nginx and ${SECONDS} s of ours in ${SLICES} turns; medians of the rounds; target: p99 ≤ 10 ms`)
+  out(`  reference: nginx (${nginxWorkers()} workers) serving ours' saved answer the same way`)
   loadHeader()
-  loadRow(route, m)
+  await againstNginx(ours, [route])
 }
 
 async function rss(ours: Server) {

@@ -21,11 +21,11 @@ import type { AddressInfo } from 'node:net'
 import { env } from '../src/env'
 import { clientAddress, limitKey, trustedForwardedFor } from '../src/lib/clientAddress'
 import { sharedLimiter, waitPhrase } from '../src/lib/rateLimit'
-import { ALLOWED_METHODS, bodyRefusal, FORM_PAGES, hostRefusal, isApiPath, MAX_HEADER_BYTES, refusalFor, type Refusal } from '../src/lib/rawRequest'
+import { ALLOWED_METHODS, bodyRefusal, hostRefusal, isApiPath, MAX_HEADER_BYTES, refusalFor, type Refusal } from '../src/lib/rawRequest'
 import { SERVES_JOBS } from '../src/lib/sharedRedis'
 import { lastOfSeveralCpus } from './cpus'
 import { sendPlain } from '../src/server/plainPages'
-import { createResponseCaching } from '../src/server/responseCache'
+import { createResponseCaching, takeRender } from '../src/server/responseCache'
 import { connectSharedState, type SharedState } from '../src/server/sharedState'
 
 const settings = env()
@@ -36,12 +36,38 @@ const trustedProxies = settings.TRUST_PROXY
 /** One JSON object per line on stdout, in the shape of the CMS's own (pino) log lines: what a log collector reads. */
 const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 } as const
 const logFrom = LEVELS[settings.LOG_LEVEL]
+const line = (level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown>) =>
+  JSON.stringify({ level: LEVELS[level], time: Date.now(), pid: process.pid, name: 'server', msg, ...fields }) + '\n'
 const log = (level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown> = {}) => {
-  if (LEVELS[level] >= logFrom)
-    process.stdout.write(
-      JSON.stringify({ level: LEVELS[level], time: Date.now(), pid: process.pid, name: 'server', msg, ...fields }) + '\n',
-    )
+  if (LEVELS[level] < logFrom) return
+  flushRequestLines()
+  process.stdout.write(line(level, msg, fields))
 }
+/**
+ * The requests' lines, written together once the event loop has answered what it had: a write
+ * to stdout (a pipe or a file) waits for the disk or the reader, so one write per request cost
+ * every cached answer a system call. At most REQUEST_LINES_BYTES wait; written before any other
+ * line, and at exit.
+ */
+const REQUEST_LINES_BYTES = 64 * 1024
+let requestLines = ''
+function flushRequestLines() {
+  if (!requestLines) return
+  const text = requestLines
+  requestLines = ''
+  process.stdout.write(text)
+}
+/** A request's line, as `line` would write it (the same keys in the same order), without building an object for it. */
+const requestLine = (id: string, method: string | undefined, path: string | undefined, status: number, ms: number, cache: unknown) =>
+  `{"level":${LEVELS.info},"time":${Date.now()},"pid":${process.pid},"name":"server","msg":"request","reqId":${JSON.stringify(id)}` +
+  `${method === undefined ? '' : `,"method":${JSON.stringify(method)}`}${path === undefined ? '' : `,"path":${JSON.stringify(path)}`}` +
+  `,"status":${status},"ms":${ms}${typeof cache === 'string' ? `,"cache":${JSON.stringify(cache)}` : ''}}\n`
+const logRequest = (...fields: Parameters<typeof requestLine>) => {
+  if (!requestLines) setImmediate(flushRequestLines)
+  requestLines += requestLine(...fields)
+  if (requestLines.length >= REQUEST_LINES_BYTES) flushRequestLines()
+}
+process.on('exit', flushRequestLines)
 
 // This process may run the CMS's scheduled jobs (scheduled publishing; one instance per tick
 // when several share Redis). RUN_JOBS=0 keeps an instance out of it.
@@ -207,6 +233,9 @@ function servePage(req: IncomingMessage, res: ServerResponse, id: string) {
   req.pipe(inner)
 }
 
+/** Renders a visitor's requests cause, for the cache or outside it (`rendered` below). */
+const renderLimiter = sharedLimiter('renders', settings.RENDER_LIMIT, settings.RENDER_WINDOW_SECONDS)
+
 const caching =
   settings.CACHE_TTL_SECONDS > 0 && settings.RESPONSE_CACHE_MB > 0
     ? createResponseCaching({
@@ -216,7 +245,7 @@ const caching =
         maxBytes: settings.RESPONSE_CACHE_MB * 1024 * 1024,
         renderTimeoutMs: settings.RENDER_TIMEOUT_SECONDS * 1000,
         limits: {
-          renders: sharedLimiter('renders', settings.RENDER_LIMIT, settings.RENDER_WINDOW_SECONDS),
+          renders: renderLimiter,
           searches: sharedLimiter('searches', settings.SEARCH_LIMIT, settings.SEARCH_WINDOW_SECONDS),
         },
         previewId: previewModeId(),
@@ -249,43 +278,46 @@ const cmsApiLimiter = sharedLimiter('cms-api', settings.CMS_API_LIMIT, settings.
 const UNUSED = /^\/_next\/image(\/|\?|$)/
 
 const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
-  const started = process.hrtime.bigint()
+  const started = performance.now()
   // A page this server asked for itself (servePage): straight to Next, already checked and logged.
-  if (req.headers[DIRECT_HEADER] === DIRECT && isLoopback(req.socket.remoteAddress)) {
+  if (req.headers[DIRECT_HEADER] !== undefined) {
+    if (req.headers[DIRECT_HEADER] === DIRECT && isLoopback(req.socket.remoteAddress)) {
+      delete req.headers[DIRECT_HEADER]
+      return void handle(req, res).catch(() => (res.headersSent ? res.end() : (res.writeHead(500), res.end())))
+    }
     delete req.headers[DIRECT_HEADER]
-    return void handle(req, res).catch(() => (res.headersSent ? res.end() : (res.writeHead(500), res.end())))
   }
-  delete req.headers[DIRECT_HEADER]
   const own = caching?.isOwnRender(req) ?? false
   // The id nginx gave the request, or a new one; the server's own renders keep theirs quietly.
+  // Every answer carries it: an answer from the response cache in its own list of headers
+  // (src/server/responseCache), every other one from here on.
   const id = requestId(req.headers['x-request-id'])
   req.headers['x-request-id'] = id
-  res.setHeader('x-request-id', id)
   if (stopping) res.setHeader('connection', 'close')
   // One line per request from outside: everything but this server's own renders, which carry
   // a secret id (src/server/responseCache); a visitor sending that header is logged like any other.
   if (logFrom <= LEVELS.info && !own)
     res.on('finish', () => {
-      log('info', 'request', {
-        reqId: id,
-        method: req.method,
-        path: req.url,
-        status: res.statusCode,
-        ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
-        cache: res.getHeader('x-cache'),
-      })
+      logRequest(id, req.method, req.url, res.statusCode, Math.round((performance.now() - started) * 1000) / 1000, caching?.stateOf(res) ?? res.getHeader('x-cache'))
     })
   if (req.url === '*' && req.method === 'OPTIONS') {
-    res.writeHead(204, { allow: ALLOWED_METHODS.join(', ') })
+    res.writeHead(204, { allow: ALLOWED_METHODS.join(', '), 'x-request-id': id })
     res.end()
     return
   }
   const refusal =
     refusalFor(req.method, req.url) ?? hostRefusal(req.headers.host) ?? bodyRefusal(req.headers, req.url ?? '/')
-  if (refusal) return refuse(req, res, refusal)
-  if (UNUSED.test(req.url ?? '')) return refuse(req, res, { status: 404, message: 'There is nothing at this address.', field: 'path' })
+  if (refusal) {
+    res.setHeader('x-request-id', id)
+    return refuse(req, res, refusal)
+  }
+  if (UNUSED.test(req.url ?? '')) {
+    res.setHeader('x-request-id', id)
+    return refuse(req, res, { status: 404, message: 'There is nothing at this address.', field: 'path' })
+  }
   if (!own) req.headers['x-forwarded-for'] = trustedForwardedFor(req.headers['x-forwarded-for'], req.socket.remoteAddress ?? '', trustedProxies)
   if (caching?.serve(req, res)) return
+  res.setHeader('x-request-id', id)
   unavailableOnFailure(req, res)
   // The CMS's API reads the database on every request: each address gets CMS_API_LIMIT a minute.
   if (CMS_API.test(req.url ?? '')) {
@@ -300,14 +332,30 @@ const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
     )
     return
   }
-  // A form's POST renders its page for this visitor alone: it counts toward their render limit.
-  if (caching && req.method === 'POST' && FORM_PAGES.test((req.url ?? '').split('?')[0] ?? '')) {
-    void caching.allowRender(req, res).then((ok) => (ok ? servePage(req, res, id) : undefined))
-    return
-  }
-  if (PAGE.test(req.url ?? '')) return servePage(req, res, id)
+  // A page rendered for this request alone counts toward the visitor's render limit (`rendered`, below).
+  if (PAGE.test(req.url ?? '')) return void rendered(req, res, () => servePage(req, res, id))
+  if (ADMIN_PAGE.test(req.url ?? '') && (req.method === 'GET' || req.method === 'HEAD'))
+    return void rendered(req, res, () => serveByNext(req, res, id))
   serveByNext(req, res, id)
 })
+
+/**
+ * Pages rendered for one request, outside the response cache: the pages with forms and their
+ * confirm and unsubscribe pages (each copy of a form carries its own signed time stamp), the
+ * "try again" page, a staff member's draft preview, a form's POST, and the admin's pages (a
+ * GET: its saves are the CMS's). Each takes a point of the visitor's render limit
+ * (RENDER_LIMIT per RENDER_WINDOW_SECONDS), as a render for the cache does: one address cannot
+ * keep the server rendering whatever the cache does not hold. Within the limit, `serve`.
+ */
+const ADMIN_PAGE = /^\/admin(\/|\?|$)/i
+const rendered = (req: IncomingMessage, res: ServerResponse, serve: () => void) =>
+  takeRender(renderLimiter, req, res).then(
+    (allowed) => (allowed ? serve() : undefined),
+    (err: unknown) => {
+      log('error', 'The render limit could not be read', { reqId: req.headers['x-request-id'], error: (err as Error).message })
+      sendPlain(req, res, TRY_AGAIN)
+    },
+  )
 
 const isLoopback = (address: string | undefined) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1'
 

@@ -67,6 +67,9 @@ export const MAX_HOSTS = 1000
 const SCHOOLS_TAG = tagFor('schools')
 /** The key's first part for a render that never asked whose site its host is (the same for every host). */
 const ANY_SITE = '*'
+/** The addresses whose canonical form is kept (keyFor), and the longest kept. */
+const KEYS_KEPT = 1000
+const KEY_CHARS = 512
 /** While renders of a stale page fail, it is tried again at most this often. */
 const REFRESH_BACKOFF_MS = 5_000
 /** What a 503 asks the client to wait. */
@@ -88,6 +91,8 @@ const DROPPED_HEADERS = new Set([
   'cache-control',
   'strict-transport-security',
   'etag',
+  // The render's own request id: each answer carries its visitor's (scripts/serve.ts).
+  'x-request-id',
 ])
 
 type Rendered = { status: number; headers: Record<string, string>; body: Buffer; record: RenderRecord | null }
@@ -98,10 +103,15 @@ export type ResponseCaching = {
   serve(req: IncomingMessage, res: ServerResponse): boolean
   /** Whether the request is one of this server's own renders (a secret id over loopback), not a visitor's. */
   isOwnRender(req: IncomingMessage): boolean
-  /** Takes one point of the visitor's render limit for a request rendered outside the cache (a form's POST); false, with a 429 sent, when none is left. */
-  allowRender(req: IncomingMessage, res: ServerResponse): Promise<boolean>
+  /** HIT, MISS or STALE when the cache answered with a stored copy (for the request log). */
+  stateOf(res: ServerResponse): CacheState | undefined
   cache: ResponseCache
 }
+
+type CacheState = 'HIT' | 'MISS' | 'STALE'
+/** How the cache answered a response, noted on it: an answer from the cache sets no header one could read back. */
+const STATE = Symbol('x-cache')
+type Noted = ServerResponse & { [STATE]?: CacheState }
 
 export function createResponseCaching({
   handle,
@@ -355,19 +365,31 @@ export function createResponseCaching({
     return e
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, entry: StoredResponse, state: 'HIT' | 'MISS' | 'STALE') {
+  function send(req: IncomingMessage, res: ServerResponse, entry: StoredResponse, state: CacheState) {
+    ;(res as Noted)[STATE] = state
     const https = req.headers['x-forwarded-proto'] === 'https'
+    const id = req.headers['x-request-id']
     if (etagMatches(req.headers['if-none-match'], entry.etag)) {
       const headers: Record<string, string> = { ...entry.headers, etag: entry.etag, 'x-cache': state }
       delete headers['content-type']
       if (https) headers[hsts[0].toLowerCase()] = hsts[1]
+      if (typeof id === 'string') headers['x-request-id'] = id
       res.writeHead(304, headers)
       res.end()
       return
     }
     const encoding = encodingFor(req.headers['accept-encoding'], entry)
     const body = encoding === 'br' ? entry.br! : encoding === 'gzip' ? entry.gzip! : entry.body
-    res.writeHead(entry.status, headersFor(entry, encoding, state, https))
+    // The entry's list with this request's id for the time of the call (writeHead reads it
+    // then): nothing set on the response before, so Node takes the list as it is.
+    const list = headersFor(entry, encoding, state, https)
+    const withId = typeof id === 'string'
+    if (withId) list.push('x-request-id', id)
+    try {
+      res.writeHead(entry.status, list)
+    } finally {
+      if (withId) list.length -= 2
+    }
     res.end(req.method === 'HEAD' ? undefined : body)
   }
 
@@ -392,6 +414,29 @@ export function createResponseCaching({
     // A staff member's draft preview is rendered for them alone; a made-up cookie of that name changes nothing.
     const bypass = /(?:^|;\s*)__prerender_bypass=([^;]*)/.exec(req.headers.cookie ?? '')?.[1]
     return !bypass || !previewId || bypass !== previewId
+  }
+
+  /**
+   * The canonical address of each address asked (src/lib/queryParams), worked out once: the
+   * same few addresses make most requests. At most KEYS_KEPT of at most KEY_CHARS characters
+   * each, all forgotten when full or when the day changes (a month parameter is checked
+   * against today's date); a stranger's endless addresses each cost one working out, as before.
+   */
+  const keys = new Map<string, string>()
+  let keysDay = 0
+  function keyFor(target: string): string {
+    if (target.length > KEY_CHARS) return canonicalTarget(target)
+    const day = Math.floor(Date.now() / 86_400_000)
+    if (day !== keysDay || keys.size >= KEYS_KEPT) {
+      keys.clear()
+      keysDay = day
+    }
+    let key = keys.get(target)
+    if (key === undefined) {
+      key = canonicalTarget(target)
+      keys.set(target, key)
+    }
+    return key
   }
 
   /** When renders of a stale page last failed, by key (a few at most; cleared when one succeeds). */
@@ -446,33 +491,25 @@ export function createResponseCaching({
   async function mayRender(req: IncomingMessage, res: ServerResponse, key: string): Promise<boolean> {
     if (!limits) return true
     const search = SEARCH.test(pathOf(key))
-    const limit = await (search ? limits.searches : limits.renders).consume(limitKey(clientAddress({ get: (n) => header(req, n) })))
-    if (limit.allowed) return true
-    sendPlain(req, res, {
-      status: 429,
-      message: search
-        ? `Too many searches from your network just now. Please wait ${limit.retryAfterSeconds} seconds and search again.`
-        : `Too many requests from your network just now. Please wait ${limit.retryAfterSeconds} seconds and try again.`,
-      hindi: `आपके नेटवर्क से अभी बहुत अधिक अनुरोध आए हैं। कृपया ${limit.retryAfterSeconds} सेकंड प्रतीक्षा करके फिर प्रयास करें।`,
-      retryAfterSeconds: limit.retryAfterSeconds,
-    })
-    return false
+    return takeRender(search ? limits.searches : limits.renders, req, res, search ? 'search' : 'render')
   }
 
   return {
     cache,
     isOwnRender,
-    allowRender: (req, res) => mayRender(req, res, canonicalTarget(req.url ?? '/')),
+    stateOf: (res) => (res as Noted)[STATE],
     serve(req, res) {
       if (renderRequest(req, res)) return true
       if (!cacheable(req)) return false
-      const key = canonicalTarget(req.url ?? '/')
+      const key = keyFor(req.url ?? '/')
       const found = lookup(req, key)
       if (found) {
         send(req, res, found.entry, found.stale ? 'STALE' : 'HIT')
         if (found.stale) refresh(key, req)
         return true
       }
+      const id = req.headers['x-request-id']
+      if (typeof id === 'string') res.setHeader('x-request-id', id)
       const pending = inflight.get(flightOf(req, key))
       const outcome = pending ? Promise.resolve(true) : mayRender(req, res, key)
       outcome
@@ -484,6 +521,25 @@ export function createResponseCaching({
       return true
     },
   }
+}
+
+/**
+ * Takes one point of the visitor's limit (`limiter`: renders, or searches) for a request the
+ * server renders; false, with a 429 and Retry-After sent, when none is left.
+ */
+export async function takeRender(limiter: Limiter, req: IncomingMessage, res: ServerResponse, what: 'render' | 'search' = 'render'): Promise<boolean> {
+  const limit = await limiter.consume(limitKey(clientAddress({ get: (n) => header(req, n) })))
+  if (limit.allowed) return true
+  sendPlain(req, res, {
+    status: 429,
+    message:
+      what === 'search'
+        ? `Too many searches from your network just now. Please wait ${limit.retryAfterSeconds} seconds and search again.`
+        : `Too many requests from your network just now. Please wait ${limit.retryAfterSeconds} seconds and try again.`,
+    hindi: `आपके नेटवर्क से अभी बहुत अधिक अनुरोध आए हैं। कृपया ${limit.retryAfterSeconds} सेकंड प्रतीक्षा करके फिर प्रयास करें।`,
+    retryAfterSeconds: limit.retryAfterSeconds,
+  })
+  return false
 }
 
 /** A render that did not finish within its time. */

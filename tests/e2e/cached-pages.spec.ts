@@ -52,6 +52,28 @@ test('a public page is rendered once, then served from the cache: compressed, wi
   expect(Array.isArray(await api.json())).toBe(true)
 })
 
+test('every answer from the cache carries its own request id (the one nginx gave it, else a new one), never the render\'s', async ({ request }) => {
+  for (const path of ['/news', '/api/news/KSR']) {
+    await request.get(path)
+    const ids = ['bench-id-0001', 'bench-id-0002']
+    for (const id of ids) {
+      const hit = await request.get(path, { headers: { 'x-request-id': id, 'accept-encoding': 'gzip' } })
+      expect(hit.headers()['x-cache'], path).toBe('HIT')
+      expect(hit.headers()['x-request-id'], path).toBe(id)
+    }
+    // Without one, each answer gets an id of its own.
+    const [a, b] = [await request.get(path), await request.get(path)]
+    expect(a.headers()['x-cache'], path).toBe('HIT')
+    expect(a.headers()['x-request-id'], path).toMatch(/^[\w-]{8,64}$/)
+    expect(a.headers()['x-request-id'], path).not.toBe(b.headers()['x-request-id'])
+    // A 304 too.
+    const etag = a.headers().etag!
+    const revalidated = await request.get(path, { headers: { 'if-none-match': etag, 'x-request-id': 'bench-id-0003' } })
+    expect(revalidated.status(), path).toBe(304)
+    expect(revalidated.headers()['x-request-id'], path).toBe('bench-id-0003')
+  }
+})
+
 test("every page's policy allows its scripts by hash, never 'unsafe-inline' or a nonce, and the pages run with no violation", async ({
   page,
 }) => {

@@ -248,6 +248,28 @@ test.describe('a second server on a copy of the data, with small limits, logging
     expect(cached.headers.get('x-cache')).toBe('HIT')
   })
 
+  test('the pages rendered on every request (the forms, their confirm and unsubscribe pages, "try again", the admin) count toward RENDER_LIMIT too, per address', async () => {
+    const from = { 'x-forwarded-for': '198.51.100.60' }
+    // Each of these is rendered for its request alone: none is ever a cache hit.
+    const alone = ['/feedback', '/notices', '/hi/feedback', '/notices/sms', '/temporarily-unavailable', '/admin/login']
+    const statuses: number[] = []
+    for (const path of alone) statuses.push((await fetch(`${base}${path}`, { headers: from, redirect: 'manual' })).status)
+    // RENDER_LIMIT is 5: the sixth is refused.
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+    for (const path of ['/notices', '/feedback', '/notices/unsubscribe', '/admin']) {
+      const refused = await fetch(`${base}${path}`, { headers: from, redirect: 'manual' })
+      expect(refused.status, path).toBe(429)
+      expect(Number(refused.headers.get('retry-after')), path).toBeGreaterThan(0)
+      expect(await refused.text(), path).toContain('Too many requests from your network')
+    }
+    // Another address still gets them.
+    for (const path of ['/notices', '/feedback']) {
+      const other = await fetch(`${base}${path}`, { headers: { 'x-forwarded-for': '198.51.100.61' } })
+      expect(other.status, path).toBe(200)
+      expect(await other.text(), path).toContain('<form')
+    }
+  })
+
   test("the CMS's API, which reads the database every time, answers one address CMS_API_LIMIT times a minute, then 429 in its own error shape", async () => {
     const from = { 'x-forwarded-for': '198.51.100.50' }
     const statuses: number[] = []
