@@ -3,56 +3,27 @@
  * loopback port) whose link sets a new password once; changing one's own password or
  * e-mail asks for the current password.
  */
-import type { AddressInfo } from 'node:net'
-
-import { simpleParser } from 'mailparser'
 import { createLocalReq, type Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { CURRENT_PASSWORD_MESSAGE } from '@/collections/Users/hooks/currentPassword'
+import { startInbox } from './inbox'
 import { staffUsers, testPayload } from './payload'
 
-type Mail = { to: string; subject: string; text: string; html: string }
-const inbox: Mail[] = []
-let smtp: SMTPServer
+let mail: Awaited<ReturnType<typeof startInbox>>
 let payload: Payload
 const PASSWORD = 'correct-horse-battery'
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, done) {
-      simpleParser(stream)
-        .then((m) => {
-          const to = Array.isArray(m.to) ? m.to[0] : m.to
-          inbox.push({ to: to?.text ?? '', subject: m.subject ?? '', text: m.text ?? '', html: typeof m.html === 'string' ? m.html : '' })
-          done()
-        })
-        .catch(done)
-    },
-  })
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-  process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
+  mail = await startInbox()
+  process.env.SMTP_URL = mail.url
   process.env.MAIL_FROM = 'Test School <office@school.example>'
   payload = await testPayload()
 })
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
-})
+afterAll(() => mail.close())
 
-async function mailTo(email: string, ms = 10_000): Promise<Mail> {
-  const end = Date.now() + ms
-  while (Date.now() < end) {
-    const mail = inbox.find((m) => m.to.includes(email))
-    if (mail) return mail
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`no e-mail to ${email} arrived`)
-}
+const mailTo = (email: string) => mail.to(email)
 
 const from = async (address: string) => createLocalReq({ req: { headers: new Headers({ 'x-forwarded-for': address }) } }, payload)
 
@@ -79,11 +50,11 @@ describe('password reset', () => {
   })
 
   it('answers an unknown address the same way, and sends nothing', async () => {
-    const before = inbox.length
+    const before = mail.mails.length
     const answer = await payload.forgotPassword({ collection: 'users', data: { email: 'nobody-here@example.com' }, req: await from('198.51.100.20') })
     expect(answer).toBeNull()
     await new Promise((r) => setTimeout(r, 500))
-    expect(inbox.length).toBe(before)
+    expect(mail.mails.length).toBe(before)
   })
 })
 
