@@ -26,6 +26,7 @@ import * as migration_20261126_123901_notices_sms from './20261126_123901_notice
 import * as migration_20261126_133553_notices_keep from './20261126_133553_notices_keep';
 import * as migration_20261126_153746_sms_code_derived from './20261126_153746_sms_code_derived';
 import * as migration_20261126_155913_sms_code_window from './20261126_155913_sms_code_window';
+import * as migration_20261127_042729_files_public_on_their_own from './20261127_042729_files_public_on_their_own';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261126_155913_sms_code_window.up,
     down: migration_20261126_155913_sms_code_window.down,
-    name: '20261126_155913_sms_code_window'
+    name: '20261126_155913_sms_code_window',
+  },
+  {
+    up: migration_20261127_042729_files_public_on_their_own.up,
+    down: migration_20261127_042729_files_public_on_their_own.down,
+    name: '20261127_042729_files_public_on_their_own'
   },
 ];
