@@ -282,6 +282,10 @@ export interface Document {
   title: string;
   accessibilityWarning?: string | null;
   textContent?: string | null;
+  /**
+   * Usually left unticked: the file then shows on the website only while something published uses it (a news item, a circular, a page), so a file added to a draft stays private until the draft is published. Tick it only for a file that must open from its own link with nothing on the site using it, such as a prospectus linked from another website.
+   */
+  publicOnItsOwn?: boolean | null;
   importRun?: string | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
@@ -321,6 +325,10 @@ export interface Image {
    * For a photo of children: the parent’s or guardian’s consent. If it is withdrawn or no longer covers a photo, the photo leaves the site at once.
    */
   consent?: (number | null) | ConsentRecord;
+  /**
+   * Usually left unticked: the file then shows on the website only while something published uses it (a news item, a circular, a page), so a file added to a draft stays private until the draft is published. Tick it only for a file that must open from its own link with nothing on the site using it, such as a prospectus linked from another website.
+   */
+  publicOnItsOwn?: boolean | null;
   importRun?: string | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
@@ -3195,6 +3203,7 @@ export interface ImagesSelect<T extends boolean = true> {
   alt?: T;
   showsChildren?: T;
   consent?: T;
+  publicOnItsOwn?: T;
   importRun?: T;
   updatedBy?: T;
   updatedAt?: T;
@@ -3262,6 +3271,7 @@ export interface DocumentsSelect<T extends boolean = true> {
   title?: T;
   accessibilityWarning?: T;
   textContent?: T;
+  publicOnItsOwn?: T;
   importRun?: T;
   updatedBy?: T;
   updatedAt?: T;

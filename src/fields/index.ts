@@ -153,3 +153,22 @@ export const importRun: TextField = {
   admin: { hidden: true, disableListColumn: true, disableListFilter: true },
   hooks: { beforeChange: [({ value, req }) => (req.context?.importRun && value === req.context.importRun ? value : null)] },
 }
+
+/** The name of `publicOnItsOwn` (src/data/filesInUse reads it). */
+export const PUBLIC_ON_ITS_OWN = 'publicOnItsOwn'
+
+/**
+ * An image's or a PDF's "Public on its own": a file shows on the site only while something
+ * published uses it (src/data/filesInUse); ticked, anyone may open it at its address anyway.
+ */
+export const publicOnItsOwn: Field = {
+  name: PUBLIC_ON_ITS_OWN,
+  label: 'Public on its own',
+  type: 'checkbox',
+  defaultValue: false,
+  admin: {
+    position: 'sidebar',
+    description:
+      'Usually left unticked: the file then shows on the website only while something published uses it (a news item, a circular, a page), so a file added to a draft stays private until the draft is published. Tick it only for a file that must open from its own link with nothing on the site using it, such as a prospectus linked from another website.',
+  },
+}

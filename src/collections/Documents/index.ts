@@ -1,7 +1,8 @@
 import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
 
-import { anyone, staff } from '@/access'
-import { importRun } from '@/fields'
+import { staff } from '@/access'
+import { shownWhenUsed } from '@/access/files'
+import { importRun, publicOnItsOwn } from '@/fields'
 import { updatedBy, VERSIONS_KEPT } from '@/hooks/history'
 import { titleFromFileName } from '@/lib/admin'
 import { accessibilityWarningField, checkUpload, flagScannedPdf, PDF_RULE, textContentField } from '@/hooks/uploadChecks'
@@ -21,7 +22,8 @@ export const Documents: CollectionConfig = {
   slug: 'documents',
   labels: { singular: 'Document (PDF)', plural: 'Documents (PDF)' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'filename', 'updatedAt'], group: 'Files' },
-  access: { read: anyone, create: staff, update: staff, delete: staff, readVersions: staff },
+  // Visitors: a PDF something published uses, or one public on its own (src/access/files).
+  access: { read: shownWhenUsed('documents'), create: staff, update: staff, delete: staff, readVersions: staff },
   versions: { maxPerDoc: VERSIONS_KEPT },
   hooks: { beforeOperation: [checkUpload(PDF_RULE)], beforeValidate: [titleFromFile], beforeChange: [flagScannedPdf], ...revalidates },
   upload: { staticDir: storedIn('documents'), mimeTypes: ['application/pdf'], pasteURL: false },
@@ -37,6 +39,7 @@ export const Documents: CollectionConfig = {
     },
     accessibilityWarningField,
     textContentField,
+    publicOnItsOwn,
     importRun,
     updatedBy,
   ],

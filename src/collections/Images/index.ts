@@ -2,8 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { staff } from '@/access'
 import { childItemRead } from '@/access/consent'
+import { shownWhenUsed } from '@/access/files'
 import { consentField } from '@/fields/consent'
-import { importRun } from '@/fields'
+import { importRun, publicOnItsOwn } from '@/fields'
 import { updatedBy, VERSIONS_KEPT } from '@/hooks/history'
 import { checkUpload, IMAGE_RULE } from '@/hooks/uploadChecks'
 import { CHILD_PHOTO_CACHE } from '@/lib/files'
@@ -14,8 +15,9 @@ export const Images: CollectionConfig = {
   slug: 'images',
   labels: { singular: 'Image', plural: 'Images' },
   admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'updatedAt'], group: 'Files' },
-  // Anyone, except a photo of children whose consent is withdrawn, does not cover a photo, or is missing (src/lib/consent).
-  access: { read: childItemRead('image'), create: staff, update: staff, delete: staff, readVersions: staff },
+  // Visitors: an image something published uses (or public on its own), except a photo of
+  // children whose consent is withdrawn, does not cover a photo, or is missing (src/lib/consent).
+  access: { read: childItemRead('image', shownWhenUsed('images')), create: staff, update: staff, delete: staff, readVersions: staff },
   versions: { maxPerDoc: VERSIONS_KEPT },
   hooks: { beforeOperation: [checkUpload(IMAGE_RULE)], ...revalidates },
   upload: {
@@ -56,6 +58,7 @@ export const Images: CollectionConfig = {
       },
     },
     consentField('image'),
+    publicOnItsOwn,
     importRun,
     updatedBy,
   ],

@@ -27,6 +27,7 @@ import * as migration_20261126_133547_notices_keep from './20261126_133547_notic
 import * as migration_20261126_153740_sms_code_derived from './20261126_153740_sms_code_derived';
 import * as migration_20261126_155911_sms_code_window from './20261126_155911_sms_code_window';
 import * as migration_20261127_034901_compliance_per_school from './20261127_034901_compliance_per_school';
+import * as migration_20261127_042626_files_public_on_their_own from './20261127_042626_files_public_on_their_own';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261127_034901_compliance_per_school.up,
     down: migration_20261127_034901_compliance_per_school.down,
-    name: '20261127_034901_compliance_per_school'
+    name: '20261127_034901_compliance_per_school',
+  },
+  {
+    up: migration_20261127_042626_files_public_on_their_own.up,
+    down: migration_20261127_042626_files_public_on_their_own.down,
+    name: '20261127_042626_files_public_on_their_own',
   },
 ];

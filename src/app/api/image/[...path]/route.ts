@@ -10,7 +10,8 @@ import { contentTypeOf, fileLocation, resolveStoredFile } from '@/lib/files'
  * Stored files at the old paths: `/api/image/{file}` (a file reference from any response)
  * and `/api/image/{school}/public/Images/{file}`, `/api/image/{school}/public/pdf/{file}`.
  * Nothing outside the upload store can be named. A file is served as at /files, through the
- * same gate (src/data/childPhotos): a child's photo only with consent, never cached for long.
+ * same gate (src/data/childPhotos): only while something published uses it (or it is public on
+ * its own), a child's photo only with consent, never cached for long.
  */
 export const GET = guarded<{ path: string[] }>(async (request, { params }) => {
   const location = fileLocation((await params).path)
