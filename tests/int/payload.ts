@@ -1,6 +1,13 @@
 /** A Payload instance on this test file's own SQLite file, migrated like production. */
-import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-sqlite'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { sql, type MigrateDownArgs, type MigrateUpArgs } from '@payloadcms/db-sqlite'
 import { getPayload, type Migration, type Payload } from 'payload'
+import { inject } from 'vitest'
+
+import '../migratedTemplate'
+import { env } from '@/env'
 
 import type { Role } from '@/access/roles'
 import { migrations } from '@/migrations/sqlite'
@@ -16,11 +23,32 @@ const committed: Migration[] = migrations.map((m) => ({
 
 let instance: Promise<Payload> | undefined
 
+/**
+ * This run's migrated database (tests/migratedTemplate.ts): copied into place before Payload
+ * opens the file, its migrations are found done; the first file to migrate leaves it there.
+ */
+const template = () => path.join(inject('migratedTemplateDir'), 'migrated.db')
+
+function startFromTemplate(): void {
+  const file = env().databaseUrl.replace(/^file:/, '')
+  if (env().databaseKind === 'sqlite' && !fs.existsSync(file) && fs.existsSync(template())) fs.copyFileSync(template(), file)
+}
+
+async function leaveTemplate(payload: Payload): Promise<void> {
+  if (env().databaseKind !== 'sqlite' || fs.existsSync(template())) return
+  // Written beside it and renamed: a file starting at the same moment sees all of it or none.
+  const partial = `${template()}.${process.pid}`
+  await payload.db.drizzle.run(sql.raw(`VACUUM INTO '${partial.replace(/'/g, "''")}'`))
+  fs.renameSync(partial, template())
+}
+
 export function testPayload(): Promise<Payload> {
   instance ??= (async () => {
+    startFromTemplate()
     const { default: config } = await import('@/payload.config')
     const payload = await getPayload({ config })
     await payload.db.migrate({ migrations: committed })
+    await leaveTemplate(payload)
     // Every deployment serves a school, and every piece of content belongs to one: the test's (KSR).
     if ((await payload.count({ collection: 'schools' })).totalDocs === 0) await payload.create({ collection: 'schools', data: build.school() })
     return payload
