@@ -1,30 +1,19 @@
 /** The schools migration on PostgreSQL makes the school from the profile, as on SQLite (migration.int.test.ts). */
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { postgresPayload, stopPostgresPayload } from '../../tests/int/postgresPayload'
-import { PostgresCluster } from '../../tests/servers/postgres'
+import { postgresAcross } from '../../tests/int/acrossMigration'
 import { acrossTheSchoolsMigration, OLD_SCHOOL, ownersOf, schoolsOf } from '../../tests/int/migrationCase'
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-schools-pg-'))
-const cluster = new PostgresCluster(dir, ['site'])
 let payload: Payload
+let stop: (() => Promise<void>) | undefined
 
 beforeAll(async () => {
-  const started = await postgresPayload(cluster)
-  payload = started.payload
-  const { sql } = await import('@payloadcms/db-postgres')
-  const db = (payload.db as unknown as { drizzle: { execute: (q: unknown) => Promise<unknown> } }).drizzle
-  await acrossTheSchoolsMigration(payload, started.migrations, (q) => db.execute(sql.raw(q)))
+  ;({ payload, stop } = await postgresAcross('schools', acrossTheSchoolsMigration))
 }, 600_000)
 
 afterAll(async () => {
-  await stopPostgresPayload(payload, cluster)
-  fs.rmSync(dir, { recursive: true, force: true })
+  await stop?.()
 })
 
 describe('the schools migration on PostgreSQL', () => {

@@ -2,27 +2,17 @@
  * A school's site made before the list of schools keeps answering its old API code: the
  * migration makes the school from its profile (its name and code). PostgreSQL: the file beside.
  */
-import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-sqlite'
-import { sql } from '@payloadcms/db-sqlite'
-import { getPayload, type Migration, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { migrations } from '@/migrations/sqlite'
 import { acrossTheSchoolsMigration, OLD_SCHOOL, ownersOf, schoolsOf } from '../../tests/int/migrationCase'
+import { sqliteAcross } from '../../tests/int/acrossMigration'
 import { findPage } from '../../tests/int/pages'
 
 let payload: Payload
 
 beforeAll(async () => {
-  const { default: config } = await import('@/payload.config')
-  payload = await getPayload({ config })
-  const committed: Migration[] = migrations.map((m) => ({
-    name: m.name,
-    up: (args) => m.up(args as MigrateUpArgs),
-    down: (args) => m.down(args as MigrateDownArgs),
-  }))
-  const db = (payload.db as unknown as { drizzle: { run: (q: unknown) => Promise<unknown> } }).drizzle
-  await acrossTheSchoolsMigration(payload, committed, (q) => db.run(sql.raw(q)))
+  payload = await sqliteAcross(acrossTheSchoolsMigration)
 }, 180_000)
 
 afterAll(async () => {

@@ -3,19 +3,15 @@
  * before the Hindi migration finds the same content, as English, after it; Hindi readers
  * get the English until someone translates it (fallback).
  */
-import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-sqlite'
 import { sql } from '@payloadcms/db-sqlite'
-import { getPayload, type Migration, type Payload } from 'payload'
+import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { migrations } from '@/migrations/sqlite'
+import { committedOf } from './committed'
 import { findPage, updatePage } from './pages'
 
-const committed: Migration[] = migrations.map((m) => ({
-  name: m.name,
-  up: (args) => m.up(args as MigrateUpArgs),
-  down: (args) => m.down(args as MigrateDownArgs),
-}))
+const committed = committedOf(migrations)
 const hindi = committed.findIndex((m) => m.name.endsWith('_hindi_translations'))
 
 let payload: Payload

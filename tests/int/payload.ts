@@ -2,8 +2,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { sql, type MigrateDownArgs, type MigrateUpArgs } from '@payloadcms/db-sqlite'
-import { getPayload, type Migration, type Payload } from 'payload'
+import { sql } from '@payloadcms/db-sqlite'
+import { getPayload, type Payload } from 'payload'
 import { inject } from 'vitest'
 
 import '../migratedTemplate'
@@ -13,13 +13,9 @@ import type { Role } from '@/access/roles'
 import { migrations } from '@/migrations/sqlite'
 import { build } from '@/seed/builders'
 import { forSchool, schoolOfRecord, type School, type SchoolGate } from '@/tenancy'
+import { committedOf } from './committed'
 
-// The committed migrations, as the adapter's prodMigrations runs them on a production start.
-const committed: Migration[] = migrations.map((m) => ({
-  name: m.name,
-  up: (args) => m.up(args as MigrateUpArgs),
-  down: (args) => m.down(args as MigrateDownArgs),
-}))
+const committed = committedOf(migrations)
 
 let instance: Promise<Payload> | undefined
 
@@ -38,7 +34,8 @@ async function leaveTemplate(payload: Payload): Promise<void> {
   if (env().databaseKind !== 'sqlite' || fs.existsSync(template())) return
   // Written beside it and renamed: a file starting at the same moment sees all of it or none.
   const partial = `${template()}.${process.pid}`
-  await payload.db.drizzle.run(sql.raw(`VACUUM INTO '${partial.replace(/'/g, "''")}'`))
+  const db = payload.db.drizzle as unknown as { run: (q: unknown) => Promise<unknown> }
+  await db.run(sql.raw(`VACUUM INTO '${partial.replace(/'/g, "''")}'`))
   fs.renameSync(partial, template())
 }
 

@@ -4,10 +4,11 @@
  * else in the file imports it), and the committed migrations as a production start runs them,
  * left for the test to run (some stop part-way). The SQLite counterpart: ./payload.ts.
  */
-import type { MigrateDownArgs, MigrateUpArgs, PostgresAdapter } from '@payloadcms/db-postgres'
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Migration, Payload } from 'payload'
 
 import type { PostgresCluster } from '../servers/postgres'
+import { committedOf } from './committed'
 
 export async function postgresPayload(cluster: PostgresCluster, database = 'site'): Promise<{ payload: Payload; migrations: Migration[] }> {
   await cluster.start()
@@ -16,12 +17,7 @@ export async function postgresPayload(cluster: PostgresCluster, database = 'site
   const { default: config } = await import('@/payload.config')
   const { migrations } = await import('@/migrations/postgres')
   const payload = await getPayload({ config })
-  const committed: Migration[] = migrations.map((m) => ({
-    name: m.name,
-    up: (args) => m.up(args as MigrateUpArgs),
-    down: (args) => m.down(args as MigrateDownArgs),
-  }))
-  return { payload, migrations: committed }
+  return { payload, migrations: committedOf(migrations) }
 }
 
 /** Ends a postgresPayload and its cluster. */
