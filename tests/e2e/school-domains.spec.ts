@@ -14,15 +14,13 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { expect, test, type Browser } from '@playwright/test'
-import { simpleParser } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
 
+import { startInbox, type Mail } from '../int/inbox'
 import { freePort } from '../servers/postgres'
 import { RedisServer } from '../servers/redis'
 
@@ -39,14 +37,12 @@ const RVS = { host: 'riverside.localhost', name: 'Riverside Vidya School' }
 type School = typeof KSR
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string }
-type Mail = { to: string; subject: string; text: string }
 
 let port = 0
 let dir = ''
 let child: ChildProcess | undefined
 let redis: RedisServer | undefined
-let smtp: SMTPServer | undefined
-const inbox: Mail[] = []
+let smtp: Awaited<ReturnType<typeof startInbox>> | undefined
 
 const origin = (school: School) => `http://${school.host}:${port}`
 
@@ -82,21 +78,7 @@ test.beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-domains-'))
   redis = new RedisServer()
   await redis.start()
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, done) {
-      simpleParser(stream)
-        .then((m) => {
-          const to = Array.isArray(m.to) ? m.to[0] : m.to
-          inbox.push({ to: to?.value[0]?.address ?? '', subject: m.subject ?? '', text: m.text ?? '' })
-          done()
-        })
-        .catch(done)
-    },
-  })
-  await new Promise<void>((resolve) => smtp!.listen(0, '127.0.0.1', resolve))
+  smtp = await startInbox()
   port = await freePort()
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH ?? '',
@@ -112,7 +94,7 @@ test.beforeAll(async () => {
     // As production sets it: the deployment's own address, here the reference school's.
     SERVER_URL: `http://${KSR.host}:${port}`,
     REDIS_URL: redis.url(),
-    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    SMTP_URL: smtp.url,
     MAIL_FROM: 'School website <notices@vendor.example>',
     NOTICES_SUBSCRIBE_LIMIT: String(SUBSCRIBE_LIMIT),
     // Each test stands for several visitors (X-Forwarded-For), as behind a proxy.
@@ -142,7 +124,7 @@ test.afterAll(async () => {
       child!.kill('SIGTERM')
     })
   }
-  if (smtp) await new Promise<void>((resolve) => smtp!.close(() => resolve()))
+  await smtp?.close()
   await redis?.stop()
   if (dir) fs.rmSync(dir, { recursive: true, force: true })
 })
@@ -235,13 +217,13 @@ test('a mailbox gets at most three confirmation e-mails an hour, however its add
   ]
   let visitor = 70
   for (const [school, email] of given) expect(await subscribe(browser, school, email, `203.0.113.${visitor++}`), `${email} at ${school.host}`).toBe('sent')
-  const mailbox = (m: Mail) => m.to.toLowerCase().replace(/\+[^@]*@/, '@') === `victim.${tag}@example.com`
-  await expect.poll(() => inbox.filter(mailbox).length, { timeout: 30_000 }).toBe(MAIL_PER_MAILBOX)
+  const mailbox = (m: Mail) => m.address.toLowerCase().replace(/\+[^@]*@/, '@') === `victim.${tag}@example.com`
+  await expect.poll(() => smtp!.mails.filter(mailbox).length, { timeout: 30_000 }).toBe(MAIL_PER_MAILBOX)
   // The sending is done after the answer: a few seconds more, for any later message to arrive.
   await new Promise((r) => setTimeout(r, 5_000))
-  expect(inbox.filter(mailbox).map((m) => `${m.to}: ${m.subject}`)).toHaveLength(MAIL_PER_MAILBOX)
+  expect(smtp!.mails.filter(mailbox).map((m) => `${m.to}: ${m.subject}`)).toHaveLength(MAIL_PER_MAILBOX)
   // Both schools sent some: the cap is the mailbox's, over the deployment.
-  expect(new Set(inbox.filter(mailbox).map((m) => m.subject)).size).toBe(2)
+  expect(new Set(smtp!.mails.filter(mailbox).map((m) => m.subject)).size).toBe(2)
 })
 
 test('a visitor’s subscriptions count over both schools', async ({ browser }) => {

@@ -1,10 +1,11 @@
-/** A real SMTP server (smtp-server on a loopback port) whose messages the test reads. */
+/** A real SMTP server (smtp-server on a loopback port) whose messages the test reads (integration and end-to-end tests). */
 import type { AddressInfo } from 'node:net'
 
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
-export type Mail = { to: string; subject: string; text: string; html: string }
+/** `to`: the first recipient as written; `address`: its address alone. */
+export type Mail = { to: string; address: string; subject: string; text: string; html: string }
 
 export async function startInbox() {
   const mails: Mail[] = []
@@ -16,7 +17,7 @@ export async function startInbox() {
       simpleParser(stream)
         .then((m) => {
           const to = Array.isArray(m.to) ? m.to[0] : m.to
-          mails.push({ to: to?.text ?? '', subject: m.subject ?? '', text: m.text ?? '', html: typeof m.html === 'string' ? m.html : '' })
+          mails.push({ to: to?.text ?? '', address: to?.value[0]?.address ?? '', subject: m.subject ?? '', text: m.text ?? '', html: typeof m.html === 'string' ? m.html : '' })
           done()
         })
         .catch(done)
