@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: one run, one table of figures (a benchmark, not a test). Starts
  * `npm start` on 127.0.0.1:$BENCH_PORT (default 3480) with a fresh data folder (demo
- * content), then, section by section (BENCH_ONLY=throughput,api,rss,lighthouse,growth,instances,junk,search):
+ * content), then, section by section (BENCH_ONLY=throughput,api,gate,rss,lighthouse,growth,instances,junk,search):
  *
  *   throughput  `/` and `/news` from the response cache: our server against nginx
  *               (127.0.0.1:$BENCH_PORT+1, BENCH_NGINX_WORKERS workers, default one a CPU)
@@ -13,6 +13,8 @@
  *               other work falls on both alike; medians of the rounds, and ours/nginx for
  *               requests/s and p99 (over every response of a round).
  *   api         `/api/news/KSR` the same way (target: p99 ≤ 10 ms).
+ *   gate        what the tenancy gate costs a read: `npm run bench:gate` (scripts/bench-gate.ts)
+ *               in a process of its own, its medians printed here.
  *   rss         the resident memory of every process of `npm start`'s tree after
  *               BENCH_SOAK_SECONDS (300) of mixed load on `/`, `/news`, `/api/news/KSR`.
  *   lighthouse  Lighthouse mobile on every public route (src/app/(site)), median of
@@ -77,7 +79,7 @@ import {
   type Timed,
 } from './bench-lib'
 
-const SECTIONS = ['throughput', 'api', 'rss', 'lighthouse', 'growth', 'instances', 'junk', 'search'] as const
+const SECTIONS = ['throughput', 'api', 'gate', 'rss', 'lighthouse', 'growth', 'instances', 'junk', 'search'] as const
 type Section = (typeof SECTIONS)[number]
 const only = new Set(
   (process.env.BENCH_ONLY ?? SECTIONS.join(','))
@@ -218,6 +220,19 @@ async function api(ours: Server) {
   out(`  reference: nginx (${nginxWorkers()} workers) serving ours' saved answer the same way`)
   loadHeader()
   await againstNginx(ours, [route])
+}
+
+async function gate() {
+  progress('gate: npm run bench:gate (its own process and data folder)')
+  const text = await new Promise<string>((resolve, reject) => {
+    const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'scripts', 'bench-gate.ts')], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
+    let output = ''
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()))
+    child.on('error', reject)
+    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`bench:gate exited ${code}`))))
+  })
+  out('GATE  the same read of 10 news items three ways, taking turns (scripts/bench-gate.ts)')
+  for (const line of text.slice(text.indexOf('Median of')).trimEnd().split('\n')) out(`  ${line.trim()}`)
 }
 
 async function rss(ours: Server) {
@@ -586,6 +601,7 @@ try {
   const steps: [Section, (s: Server) => Promise<void>][] = [
     ['throughput', throughput],
     ['api', api],
+    ['gate', gate],
     ['rss', rss],
     ['lighthouse', lighthouseSection],
     ['growth', (s) => growth(s, servers)],
