@@ -24,7 +24,7 @@ async function visitorSees(request: APIRequestContext, doc: { id: number; filena
   return {
     file: (await request.get(`/files/documents/${doc.filename}`)).status(),
     oldApi: (await request.get(`/api/image/KSR/public/pdf/${doc.filename}`)).status(),
-    listed: (await published<{ id: number }>(request, 'documents', '&limit=1000')).some((d) => d.id === doc.id),
+    listed: (await published<{ id: number }>(request, 'documents', `&where[id][equals]=${doc.id}`)).some((d) => d.id === doc.id),
   }
 }
 

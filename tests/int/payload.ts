@@ -30,6 +30,16 @@ function startFromTemplate(): void {
   if (env().databaseKind === 'sqlite' && !fs.existsSync(file) && fs.existsSync(template())) fs.copyFileSync(template(), file)
 }
 
+/**
+ * A new data folder for one of the project's commands (school:add, content:import), its SQLite
+ * file already migrated when this run has a template: the command finds its migrations done.
+ * Call after testPayload (which leaves the template).
+ */
+export function migratedDataDir(dir: string): string {
+  if (fs.existsSync(template())) fs.copyFileSync(template(), path.join(dir, 'ksr.db'))
+  return dir
+}
+
 async function leaveTemplate(payload: Payload): Promise<void> {
   if (env().databaseKind !== 'sqlite' || fs.existsSync(template())) return
   // Written beside it and renamed: a file starting at the same moment sees all of it or none.

@@ -17,7 +17,7 @@ import { env } from '@/env'
 import { RESOURCES } from '@/resources'
 import { seed } from '@/seed'
 import { filesIn } from './fileTree'
-import { testPayload } from './payload'
+import { migratedDataDir, testPayload } from './payload'
 
 const tmp = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `ksr-${name}-`))
 const tsx = path.resolve('node_modules/.bin/tsx')
@@ -48,7 +48,7 @@ const exportTo = async (dataDir: string, dir: string) => {
 }
 /** A new site's data folder: its school added, as a vendor does before importing its content. */
 const newSite = async (name: string) => {
-  const dataDir = tmp(name)
+  const dataDir = migratedDataDir(tmp(name))
   const r = await command('scripts/school-add.ts', ['--code', 'KSR', '--name', 'Kestrel Springs Residential School'], dataDir)
   expect(r.code, r.out).toBe(0)
   return dataDir
