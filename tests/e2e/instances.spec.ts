@@ -114,6 +114,9 @@ test.beforeAll(async () => {
     HOME: process.env.HOME ?? os.tmpdir(),
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
+    // These servers run beside the shared server's tests (playwright.config.ts): a cold first
+    // render on the busy machine may pass the 10 s that production answers 503 after.
+    RENDER_TIMEOUT_SECONDS: '60',
     DATABASE_URL: cluster.url('site'),
     REDIS_URL: redis.url(),
     PAYLOAD_SECRET: randomBytes(24).toString('hex'),

@@ -87,6 +87,9 @@ async function startSite(database: 'sqlite' | 'postgres'): Promise<Site> {
     HOME: process.env.HOME ?? os.tmpdir(),
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
+    // These servers run beside the shared server's tests (playwright.config.ts): a cold first
+    // render on the busy machine may pass the 10 s that production answers 503 after.
+    RENDER_TIMEOUT_SECONDS: '60',
     PORT: String(port),
     DATA_DIR: dirs[0],
     PAYLOAD_SECRET: randomBytes(24).toString('hex'),

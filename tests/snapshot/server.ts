@@ -74,6 +74,9 @@ export async function startFrozenSite(): Promise<FrozenSite> {
       SEARCH_LIMIT: '1000000',
       LOG_LEVEL: 'warn',
       NEXT_TELEMETRY_DISABLED: '1',
+      // These servers run beside the shared server's tests (playwright.config.ts): a cold first
+      // render on the busy machine may pass the 10 s that production answers 503 after.
+      RENDER_TIMEOUT_SECONDS: '60',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
