@@ -2,8 +2,9 @@
  * Vitest's global setup: a directory for this run's migrated database template. The first
  * test file to migrate its own SQLite file leaves a copy of it there (tests/int/payload.ts);
  * the files after it start from that copy instead of running every committed migration again
- * (about 10 s each). The directory is this run's alone, so a template never outlives the
- * migrations it was made with, and it is removed when the run ends.
+ * (about 10 s each). The directory is this run's alone and the template is named after the
+ * migrations it holds (tests/int/payload.ts), so a template never outlives the migrations it was
+ * made with; it is removed when the run ends.
  */
 import fs from 'node:fs'
 import os from 'node:os'

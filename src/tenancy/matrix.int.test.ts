@@ -189,6 +189,7 @@ const textFieldOf = (slug: string) =>
 describe('school A’s staff, through REST, cannot reach school B’s documents', () => {
   it('to read, list, where-query by id, change, delete, bulk-change, bulk-delete, duplicate, or read and restore a version', async () => {
     const failures: string[] = []
+    let versionsTried = 0
     for (const [who, caller] of attackers()) {
       for (const [slug, id] of ofB) {
         // Preferences are reached by their key, each account's own: asked for B's, A gets its own, and B's stays.
@@ -217,6 +218,7 @@ describe('school A’s staff, through REST, cannot reach school B’s documents'
           const { docs } = await payload.findVersions({ collection: slug as CollectionSlug, where: { parent: { equals: id } }, limit: 1, depth: 0 })
           const version = docs[0]?.id
           if (version !== undefined) {
+            versionsTried += 1
             tries.push(['read a version', rest(caller, 'GET', `${slug}/versions/${version}?depth=0`), 'refused'])
             tries.push(['restore a version', rest(caller, 'POST', `${slug}/versions/${version}`, {}), 'refused'])
           }
@@ -229,6 +231,7 @@ describe('school A’s staff, through REST, cannot reach school B’s documents'
       }
     }
     expect(failures).toEqual([])
+    expect(versionsTried).toBeGreaterThan(0)
   })
 })
 
@@ -246,6 +249,7 @@ describe('school A’s staff, through GraphQL, cannot reach school B’s documen
         if (!n) continue
         const one = await graphql(caller, `{ found: ${n.one}(id: ${id}) { id } }`)
         if ((one.body.data as { found?: unknown } | null)?.found) failures.push(`${who}: ${n.one}(${id}) answered it`)
+        else if (one.status >= 500) failures.push(`${who}: ${n.one}(${id}) → ${one.status}`)
         const many = await graphql(caller, `{ found: ${n.many}(where: { id: { equals: ${id} } }) { docs { id } } }`)
         const docs = (many.body.data as { found?: { docs?: { id: number }[] } } | null)?.found?.docs ?? []
         if (docs.some((d) => d.id === id)) failures.push(`${who}: ${n.many} listed ${id}`)
@@ -427,6 +431,8 @@ describe('every relationship, upload and rich-text field', () => {
 describe('afterwards', () => {
   it('school B’s documents are exactly as they were', async () => {
     const after = await snapshotOfB()
+    // None gone, none added to B (a duplicate or a restore landing in B would be).
+    expect([...after.keys()].sort()).toEqual([...before.keys()].sort())
     for (const [key, doc] of before) expect(after.get(key), key).toEqual(doc)
   })
 })

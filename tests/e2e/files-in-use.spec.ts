@@ -77,7 +77,12 @@ test('"Public on its own" serves a file nothing uses; a file no record claims is
   // Left on disk by an earlier upload, with no record.
   const dir = path.join(process.env.E2E_DATA_DIR!, 'uploads', 'documents')
   fs.mkdirSync(dir, { recursive: true })
-  fs.writeFileSync(path.join(dir, 'left-over-upload.pdf'), '%PDF-1.4\n%%EOF\n')
-  expect((await request.get('/files/documents/left-over-upload.pdf')).status()).toBe(404)
-  expect((await request.get('/api/image/left-over-upload.pdf')).status()).toBe(404)
+  const leftOver = path.join(dir, 'left-over-upload.pdf')
+  fs.writeFileSync(leftOver, '%PDF-1.4\n%%EOF\n')
+  try {
+    expect((await request.get('/files/documents/left-over-upload.pdf')).status()).toBe(404)
+    expect((await request.get('/api/image/left-over-upload.pdf')).status()).toBe(404)
+  } finally {
+    fs.rmSync(leftOver, { force: true })
+  }
 })

@@ -1,4 +1,5 @@
 /** A Payload instance on this test file's own SQLite file, migrated like production. */
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -23,7 +24,12 @@ let instance: Promise<Payload> | undefined
  * This run's migrated database (tests/migratedTemplate.ts): copied into place before Payload
  * opens the file, its migrations are found done; the first file to migrate leaves it there.
  */
-const template = () => path.join(inject('migratedTemplateDir'), 'migrated.db')
+const template = () => path.join(inject('migratedTemplateDir'), `migrated-${migrationsDigest}.db`)
+// Named after the migrations it holds (their names and code), so a watch run's edited migration makes a new one.
+const migrationsDigest = createHash('sha256')
+  .update(migrations.map((m) => `${m.name}\n${String(m.up)}`).join('\n'))
+  .digest('hex')
+  .slice(0, 16)
 
 function startFromTemplate(): void {
   const file = env().databaseUrl.replace(/^file:/, '')

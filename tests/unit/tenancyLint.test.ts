@@ -16,6 +16,8 @@ const eslint = new ESLint({ cwd: root })
 
 async function problems(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) })
+  // Code ESLint could not read would pass any rule: the samples must parse.
+  expect(result?.fatalErrorCount, result?.messages.map((m) => m.message).join('\n')).toBe(0)
   return (result?.messages ?? []).filter((m) => m.ruleId?.startsWith('tenancy/')).map((m) => `${m.ruleId}: ${m.message}`)
 }
 
