@@ -37,15 +37,14 @@ export async function loadConsentState(payload: Payload, school: School | null, 
   return consentStateOf(Boolean(profile.requireConsent), limited.docs)
 }
 
-/** The state, read once per request (a page's many reads and their photos share it). */
-export function consentStateFor(req: Req): Promise<ConsentState> {
+/** The state of the school read (src/tenancy), read once per request and school (a page's many reads and their photos share it). */
+export async function consentStateFor(req: Req): Promise<ConsentState> {
+  const school = await schoolOfRead(req as PayloadRequest)
   const context = req.context as Record<string, unknown>
-  const known = context[STATE_KEY] as Promise<ConsentState> | undefined
-  if (known) return known
-  // A visitor's read is for one school (src/tenancy): that school's switch.
-  const loading = schoolOfRead(req as PayloadRequest).then((school) => loadConsentState(req.payload, school, req))
-  context[STATE_KEY] = loading
-  return loading
+  const known = (context[STATE_KEY] ??= new Map()) as Map<number | null, Promise<ConsentState>>
+  const key = school?.id ?? null
+  if (!known.has(key)) known.set(key, loadConsentState(req.payload, school, req))
+  return known.get(key)!
 }
 
 /** Forgets the state read by this request (after a change to it within the request). */

@@ -176,14 +176,14 @@ export function runComplianceMonitor(payload: Payload, school: Pick<SchoolEntry,
   return run
 }
 
-export type SchoolRun = { school: SchoolEntry } & ({ run: ComplianceRun } | { error: string })
+type SchoolRun = { school: SchoolEntry } & ({ run: ComplianceRun } | { error: string })
 
 /**
  * Checks every school served (suspended ones are not), one after the other: one school's content
  * is held at a time, so the run's memory is the largest school's and its time the sum of each
  * school's. A school whose check cannot run is logged and the next one is checked.
  */
-export async function runComplianceForEverySchool(payload: Payload, options: RunOptions = {}): Promise<SchoolRun[]> {
+async function runComplianceForEverySchool(payload: Payload, options: RunOptions = {}): Promise<SchoolRun[]> {
   const out: SchoolRun[] = []
   for (const school of (await schoolsList(payload)).filter((s) => s.status === 'active')) {
     try {

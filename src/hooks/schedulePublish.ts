@@ -41,7 +41,6 @@ export const schedulePublishServerFunction: ServerFunction<SchedulePublishHandle
   const type = args.type === 'unpublish' ? 'unpublish' : 'publish'
   const problem = scheduleProblem(args.date, new Date(), type)
   if (problem) return { error: problem }
-  if (!args.doc && !args.global) return { error: 'Nothing to schedule: open the item to publish first.' }
   // Only a document this person may open (Payload's handler queues whatever it is given).
   if (!args.doc || !(await mayOpen(req, args.doc.relationTo, args.doc.value))) return { error: 'Nothing to schedule: open the item to publish first.' }
   const date = args.date instanceof Date ? args.date : new Date(args.date as unknown as string)

@@ -92,7 +92,7 @@ const decodes = (s: string) => {
 }
 
 /** The pages that take a form's POST (the TC lookup, feedback, the notices forms and the SMS code, as server actions), in either language. */
-export const FORM_PAGES = /^(?:\/hi)?\/(tc|feedback|notices|notices\/sms)$/
+const FORM_PAGES = /^(?:\/hi)?\/(tc|feedback|notices|notices\/sms)$/
 /** Addresses answered by route handlers and the CMS, which say themselves which methods they take. */
 const HANDLED = /^\/(api|cms-api|admin|alerts|subscriptions|internal|preview|_next)(\/|\?|$)/i
 

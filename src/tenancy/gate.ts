@@ -28,6 +28,7 @@ import {
 } from 'payload'
 
 import { readPage, writePage, type PageOptions, type PageWrite } from './pages'
+import { schoolIdOf } from './rules'
 import type { School } from './school'
 
 /** The relation each piece of content names its school by. */
@@ -126,11 +127,9 @@ export type SchoolGate = Gate & {
   savePage: <S extends CollectionSlug>(slug: S, data: Partial<DataFromCollectionSlug<S>> | Record<string, unknown>, options?: PageOptions) => Promise<DataFromCollectionSlug<S>>
 }
 
-/** What the deployment-wide records (the compliance monitor's) are read and written with. */
+/** The gate over every school, with Payload's job queue (scheduled publishing) besides. */
 export type AllSchoolsGate = Gate & {
-  findGlobal: Payload['findGlobal']
-  updateGlobal: Payload['updateGlobal']
-  jobs: { cancel: Payload['jobs']['cancel']; handleSchedules: Payload['jobs']['handleSchedules'] }
+  jobs: { handleSchedules: Payload['jobs']['handleSchedules'] }
 }
 
 type Narrow = (options: Options) => Options
@@ -181,14 +180,15 @@ function sqlOf(payload: Payload): Sql {
 }
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the gate forwards Payload's own option types unchanged */
-function gate(payload: Payload, narrow: Narrow, made: (options: Options) => Options, defaultReq: Req): Gate {
+function gate(payload: Payload, narrow: Narrow, made: (options: Options) => Options, defaultReq: Req, kept?: (options: Options) => void): Gate {
   const withReq = (options: Options): Options => (options.req || !defaultReq ? options : { ...options, req: defaultReq })
   const privileged = (options: Options): any => ({ ...withReq(narrow(options)), overrideAccess: true })
   /** A call on one document (by id), once `reaches` said it is within reach: Payload ignores `where` there. */
   const onOne = (options: Options): any => ({ ...withReq(options), overrideAccess: true })
 
-  /** Whether the document `id` is within reach (in the school, Trash included when asked). */
+  /** Whether the document `id` is within reach (in the school, Trash included when asked); over every school, Payload's own by-id call says. */
   const reaches = async (options: Options & { id: number | string }): Promise<boolean> => {
+    if (!kept) return true
     const { id, collection, req, trash } = options
     const { totalDocs } = await payload.count(privileged({ collection, req, trash, where: { id: { equals: id } } }))
     return totalDocs > 0
@@ -209,6 +209,7 @@ function gate(payload: Payload, narrow: Narrow, made: (options: Options) => Opti
   const create = ((options: Options) => payload.create(privileged(made(options)))) as Payload['create']
 
   const update = (async (options: Options & { id?: number | string }) => {
+    kept?.(options)
     if (options.id === undefined) return payload.update(privileged(options))
     if (!(await reaches(options as Options & { id: number | string }))) throw new NotFound((options.req as PayloadRequest | undefined)?.t)
     return payload.update(onOne(options))
@@ -272,10 +273,19 @@ function madeIn(payload: Payload, school: number) {
   }
 }
 
+/** An update through a school's gate leaves its documents in that school: data naming another is refused. */
+function keptIn(school: number) {
+  return (options: Options): void => {
+    const given = (options.data as Record<string, unknown> | undefined)?.[SCHOOL_FIELD]
+    if (given === undefined || options.collection === ACCOUNTS) return
+    if (schoolIdOf({ [SCHOOL_FIELD]: given }) !== school) throw new Error(`A ${options.collection} document of one school cannot be moved to another.`)
+  }
+}
+
 /** The Local API for `school` alone (see the header). `req` joins the calls to a request's transaction. */
 export function forSchool(payload: Payload, school: School, req?: Partial<PayloadRequest>): SchoolGate {
   const narrow: Narrow = (options) => ({ ...options, where: and(options.where, withinSchool(payload, options.collection, school.id)) })
-  const api = gate(payload, narrow, madeIn(payload, school.id), req)
+  const api = gate(payload, narrow, madeIn(payload, school.id), req, keptIn(school.id))
   const write = { find: api.find, update: api.update, create: api.create } as unknown as PageWrite
   return {
     ...api,
@@ -293,13 +303,8 @@ export function forSchool(payload: Payload, school: School, req?: Partial<Payloa
 export function allSchools(payload: Payload, reason: AllSchoolsReason, req?: Partial<PayloadRequest>): AllSchoolsGate {
   void reason
   const base = gate(payload, (o) => o, (o) => o, req)
-  const findGlobal = ((options: Record<string, unknown>) =>
-    payload.findGlobal({ ...(req && !options.req ? { req } : {}), ...options, overrideAccess: true } as never)) as Payload['findGlobal']
-  const updateGlobal = ((options: Record<string, unknown>) =>
-    payload.updateGlobal({ ...(req && !options.req ? { req } : {}), ...options, overrideAccess: true } as never)) as Payload['updateGlobal']
-  const cancel = ((options: Record<string, unknown>) => payload.jobs.cancel({ ...options, overrideAccess: true } as never)) as Payload['jobs']['cancel']
   const handleSchedules = ((options?: Record<string, unknown>) => payload.jobs.handleSchedules(options as never)) as Payload['jobs']['handleSchedules']
-  return { ...base, findGlobal, updateGlobal, jobs: { cancel, handleSchedules } }
+  return { ...base, jobs: { handleSchedules } }
 }
 
 export type { CollectionSlug, DataFromCollectionSlug, GlobalSlug }

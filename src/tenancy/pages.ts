@@ -5,8 +5,9 @@
  * multi-tenant plugin's `isGlobal`, src/tenancy/plugin.ts). In the admin, the page's
  * entry opens the chosen school's document, as a global's did.
  *
- * `findPage` and `updatePage` read and write one school's page the way `findGlobal` and
- * `updateGlobal` did: a page a school has never saved reads as empty.
+ * `findPage` reads one school's page the way `findGlobal` did, and a gate's `page` / `savePage`
+ * (./gate.ts) read and write it the way `findGlobal` and `updateGlobal` did: a page a school has
+ * never saved reads as empty.
  */
 import type { CollectionConfig, CollectionSlug, Config, DataFromCollectionSlug, Field, GlobalConfig, Payload, PayloadRequest, Validate, Where } from 'payload'
 import { text, textarea } from 'payload/shared'

@@ -12,7 +12,7 @@ import { isOperator, type Role } from '@/access/roles'
 import { env } from '@/env'
 import { ACCOUNT_SCHOOLS, allSchools, forSchool, SCHOOL_FIELD, type SchoolGate } from './gate'
 import { schoolsList, toEntry } from './list'
-import { hostName, schoolForCode, schoolForHost, schoolIdOf, schoolServedAt, siteOf, type HostMatch, type SchoolEntry } from './rules'
+import { hostName, schoolForCode, schoolForHost, schoolIdOf, schoolServedAt, type HostMatch, type SchoolEntry } from './rules'
 import { decided, type School } from './school'
 import { scopedSchool } from './scope'
 
@@ -134,7 +134,6 @@ export async function schoolOfRead(req: Pick<PayloadRequest, 'payload' | 'contex
   return deciding
 }
 
-export { siteOf }
 
 /** The gate (./gate.ts) of the school a stored document names, joined to the request's transaction; null when it names none. */
 export async function forSchoolOf(req: Partial<PayloadRequest> & Pick<PayloadRequest, 'payload'>, doc: { school?: unknown } | null | undefined): Promise<SchoolGate | null> {
