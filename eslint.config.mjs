@@ -18,7 +18,7 @@ const SERVER_ONLY = [
   /^@payload-config$/,
   /^server-only$/,
   /\.server(\.tsx?)?$/,
-  /^@\/(data|api|server|db|collections|globals|hooks|access|fields|backup|email|search|content|seed|migrations|resources|compliance)(\/|$)/,
+  /^@\/(data|api|server|db|globals|hooks|access|fields|backup|email|search|content|seed|migrations|compliance)(\/|$)/,
   /^@\/(env|payload\.config|proxy)$/,
 ]
 

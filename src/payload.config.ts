@@ -8,7 +8,7 @@ import { buildConfig, type Config } from 'payload'
 import sharp from 'sharp'
 
 import { closedUntilNewPassword } from './access/newPasswordFirst'
-import { collections } from './collections'
+import { collections } from './content'
 import { checkNowEndpoint, complianceTask, ComplianceStatus } from './compliance/monitor'
 import { smtpAdapter } from './email/smtp'
 import { withAfterCommit } from './db/afterCommit'
@@ -112,7 +112,7 @@ export default buildConfig({
   },
   // Payload's phrases the school's staff would misread (lib/admin).
   i18n: { translations: ADMIN_TRANSLATIONS },
-  // Each collection's file holds its whole config (src/collections). Every collection and page
+  // Each collection's file holds its whole config (src/content). Every collection and page
   // keeps its history, except staff accounts (whose versions would hold password hashes).
   collections,
   // The compliance monitor's last result (one per school, src/compliance/monitor) is the monitor's own

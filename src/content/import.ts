@@ -1,6 +1,6 @@
 /**
  * `npm run content:import -- DIR [--replace]`: loads a directory in the export's shapes
- * (the API's records, src/resources).
+ * (the API's records, src/content/<type>/resource.ts).
  *
  * 1. The whole directory is checked first: every problem is reported (file, record,
  *    field), and if there is any, nothing is written.
@@ -19,7 +19,7 @@ import path from 'node:path'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type CollectionSlug, type Payload, type PayloadRequest, type Where } from 'payload'
 
 import { INDEXED_COLLECTIONS } from '@/lib/search'
-import { descending, filePaths, RESOURCES, type ApiRecord, type Resource, type Uploaded } from '@/resources'
+import { descending, filePaths, RESOURCES, type ApiRecord, type Resource, type Uploaded } from '@/content/resources'
 import { indexDocuments, indexPages } from '@/search/indexer'
 import { allSchools, forSchool, schoolForCommand, type SchoolGate } from '@/tenancy'
 

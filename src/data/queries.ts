@@ -25,7 +25,7 @@ import { parseRecordId } from '@/lib/params'
 import type { PolicySlug } from '@/lib/policies'
 import { markPersonal, noteExpiry, noteTags } from '@/lib/renderContext'
 import { GLOBAL_PAGES } from '@/lib/search'
-import * as resource from '@/resources'
+import * as resource from '@/content/resources'
 import type { Event as EventDoc, User } from '@/payload-types'
 import type { Locale } from '@/lib/i18n/locales'
 import { categoryOf, type Category } from '@/features/categories/rules'
@@ -37,7 +37,7 @@ import { payloadClient } from './payload'
 import { requestLocale } from './locale'
 import { previewUser } from './preview'
 
-/** The category list of each content type that has one (src/resources `category`). */
+/** The category list of each content type that has one (a resource`s `category`, src/content/<type>/resource.ts). */
 const CATEGORIES_OF: Record<string, string> = Object.fromEntries(
   resource.RESOURCES.flatMap((r) => (r.category ? [[r.collection, r.category]] : [])),
 )

@@ -5,7 +5,7 @@
 import type { Field, SanitizedCollectionConfig, SanitizedConfig, SanitizedGlobalConfig } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { collections } from '@/collections'
+import { collections } from '@/content'
 import { DAY_FORMAT } from '@/fields'
 import { globals } from '@/globals'
 import { ITEMS } from '@/lib/disclosure'

@@ -4,7 +4,7 @@ import { admins } from '@/access'
 import { importRun } from '@/fields'
 import { updatedBy, VERSIONS_KEPT } from '@/hooks/history'
 import { checkUpload, SCAN_RULE } from '@/hooks/uploadChecks'
-import { revalidates, storedIn } from '@/collections/shared'
+import { revalidates, storedIn } from '@/content/shared'
 
 /**
  * Scanned transfer certificates. Not listed publicly: a receiving school reaches one

@@ -5,7 +5,7 @@ import { importRun, dayOnly } from '@/fields'
 import { updatedBy, VERSIONS_KEPT } from '@/hooks/history'
 import { ADMISSION_FORMAT, DEFAULT_TC_RETENTION_YEARS, MAX_ADMISSION, normaliseAdmission, removeFromLookupDate } from '@/features/tc/rules'
 import type { TransferCertificate } from '@/payload-types'
-import { revalidates } from '@/collections/shared'
+import { revalidates } from '@/content/shared'
 import { forSchool, schoolOfRecord } from '@/tenancy'
 
 /** A school's number of years a TC stays in the lookup (its TC lookup settings). */

@@ -1,0 +1,20 @@
+import type { CollectionConfig } from 'payload'
+
+import { attachments, importRun, legacyId } from '@/fields'
+import { updatedBy } from '@/hooks/history'
+import { HOME_GROUP, draftPreview, publishable, revalidates } from '@/content/shared'
+
+/** Short items scrolling in the home page's highlights strip, each linking to a file. */
+export const Highlights: CollectionConfig = {
+  slug: 'highlights',
+  labels: { singular: 'Highlight', plural: 'Highlights' },
+  ...publishable,
+  admin: {
+    useAsTitle: 'description',
+    defaultColumns: ['description', '_status', 'updatedAt'],
+    group: HOME_GROUP,
+    preview: draftPreview('highlights'),
+  },
+  hooks: revalidates,
+  fields: [{ name: 'description', type: 'text', required: true, maxLength: 300 }, attachments(), legacyId, importRun, updatedBy],
+}
