@@ -29,6 +29,7 @@ import {
 import { type DisclosureData, disclosureFindings } from '@/lib/disclosure'
 import { PAGES } from '@/lib/navigation'
 import { GLOBAL_PAGES } from '@/lib/search'
+import { factsOf } from '@/content/facts'
 
 type Doc = Record<string, unknown>
 
@@ -91,24 +92,6 @@ export const earlierSession: Check = (ctx) => {
 
 /** Every check the monitor runs, in the order their findings are listed. */
 export const CHECKS: Check[] = [brokenLinks, missingFiles, scannedPdfs, notReviewed, disclosure, earlierSession]
-
-/**
- * Collections the monitor does not read: what visitors never see (forms, the TC register and its
- * log, consent records, the notices' subscribers and queue, internal tables). Most of these grow
- * with what visitors do, which must not grow a school's daily check.
- */
-const NOT_CONTENT = new Set([
-  'online-registrations',
-  'transfer-certificates',
-  'tc-lookups',
-  'feedback',
-  'consent-records',
-  'notice-subscriptions',
-  'notice-sends',
-  'notice-deliveries',
-  'search-index',
-  'schools',
-])
 
 /** The CMS pages staff edit that visitors see: each page global, and the downloads. */
 const PAGE_GLOBALS = [...Object.keys(GLOBAL_PAGES), 'downloads']
@@ -173,7 +156,9 @@ export async function complianceContext(payload: Payload, school: number, today 
 
   for (const { config } of Object.values(payload.collections)) {
     const slug = config.slug
-    if (slug.startsWith('payload-') || NOT_CONTENT.has(slug) || config.auth || isPage(config)) continue
+    // What visitors never see (forms, registers, logs, queues: their facts say private) is not read; most of
+    // it grows with what visitors do, which must not grow a school's daily check.
+    if (slug.startsWith('payload-') || factsOf(config).private || config.auth || isPage(config)) continue
     const singular = labelOf(config.labels?.singular, slug)
     const titleField = config.admin?.useAsTitle
     const title = (doc: Doc) => {

@@ -18,7 +18,7 @@ import path from 'node:path'
 
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type CollectionSlug, type Payload, type PayloadRequest, type Where } from 'payload'
 
-import { INDEXED_COLLECTIONS } from '@/lib/search'
+import { factsOf } from './facts'
 import { descending, filePaths, RESOURCES, type ApiRecord, type Resource, type Uploaded } from '@/content/resources'
 import { indexDocuments, indexPages } from '@/search/indexer'
 import { allSchools, forSchool, schoolForCommand, type SchoolGate } from '@/tenancy'
@@ -228,7 +228,7 @@ export async function importContent(
         stats.updated += 1
       }
       for (const collection of stagedCollections(payload)) {
-        if (INDEXED_COLLECTIONS[collection]) shown.push({ collection, ids: await idsOfRun(school, collection, journal.run, req) })
+        if (factsOf(payload.collections[collection as CollectionSlug]?.config).search) shown.push({ collection, ids: await idsOfRun(school, collection, journal.run, req) })
         await school.db.updateMany({ collection, where: { importRun: { equals: journal.run } }, data: { importRun: null }, req, returning: false })
       }
       await commitTransaction(req)

@@ -28,28 +28,26 @@ import { Deliveries, NoticeSends, Subscriptions } from '@/features/notices/colle
 import { withNotify } from '@/features/notices/notify'
 import { sentenceCaseCollection } from '@/fields/labels'
 import { RESOURCES } from '@/content/resources'
+import { previewLinkFor } from '@/lib/preview'
+import { contentType, factsOf } from './facts'
 import { localizeText, stampCollectionTranslation, translationStampsField } from '@/fields/localized'
 
-/** Collections whose words visitors read on the pages: translatable into Hindi (fields/localized). */
-const TRANSLATED = new Set([
-  'news',
-  'events',
-  'highlights',
-  'notifications',
-  'emergency-alerts',
-  'hero-slides',
-  'gallery-albums',
-  'policy-pages',
-])
-
-export function translatable(collection: CollectionConfig): CollectionConfig {
-  if (!TRANSLATED.has(collection.slug)) return collection
+/** A collection whose facts say it is translated gets a Hindi version of each text field (fields/localized). */
+function translatable(collection: CollectionConfig): CollectionConfig {
+  if (!factsOf(collection).translated) return collection
   const hooks = collection.hooks ?? {}
   return {
     ...collection,
     fields: [...localizeText(collection.fields), translationStampsField],
     hooks: { ...hooks, beforeChange: [...(hooks.beforeChange ?? []), stampCollectionTranslation] },
   }
+}
+
+/** The admin's Preview button, where the facts name a page: the real page, with drafts (src/app/preview). */
+function previewed(collection: CollectionConfig): CollectionConfig {
+  const path = factsOf(collection).path
+  if (!path) return collection
+  return { ...collection, admin: { ...collection.admin, preview: (doc) => previewLinkFor(path(doc)) } }
 }
 
 /**
@@ -79,8 +77,9 @@ export function forStaff(collection: CollectionConfig): CollectionConfig {
 }
 
 /**
- * Every collection, each whole in its own file (a content type's categories, from its resource:
- * src/features/categories); labels in sentence case (fields/labels).
+ * Every collection, each whole in its own file with its facts (./facts.ts), which the steps below
+ * apply: categories (from its resource, src/features/categories), notices, Hindi, preview; the
+ * admin as staff meet it; labels in sentence case (fields/labels).
  */
 export const collections = withCategories(
   [
@@ -105,15 +104,18 @@ export const collections = withCategories(
     Documents,
     Certificates,
     ConsentRecords,
-    Subscriptions,
-    NoticeSends,
-    Deliveries,
+    // What parents subscribe to, and the sends and deliveries of notices: never shown, never checked.
+    contentType(Subscriptions, { private: true }),
+    contentType(NoticeSends, { private: true }),
+    contentType(Deliveries, { private: true }),
     Users,
-    Schools,
+    // The list of schools is the deployment's, not one school's.
+    contentType(Schools, { shared: true, private: true }),
   ],
   RESOURCES,
 )
   .map(withNotify)
   .map(translatable)
+  .map(previewed)
   .map(forStaff)
   .map(sentenceCaseCollection)

@@ -6,7 +6,6 @@ import { notTrashedOrStaff, publishedOrStaff, staff } from '@/access'
 import { env } from '@/env'
 import { VERSIONS_KEPT } from '@/hooks/history'
 import { expireCollectionCache } from '@/hooks/revalidate'
-import { previewLinkFor } from '@/lib/preview'
 
 /**
  * Content with drafts: visitors see published documents only; staff see and edit all.
@@ -36,12 +35,6 @@ export const staffEdited: Pick<CollectionConfig, 'access' | 'versions' | 'trash'
 
 /** Any save or delete shows on the public pages at once (hooks/revalidate). */
 export const revalidates = { afterChange: [expireCollectionCache], afterDelete: [expireCollectionCache] }
-
-/** The admin's Preview button: the real page, with drafts. */
-export const draftPreview =
-  (slug: string): NonNullable<CollectionConfig['admin']>['preview'] =>
-  (doc) =>
-    previewLinkFor(slug, doc)
 
 /** Where an upload collection's files are stored: UPLOAD_DIR/<slug>. */
 export const storedIn = (slug: string) => path.join(env().uploadDir, slug)

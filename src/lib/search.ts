@@ -259,20 +259,6 @@ export function snippet(text: string, terms: string[], maxLength = 180): { text:
 /** One entry of the search index: what a visitor finds, where it links, and the text searched. */
 export type SearchEntry = { owner: string; kind: SearchKind; path: string; title: string; headings: string; text: string }
 
-/** The collections the search covers, and the kind of result each gives. */
-export const INDEXED_COLLECTIONS: Record<string, SearchKind> = {
-  news: 'news',
-  events: 'event',
-  circulars: 'newsletter',
-  'gallery-albums': 'album',
-  toppers: 'topper',
-  'policy-pages': 'page',
-  // The home page's ticker: each item found by its words, leading to the PDF it opens.
-  highlights: 'document',
-  // The home page's notices, while they show (src/search/query drops those past "show until").
-  notifications: 'notice',
-}
-
 type Doc = Record<string, unknown>
 
 /** True when a visitor can see this document: published (if it has drafts), not in the Trash, not part of an import under way. */
@@ -281,21 +267,17 @@ export function visibleToVisitors(doc: Doc): boolean {
   return !doc.deletedAt && !doc.importRun
 }
 
-/**
- * The index entry of a collection's document, or null when it is not shown to visitors or
- * has no page. `pagePath` says where the document shows (lib/preview's pagePathFor).
- */
-export function collectionEntry(
-  collection: string,
-  doc: Doc,
-  pagePath: (collection: string, doc: Doc) => string | null,
-): SearchEntry | null {
-  const kind = INDEXED_COLLECTIONS[collection]
+/** What a content type's facts say of its search (src/content/facts): the kind of result, and the page a document shows on. */
+export type SearchFacts = { search?: SearchKind; path?: (doc: Doc) => string | null }
+
+/** The index entry of a collection's document, or null when it is not searched, not shown to visitors, or has no page. */
+export function collectionEntry(collection: string, facts: SearchFacts, doc: Doc): SearchEntry | null {
+  const kind = facts.search
   if (!kind || !visibleToVisitors(doc)) return null
-  if (collection === 'highlights') return tickerEntry(doc)
+  if (kind === 'document') return tickerEntry(collection, doc)
   // A notice leads to its own link when it has one (the "Click Here" button), else to the home page that shows it.
-  const path = collection === 'notifications' && typeof doc.url === 'string' && doc.url ? doc.url : pagePath(collection, doc)
-  const title = String((collection === 'toppers' ? doc.name : doc.title) ?? '').trim()
+  const path = kind === 'notice' && typeof doc.url === 'string' && doc.url ? doc.url : (facts.path?.(doc) ?? null)
+  const title = String((kind === 'topper' ? doc.name : doc.title) ?? '').trim()
   if (!path || !title) return null
   const rest = Object.fromEntries(Object.entries(doc).filter(([key]) => key !== 'title' && key !== 'name'))
   const text = kind === 'topper' ? `Topper, class ${plainText(rest)}` : plainText(rest)
@@ -303,14 +285,14 @@ export function collectionEntry(
 }
 
 /** A ticker item: its words as the title, leading to the first PDF it opens (the home page when it has none). */
-function tickerEntry(doc: Doc): SearchEntry | null {
+function tickerEntry(collection: string, doc: Doc): SearchEntry | null {
   const title = String(doc.description ?? '').trim()
   if (!title) return null
   const files = (Array.isArray(doc.attachments) ? doc.attachments : []).map((a) => (a as Doc | null)?.value)
   const file = files.find((f): f is Doc => Boolean(f) && typeof f === 'object' && typeof (f as Doc).url === 'string')
   const path = (file && publicUrl(file.url as string)) || '/'
   const text = [title, typeof file?.title === 'string' ? file.title : ''].join(' ').trim()
-  return { owner: `highlights:${String(doc.id)}`, kind: 'document', path, title, headings: '', text }
+  return { owner: `${collection}:${String(doc.id)}`, kind: 'document', path, title, headings: '', text }
 }
 
 /**

@@ -11,13 +11,12 @@ import { expire } from '@/hooks/revalidate'
 import { type ChildItem, isShownToVisitors } from '@/lib/consent'
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
 import { publicUrl } from '@/lib/media'
-import { pagePathFor } from '@/lib/preview'
+import { factsOf, slugsWhere } from '@/content/facts'
 import {
   codePageEntries,
   collectionEntry,
   GLOBAL_PAGES,
   globalEntries,
-  INDEXED_COLLECTIONS,
   sectionHeadings,
   type FieldLike,
   type SearchEntry,
@@ -102,11 +101,12 @@ async function consentingOnly(payload: Payload, collection: string, docs: Record
 
 /** Indexes (or removes) these documents of an indexed collection as visitors see them now. */
 export async function indexDocuments(payload: Payload, collection: string, ids: (number | string)[], req?: Req, touched: (number | null)[] = []) {
-  if (!INDEXED_COLLECTIONS[collection] || !ids.length) return
+  const facts = factsOf(payload.collections[collection as CollectionSlug]?.config)
+  if (!facts.search || !ids.length) return
   const found = await inDefaultLocale(req, () => findDocs(payload, collection, ids, req))
   const docs = await consentingOnly(payload, collection, found, req)
   const entries = docs.flatMap((doc) => {
-    const entry = collectionEntry(collection, doc, pagePathFor)
+    const entry = collectionEntry(collection, facts, doc)
     return entry ? [{ ...entry, school: schoolIdOf(doc) }] : []
   })
   await replace(
@@ -170,7 +170,7 @@ async function indexCollection(payload: Payload, collection: string) {
     const docs = result.docs as unknown as Record<string, unknown>[]
     const shown = await consentingOnly(payload, collection, docs)
     const entries = shown.flatMap((doc) => {
-      const entry = collectionEntry(collection, doc, pagePathFor)
+      const entry = collectionEntry(collection, factsOf(config), doc)
       return entry ? [{ ...entry, school: schoolIdOf(doc) }] : []
     })
     await replace(
@@ -186,7 +186,7 @@ async function indexCollection(payload: Payload, collection: string) {
 export async function rebuildSearchIndex(payload: Payload) {
   await allSchools(payload, 'search index').db.deleteMany({ collection: INDEX, where: { id: { exists: true } } })
   await indexPages(payload)
-  for (const collection of Object.keys(INDEXED_COLLECTIONS)) await indexCollection(payload, collection)
+  for (const collection of slugsWhere(payload.config.collections, (f) => f.search)) await indexCollection(payload, collection)
 }
 
 /**

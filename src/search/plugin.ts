@@ -21,13 +21,14 @@ import type {
   GlobalConfig,
 } from 'payload'
 
-import { INDEXED_COLLECTIONS } from '@/lib/search'
+import { contentType, factsOf } from '@/content/facts'
 import { indexDocuments, INDEXED_GLOBALS, indexGlobal, indexPages, removeDocument, SEARCH_INDEX } from './indexer'
 import { schoolIdOf } from '@/tenancy/rules'
 
 const nobody = () => false
 
-export const SearchIndex: CollectionConfig = {
+export const SearchIndex: CollectionConfig = contentType(
+  {
   slug: SEARCH_INDEX,
   labels: { singular: 'Search entry', plural: 'Search index' },
   admin: { hidden: true, useAsTitle: 'title' },
@@ -45,7 +46,10 @@ export const SearchIndex: CollectionConfig = {
     { name: 'headings', type: 'text' },
     { name: 'text', type: 'textarea' },
   ],
-}
+  },
+  // Built from what visitors see, never shown itself.
+  { private: true },
+)
 
 /** Set in a request's context to leave the index alone (a caller that indexes afterwards). */
 export const SKIP_SEARCH_INDEX = 'skipSearchIndex'
@@ -90,7 +94,7 @@ const globalChanged =
 
 function withCollectionHooks(c: CollectionConfig): CollectionConfig {
   const hooks = c.hooks ?? {}
-  if (INDEXED_COLLECTIONS[c.slug]) {
+  if (factsOf(c).search) {
     return {
       ...c,
       hooks: {

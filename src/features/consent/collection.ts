@@ -11,6 +11,7 @@ import { CONSENT_SCOPES } from '@/lib/consent'
 import { indexDocuments } from '@/search/indexer'
 import { storedIn } from '@/content/shared'
 import { allSchools, forSchoolOf } from '@/tenancy'
+import { contentType } from '@/content/facts'
 
 /** Ticking "withdrawn" notes the day it happened (kept if already set; cleared when unticked). */
 const noteWithdrawal: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
@@ -63,70 +64,73 @@ const keepWhileUsed: CollectionBeforeDeleteHook = async ({ id, req }) => {
  * Staff only: never readable by visitors, in no search, sitemap or public API. The signed
  * form may be attached (a PDF or a scan), kept with the record and served to staff only.
  */
-export const ConsentRecords: CollectionConfig = {
-  slug: CONSENT_RECORDS,
-  labels: { singular: 'Consent record', plural: 'Consent records' },
-  admin: {
-    useAsTitle: 'childName',
-    defaultColumns: ['childName', 'givenBy', 'scope', 'dateGiven', 'withdrawn'],
-    group: 'Children’s consent',
-    description:
-      'A parent’s or guardian’s consent to show a child’s photo or name on the website. Tick "Consent withdrawn" to take the child off every page at once.',
-  },
-  access: { read: staff, create: staff, update: staff, delete: staff, readVersions: staff },
-  versions: { maxPerDoc: VERSIONS_KEPT },
-  hooks: {
-    beforeOperation: [checkUpload(SCAN_RULE)],
-    beforeChange: [noteWithdrawal],
-    beforeDelete: [keepWhileUsed],
-    afterChange: [reindexToppers, expireCollectionCache],
-    afterDelete: [expireCollectionCache],
-  },
-  upload: {
-    staticDir: storedIn(CONSENT_RECORDS),
-    mimeTypes: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
-    filesRequiredOnCreate: false,
-    pasteURL: false,
-    displayPreview: false,
-  },
-  fields: [
-    { name: 'childName', label: 'Child’s name', type: 'text', required: true, maxLength: 120 },
-    {
-      type: 'row',
-      fields: [
-        { name: 'givenBy', label: 'Given by (parent or guardian)', type: 'text', required: true, maxLength: 120 },
-        { name: 'relation', label: 'Relation to the child', type: 'text', admin: { description: 'e.g. Mother, Father, Guardian' } },
-        { name: 'dateGiven', label: 'Date given', type: 'date', required: true, admin: { date: dayOnly } },
-      ],
+export const ConsentRecords: CollectionConfig = contentType(
+  {
+    slug: CONSENT_RECORDS,
+    labels: { singular: 'Consent record', plural: 'Consent records' },
+    admin: {
+      useAsTitle: 'childName',
+      defaultColumns: ['childName', 'givenBy', 'scope', 'dateGiven', 'withdrawn'],
+      group: 'Children’s consent',
+      description:
+        'A parent’s or guardian’s consent to show a child’s photo or name on the website. Tick "Consent withdrawn" to take the child off every page at once.',
     },
-    {
-      name: 'scope',
-      label: 'Consent covers',
-      type: 'select',
-      required: true,
-      defaultValue: 'photo-and-name',
-      options: [...CONSENT_SCOPES],
+    access: { read: staff, create: staff, update: staff, delete: staff, readVersions: staff },
+    versions: { maxPerDoc: VERSIONS_KEPT },
+    hooks: {
+      beforeOperation: [checkUpload(SCAN_RULE)],
+      beforeChange: [noteWithdrawal],
+      beforeDelete: [keepWhileUsed],
+      afterChange: [reindexToppers, expireCollectionCache],
+      afterDelete: [expireCollectionCache],
     },
-    {
-      name: 'evidence',
-      label: 'Evidence (note)',
-      type: 'textarea',
-      admin: {
-        description: 'Optional: where the signed form is kept, or how consent was given. The signed form itself can be uploaded above.',
+    upload: {
+      staticDir: storedIn(CONSENT_RECORDS),
+      mimeTypes: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
+      filesRequiredOnCreate: false,
+      pasteURL: false,
+      displayPreview: false,
+    },
+    fields: [
+      { name: 'childName', label: 'Child’s name', type: 'text', required: true, maxLength: 120 },
+      {
+        type: 'row',
+        fields: [
+          { name: 'givenBy', label: 'Given by (parent or guardian)', type: 'text', required: true, maxLength: 120 },
+          { name: 'relation', label: 'Relation to the child', type: 'text', admin: { description: 'e.g. Mother, Father, Guardian' } },
+          { name: 'dateGiven', label: 'Date given', type: 'date', required: true, admin: { date: dayOnly } },
+        ],
       },
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'withdrawn', label: 'Consent withdrawn', type: 'checkbox', defaultValue: false, index: true },
-        {
-          name: 'withdrawnOn',
-          label: 'Withdrawn on',
-          type: 'date',
-          admin: { date: dayOnly, readOnly: true, description: 'Set when "Consent withdrawn" is ticked.' },
+      {
+        name: 'scope',
+        label: 'Consent covers',
+        type: 'select',
+        required: true,
+        defaultValue: 'photo-and-name',
+        options: [...CONSENT_SCOPES],
+      },
+      {
+        name: 'evidence',
+        label: 'Evidence (note)',
+        type: 'textarea',
+        admin: {
+          description: 'Optional: where the signed form is kept, or how consent was given. The signed form itself can be uploaded above.',
         },
-      ],
-    },
-    updatedBy,
-  ],
-}
+      },
+      {
+        type: 'row',
+        fields: [
+          { name: 'withdrawn', label: 'Consent withdrawn', type: 'checkbox', defaultValue: false, index: true },
+          {
+            name: 'withdrawnOn',
+            label: 'Withdrawn on',
+            type: 'date',
+            admin: { date: dayOnly, readOnly: true, description: 'Set when "Consent withdrawn" is ticked.' },
+          },
+        ],
+      },
+      updatedBy,
+    ],
+  },
+  { private: true, hidesChildren: true },
+)
