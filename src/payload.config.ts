@@ -139,7 +139,7 @@ export default buildConfig({
   // Every collection belongs to one school (src/tenancy/plugin.ts): after the search
   // plugin, whose index is kept per school too.
   plugins: [searchPlugin, perSchool],
-  // Scheduled publishing: a serving process (scripts/serve.ts marks it) checks for due jobs
+  // Scheduled publishing: a serving process (src/server/serve.ts marks it) checks for due jobs
   // every 10 seconds; with several instances, one of them per tick (claimJobsTick). Commands,
   // tests and builds never run jobs on their own.
   // The compliance monitor's daily check is a task with a schedule (src/compliance/monitor).

@@ -1,6 +1,6 @@
 /**
  * Checks on a request line as the client sent it, before anything normalises or decodes
- * it. Pure. What fails here is answered at once (scripts/serve.ts): never a 500.
+ * it. Pure. What fails here is answered at once (src/server/serve.ts): never a 500.
  */
 
 export type Refusal = { status: 400 | 404 | 405 | 411 | 413 | 414; message: string; field?: string; allow?: string }

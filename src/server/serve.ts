@@ -18,15 +18,15 @@ import type { NextConfig } from 'next'
 
 import type { AddressInfo } from 'node:net'
 
-import { env } from '../src/env'
-import { clientAddress, limitKey, trustedForwardedFor } from '../src/lib/clientAddress'
-import { sharedLimiter, waitPhrase } from '../src/lib/rateLimit'
-import { ALLOWED_METHODS, bodyRefusal, hostRefusal, isApiPath, MAX_HEADER_BYTES, refusalFor, type Refusal } from '../src/lib/rawRequest'
-import { SERVES_JOBS } from '../src/lib/sharedRedis'
+import { env } from '../env'
+import { clientAddress, limitKey, trustedForwardedFor } from '../lib/clientAddress'
+import { sharedLimiter, waitPhrase } from '../lib/rateLimit'
+import { ALLOWED_METHODS, bodyRefusal, hostRefusal, isApiPath, MAX_HEADER_BYTES, refusalFor, type Refusal } from '../lib/rawRequest'
+import { SERVES_JOBS } from '../lib/sharedRedis'
 import { lastOfSeveralCpus } from './cpus'
-import { sendPlain } from '../src/server/plainPages'
-import { createResponseCaching, takeRender } from '../src/server/responseCache'
-import { connectSharedState, type SharedState } from '../src/server/sharedState'
+import { sendPlain } from './plainPages'
+import { createResponseCaching, takeRender } from './responseCache'
+import { connectSharedState, type SharedState } from './sharedState'
 
 const settings = env()
 const port = settings.PORT
