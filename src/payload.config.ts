@@ -94,7 +94,7 @@ export default buildConfig({
       defaultOGImageType: 'off',
     },
     // One date-time format everywhere in the admin, always with the year ("9 Jan 1978, 10:30 AM"):
-    // lists, versions, date-time fields (fields/dayAndTime) and the schedule drawer; day-only
+    // lists, versions, date-time fields (`dayAndTime` in src/fields) and the schedule drawer; day-only
     // pickers use fields' DAY_FORMAT. Scheduling a publish is in the school's time.
     dateFormat: DATE_TIME_FORMAT,
     timezones: { supportedTimezones: [{ label: 'India (IST)', value: 'Asia/Kolkata' }], defaultTimezone: 'Asia/Kolkata' },
