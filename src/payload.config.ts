@@ -104,7 +104,7 @@ export default buildConfig({
       graphics: { Logo: '@/components/admin/SchoolBrand#SchoolLogo', Icon: '@/components/admin/SchoolBrand#SchoolIcon' },
       // The compliance monitor's findings, above the dashboard's cards (src/compliance).
       beforeDashboard: ['@/components/admin/CompliancePanel#CompliancePanel'],
-      // The page an invited member of staff opens from their e-mail, without signing in (collections/Users/invitations).
+      // The page an invited member of staff opens from their e-mail, without signing in (src/features/accounts/invitations.ts).
       // Its path has no parameter: Payload opens a custom view to visitors only where the path matches
       // as written (/invitation/<token> is under /invitation).
       views: { invitation: { Component: '@/components/admin/Invitation#InvitationView', path: '/invitation' } },
@@ -174,7 +174,7 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   logger: { options: { level: settings.LOG_LEVEL } },
   // A wrong password or a throttled sign-in is routine, not a server error (accounts never
-  // lock: hooks/limitSignIn), and so is a staff request refused with its reason (users'
+  // lock: src/features/accounts/hooks/limitSignIn.ts), and so is a staff request refused with its reason (users'
   // AccountRefusal). Payload looks levels up by the error's name at run time; its type only
   // lists its own errors' names, hence the assertion for ours.
   loggingLevels: { AuthenticationError: 'info', SignInLimited: 'info', AccountRefusal: 'info' } as Config['loggingLevels'],
