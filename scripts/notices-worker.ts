@@ -1,6 +1,6 @@
 /**
  * The notices sender of a serving instance (src/features/notices/sender.ts), in a process of
- * its own that scripts/serve.ts starts when the instance runs jobs (RUN_JOBS=1): sending
+ * its own that src/server/serve.ts starts when the instance runs jobs (RUN_JOBS=1): sending
  * thousands of messages is steady work (encryption, a database write each) that would
  * otherwise share one thread with the pages, and parents reading /news while a notice goes
  * out must not wait behind it (docs/decisions/0014-notices.md).

@@ -94,7 +94,7 @@ export default buildConfig({
       defaultOGImageType: 'off',
     },
     // One date-time format everywhere in the admin, always with the year ("9 Jan 1978, 10:30 AM"):
-    // lists, versions, date-time fields (fields/dayAndTime) and the schedule drawer; day-only
+    // lists, versions, date-time fields (`dayAndTime` in src/fields) and the schedule drawer; day-only
     // pickers use fields' DAY_FORMAT. Scheduling a publish is in the school's time.
     dateFormat: DATE_TIME_FORMAT,
     timezones: { supportedTimezones: [{ label: 'India (IST)', value: 'Asia/Kolkata' }], defaultTimezone: 'Asia/Kolkata' },
@@ -104,7 +104,7 @@ export default buildConfig({
       graphics: { Logo: '@/components/admin/SchoolBrand#SchoolLogo', Icon: '@/components/admin/SchoolBrand#SchoolIcon' },
       // The compliance monitor's findings, above the dashboard's cards (src/compliance).
       beforeDashboard: ['@/components/admin/CompliancePanel#CompliancePanel'],
-      // The page an invited member of staff opens from their e-mail, without signing in (collections/Users/invitations).
+      // The page an invited member of staff opens from their e-mail, without signing in (src/features/accounts/invitations.ts).
       // Its path has no parameter: Payload opens a custom view to visitors only where the path matches
       // as written (/invitation/<token> is under /invitation).
       views: { invitation: { Component: '@/components/admin/Invitation#InvitationView', path: '/invitation' } },
@@ -139,7 +139,7 @@ export default buildConfig({
   // Every collection belongs to one school (src/tenancy/plugin.ts): after the search
   // plugin, whose index is kept per school too.
   plugins: [searchPlugin, perSchool],
-  // Scheduled publishing: a serving process (scripts/serve.ts marks it) checks for due jobs
+  // Scheduled publishing: a serving process (src/server/serve.ts marks it) checks for due jobs
   // every 10 seconds; with several instances, one of them per tick (claimJobsTick). Commands,
   // tests and builds never run jobs on their own.
   // The compliance monitor's daily check is a task with a schedule (src/compliance/monitor).
@@ -174,7 +174,7 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   logger: { options: { level: settings.LOG_LEVEL } },
   // A wrong password or a throttled sign-in is routine, not a server error (accounts never
-  // lock: hooks/limitSignIn), and so is a staff request refused with its reason (users'
+  // lock: src/features/accounts/hooks/limitSignIn.ts), and so is a staff request refused with its reason (users'
   // AccountRefusal). Payload looks levels up by the error's name at run time; its type only
   // lists its own errors' names, hence the assertion for ours.
   loggingLevels: { AuthenticationError: 'info', SignInLimited: 'info', AccountRefusal: 'info' } as Config['loggingLevels'],

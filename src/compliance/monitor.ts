@@ -228,7 +228,7 @@ const refusal = (status: number, message: string, path?: string) =>
 /**
  * The dashboard's "Check now" (a plain form, so it works without JavaScript): checks the school
  * the form names (`?school=<id>`, from an operator's summary of every school), else the one the
- * staff member works in (./workingSchool), then back to the dashboard.
+ * staff member works in (`workingSchool` above), then back to the dashboard.
  */
 export const checkNowEndpoint: Endpoint = {
   path: '/compliance/check',

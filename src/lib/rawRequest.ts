@@ -1,12 +1,9 @@
 /**
  * Checks on a request line as the client sent it, before anything normalises or decodes
- * it. Pure. What fails here is answered at once (scripts/serve.ts): never a 500. Which
+ * it. Pure. What fails here is answered at once (src/server/serve.ts): never a 500. Which
  * address is what (its body limit, whether it answers its own input): ./routes.ts.
  */
 import { answersOwnInput, bodyLimitFor, isApiPath, isFormPage } from './routes'
-
-/** Re-exported for the server (scripts/serve.ts), which reads the request line here. */
-export { isApiPath }
 
 export type Refusal = { status: 400 | 404 | 405 | 411 | 413 | 414; message: string; field?: string; allow?: string }
 

@@ -43,6 +43,8 @@ type Section = {
    * lookups, confirm and unsubscribe addresses, pictures made from uploads, a visitor's own alerts.
    */
   uncached?: boolean
+  /** Nothing of the site is there: answered 404 by the server before the app. */
+  unused?: boolean
 }
 
 const KB = 1024
@@ -56,6 +58,8 @@ const SECTIONS: Record<string, Section> = {
   'api/tc': { ownInput: true, ownRules: true, noReturn: true, body: { bytes: 4 * KB, what: 'a TC lookup' }, uncached: true },
   'api/image': { ownInput: true, ownRules: true, noReturn: true, uncached: true },
   _next: { ownInput: true, uncached: true },
+  // Next's image optimizer: the site serves its images as stored (src/app/files), never resized on request.
+  '_next/image': { ownInput: true, uncached: true, unused: true },
   files: { uncached: true },
   'share-image': { uncached: true },
   icons: { uncached: true },
@@ -115,6 +119,9 @@ export const isCmsApiPath = (target: string) => /^\/cms-api(\/|$)/i.test(pathPar
 
 /** The admin's pages. */
 export const isAdminPath = (target: string) => /^\/admin(\/|$)/i.test(pathPart(target))
+
+/** An address nothing of the site answers (src/server/serve.ts answers 404 at once). */
+export const isUnusedPath = (target: string) => Boolean(sectionOf(target)?.unused)
 
 /** Staff's addresses (the admin and the CMS API). */
 export const isStaffPath = (target: string) => Boolean(sectionOf(target)?.staff)

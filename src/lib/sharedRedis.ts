@@ -26,7 +26,7 @@ export function setSharedRedis(shared: SharedRedis | null) {
 /** How often a serving instance looks for due jobs (scheduled publishing). */
 export const JOBS_INTERVAL_SECONDS = 10
 
-/** Set in the environment of a serving process that may run jobs (scripts/serve.ts; RUN_JOBS). */
+/** Set in the environment of a serving process that may run jobs (src/server/serve.ts; RUN_JOBS). */
 export const SERVES_JOBS = 'SCHOOL_SITE_SERVES_JOBS'
 
 /** Set in the environment of an instance's notices sender (scripts/notices-worker.ts). */

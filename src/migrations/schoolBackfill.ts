@@ -1,6 +1,6 @@
 /**
  * Keeps an existing site's content its school's when content became per school
- * (src/features/schools/perSchool): after the generated migration adds a `school_id` column to
+ * (src/tenancy/plugin.ts): after the generated migration adds a `school_id` column to
  * every collection (and `version_school_id` to its versions), every existing row gets the
  * deployment's school (there was one), and every staff account but an operator lists it.
  * A database with no school yet (a new one, before its first start) has nothing to fill.
@@ -33,7 +33,7 @@ export async function giveExistingRowsTheirSchool(db: Db): Promise<void> {
   )
 }
 
-/** The tables of the school's pages, once globals, now one document per school (src/features/schools/pages). */
+/** The tables of the school's pages, once globals, now one document per school (src/tenancy/pages.ts). */
 const PAGE_TABLES = [
   'school_profile',
   'home_page',

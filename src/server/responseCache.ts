@@ -80,7 +80,7 @@ const DROPPED_HEADERS = new Set([
   'cache-control',
   'strict-transport-security',
   'etag',
-  // The render's own request id: each answer carries its visitor's (scripts/serve.ts).
+  // The render's own request id: each answer carries its visitor's (src/server/serve.ts).
   'x-request-id',
 ])
 

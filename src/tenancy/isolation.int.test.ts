@@ -209,7 +209,7 @@ describe('staff', () => {
         (err: { data?: { errors?: { message: string }[] }; message: string }) => err.data?.errors?.map((e) => e.message).join(' ') ?? err.message,
       )
     expect(await why(payload.update({ collection: 'users', id: adminA.id, data: { role: 'operator' }, ...as(adminA) }))).toMatch(/Only a vendor operator/)
-    // Administrators add staff by invitation (collections/Users/invitations), an operator never.
+    // Administrators add staff by invitation (src/features/accounts/invitations.ts), an operator never.
     expect(
       await why(
         payload.create({ collection: 'users', data: { email: 'new-op@example.com', password: 'correct-horse-battery', name: 'N', role: 'operator' }, ...as(adminA) }),

@@ -58,7 +58,7 @@ function start(options: { ttlMs?: number; renderTimeoutMs?: number; maxHosts?: n
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
-    // As scripts/serve.ts does: the visitor's address as the one trusted proxy saw it.
+    // As src/server/serve.ts does: the visitor's address as the one trusted proxy saw it.
     if (!caching.isOwnRender(req)) req.headers['x-forwarded-for'] = String(req.headers['x-test-client'] ?? '192.0.2.1')
     if (!caching.serve(req, res)) void app(req, res)
   })

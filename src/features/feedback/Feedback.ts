@@ -9,7 +9,7 @@ const nobody = () => false
 /**
  * Messages from the public feedback form (/feedback). Staff read them and mark them handled;
  * nobody creates one through the APIs: the form's server action does, after its checks
- * (data/feedback). No sender's network address is kept.
+ * (src/features/feedback/submit.server.ts). No sender's network address is kept.
  */
 export const Feedback: CollectionConfig = contentType(
   {

@@ -1,6 +1,6 @@
 /**
  * The feedback form's one way into the `feedback` collection (closed to the APIs): checks
- * the spam guards and the fields (lib/feedback), counts against the sender's limit, then
+ * the spam guards and the fields (src/features/feedback/rules.ts), counts against the sender's limit, then
  * stores the message for staff.
  */
 import 'server-only'

@@ -22,8 +22,8 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { PostgresCluster } from '../tests/servers/postgres'
-import { load, median, processTree, root, serverEnv, startServer, tempDir, timedGet, type Server } from './bench-lib'
+import { PostgresCluster } from '../../tests/servers/postgres'
+import { load, median, processTree, root, serverEnv, startServer, tempDir, timedGet, type Server } from './lib'
 
 const DB = process.env.BENCH_DB === 'sqlite' ? 'sqlite' : 'postgres'
 const SCHOOLS = Number(process.env.BENCH_SCHOOLS ?? (DB === 'sqlite' ? 20 : 200))
@@ -74,12 +74,12 @@ async function main() {
   const server = await startServer(PORT + 1, { env })
   Object.assign(process.env, serverEnv(PORT + 1, server.dataDir), env)
   const { getPayload } = await import('payload')
-  const { default: config } = await import('../src/payload.config')
-  const { addSchool } = await import('../src/features/schools/add')
-  const { importContent } = await import('../src/content/import')
-  const { clearPageCaches } = await import('../src/data/clearCache')
+  const { default: config } = await import('../../src/payload.config')
+  const { addSchool } = await import('../../src/features/schools/add')
+  const { importContent } = await import('../../src/content/import')
+  const { clearPageCaches } = await import('../../src/data/clearCache')
   const payload = await getPayload({ config })
-  const { allSchools } = await import('../src/tenancy')
+  const { allSchools } = await import('../../src/tenancy')
   await allSchools(payload, 'adding and removing schools').update({ collection: 'schools', where: { code: { equals: 'KSR' } }, data: { domains: [{ domain: hostOf(0) }, { domain: 'localhost' }] } })
   const times: number[] = []
   for (let i = 1; i < SCHOOLS; i++) {

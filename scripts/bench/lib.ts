@@ -1,5 +1,5 @@
 /**
- * The pieces of the benchmarks (scripts/bench.ts, scripts/bench-lighthouse.ts): the
+ * The pieces of the benchmarks (scripts/bench/index.ts, scripts/bench/lighthouse.ts): the
  * production server under test (`npm start` with a port and a data folder of its own;
  * nothing of how `npm start` works inside), the memory of its process tree, nginx as a
  * yardstick, autocannon and timed requests, Lighthouse. Benchmarks print figures; none
@@ -16,7 +16,7 @@ import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 
-export const root = path.resolve(import.meta.dirname, '..')
+export const root = path.resolve(import.meta.dirname, '..', '..')
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 

@@ -13,7 +13,7 @@
  *               other work falls on both alike; medians of the rounds, and ours/nginx for
  *               requests/s and p99 (over every response of a round).
  *   api         `/api/news/KSR` the same way (target: p99 ≤ 10 ms).
- *   gate        what the tenancy gate costs a read: `npm run bench:gate` (scripts/bench-gate.ts)
+ *   gate        what the tenancy gate costs a read: `npm run bench:gate` (scripts/bench/gate.ts)
  *               in a process of its own, its medians printed here.
  *   rss         the resident memory of every process of `npm start`'s tree after
  *               BENCH_SOAK_SECONDS (300) of mixed load on `/`, `/news`, `/api/news/KSR`.
@@ -51,8 +51,9 @@ import path from 'node:path'
 
 import sharp from 'sharp'
 
-import { PostgresCluster } from '../tests/servers/postgres'
-import { RedisServer } from '../tests/servers/redis'
+import { PostgresCluster } from '../../tests/servers/postgres'
+import { RedisServer } from '../../tests/servers/redis'
+import { routes as paths } from '../../src/lib/routes'
 
 import {
   figures,
@@ -77,7 +78,7 @@ import {
   type Proc,
   type Server,
   type Timed,
-} from './bench-lib'
+} from './lib'
 
 const SECTIONS = ['throughput', 'api', 'gate', 'rss', 'lighthouse', 'growth', 'instances', 'junk', 'search'] as const
 type Section = (typeof SECTIONS)[number]
@@ -225,13 +226,13 @@ async function api(ours: Server) {
 async function gate() {
   progress('gate: npm run bench:gate (its own process and data folder)')
   const text = await new Promise<string>((resolve, reject) => {
-    const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'scripts', 'bench-gate.ts')], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
+    const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'scripts', 'bench', 'gate.ts')], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
     let output = ''
     child.stdout.on('data', (c: Buffer) => (output += c.toString()))
     child.on('error', reject)
     child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`bench:gate exited ${code}`))))
   })
-  out('GATE  the same read of 10 news items three ways, taking turns (scripts/bench-gate.ts)')
+  out('GATE  the same read of 10 news items three ways, taking turns (scripts/bench/gate.ts)')
   for (const line of text.slice(text.indexOf('Median of')).trimEnd().split('\n')) out(`  ${line.trim()}`)
 }
 
@@ -282,7 +283,7 @@ async function albumId(base: string): Promise<string | null> {
 
 async function lighthouseSection(ours: Server) {
   const id = await albumId(ours.base)
-  let routes = siteRoutes().map((r) => (r === '/sub-gallery' && id ? `/sub-gallery?id=${encodeURIComponent(id)}` : r))
+  let routes = siteRoutes().map((r) => (r === '/sub-gallery' && id ? paths.album(id) : r))
   if (process.env.BENCH_LH_ROUTES) {
     const wanted = process.env.BENCH_LH_ROUTES.split(',').map((s) => s.trim())
     routes = routes.filter((r) => wanted.includes(r) || wanted.includes(r.split('?')[0]!))

@@ -16,7 +16,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 
-import { median } from './bench-lib'
+import { median } from './lib'
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
 const reads = Number(process.env.BENCH_READS ?? 2000)
@@ -26,10 +26,10 @@ Object.assign(process.env, { NODE_ENV: 'production', DATA_DIR: dir, LOG_LEVEL: '
 delete process.env.DATABASE_URL
 
 const { getPayload } = await import('payload')
-const { default: config } = await import('../src/payload.config')
-const { seed } = await import('../src/seed')
-const { seedSecondSchool } = await import('../src/seed/second')
-const { forSchool, readFor, schoolForCommand } = await import('../src/tenancy')
+const { default: config } = await import('../../src/payload.config')
+const { seed } = await import('../../src/seed')
+const { seedSecondSchool } = await import('../../src/seed/second')
+const { forSchool, readFor, schoolForCommand } = await import('../../src/tenancy')
 
 const payload = await getPayload({ config })
 try {

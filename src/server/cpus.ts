@@ -3,7 +3,7 @@ import fs from 'node:fs'
 /**
  * The last CPU this process may run on, when it may run on several ("0-3,8" in
  * /proc/self/status gives 8); else null (one CPU, or not Linux). The notices sender is kept
- * there (scripts/serve.ts), and the benchmark's stand-ins for other machines with it.
+ * there (src/server/serve.ts), and the benchmark's stand-ins for other machines with it.
  */
 export function lastOfSeveralCpus(): number | null {
   try {

@@ -8,8 +8,8 @@
  */
 import type { Result } from 'lighthouse'
 
-import { launchChrome, lighthouseRuns, medianRun, portAnswers, report } from './bench-lib'
-import { startBenchServer, waitFor } from './lib'
+import { launchChrome, lighthouseRuns, medianRun, portAnswers, report } from './lib'
+import { startBenchServer, waitFor } from '../lib'
 
 const paths = process.argv.slice(2).filter((a) => a !== '--')
 if (paths.length === 0) paths.push('/')

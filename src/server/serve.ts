@@ -18,15 +18,16 @@ import type { NextConfig } from 'next'
 
 import type { AddressInfo } from 'node:net'
 
-import { env } from '../src/env'
-import { clientAddress, limitKey, trustedForwardedFor } from '../src/lib/clientAddress'
-import { sharedLimiter, waitPhrase } from '../src/lib/rateLimit'
-import { ALLOWED_METHODS, bodyRefusal, hostRefusal, isApiPath, MAX_HEADER_BYTES, refusalFor, type Refusal } from '../src/lib/rawRequest'
-import { SERVES_JOBS } from '../src/lib/sharedRedis'
+import { env } from '../env'
+import { clientAddress, limitKey, trustedForwardedFor } from '../lib/clientAddress'
+import { sharedLimiter, waitPhrase } from '../lib/rateLimit'
+import { ALLOWED_METHODS, bodyRefusal, hostRefusal, MAX_HEADER_BYTES, refusalFor, type Refusal } from '../lib/rawRequest'
+import { isAdminPath, isApiPath, isCmsApiPath, isPagePath, isStaffPath, isUnusedPath } from '../lib/routes'
+import { SERVES_JOBS } from '../lib/sharedRedis'
 import { lastOfSeveralCpus } from './cpus'
-import { sendPlain } from '../src/server/plainPages'
-import { createResponseCaching, takeRender } from '../src/server/responseCache'
-import { connectSharedState, type SharedState } from '../src/server/sharedState'
+import { sendPlain } from './plainPages'
+import { createResponseCaching, takeRender } from './responseCache'
+import { connectSharedState, type SharedState } from './sharedState'
 
 const settings = env()
 const port = settings.PORT
@@ -165,9 +166,9 @@ function refuse(req: IncomingMessage, res: ServerResponse, refusal: Refusal) {
  * whole by the server itself (servePage below, and the response cache). The admin and the CMS
  * API keep their own errors.
  */
-const RETRYABLE = /^\/(?!admin(\/|\?|$)|cms-api(\/|\?|$))/
 function unavailableOnFailure(req: IncomingMessage, res: ServerResponse) {
-  if (!RETRYABLE.test(req.url ?? '')) return
+  const url = req.url ?? ''
+  if (!url.startsWith('/') || isStaffPath(url)) return
   const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse
   res.writeHead = ((status: number, ...rest: unknown[]) => {
     if (status < 500 || status === 503) return writeHead(status, ...rest)
@@ -194,7 +195,6 @@ const TRY_AGAIN = {
  * blank without JavaScript (src/app/global-error.tsx renders only in the browser), and its
  * error is known only once it has begun to answer.
  */
-const PAGE = /^\/(?!(api|cms-api|admin|_next|files|share-image|icons|feeds|healthz|tc\/certificate|alerts|subscriptions|internal|preview|\.well-known)(\/|\?|$)|(favicon\.ico|manifest\.webmanifest|sw\.js|robots\.txt|sitemap\.xml)(\?|$))/i
 const DIRECT = randomUUID()
 const DIRECT_HEADER = 'x-direct-render'
 const directAgent = new http.Agent({ keepAlive: true, maxSockets: 16 })
@@ -271,11 +271,8 @@ const requestId = (given: string | string[] | undefined) =>
 
 let stopping = false
 
-const CMS_API = /^\/cms-api(\/|\?|$)/i
 const cmsApiLimiter = sharedLimiter('cms-api', settings.CMS_API_LIMIT, settings.CMS_API_WINDOW_SECONDS)
 
-/** Next's image optimizer: the site serves its images as stored (src/app/files), never resized on request. */
-const UNUSED = /^\/_next\/image(\/|\?|$)/
 
 const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
   const started = performance.now()
@@ -311,7 +308,7 @@ const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
     res.setHeader('x-request-id', id)
     return refuse(req, res, refusal)
   }
-  if (UNUSED.test(req.url ?? '')) {
+  if (isUnusedPath(req.url ?? '')) {
     res.setHeader('x-request-id', id)
     return refuse(req, res, { status: 404, message: 'There is nothing at this address.', field: 'path' })
   }
@@ -320,7 +317,7 @@ const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
   res.setHeader('x-request-id', id)
   unavailableOnFailure(req, res)
   // The CMS's API reads the database on every request: each address gets CMS_API_LIMIT a minute.
-  if (CMS_API.test(req.url ?? '')) {
+  if (isCmsApiPath(req.url ?? '')) {
     void cmsApiLimiter.consume(limitKey(clientAddress(new Headers({ 'x-forwarded-for': String(req.headers['x-forwarded-for']) })))).then((limit) =>
       limit.allowed
         ? serveByNext(req, res, id)
@@ -333,8 +330,8 @@ const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
     return
   }
   // A page rendered for this request alone counts toward the visitor's render limit (`rendered`, below).
-  if (PAGE.test(req.url ?? '')) return void rendered(req, res, () => servePage(req, res, id))
-  if (ADMIN_PAGE.test(req.url ?? '') && (req.method === 'GET' || req.method === 'HEAD'))
+  if (isPagePath(req.url ?? '')) return void rendered(req, res, () => servePage(req, res, id))
+  if (isAdminPath(req.url ?? '') && (req.method === 'GET' || req.method === 'HEAD'))
     return void rendered(req, res, () => serveByNext(req, res, id))
   serveByNext(req, res, id)
 })
@@ -347,7 +344,6 @@ const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
  * (RENDER_LIMIT per RENDER_WINDOW_SECONDS), as a render for the cache does: one address cannot
  * keep the server rendering whatever the cache does not hold. Within the limit, `serve`.
  */
-const ADMIN_PAGE = /^\/admin(\/|\?|$)/i
 const rendered = (req: IncomingMessage, res: ServerResponse, serve: () => void) =>
   takeRender(renderLimiter, req, res).then(
     (allowed) => (allowed ? serve() : undefined),

@@ -8,7 +8,7 @@
  */
 import { pbkdf2Sync } from 'node:crypto'
 
-import { passwordProblem } from '../src/lib/password'
+import { passwordProblem } from '../../src/lib/password'
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`

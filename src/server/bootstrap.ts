@@ -7,12 +7,12 @@
 // Keeps this process alive until the work below is done, whatever the database driver holds.
 const keepAlive = setInterval(() => {}, 60_000)
 
-const { loadEnv } = await import('../src/env')
+const { loadEnv } = await import('../env')
 const { getPayload } = await import('payload')
 
 const env = loadEnv()
 // A weak ADMIN_PASSWORD stops start-up, as any setting src/env.ts refuses does.
-const { adminPasswordProblem } = await import('../src/seed/bootstrap')
+const { adminPasswordProblem } = await import('../seed/bootstrap')
 const weak = await adminPasswordProblem(env)
 if (weak) {
   console.error(weak)
@@ -25,11 +25,11 @@ if (!process.env.PAYLOAD_SECRET) {
   console.warn('Warning: set PAYLOAD_SECRET in the environment for production deployments.')
 }
 
-const { takeStartupLock } = await import('../src/db/startupLock')
+const { takeStartupLock } = await import('../db/startupLock')
 const release = await takeStartupLock(env)
 try {
-  const { default: config } = await import('../src/payload.config')
-  const { bootstrap } = await import('../src/seed/bootstrap')
+  const { default: config } = await import('../payload.config')
+  const { bootstrap } = await import('../seed/bootstrap')
   const payload = await getPayload({ config })
   await bootstrap(payload, env)
   await payload.destroy()

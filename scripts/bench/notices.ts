@@ -33,8 +33,8 @@ import { fileURLToPath } from 'node:url'
 import { createClient } from '@libsql/client'
 import { SMTPServer } from 'smtp-server'
 
-import { median, startNginx, startServer, tempDir, type Nginx } from './bench-lib'
-import { lastOfSeveralCpus } from './cpus'
+import { median, startNginx, startServer, tempDir, type Nginx } from './lib'
+import { lastOfSeveralCpus } from '../../src/server/cpus'
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 10_000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)

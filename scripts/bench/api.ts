@@ -6,7 +6,7 @@
  */
 import autocannon from 'autocannon'
 
-import { startBenchServer, waitFor } from './lib'
+import { startBenchServer, waitFor } from '../lib'
 
 const base = process.env.BENCH_URL ?? 'http://127.0.0.1:3401'
 if (!/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(base)) throw new Error('Load tests run against 127.0.0.1 only.')
