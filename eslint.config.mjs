@@ -167,7 +167,8 @@ const PURE_LOGIC_IMPORTS = {
   patterns: [
     { group: ['payload', 'payload/*', '@payloadcms/*', '@payload-config'], message: 'src/lib is pure logic: no Payload (pass what it needs in).', allowTypeImports: false },
     { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'next', 'next/*'], message: 'src/lib is pure logic: no React or Next.' },
-    { group: ['server-only', '*.server', '@/*', '!@/lib', '!@/lib/**'], message: 'src/lib imports only src/lib (and types from @/payload-types).' },
+    // A feature's rules.ts is pure logic too (linted as this): consent, alerts, search, the disclosure.
+    { group: ['server-only', '*.server', '@/*', '!@/lib', '!@/lib/**', '!@/features', '@/features/*', '!@/features/*/', '@/features/*/*', '!@/features/*/rules'], message: 'src/lib imports only src/lib and features\' rules.ts (and types from @/payload-types).' },
     { group: ['@/payload-types'], message: 'Only types may come from @/payload-types.', allowTypeImports: true },
   ],
 }

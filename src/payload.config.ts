@@ -9,7 +9,7 @@ import sharp from 'sharp'
 
 import { closedUntilNewPassword } from './access/newPasswordFirst'
 import { collections } from './content'
-import { checkNowEndpoint, complianceTask, ComplianceStatus } from './compliance/monitor'
+import { checkNowEndpoint, complianceTask, ComplianceStatus } from './features/compliance/monitor'
 import { smtpAdapter } from './email/smtp'
 import { withAfterCommit } from './db/afterCommit'
 import { withQueuedWriters } from './db/sqliteWriters'
@@ -26,7 +26,7 @@ import { DATE_TIME_FORMAT } from './lib/schedule'
 import { claimJobsTick, JOBS_INTERVAL_SECONDS, SENDS_NOTICES, SERVES_JOBS } from './lib/sharedRedis'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
-import { searchPlugin } from './search/plugin'
+import { searchPlugin } from './features/search/plugin'
 import { perSchool, perSchoolPayloadCollections } from './tenancy/config'
 import { allSchools } from './tenancy'
 import { DEFAULT_MAIL_FROM } from './lib/mailSender'
@@ -102,7 +102,7 @@ export default buildConfig({
     components: {
       // The school's name and logo from the School profile, on the sign-in page and in the breadcrumb bar.
       graphics: { Logo: '@/components/admin/SchoolBrand#SchoolLogo', Icon: '@/components/admin/SchoolBrand#SchoolIcon' },
-      // The compliance monitor's findings, above the dashboard's cards (src/compliance).
+      // The compliance monitor's findings, above the dashboard's cards (src/features/compliance).
       beforeDashboard: ['@/components/admin/CompliancePanel#CompliancePanel'],
       // The page an invited member of staff opens from their e-mail, without signing in (src/features/accounts/invitations.ts).
       // Its path has no parameter: Payload opens a custom view to visitors only where the path matches
@@ -115,7 +115,7 @@ export default buildConfig({
   // Each collection's file holds its whole config (src/content). Every collection and page
   // keeps its history, except staff accounts (whose versions would hold password hashes).
   collections,
-  // The compliance monitor's last result (one per school, src/compliance/monitor) is the monitor's own
+  // The compliance monitor's last result (one per school, src/features/compliance/monitor) is the monitor's own
   // record: no history, no page to expire.
   globals: [...globals.map(withGlobalHistory).map(withGlobalRevalidation), ComplianceStatus],
   endpoints: [checkNowEndpoint],
@@ -135,14 +135,14 @@ export default buildConfig({
   sharp,
   graphQL: { disablePlaygroundInProduction: true },
   hooks: { afterError: [badQueryIs400, validationDetails] },
-  // Site search (/search): its index, and the hooks that keep it current (src/search).
+  // Site search (/search): its index, and the hooks that keep it current (src/features/search).
   // Every collection belongs to one school (src/tenancy/plugin.ts): after the search
   // plugin, whose index is kept per school too.
   plugins: [searchPlugin, perSchool],
   // Scheduled publishing: a serving process (src/server/serve.ts marks it) checks for due jobs
   // every 10 seconds; with several instances, one of them per tick (claimJobsTick). Commands,
   // tests and builds never run jobs on their own.
-  // The compliance monitor's daily check is a task with a schedule (src/compliance/monitor).
+  // The compliance monitor's daily check is a task with a schedule (src/features/compliance/monitor).
   jobs: {
     tasks: [complianceTask],
     // Schedules (the daily compliance check) are queued by the process that claimed the tick,

@@ -26,7 +26,7 @@ import { isShowing } from '@/lib/notifications'
 import * as resource from '@/content/resources'
 import type { Resource } from '@/content/resources'
 import { toDisclosureRecord } from '@/features/disclosure/resource'
-import type { DisclosureData } from '@/lib/disclosure'
+import type { DisclosureData } from '@/features/disclosure/rules'
 import { forSchool, guarded, json, listEndpoint } from './respond'
 
 /** An endpoint answering `read`'s documents as `r`'s records. */

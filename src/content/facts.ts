@@ -7,7 +7,7 @@
 import type { CollectionConfig } from 'payload'
 
 import type { NoticeTopic } from '@/features/notices/rules'
-import type { SearchKind } from '@/lib/search'
+import type { SearchKind } from '@/features/search/rules'
 
 type Doc = Record<string, unknown>
 
@@ -20,7 +20,7 @@ export type ContentFacts = {
   shared?: boolean
   /** Visitors never see it (forms, registers, logs, queues): the compliance monitor does not read it. */
   private?: boolean
-  /** Found by the site search, as this kind of result (src/search). */
+  /** Found by the site search, as this kind of result (src/features/search). */
   search?: SearchKind
   /** Parents can be told when one is published (src/features/notices): the topic, and what the notice says. */
   notice?: { topic: NoticeTopic; summary: (doc: Doc) => string; link?: (doc: Doc) => string }

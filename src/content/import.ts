@@ -20,7 +20,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 
 import { factsOf } from './facts'
 import { descending, filePaths, RESOURCES, type ApiRecord, type Resource, type Uploaded } from '@/content/resources'
-import { indexDocuments, indexPages } from '@/search/indexer'
+import { indexDocuments, indexPages } from '@/features/search/indexer'
 import { allSchools, forSchool, schoolForCommand, type SchoolGate } from '@/tenancy'
 
 import type { Progress } from './export'

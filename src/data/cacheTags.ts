@@ -12,7 +12,7 @@ type Collection = { slug: string; custom?: Record<string, unknown> }
 
 /**
  * The tag of a collection or page (by its slug); given its config, an upload's, or a
- * change that can hide a child anywhere (src/lib/consent), is the shared files tag (their facts: src/content/facts).
+ * change that can hide a child anywhere (src/features/consent/rules.ts), is the shared files tag (their facts: src/content/facts).
  */
 export function tagFor(of: string | Collection): string {
   if (typeof of === 'string') return `cms:${of}`

@@ -8,7 +8,7 @@
  */
 import { sql } from '@payloadcms/db-sqlite'
 
-import { bySeverity, parseFindings } from '../lib/compliance'
+import { bySeverity, parseFindings } from '../features/compliance/rules'
 import { exec, quote, rows, tables, type Db } from './localize'
 
 const SCHOOL_COLUMNS = ['school_id', 'version_school_id']
@@ -72,7 +72,7 @@ export async function givePagesTheirSchool(db: Db): Promise<void> {
 
 /**
  * When the compliance monitor's record (once a global: one row for the deployment) became one
- * per school (src/compliance/monitor): the existing result becomes the first school's, with the
+ * per school (src/features/compliance/monitor): the existing result becomes the first school's, with the
  * counts and the worst finding an operator's summary reads, so the dashboard keeps showing it
  * and the next run e-mails only what is newly red. With no school yet there is nothing to keep.
  */

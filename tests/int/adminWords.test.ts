@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { collections } from '@/content'
 import { DAY_FORMAT } from '@/fields'
 import { globals } from '@/globals'
-import { ITEMS } from '@/lib/disclosure'
+import { ITEMS } from '@/features/disclosure/rules'
 import { DATE_TIME_FORMAT } from '@/lib/schedule'
 
 let config: SanitizedConfig

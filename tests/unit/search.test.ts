@@ -16,7 +16,7 @@ import {
   sectionHeadings,
   snippet,
   type SearchHit,
-} from '@/lib/search'
+} from '@/features/search/rules'
 
 /** A content type, as the config has it (its facts: src/content/facts). */
 const typeNamed = (slug: string) => collections.find((c) => c.slug === slug)

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { staff } from '@/access'
-import { childItemRead } from '@/access/consent'
+import { childItemRead } from '@/features/consent/access'
 import { shownWhenUsed } from '@/access/files'
-import { consentField } from '@/fields/consent'
+import { consentField } from '@/features/consent/fields'
 import { importRun, publicOnItsOwn } from '@/fields'
 import { updatedBy, VERSIONS_KEPT } from '@/hooks/history'
 import { checkUpload, IMAGE_RULE } from '@/hooks/uploadChecks'
@@ -18,7 +18,7 @@ export const Images: CollectionConfig = contentType(
     labels: { singular: 'Image', plural: 'Images' },
     admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'updatedAt'], group: 'Files' },
     // Visitors: an image something published uses (or public on its own), except a photo of
-    // children whose consent is withdrawn, does not cover a photo, or is missing (src/lib/consent).
+    // children whose consent is withdrawn, does not cover a photo, or is missing (src/features/consent/rules.ts).
     access: { read: childItemRead('image', shownWhenUsed('images')), create: staff, update: staff, delete: staff, readVersions: staff },
     versions: { maxPerDoc: VERSIONS_KEPT },
     hooks: { beforeOperation: [checkUpload(IMAGE_RULE)], ...revalidates },

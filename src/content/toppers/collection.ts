@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff } from '@/access'
-import { childItemRead } from '@/access/consent'
-import { consentField, syncPhotoConsent } from '@/fields/consent'
+import { childItemRead } from '@/features/consent/access'
+import { consentField, syncPhotoConsent } from '@/features/consent/fields'
 import { image, importRun, legacyId } from '@/fields'
 import { updatedBy } from '@/hooks/history'
 import { isSessionYear } from '@/lib/sessionYear'
@@ -17,7 +17,7 @@ export const Toppers: CollectionConfig = contentType(
     slug: 'toppers',
     labels: { singular: 'Topper', plural: 'Toppers' },
     ...publishable,
-    // Published, and only while the child's consent allows (src/lib/consent).
+    // Published, and only while the child's consent allows (src/features/consent/rules.ts).
     access: { ...publishable.access, read: childItemRead('topper', publishedOrStaff) },
     defaultSort: '-percentage',
     admin: {

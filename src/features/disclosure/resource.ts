@@ -1,6 +1,6 @@
 /**
  * The CBSE mandatory public disclosure (Appendix IX) as JSON, at /api/disclosure/{school}:
- * sections A–E with their items in CBSE's order (from src/lib/disclosure), document links
+ * sections A–E with their items in CBSE's order (from src/features/disclosure/rules.ts), document links
  * with their dates, the annual reports, and which items are still missing. Not a list
  * resource (it is one CMS page, neither exported nor imported), so not in RESOURCES.
  */
@@ -16,7 +16,7 @@ import {
   type DisclosureData,
   type FileRef,
   type SectionId,
-} from '@/lib/disclosure'
+} from '@/features/disclosure/rules'
 import { publicUrl } from '@/lib/media'
 
 const day = z.iso.date().nullable().describe('A day, YYYY-MM-DD.')

@@ -4,7 +4,7 @@
  * site's address come from the caller, so every school fact comes from the CMS.
  */
 import type { Circular, EmergencyAlert, News } from '@/payload-types'
-import { alertKey, severityLabel } from '@/lib/alerts'
+import { alertKey, severityLabel } from '@/features/alerts/rules'
 import { firstFile } from '@/lib/media'
 import { formatDate } from '@/lib/dates'
 import { calendarDayOf, IST_OFFSET, pad, type CalendarDay } from './days'

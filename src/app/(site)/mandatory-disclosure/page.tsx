@@ -17,7 +17,7 @@ import {
   type DisclosureData,
   type FileRef,
   type SectionId,
-} from '@/lib/disclosure'
+} from '@/features/disclosure/rules'
 import { publicUrl } from '@/lib/media'
 
 export const dynamic = 'force-dynamic'

@@ -6,10 +6,10 @@ import { payloadClient } from '@/data/payload'
 import { getLatestChange } from '@/data/queries'
 import { section } from '@/data/section'
 import { words } from '@/data/i18n'
-import { KIND_LABELS, MAX_QUERY_LENGTH, RESULTS_LIMIT, searchTerms, snippet, type SearchHit } from '@/lib/search'
+import { KIND_LABELS, MAX_QUERY_LENGTH, RESULTS_LIMIT, searchTerms, snippet, type SearchHit } from '@/features/search/rules'
 import { markNoStore, noteTags } from '@/lib/renderContext'
-import { SEARCH_INDEX } from '@/search/indexer'
-import { searchIndex } from '@/search/query'
+import { SEARCH_INDEX } from '@/features/search/indexer'
+import { searchIndex } from '@/features/search/query'
 import { requestSchool } from '@/tenancy/request.server'
 
 // Each query's page is kept by the response cache under the query as the page reads it

@@ -25,10 +25,10 @@ import {
   type SiteMap,
   type StoredPdf,
   type StoredUpload,
-} from '@/lib/compliance'
-import { type DisclosureData, disclosureFindings } from '@/lib/disclosure'
+} from '@/features/compliance/rules'
+import { type DisclosureData, disclosureFindings } from '@/features/disclosure/rules'
 import { PAGES } from '@/lib/navigation'
-import { GLOBAL_PAGES } from '@/lib/search'
+import { GLOBAL_PAGES } from '@/features/search/rules'
 import { factsOf } from '@/content/facts'
 
 type Doc = Record<string, unknown>

@@ -1,14 +1,14 @@
 /**
  * The "Consent record" field of toppers and images, and its check before publishing
- * (src/lib/consent consentProblem): drafts are not checked; publishing (or saving an image)
+ * (src/features/consent/rules.ts consentProblem): drafts are not checked; publishing (or saving an image)
  * is refused with a message on the field when the consent does not allow it.
  */
 import type { CollectionAfterChangeHook, Field, PayloadRequest } from 'payload'
 
-import { CONSENT_RECORDS } from '@/access/consent'
+import { CONSENT_RECORDS } from '@/features/consent/access'
 import { forSchoolOf } from '@/tenancy'
 import { expireCollectionCache } from '@/hooks/revalidate'
-import { type ChildItemKind, consentIdOf, consentProblem, type ConsentRecordLike } from '@/lib/consent'
+import { type ChildItemKind, consentIdOf, consentProblem, type ConsentRecordLike } from '@/features/consent/rules'
 
 async function checkConsent(
   kind: ChildItemKind,

@@ -5,8 +5,8 @@
  */
 import type { Access, Payload, PayloadRequest, Where } from 'payload'
 
-import { type ChildItemKind, type ConsentState, consentStateOf, shownToVisitorsWhere } from '@/lib/consent'
-import { isStaff } from './roles'
+import { type ChildItemKind, type ConsentState, consentStateOf, shownToVisitorsWhere } from '@/features/consent/rules'
+import { isStaff } from '@/access/roles'
 import { forSchool, schoolOfRead, type School } from '@/tenancy'
 
 export const CONSENT_RECORDS = 'consent-records'

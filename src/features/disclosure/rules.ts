@@ -5,8 +5,8 @@
  * compliance findings all read this list. Pure: no Payload, no React.
  */
 
-import type { Finding } from './compliance'
-import { pageAdminHref } from './admin'
+import type { Finding } from '@/features/compliance/rules'
+import { pageAdminHref } from '@/lib/admin'
 
 export type SectionId = 'A' | 'B' | 'C' | 'D' | 'E'
 
@@ -359,7 +359,7 @@ export function academicYear(today: Date): { label: string; startYear: number } 
   return { label: `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`, startYear }
 }
 
-// --- Findings for the compliance monitor (its Finding type: src/lib/compliance).
+// --- Findings for the compliance monitor (its Finding type: src/features/compliance/rules.ts).
 
 export const DISCLOSURE_ADMIN_HREF = pageAdminHref('mandatory-disclosure')
 

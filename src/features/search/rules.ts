@@ -3,9 +3,9 @@
  * that cannot be misread (FTS5 operators, quotes), how a document's fields become plain text,
  * the final order of the hits and the snippet shown under each. No database, no React.
  */
-import { PAGES } from './navigation'
-import { publicUrl } from './media'
-import { POLICY_PAGES, policyPath } from './policies'
+import { PAGES } from '@/lib/navigation'
+import { publicUrl } from '@/lib/media'
+import { POLICY_PAGES, policyPath } from '@/lib/policies'
 
 /** The kinds of thing a search finds; a result shows its kind. */
 export type SearchKind = 'page' | 'document' | 'news' | 'notice' | 'event' | 'newsletter' | 'album' | 'topper'

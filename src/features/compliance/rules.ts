@@ -2,10 +2,10 @@
  * The compliance monitor, the pure parts: what a finding is, which internal links and files
  * a CMS document holds, which of them lead nowhere, which PDFs have no text layer, which
  * pages nobody has looked at for a year, and which red findings are new since the last run.
- * No database, no React: the server side (src/compliance) gathers the content and calls these.
+ * No database, no React: the server side (src/features/compliance) gathers the content and calls these.
  */
 
-import { ofEarlierSession, sessionYearOf } from '../sessionYear'
+import { ofEarlierSession, sessionYearOf } from '@/lib/sessionYear'
 
 export type Severity = 'red' | 'amber'
 

@@ -11,7 +11,7 @@ import type { Payload } from 'payload'
 import { forSchool, type School, type SchoolGate } from '@/tenancy'
 
 import { isShowing } from '@/lib/notifications'
-import { fts5Query, rankHits, RESULTS_LIMIT, type SearchHit, type SearchKind } from '@/lib/search'
+import { fts5Query, rankHits, RESULTS_LIMIT, type SearchHit, type SearchKind } from '@/features/search/rules'
 
 /** More rows than are shown come back, so that the final order (lib/search rankHits) has some to choose from. */
 const CANDIDATES = RESULTS_LIMIT * 3

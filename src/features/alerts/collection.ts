@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { dayAndTime, importRun } from '@/fields'
 import { updatedBy } from '@/hooks/history'
-import { ALERT_SEVERITIES, isAlertLink } from '@/lib/alerts'
+import { ALERT_SEVERITIES, isAlertLink } from '@/features/alerts/rules'
 import { CONTENT_GROUP, publishable, revalidates } from '@/content/shared'
 import { contentType, textOf } from '@/content/facts'
 import { routes } from '@/lib/routes'

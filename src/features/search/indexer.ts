@@ -1,14 +1,14 @@
 /**
  * The search index: one row per thing a visitor can find (a page, a PDF of the downloads
- * page, a news item, …), kept by the hooks of src/search/plugin in the same transaction as
+ * page, a news item, …), kept by the hooks of src/features/search/plugin in the same transaction as
  * the save that changed it. The database's full-text index over it (SQLite FTS5, PostgreSQL
- * tsvector) is made by the migration and kept by the database itself (src/search/query).
+ * tsvector) is made by the migration and kept by the database itself (src/features/search/query).
  */
 import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 
-import { loadConsentState } from '@/access/consent'
+import { loadConsentState } from '@/features/consent/access'
 import { expire } from '@/hooks/revalidate'
-import { type ChildItem, isShownToVisitors } from '@/lib/consent'
+import { type ChildItem, isShownToVisitors } from '@/features/consent/rules'
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
 import { publicUrl } from '@/lib/media'
 import { factsOf, slugsWhere } from '@/content/facts'
@@ -20,7 +20,7 @@ import {
   sectionHeadings,
   type FieldLike,
   type SearchEntry,
-} from '@/lib/search'
+} from '@/features/search/rules'
 import { allSchools, forSchool, schoolIdOf, schoolOfRecord, schoolsList, withoutSchool } from '@/tenancy'
 
 export const SEARCH_INDEX = 'search-index'
@@ -47,7 +47,7 @@ async function inDefaultLocale<T>(req: Req, read: () => Promise<T>): Promise<T> 
 
 /**
  * Replaces the entries of these owners with these entries, each its school's (a search shows
- * one school's: src/search/query); the cached searches of their schools, and of `touched`
+ * one school's: src/features/search/query); the cached searches of their schools, and of `touched`
  * (the schools the documents were in), expire (at the commit too). A page's owner is the same
  * in every school: its entries are replaced within `school` only.
  */
@@ -90,7 +90,7 @@ async function findDocs(payload: Payload, collection: string, ids: (number | str
   return docs as unknown as Record<string, unknown>[]
 }
 
-/** Toppers name children: only those whose consent allows it are found (src/lib/consent). */
+/** Toppers name children: only those whose consent allows it are found (src/features/consent/rules.ts). */
 async function consentingOnly(payload: Payload, collection: string, docs: Record<string, unknown>[], req?: Req) {
   if (collection !== 'toppers' || !docs.length) return docs
   // Each school has its own consent switch.

@@ -1,7 +1,7 @@
 /**
  * Parental consent for a child's photo and name (DPDP Act 2023: a child's personal data needs
  * a parent's or guardian's verifiable consent). The one rule, used by every public read
- * (src/access/consent), the image files (src/data/childPhotos), the search index and the
+ * (src/features/consent/access.ts), the image files (src/data/childPhotos), the search index and the
  * admin's check before publishing:
  *
  * - A consent record allows what its scope covers (photo and name, photo only, name only),
