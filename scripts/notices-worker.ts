@@ -8,7 +8,7 @@
  * It ends with its instance: when the serving process goes (even killed), the channel between
  * them closes and this process exits; on SIGTERM it finishes the message under way first.
  */
-import { SENDS_NOTICES } from '../src/lib/sharedRedis'
+import { SENDS_NOTICES } from '../src/server/sharedRedis'
 
 // The serving process is gone (stopped, crashed or killed): so is this one, at once. Listened
 // for before anything else, and checked again once started, so no sender outlives its server.

@@ -5,7 +5,7 @@ import { formBodyProblem, formParserFor } from '@/lib/formBody'
 import { LOCALE_HEADER, PATH_HEADER, splitLocale } from '@/lib/i18n/locales'
 import { hasOwnWriteRules, isPagePath } from '@/lib/routes'
 import { sameOriginRequest } from '@/lib/origin'
-import { RENDER_HEADER } from '@/lib/renderContext'
+import { RENDER_HEADER } from '@/server/renderContext'
 import { contentSecurityPolicy, mapOriginsFrom, scriptHash, securityHeaders } from '@/lib/securityHeaders'
 import { THEME_BOOT_SCRIPT } from '@/lib/theme'
 

@@ -8,9 +8,9 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { createLimiter } from '@/lib/rateLimit'
-import { noteSite, noteTags, RENDER_HEADER, UNAVAILABLE_PATH } from '@/lib/renderContext'
-import { sharedTagCache } from '@/lib/tagCache'
+import { createLimiter } from '@/server/rateLimit'
+import { noteSite, noteTags, RENDER_HEADER, UNAVAILABLE_PATH } from '@/server/renderContext'
+import { sharedTagCache } from '@/server/tagCache'
 import { createResponseCaching, type ResponseCaching } from '@/server/responseCache'
 
 /** What the stand-in app does per path; every request it gets is counted. */

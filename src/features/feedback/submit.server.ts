@@ -16,8 +16,8 @@ import {
   HONEYPOT_FIELD,
   TOKEN_FIELD,
 } from '@/features/feedback/rules'
-import { sharedLimiter } from '@/lib/rateLimit'
-import { markPersonal } from '@/lib/renderContext'
+import { sharedLimiter } from '@/server/rateLimit'
+import { markPersonal } from '@/server/renderContext'
 import { payloadClient } from '@/data/payload'
 import { forSchool } from '@/tenancy'
 import { requestSchool } from '@/tenancy/request.server'

@@ -3,7 +3,7 @@ import { APIError, AuthenticationError, ValidationError, type CollectionBeforeOp
 import { env } from '@/env'
 import { clientAddress, limitKey } from '@/lib/clientAddress'
 import { verifyPassword } from '@/lib/password'
-import { sharedFailureCounter, sharedLimiter, waitPhrase } from '@/lib/rateLimit'
+import { sharedFailureCounter, sharedLimiter, waitPhrase } from '@/server/rateLimit'
 import { allSchools } from '@/tenancy'
 
 /** A sign-in or reset request over a limit: a 429 with Retry-After, logged as routine (not a server error). */

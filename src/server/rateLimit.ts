@@ -6,7 +6,7 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { sharedRedis } from './sharedRedis'
-import { WAIT } from './i18n/catalogue'
+import { WAIT } from '@/lib/i18n/catalogue'
 
 export type LimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
