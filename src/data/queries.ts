@@ -139,12 +139,9 @@ export const getLatestNews = readList('news', { sort: resource.news.sort, limit:
 export const getRecentEvents = readList('events', { sort: resource.events.sort, limit: 6 })
 export const getTestimonials = readList('testimonials', { sort: resource.principalMessage.sort, limit: 20 })
 export const getRecentAlbums = readList('gallery-albums', { sort: resource.gallery.sort, limit: 6 })
-export const getToppersX = readList('toppers', { sort: ['-sessionYear', '-percentage'], limit: 6, where: { class: { equals: 'X' } } })
-export const getToppersXII = readList('toppers', {
-  sort: ['-sessionYear', '-percentage'],
-  limit: 6,
-  where: { class: { equals: 'XII' } },
-})
+// Toppers in one order everywhere (the resource's): newest session, highest marks, then by name.
+export const getToppersX = readList('toppers', { sort: resource.topper.sort, limit: 6, where: { class: { equals: 'X' } } })
+export const getToppersXII = readList('toppers', { sort: resource.topper.sort, limit: 6, where: { class: { equals: 'XII' } } })
 export const getFaculty = readList('faculty', { sort: resource.faculty.sort, limit: ALL, depth: 0 })
 export const getAllAlbums = readList('gallery-albums', { sort: resource.gallery.sort, limit: ALL })
 export const getAllNews = readList('news', { sort: resource.news.sort, limit: ALL })
@@ -446,7 +443,7 @@ export const getToppersPage = cache((klass: 'X' | 'XII', session: string, page: 
   readPage(
     'toppers',
     {
-      sort: ['-percentage', 'name', 'id'],
+      sort: resource.topper.sort,
       where: { and: [{ class: { equals: klass } }, { sessionYear: { equals: session } }] },
       perPage,
       page,
