@@ -109,8 +109,7 @@ export const collections = withCategories(
     contentType(NoticeSends, { private: true }),
     contentType(Deliveries, { private: true }),
     Users,
-    // The list of schools is the deployment's, not one school's.
-    contentType(Schools, { shared: true, private: true }),
+    Schools,
   ],
   RESOURCES,
 )

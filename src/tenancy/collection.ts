@@ -28,6 +28,7 @@ import { allSchools, forSchool } from './gate'
 import { toEntry } from './list'
 import { domainOf, isSchoolCode, SCHOOL_STATUSES } from './rules'
 import { decided } from './school'
+import { contentType } from '@/content/facts'
 
 /** Domains as host names (pasted addresses lose their scheme and slash); each listed once. */
 const tidyDomains: CollectionBeforeValidateHook = ({ data }) => {
@@ -102,67 +103,71 @@ const makeFirstAdministrator: CollectionAfterChangeHook = async ({ doc, operatio
   return doc
 }
 
-export const Schools: CollectionConfig = {
-  slug: 'schools',
-  labels: { singular: 'School', plural: 'Schools' },
-  // No deleting yet: a school's rows and files go with it by the coming command, not by a
-  // database cascade that would leave them (docs/decisions/0012-many-schools.md).
-  access: { read: staff, create: operators, update: operators, delete: () => false },
-  admin: {
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'code', 'status'],
-    group: 'Vendor',
-    hidden: ({ user }) => !isOperator(user as { role?: 'operator' } | null),
-    description: 'The schools this deployment serves, each on its own domains. Only vendor operators see and change this list.',
+export const Schools: CollectionConfig = contentType(
+  {
+    slug: 'schools',
+    labels: { singular: 'School', plural: 'Schools' },
+    // No deleting yet: a school's rows and files go with it by the coming command, not by a
+    // database cascade that would leave them (docs/decisions/0012-many-schools.md).
+    access: { read: staff, create: operators, update: operators, delete: () => false },
+    admin: {
+      useAsTitle: 'name',
+      defaultColumns: ['name', 'code', 'status'],
+      group: 'Vendor',
+      hidden: ({ user }) => !isOperator(user as { role?: 'operator' } | null),
+      description: 'The schools this deployment serves, each on its own domains. Only vendor operators see and change this list.',
+    },
+    defaultSort: 'name',
+    hooks: { ...revalidates, beforeValidate: [tidyDomains], beforeChange: [noteFirstAdministrator], afterChange: [...(revalidates.afterChange ?? []), makeFirstAdministrator] },
+    fields: [
+      { name: 'name', type: 'text', required: true, maxLength: 200 },
+      {
+        name: 'code',
+        label: 'School code',
+        type: 'text',
+        required: true,
+        unique: true,
+        index: true,
+        validate: (v: unknown) => isSchoolCode(v) || 'Use 2 to 12 letters and digits, e.g. KSR.',
+        admin: {
+          description:
+            'The code in the school’s API addresses (/api/news/KSR), as its apps and ERP already use it. Changing it breaks them.',
+        },
+      },
+      {
+        name: 'domains',
+        type: 'array',
+        labels: { singular: 'Domain', plural: 'Domains' },
+        admin: {
+          description:
+            'The host names the school’s site is served on, e.g. www.school.example. A deployment with only one school serves it on any host.',
+        },
+        fields: [{ name: 'domain', type: 'text', required: true, maxLength: 253, validate: domainIsFree }],
+      },
+      {
+        name: 'status',
+        type: 'select',
+        required: true,
+        defaultValue: 'active',
+        options: SCHOOL_STATUSES.map((s) => ({ value: s, label: s === 'active' ? 'Served' : 'Suspended (its domains show nothing)' })),
+        admin: { position: 'sidebar' },
+      },
+      {
+        name: FIRST_ADMIN,
+        label: 'First administrator’s e-mail',
+        type: 'email',
+        virtual: true,
+        validate: firstAdminIsNew,
+        admin: {
+          // Payload makes a virtual field read-only unless told otherwise.
+          readOnly: false,
+          // Only when adding a school: later, accounts are kept under Users.
+          condition: (data) => !data?.id,
+          description: 'Optional. An administrator account for this school is made with this address, and sent a link to choose its password.',
+        },
+      },
+    ],
   },
-  defaultSort: 'name',
-  hooks: { ...revalidates, beforeValidate: [tidyDomains], beforeChange: [noteFirstAdministrator], afterChange: [...(revalidates.afterChange ?? []), makeFirstAdministrator] },
-  fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 200 },
-    {
-      name: 'code',
-      label: 'School code',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      validate: (v: unknown) => isSchoolCode(v) || 'Use 2 to 12 letters and digits, e.g. KSR.',
-      admin: {
-        description:
-          'The code in the school’s API addresses (/api/news/KSR), as its apps and ERP already use it. Changing it breaks them.',
-      },
-    },
-    {
-      name: 'domains',
-      type: 'array',
-      labels: { singular: 'Domain', plural: 'Domains' },
-      admin: {
-        description:
-          'The host names the school’s site is served on, e.g. www.school.example. A deployment with only one school serves it on any host.',
-      },
-      fields: [{ name: 'domain', type: 'text', required: true, maxLength: 253, validate: domainIsFree }],
-    },
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'active',
-      options: SCHOOL_STATUSES.map((s) => ({ value: s, label: s === 'active' ? 'Served' : 'Suspended (its domains show nothing)' })),
-      admin: { position: 'sidebar' },
-    },
-    {
-      name: FIRST_ADMIN,
-      label: 'First administrator’s e-mail',
-      type: 'email',
-      virtual: true,
-      validate: firstAdminIsNew,
-      admin: {
-        // Payload makes a virtual field read-only unless told otherwise.
-        readOnly: false,
-        // Only when adding a school: later, accounts are kept under Users.
-        condition: (data) => !data?.id,
-        description: 'Optional. An administrator account for this school is made with this address, and sent a link to choose its password.',
-      },
-    },
-  ],
-}
+  // The deployment's list, not one school's; never shown as such.
+  { shared: true, private: true },
+)

@@ -12,12 +12,14 @@ import { buildConfig, getPayload, type CollectionConfig, type Payload } from 'pa
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { staff } from '@/access'
+import { contentType } from '@/content/facts'
 import { ROLES } from '@/access/roles'
 import type { User } from '@/payload-types'
 import { perSchool, Schools } from './config'
 import { relationsOf } from '../../tests/int/isolation'
 
-const Users: CollectionConfig = {
+/** Staff accounts are the deployment's (their facts say shared, as the real ones' do). */
+const Users: CollectionConfig = contentType({
   slug: 'users',
   auth: true,
   access: { read: staff, create: staff, update: staff, delete: staff },
@@ -25,7 +27,7 @@ const Users: CollectionConfig = {
     { name: 'name', type: 'text' },
     { name: 'role', type: 'select', options: [...ROLES], required: true, defaultValue: 'editor' },
   ],
-}
+}, { shared: true })
 const Gadgets: CollectionConfig = { slug: 'gadgets', access: { read: staff, create: staff, update: staff, delete: staff }, fields: [{ name: 'title', type: 'text' }] }
 const Widgets: CollectionConfig = {
   slug: 'widgets',
