@@ -12,7 +12,7 @@ import { LOCALES, localizedHref, type Locale } from '@/lib/i18n/locales'
 import { allSchools, forSchool, schoolOfRecord, schoolsList, type SchoolGate } from '@/tenancy'
 import { publicOriginOf } from '@/tenancy/rules'
 import { SENDS } from './collections'
-import type { NoticeItem } from './mail'
+import type { NoticeItem } from './channels/channel'
 import { queuedCount, queueNotice } from './queue'
 import { isNoticeSource, TOPIC_OF_COLLECTION, type NoticeSource, type NoticeTopic } from './rules'
 

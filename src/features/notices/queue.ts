@@ -14,6 +14,7 @@
 import { sql } from '@payloadcms/db-sqlite'
 import type { AllSchoolsGate, SchoolGate } from '@/tenancy'
 
+import { CHANNELS } from './channels'
 import { nextDigestAt, type NoticeTopic } from './rules'
 
 type Row = Record<string, unknown>
@@ -25,9 +26,12 @@ export const errorText = (error: string | undefined): string | null =>
 const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v ?? 0))
 const bool = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 't'
 
+/** The channels whose daily subscribers get a day's notices in one message (./channels: e-mail), as an SQL list. */
+const digestChannels = () => CHANNELS.filter((c) => c.digest).map((c) => `'${c.name}'`).join(', ') || 'NULL'
+
 /**
  * Queues a notice for every confirmed subscriber of its school who chose its topic; returns
- * how many rows it added. E-mail subscribers of the daily digest get it with the next digest,
+ * how many rows it added. Subscribers of the daily digest (e-mail) get it with the next digest,
  * except emergency alerts, which go to everybody at once.
  */
 export async function queueNotice(school: SchoolGate, { send, topic, now = Date.now() }: { send: number; topic: NoticeTopic; now?: number }): Promise<number> {
@@ -35,7 +39,7 @@ export async function queueNotice(school: SchoolGate, { send, topic, now = Date.
   const digestAt = topic === 'alerts' ? 0 : nextDigestAt(now)
   const topicColumn = sql.raw(`topics_${topic}`)
   // Literal SQL (both databases read `true`), so PostgreSQL needs no parameter types.
-  const daily = sql.raw(`(s.channel = 'email' AND s.frequency = 'daily')`)
+  const daily = sql.raw(`(s.channel IN (${digestChannels()}) AND s.frequency = 'daily')`)
   const digest = digestAt > 0 ? daily : sql.raw('false')
   const notBefore = digestAt > 0 ? sql`CASE WHEN ${daily} THEN CAST(${digestAt} AS NUMERIC) ELSE 0 END` : sql.raw('0')
   // PostgreSQL types a bare parameter in a SELECT list as text: numbers are cast, times are its own.

@@ -13,8 +13,8 @@
  */
 import { createECDH, createHmac } from 'node:crypto'
 
-import type { NoticeItem } from './mail'
-import { NOTICE_TOPICS, type NoticeTopic } from './rules'
+import type { NoticeItem } from '../channel'
+import { NOTICE_TOPICS, type NoticeTopic } from '../../rules'
 
 export type VapidKeys = { publicKey: string; privateKey: string }
 
