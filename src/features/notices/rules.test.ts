@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { linkToken, linkTokenMatches, mailboxOf, nextDigestAt, parseSubscription, subscriptionIdOf, subscriptionLinks } from './rules'
+import { linkToken, linkTokenMatches, mailboxOf, nextDigestAt, parseSubscription, parseTopics, subscriptionIdOf, subscriptionLinks, topicsOf } from './rules'
 
 describe('the notices form', () => {
   it('takes an address, the kinds of notice and how often', () => {
@@ -18,6 +18,20 @@ describe('the notices form', () => {
     expect(parseSubscription({ email: 'a@example.com', topics: ['alerts', 'gossip'] })).toEqual({ ok: false, errors: { topics: 'topicUnknown' } })
     expect(parseSubscription({ email: 'a@example.com', topics: ['alerts'], frequency: 'hourly' })).toEqual({ ok: false, errors: { frequency: 'frequencyUnknown' } })
     expect(parseSubscription({ email: 'a@example.com\r\nBcc: x@example.com', topics: ['alerts'] })).toMatchObject({ ok: false })
+  })
+})
+
+describe('the kinds of notice chosen', () => {
+  it('are read the same way by every form: known ones in their order, trimmed; none, or an unknown one, is a problem', () => {
+    expect(parseTopics(['news', ' alerts '])).toEqual({ topics: ['alerts', 'news'] })
+    expect(parseTopics('events')).toEqual({ topics: ['events'] })
+    expect(parseTopics([])).toEqual({ topics: [], problem: 'topicsMissing' })
+    expect(parseTopics(['', 3, null])).toEqual({ topics: [], problem: 'topicsMissing' })
+    expect(parseTopics(['alerts', 'gossip'])).toEqual({ topics: ['alerts'], problem: 'topicUnknown' })
+    expect(parseTopics(['alerts', 'alerts'])).toEqual({ topics: ['alerts'] })
+    expect(parseTopics(['alerts', 'news', 'events', 'circulars', 'alerts'])).toMatchObject({ problem: 'topicUnknown' })
+    expect(topicsOf('news alerts,gossip+events')).toEqual(['alerts', 'news', 'events'])
+    expect(topicsOf('')).toEqual([])
   })
 })
 
