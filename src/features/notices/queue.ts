@@ -12,6 +12,7 @@
  * accepted: that one is sent again (at least once, never lost; RFC 1047's problem for SMTP).
  */
 import { sql } from '@payloadcms/db-sqlite'
+import { wakeNoticesSender } from '@/lib/noticesSender'
 import type { AllSchoolsGate, SchoolGate } from '@/tenancy'
 
 import { CHANNELS } from './channels'
@@ -52,6 +53,8 @@ export async function queueNotice(school: SchoolGate, { send, topic, now = Date.
       ON CONFLICT DO NOTHING
       RETURNING id`,
   )
+  // This instance's sender, when it has none running, starts at once (the others find the rows on their next look).
+  if (inserted.length) wakeNoticesSender()
   return inserted.length
 }
 
@@ -72,12 +75,28 @@ const claimedOf = (r: Row): Claimed => ({
   attempts: num(r.attempts),
 })
 
+/** Whether a row is due by `at` (ms): waiting, and not claimed by an instance beyond then. One indexed read, no lock. */
+async function dueBy(all: AllSchoolsGate, at: number): Promise<boolean> {
+  const due = await all.sql.rows(sql`SELECT id FROM notice_deliveries WHERE state = 'pending' AND not_before <= ${at} AND (claimed_until IS NULL OR claimed_until < ${at}) LIMIT 1`)
+  return due.length > 0
+}
+
+/**
+ * Whether a sender has anything to do by `at` (ms): a row due, or a notice written but not
+ * yet queued (the sender queues it: ./notify.ts queueWaiting). The server asks it every few
+ * seconds to know whether to start its sender; a running sender, to know whether to stay.
+ */
+export async function somethingToSend(all: AllSchoolsGate, { at }: { at: number }): Promise<boolean> {
+  if (await dueBy(all, at)) return true
+  const waiting = await all.sql.rows(sql`SELECT id FROM notice_sends WHERE subscribers IS NULL LIMIT 1`)
+  return waiting.length > 0
+}
+
 /** Claims up to `limit` due rows for this instance until `now + leaseMs`. */
 export async function claimDue(all: AllSchoolsGate, { instance, now, leaseMs, limit }: { instance: string; now: number; leaseMs: number; limit: number }): Promise<Claimed[]> {
   const until = now + leaseMs
   // A read first: a sender that finds nothing due (most of the time) takes no write lock.
-  const due = await all.sql.rows(sql`SELECT id FROM notice_deliveries WHERE state = 'pending' AND not_before <= ${now} AND (claimed_until IS NULL OR claimed_until < ${now}) LIMIT 1`)
-  if (!due.length) return []
+  if (!(await dueBy(all, now))) return []
   const pick = all.sql.kind === 'postgres'
     ? sql`SELECT id FROM notice_deliveries WHERE state = 'pending' AND not_before <= ${now} AND (claimed_until IS NULL OR claimed_until < ${now}) ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED`
     : sql`SELECT id FROM notice_deliveries WHERE state = 'pending' AND not_before <= ${now} AND (claimed_until IS NULL OR claimed_until < ${now}) ORDER BY id LIMIT ${limit}`

@@ -1,8 +1,9 @@
 /**
  * Sending the queued notices (./queue.ts). Every serving instance that runs jobs (RUN_JOBS)
- * looks for due rows every few seconds; the rows themselves say who sends which, so several
- * instances share the work and none sends a row another holds. One message at a time per
- * instance, each marked sent as soon as the service accepted it.
+ * has a sender while there is something to send (scripts/serve.ts starts it, and it ends when
+ * idle), which looks for due rows every few seconds; the rows themselves say who sends which,
+ * so several instances share the work and none sends a row another holds. One message at a
+ * time per instance, each marked sent as soon as the service accepted it.
  *
  * Each way of reaching parents is a channel (./channels: e-mail, push, SMS), one interface for
  * all; this file does what is the same for every one:
@@ -29,7 +30,7 @@ import { CHANNELS, channelNamed } from './channels'
 import type { Message, Notice, SendContext, Subscriber } from './channels/channel'
 import { SENDS, SUBSCRIPTIONS } from './collections'
 import { eraseSubscriptions } from './erase'
-import { claimDigest, claimDue, finish, pruneSettled, release, type Claimed } from './queue'
+import { claimDigest, claimDue, finish, pruneSettled, release, somethingToSend, type Claimed } from './queue'
 import { queueWaiting } from './notify'
 
 export const MAX_ATTEMPTS = 6
@@ -213,16 +214,34 @@ export async function sweep(payload: Payload, now = Date.now()) {
   while ((await pruneSettled(all, { before })) > 0 && !state().stopping);
 }
 
-/** Starts looking for due notices every TICK_MS in this process (once: the instance's notices sender only). */
-export function startNoticeSender(payload: Payload) {
+/** How long a sender with nothing to send goes on looking before it says it is idle (`onIdle`). */
+export const IDLE_MS = 10_000
+/** Rows due within this (a retry, the next minute's e-mail rate) keep a sender looking rather than idle. */
+export const LINGER_MS = 60_000
+
+/**
+ * Starts looking for due notices every TICK_MS in this process (once: the instance's notices
+ * sender, scripts/notices-worker.ts). `sweepNow`: sweep at the first look (else an hour
+ * after it started). `onIdle`: called once nothing was sent for IDLE_MS and nothing is due
+ * within LINGER_MS (the process then ends; the server starts another when there is).
+ */
+export function startNoticeSender(payload: Payload, { sweepNow = true, onIdle }: { sweepNow?: boolean; onIdle?: () => void } = {}) {
   const s = state()
   if (s.timer) return
+  if (!sweepNow) s.lastSweep ??= Date.now()
+  let idleSince: number | null = null
   s.timer = setInterval(() => {
     if (s.running || s.stopping) return
     s.running = sweep(payload)
       .then(() => queueWaiting(payload))
       .then(() => sendDue(payload))
-      .then(() => undefined)
+      .then(async (outcome) => {
+        if (!onIdle) return
+        const now = Date.now()
+        const busy = Object.values(outcome).some((n) => n > 0) || (await somethingToSend(allSchools(payload, 'notices sender'), { at: now + LINGER_MS }))
+        idleSince = busy ? null : (idleSince ?? now)
+        if (idleSince !== null && now - idleSince >= IDLE_MS && !s.stopping) onIdle()
+      })
       .catch((err: unknown) => payload.logger.error({ err }, 'Notices could not be sent'))
       .finally(() => (s.running = null))
   }, TICK_MS)
