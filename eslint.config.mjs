@@ -18,7 +18,7 @@ const SERVER_ONLY = [
   /^@payload-config$/,
   /^server-only$/,
   /\.server(\.tsx?)?$/,
-  /^@\/(data|api|server|db|collections|globals|hooks|access|fields|backup|email|search|content|seed|migrations|resources|compliance)(\/|$)/,
+  /^@\/(data|api|server|db|globals|hooks|access|fields|backup|email|search|content|seed|migrations|compliance)(\/|$)/,
   /^@\/(env|payload\.config|proxy)$/,
 ]
 
@@ -167,8 +167,15 @@ const PURE_LOGIC_IMPORTS = {
   patterns: [
     { group: ['payload', 'payload/*', '@payloadcms/*', '@payload-config'], message: 'src/lib is pure logic: no Payload (pass what it needs in).', allowTypeImports: false },
     { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'next', 'next/*'], message: 'src/lib is pure logic: no React or Next.' },
-    { group: ['server-only', '*.server', '@/*', '!@/lib', '!@/lib/**'], message: 'src/lib imports only src/lib (and types from @/payload-types).' },
+    // A feature's rules.ts is pure logic too (linted as this): consent, alerts, search, the disclosure.
+    { group: ['server-only', '*.server', '@/*', '!@/lib', '!@/lib/**', '!@/features', '@/features/*', '!@/features/*/', '@/features/*/*', '!@/features/*/rules'], message: 'src/lib imports only src/lib and features\' rules.ts (and types from @/payload-types).' },
     { group: ['@/payload-types'], message: 'Only types may come from @/payload-types.', allowTypeImports: true },
+    // No I/O and no state kept between calls: files, processes, sockets, Redis and request context are src/server's.
+    {
+      group: ['node:fs', 'node:fs/*', 'fs', 'fs/*', 'node:child_process', 'child_process', 'node:async_hooks', 'async_hooks', 'node:net', 'node:http', 'node:https', 'ioredis', 'rate-limiter-flexible'],
+      message: 'src/lib is pure logic: no files, processes, sockets, Redis or request state (src/server holds those).',
+      allowTypeImports: true,
+    },
   ],
 }
 

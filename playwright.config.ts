@@ -69,7 +69,7 @@ export default defineConfig({
       FEEDBACK_LIMIT: process.env.E2E_FEEDBACK_LIMIT,
       SEARCH_LIMIT: process.env.E2E_SEARCH_LIMIT,
       // The tests stand for many visitors, most of them from 127.0.0.1: renders are not limited
-      // here (tests/e2e/budgets.spec.ts checks the limit on a server of its own).
+      // here (tests/e2e/strangers.spec.ts checks the limit on a server of its own).
       RENDER_LIMIT: '1000000',
       CMS_API_LIMIT: '1000000',
       // One JSON line per request is for production; the test output keeps warnings and errors.

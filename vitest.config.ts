@@ -20,7 +20,7 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts', 'tests/int/**/*.test.ts', 'src/features/**/*.test.ts', 'src/tenancy/**/*.test.ts'],
     setupFiles: ['tests/setup.ts'],
     globalSetup: ['tests/migratedTemplate.ts'],
-    // The admin's server functions (src/tenancy/serverFunctions) import Payload's UI, whose
+    // The admin's server functions (src/tenancy/admin.ts) import Payload's UI, whose
     // client modules import style sheets: through Vite, which reads those as empty.
     server: { deps: { inline: [/@payloadcms\/ui/, /react-image-crop/] } },
     pool: 'forks',

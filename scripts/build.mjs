@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url'
 
 export const root = path.resolve(import.meta.dirname, '..')
 
-/** The compiled server and start-up step (scripts/serve.ts, scripts/bootstrap.ts). */
+/** The compiled server and start-up step (src/server/serve.ts, src/server/bootstrap.ts). */
 export const serverBundle = path.join(root, '.next', 'app-server', 'serve.mjs')
 export const bootstrapBundle = path.join(root, '.next', 'app-server', 'bootstrap.mjs')
 export const noticesWorkerBundle = path.join(root, '.next', 'app-server', 'notices-worker.mjs')
@@ -111,8 +111,8 @@ export async function build() {
   const esbuild = await import('esbuild')
   await esbuild.build({
     entryPoints: {
-      serve: path.join(root, 'scripts', 'serve.ts'),
-      bootstrap: path.join(root, 'scripts', 'bootstrap.ts'),
+      serve: path.join(root, 'src', 'server', 'serve.ts'),
+      bootstrap: path.join(root, 'src', 'server', 'bootstrap.ts'),
       'notices-worker': path.join(root, 'scripts', 'notices-worker.ts'),
     },
     outdir: path.dirname(serverBundle),

@@ -16,10 +16,10 @@ if (at >= 0 && (!code || code.startsWith('--'))) {
 }
 Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'production' })
 const { default: config } = await import('../src/payload.config')
-const { runChecks } = await import('../src/compliance/checks')
-const { runComplianceMonitor } = await import('../src/compliance/monitor')
+const { runChecks } = await import('../src/features/compliance/checks')
+const { runComplianceMonitor } = await import('../src/features/compliance/monitor')
 const { schoolsList } = await import('../src/tenancy')
-const { bySeverity } = await import('../src/lib/compliance')
+const { bySeverity } = await import('../src/features/compliance/rules')
 const payload = await getPayload({ config })
 
 const schools = (await schoolsList(payload)).filter((s) => (code ? s.code === code : s.status === 'active'))

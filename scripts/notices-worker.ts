@@ -1,16 +1,16 @@
 /**
  * The notices sender of a serving instance (src/features/notices/sender.ts), in a process of
- * its own that scripts/serve.ts starts when the instance runs jobs (RUN_JOBS=1) and there is
- * something to send (docs/decisions/0015-notices-sender-on-demand.md): sending thousands of
- * messages is steady work (encryption, a database write each) that would otherwise share one
- * thread with the pages, and parents reading /news while a notice goes out must not wait
+ * its own that src/server/serve.ts starts when the instance runs jobs (RUN_JOBS=1) and there
+ * is something to send (docs/decisions/0015-notices-sender-on-demand.md): sending thousands
+ * of messages is steady work (encryption, a database write each) that would otherwise share
+ * one thread with the pages, and parents reading /news while a notice goes out must not wait
  * behind it (docs/decisions/0014-notices.md).
  *
  * It ends once it has had nothing to send for a while (exit code 0; its memory goes back), and
  * with its instance: when the serving process goes (even killed), the channel between them
  * closes and this process exits; on SIGTERM it finishes the message under way first.
  */
-import { NOTICES_SWEEP } from '../src/lib/noticesSender'
+import { NOTICES_SWEEP } from '../src/server/noticesSender'
 
 // The serving process is gone (stopped, crashed or killed): so is this one, at once. Listened
 // for before anything else, and checked again once started, so no sender outlives its server.

@@ -1160,7 +1160,7 @@ export interface NoticeSend {
   school?: (number | null) | School;
   title: string;
   topic: 'alerts' | 'circulars' | 'news' | 'events';
-  source: 'emergency-alerts' | 'circulars' | 'news' | 'events';
+  source: string;
   sourceId: number;
   sourceKey: string;
   items:

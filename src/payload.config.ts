@@ -8,8 +8,8 @@ import { buildConfig, type Config } from 'payload'
 import sharp from 'sharp'
 
 import { closedUntilNewPassword } from './access/newPasswordFirst'
-import { collections } from './collections'
-import { checkNowEndpoint, complianceTask, ComplianceStatus } from './compliance/monitor'
+import { collections } from './content'
+import { checkNowEndpoint, complianceTask, ComplianceStatus } from './features/compliance/monitor'
 import { smtpAdapter } from './email/smtp'
 import { withAfterCommit } from './db/afterCommit'
 import { withQueuedWriters } from './db/sqliteWriters'
@@ -23,11 +23,11 @@ import { withGlobalRevalidation } from './hooks/revalidate'
 import { guardScheduledPublishing } from './hooks/schedulePublish'
 import { ADMIN_TITLE_SUFFIX, ADMIN_TRANSLATIONS } from './lib/admin'
 import { DATE_TIME_FORMAT } from './lib/schedule'
-import { claimJobsTick, JOBS_INTERVAL_SECONDS, SERVES_JOBS } from './lib/sharedRedis'
-import { noticesSenderHooks } from './lib/noticesSender'
+import { claimJobsTick, JOBS_INTERVAL_SECONDS, SERVES_JOBS } from './server/sharedRedis'
+import { noticesSenderHooks } from './server/noticesSender'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
-import { searchPlugin } from './search/plugin'
+import { searchPlugin } from './features/search/plugin'
 import { perSchool, perSchoolPayloadCollections } from './tenancy/config'
 import { allSchools } from './tenancy'
 import { DEFAULT_MAIL_FROM } from './lib/mailSender'
@@ -95,7 +95,7 @@ export default buildConfig({
       defaultOGImageType: 'off',
     },
     // One date-time format everywhere in the admin, always with the year ("9 Jan 1978, 10:30 AM"):
-    // lists, versions, date-time fields (fields/dayAndTime) and the schedule drawer; day-only
+    // lists, versions, date-time fields (`dayAndTime` in src/fields) and the schedule drawer; day-only
     // pickers use fields' DAY_FORMAT. Scheduling a publish is in the school's time.
     dateFormat: DATE_TIME_FORMAT,
     timezones: { supportedTimezones: [{ label: 'India (IST)', value: 'Asia/Kolkata' }], defaultTimezone: 'Asia/Kolkata' },
@@ -103,9 +103,9 @@ export default buildConfig({
     components: {
       // The school's name and logo from the School profile, on the sign-in page and in the breadcrumb bar.
       graphics: { Logo: '@/components/admin/SchoolBrand#SchoolLogo', Icon: '@/components/admin/SchoolBrand#SchoolIcon' },
-      // The compliance monitor's findings, above the dashboard's cards (src/compliance).
+      // The compliance monitor's findings, above the dashboard's cards (src/features/compliance).
       beforeDashboard: ['@/components/admin/CompliancePanel#CompliancePanel'],
-      // The page an invited member of staff opens from their e-mail, without signing in (collections/Users/invitations).
+      // The page an invited member of staff opens from their e-mail, without signing in (src/features/accounts/invitations.ts).
       // Its path has no parameter: Payload opens a custom view to visitors only where the path matches
       // as written (/invitation/<token> is under /invitation).
       views: { invitation: { Component: '@/components/admin/Invitation#InvitationView', path: '/invitation' } },
@@ -113,10 +113,10 @@ export default buildConfig({
   },
   // Payload's phrases the school's staff would misread (lib/admin).
   i18n: { translations: ADMIN_TRANSLATIONS },
-  // Each collection's file holds its whole config (src/collections). Every collection and page
+  // Each collection's file holds its whole config (src/content). Every collection and page
   // keeps its history, except staff accounts (whose versions would hold password hashes).
   collections,
-  // The compliance monitor's last result (one per school, src/compliance/monitor) is the monitor's own
+  // The compliance monitor's last result (one per school, src/features/compliance/monitor) is the monitor's own
   // record: no history, no page to expire.
   globals: [...globals.map(withGlobalHistory).map(withGlobalRevalidation), ComplianceStatus],
   endpoints: [checkNowEndpoint],
@@ -136,14 +136,14 @@ export default buildConfig({
   sharp,
   graphQL: { disablePlaygroundInProduction: true },
   hooks: { afterError: [badQueryIs400, validationDetails] },
-  // Site search (/search): its index, and the hooks that keep it current (src/search).
+  // Site search (/search): its index, and the hooks that keep it current (src/features/search).
   // Every collection belongs to one school (src/tenancy/plugin.ts): after the search
   // plugin, whose index is kept per school too.
   plugins: [searchPlugin, perSchool],
-  // Scheduled publishing: a serving process (scripts/serve.ts marks it) checks for due jobs
+  // Scheduled publishing: a serving process (src/server/serve.ts marks it) checks for due jobs
   // every 10 seconds; with several instances, one of them per tick (claimJobsTick). Commands,
   // tests and builds never run jobs on their own.
-  // The compliance monitor's daily check is a task with a schedule (src/compliance/monitor).
+  // The compliance monitor's daily check is a task with a schedule (src/features/compliance/monitor).
   jobs: {
     tasks: [complianceTask],
     // Schedules (the daily compliance check) are queued by the process that claimed the tick,
@@ -161,7 +161,7 @@ export default buildConfig({
   },
   // The proxy reads the started Payload from the process (src/data/processPayload). A serving
   // process that runs jobs starts its notices sender (scripts/notices-worker.ts) only while
-  // there is something to send: it asks the queue through this Payload (src/lib/noticesSender).
+  // there is something to send: it asks the queue through this Payload (src/server/noticesSender).
   onInit: (payload) => {
     registerPayload(payload)
     if (process.env[SERVES_JOBS] === '1') noticesSenderHooks().due = () => somethingToSend(allSchools(payload, 'notices sender'), { at: Date.now() })
@@ -175,7 +175,7 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   logger: { options: { level: settings.LOG_LEVEL } },
   // A wrong password or a throttled sign-in is routine, not a server error (accounts never
-  // lock: hooks/limitSignIn), and so is a staff request refused with its reason (users'
+  // lock: src/features/accounts/hooks/limitSignIn.ts), and so is a staff request refused with its reason (users'
   // AccountRefusal). Payload looks levels up by the error's name at run time; its type only
   // lists its own errors' names, hence the assertion for ours.
   loggingLevels: { AuthenticationError: 'info', SignInLimited: 'info', AccountRefusal: 'info' } as Config['loggingLevels'],

@@ -2,9 +2,10 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { badRequest } from '@/lib/badRequest'
 import { formBodyProblem, formParserFor } from '@/lib/formBody'
-import { LOCALE_HEADER, NOT_TRANSLATED_PATHS, PATH_HEADER, splitLocale } from '@/lib/i18n/locales'
+import { LOCALE_HEADER, PATH_HEADER, splitLocale } from '@/lib/i18n/locales'
+import { hasOwnWriteRules, isPagePath } from '@/lib/routes'
 import { sameOriginRequest } from '@/lib/origin'
-import { RENDER_HEADER } from '@/lib/renderContext'
+import { RENDER_HEADER } from '@/server/renderContext'
 import { contentSecurityPolicy, mapOriginsFrom, scriptHash, securityHeaders } from '@/lib/securityHeaders'
 import { THEME_BOOT_SCRIPT } from '@/lib/theme'
 
@@ -40,7 +41,7 @@ export async function proxy(request: NextRequest) {
   if (nonce) headers.set('content-security-policy', csp)
   const { pathname, search } = request.nextUrl
   const split = splitLocale(pathname)
-  const translated = split.locale !== 'en' && !NOT_TRANSLATED_PATHS.test(split.path)
+  const translated = split.locale !== 'en' && isPagePath(split.path)
   const locale = translated ? split.locale : 'en'
   const path = translated ? split.path : pathname
   headers.set(LOCALE_HEADER, locale)
@@ -67,7 +68,6 @@ const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  * unsubscribe, which mail programs post from their own servers, authorised by the signed token
  * in its address alone (src/features/notices).
  */
-const OWN_RULES = /^\/(admin|cms-api|api|subscriptions\/unsubscribe)(\/|$)/
 
 /**
  * A form post another site made a visitor's browser send: the alert's Dismiss button, the TC
@@ -77,7 +77,7 @@ const OWN_RULES = /^\/(admin|cms-api|api|subscriptions\/unsubscribe)(\/|$)/
  * domains (src/data/formOrigins); another school's pages are another website.
  */
 async function forgedFormPost(request: NextRequest): Promise<boolean> {
-  if (!CHANGES.has(request.method) || OWN_RULES.test(request.nextUrl.pathname)) return false
+  if (!CHANGES.has(request.method) || hasOwnWriteRules(request.nextUrl.pathname)) return false
   // Without SERVER_URL the request's own Host is the site, and nothing needs loading.
   const accepted = process.env.SERVER_URL ? await (await import('@/data/formOrigins')).formOrigins(request.headers) : null
   return !sameOriginRequest(request.headers, accepted)

@@ -12,7 +12,7 @@
  */
 import type { Access, SanitizedConfig } from 'payload'
 
-import { AccountRefusal } from '@/collections/Users/refusal'
+import { AccountRefusal } from '@/features/accounts/refusal'
 
 export const NEW_PASSWORD_FIRST_MESSAGE =
   'Choose a new password first: until you do, this account can only change its password (on its account page) or sign out.'

@@ -1,6 +1,6 @@
 /**
  * The read endpoints of the old API host (spec section 7): each a published-only CMS read
- * mapped by its resource (src/resources). Route files under src/app/api/ only point here.
+ * mapped by its resource (src/content/<type>/resource.ts). Route files under src/app/api/ only point here.
  */
 import 'server-only'
 
@@ -23,10 +23,10 @@ import {
   PUBLISHED,
 } from '@/data/queries'
 import { isShowing } from '@/lib/notifications'
-import * as resource from '@/resources'
-import type { Resource } from '@/resources'
-import { toDisclosureRecord } from '@/resources/disclosure'
-import type { DisclosureData } from '@/lib/disclosure'
+import * as resource from '@/content/resources'
+import type { Resource } from '@/content/resources'
+import { toDisclosureRecord } from '@/features/disclosure/resource'
+import type { DisclosureData } from '@/features/disclosure/rules'
 import { forSchool, guarded, json, listEndpoint } from './respond'
 
 /** An endpoint answering `read`'s documents as `r`'s records. */

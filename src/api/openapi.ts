@@ -1,14 +1,14 @@
 /**
  * The OpenAPI 3.1 description of the public JSON API, served at /api/openapi.json. The
- * record schemas come from the resources' zod schemas (src/resources); tests validate every
+ * record schemas come from the resources' zod schemas (src/content/<type>/resource.ts); tests validate every
  * endpoint's real responses against them.
  */
 import 'server-only'
 
 import { z } from 'zod'
 
-import { RESOURCES, TC_OPTIONAL_FIELDS, tcRequest, tcVerified, type Resource } from '@/resources'
-import { disclosureRecord } from '@/resources/disclosure'
+import { RESOURCES, TC_OPTIONAL_FIELDS, tcRequest, tcVerified, type Resource } from '@/content/resources'
+import { disclosureRecord } from '@/features/disclosure/resource'
 
 const str = { type: 'string' } as const
 

@@ -7,7 +7,7 @@ import './(site)/site.css'
 /**
  * What a visitor sees when even the site's layout cannot be made (the database away before
  * anything was cached): a whole page of its own, in both languages, needing nothing from the
- * CMS. The server answers it 503 with Retry-After (scripts/serve.ts). Next requires it to be a
+ * CMS. The server answers it 503 with Retry-After (src/server/serve.ts). Next requires it to be a
  * client component with its own <html>; it needs no script to read.
  */
 export default function GlobalError() {

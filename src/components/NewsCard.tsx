@@ -5,6 +5,7 @@ import { fileKind, fileLabel, splitAttachments } from '@/lib/media'
 import type { News } from '@/payload-types'
 import { ResponsiveImage } from './ResponsiveImage'
 import { CategoryLabel } from '@/features/categories/CategoryFilter'
+import { routes } from '@/lib/routes'
 
 /**
  * A news card: the start date (with its year), the title linking to the item's own page, its
@@ -36,7 +37,7 @@ export async function NewsCard({
       ) : null}
       <CategoryLabel doc={item} className="card__meta" />
       <Heading>
-        <a href={localizedHref(`/news/${item.id}`, locale)}>{item.title}</a>
+        <a href={localizedHref(routes.newsItem(item.id), locale)}>{item.title}</a>
       </Heading>
       <p>{item.description}</p>
       {file?.url ? (

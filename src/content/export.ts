@@ -11,7 +11,7 @@ import type { Payload } from 'payload'
 import { forSchool, schoolForCommand } from '@/tenancy'
 import { contentTypeOf } from '@/lib/files'
 
-import { filePaths, RESOURCES, type FileKind } from '@/resources'
+import { filePaths, RESOURCES, type FileKind } from '@/content/resources'
 
 export type Progress = (message: string) => void
 

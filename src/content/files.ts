@@ -7,7 +7,7 @@ import path from 'node:path'
 
 import { sniffBytes, type SniffedType } from '@/lib/fileType'
 
-import type { FileKind } from '@/resources'
+import type { FileKind } from '@/content/resources'
 
 function sniff(file: string): SniffedType | null {
   const fd = fs.openSync(file, 'r')

@@ -1,6 +1,6 @@
 /**
  * `npm run content:import -- DIR [--replace]`: loads a directory in the export's shapes
- * (the API's records, src/resources).
+ * (the API's records, src/content/<type>/resource.ts).
  *
  * 1. The whole directory is checked first: every problem is reported (file, record,
  *    field), and if there is any, nothing is written.
@@ -18,9 +18,9 @@ import path from 'node:path'
 
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type CollectionSlug, type Payload, type PayloadRequest, type Where } from 'payload'
 
-import { INDEXED_COLLECTIONS } from '@/lib/search'
-import { descending, filePaths, RESOURCES, type ApiRecord, type Resource, type Uploaded } from '@/resources'
-import { indexDocuments, indexPages } from '@/search/indexer'
+import { factsOf } from './facts'
+import { descending, filePaths, RESOURCES, type ApiRecord, type Resource, type Uploaded } from '@/content/resources'
+import { indexDocuments, indexPages } from '@/features/search/indexer'
 import { allSchools, forSchool, schoolForCommand, type SchoolGate } from '@/tenancy'
 
 import type { Progress } from './export'
@@ -228,7 +228,7 @@ export async function importContent(
         stats.updated += 1
       }
       for (const collection of stagedCollections(payload)) {
-        if (INDEXED_COLLECTIONS[collection]) shown.push({ collection, ids: await idsOfRun(school, collection, journal.run, req) })
+        if (factsOf(payload.collections[collection as CollectionSlug]?.config).search) shown.push({ collection, ids: await idsOfRun(school, collection, journal.run, req) })
         await school.db.updateMany({ collection, where: { importRun: { equals: journal.run } }, data: { importRun: null }, req, returning: false })
       }
       await commitTransaction(req)

@@ -17,7 +17,7 @@ import path from 'node:path'
 import type { CollectionSlug, Payload } from 'payload'
 
 import { env } from '@/env'
-import { currentProcess, processAlive, type ProcessRef } from '@/lib/processAlive'
+import { currentProcess, processAlive, type ProcessRef } from '@/server/processAlive'
 import { allSchools } from '@/tenancy'
 
 type Intent = { collection: string; name: string }

@@ -1,3 +1,5 @@
+import { factsOf } from '@/content/facts'
+
 /**
  * Cache tags, from one place. Each collection and global has its own tag (its slug);
  * uploads share one, since any page may show any file. Every public read carries that
@@ -5,11 +7,18 @@
  * name on any page, feed or API response, expires it too: all of them at once.
  */
 export const FILES_TAG = 'cms:files'
-export const UPLOAD_SLUGS = new Set(['images', 'documents', 'certificates'])
-/** Changes that can hide a child anywhere (src/lib/consent). */
-export const CONSENT_SLUGS = new Set(['consent-records'])
 
-export const tagFor = (slug: string): string => (UPLOAD_SLUGS.has(slug) || CONSENT_SLUGS.has(slug) ? FILES_TAG : `cms:${slug}`)
+type Collection = { slug: string; custom?: Record<string, unknown> }
+
+/**
+ * The tag of a collection or page (by its slug); given its config, an upload's, or a
+ * change that can hide a child anywhere (src/features/consent/rules.ts), is the shared files tag (their facts: src/content/facts).
+ */
+export function tagFor(of: string | Collection): string {
+  if (typeof of === 'string') return `cms:${of}`
+  const facts = factsOf(of)
+  return facts.upload || facts.hidesChildren ? FILES_TAG : `cms:${of.slug}`
+}
 
 /**
  * A tag within one school: what a read of that school's content carries (data/queries), so a

@@ -4,7 +4,7 @@
  * /api/image/{school}/public/{Images|pdf}/{name}. A file is served only when its record is
  * the asking school's and something published of that school uses it, or staff ticked "Public
  * on its own" (src/data/filesInUse); a file no record claims is not served. An image file (the
- * original or one of its resized copies) also follows the consent rule (src/lib/consent) of the
+ * original or one of its resized copies) also follows the consent rule (src/features/consent/rules.ts) of the
  * image it belongs to; a child's photo is never cached for long (CHILD_PHOTO_CACHE). A file's
  * record is cached under the files tag, which every change to a file or a consent expires.
  */
@@ -14,12 +14,12 @@ import { stat } from 'node:fs/promises'
 
 import type { CollectionSlug } from 'payload'
 
-import { loadConsentState } from '@/access/consent'
+import { loadConsentState } from '@/features/consent/access'
 import { env } from '@/env'
 import { PUBLIC_ON_ITS_OWN } from '@/fields'
 import { allSchools, schoolIdOf } from '@/tenancy'
 import { requestSchool } from '@/tenancy/request.server'
-import { type ChildItem, isChildPhoto, isShownToVisitors } from '@/lib/consent'
+import { type ChildItem, isChildPhoto, isShownToVisitors } from '@/features/consent/rules'
 import { CHILD_PHOTO_CACHE, PUBLIC_CACHE, resolveStoredFile } from '@/lib/files'
 import { FILES_TAG } from './cacheTags'
 import { filesInUse, isPublicFile, PUBLIC_WHEN_USED, type FileRecordState, type PublicWhenUsed } from './filesInUse'

@@ -22,7 +22,7 @@ import { createLocalReq, type CollectionSlug, type Payload, type PayloadRequest,
 import { env } from '@/env'
 import { PUBLIC_ON_ITS_OWN } from '@/fields'
 import { collectFileIds, usesFiles, type BlockLookup, type FileIds } from '@/lib/fileUses'
-import { createTagCache, onInvalidation, type TagCache } from '@/lib/tagCache'
+import { createTagCache, onInvalidation, type TagCache } from '@/server/tagCache'
 import { forSchool, namesItsSchool, readFor, type School } from '@/tenancy'
 import { schoolTag, tagFor } from './cacheTags'
 

@@ -13,7 +13,7 @@ import 'server-only'
 import type { CollectionSlug, Where } from 'payload'
 import { cache } from 'react'
 
-import { alertsShowingAt, nextAlertChange } from '@/lib/alerts'
+import { alertsShowingAt, nextAlertChange } from '@/features/alerts/rules'
 import type { Month } from '@/lib/calendar'
 import { monthsAround } from '@/lib/calendar'
 import { ICAL_EVENT_LIMIT, RSS_ITEM_LIMIT } from '@/lib/feeds'
@@ -23,9 +23,10 @@ import { nextMidnightInIndia, upcomingFrom } from '@/lib/upcoming'
 import { newestChange } from '@/lib/lastUpdated'
 import { parseRecordId } from '@/lib/params'
 import type { PolicySlug } from '@/lib/policies'
-import { markPersonal, noteExpiry, noteTags } from '@/lib/renderContext'
-import { GLOBAL_PAGES } from '@/lib/search'
-import * as resource from '@/resources'
+import { markPersonal, noteExpiry, noteTags } from '@/server/renderContext'
+import { GLOBAL_PAGES } from '@/features/search/rules'
+import { slugsWhere } from '@/content/facts'
+import * as resource from '@/content/resources'
 import type { Event as EventDoc, User } from '@/payload-types'
 import type { Locale } from '@/lib/i18n/locales'
 import { categoryOf, type Category } from '@/features/categories/rules'
@@ -37,7 +38,7 @@ import { payloadClient } from './payload'
 import { requestLocale } from './locale'
 import { previewUser } from './preview'
 
-/** The category list of each content type that has one (src/resources `category`). */
+/** The category list of each content type that has one (a resource`s `category`, src/content/<type>/resource.ts). */
 const CATEGORIES_OF: Record<string, string> = Object.fromEntries(
   resource.RESOURCES.flatMap((r) => (r.category ? [[r.collection, r.category]] : [])),
 )
@@ -53,7 +54,12 @@ export type ReadMode = 'page' | 'published'
 export const PUBLISHED: ReadMode = 'published'
 
 /** A staff member's preview reads drafts uncached; every other read goes through the page cache. */
-async function read<R>(name: string, slugs: string[], fn: (as: ReadAs) => Promise<R>, mode: ReadMode): Promise<R> {
+/** The collections and pages a read reads: named, or picked from the config by their facts (src/content/facts). */
+type Slugs = string[] | ((collections: readonly CollectionConfigLike[]) => string[])
+type CollectionConfigLike = { slug: string; custom?: Record<string, unknown> }
+
+async function read<R>(name: string, read: Slugs, fn: (as: ReadAs) => Promise<R>, mode: ReadMode): Promise<R> {
+  const slugs = typeof read === 'function' ? read((await payloadClient()).config.collections) : read
   // The school asked for (an API path's code), else the page's host's; none shows nothing.
   const school = await requestSchool()
   const context = school ? readFor(school) : {}
@@ -75,7 +81,7 @@ async function read<R>(name: string, slugs: string[], fn: (as: ReadAs) => Promis
   )
 }
 
-const cachedRead = <R>(name: string, slugs: string[], fn: (as: ReadAs) => Promise<R>) =>
+const cachedRead = <R>(name: string, slugs: Slugs, fn: (as: ReadAs) => Promise<R>) =>
   cache((mode: ReadMode = 'page') => read(name, slugs, fn, mode))
 
 /** One of the school's pages (src/tenancy/pages): its document for the school read, or empty. */
@@ -133,12 +139,9 @@ export const getLatestNews = readList('news', { sort: resource.news.sort, limit:
 export const getRecentEvents = readList('events', { sort: resource.events.sort, limit: 6 })
 export const getTestimonials = readList('testimonials', { sort: resource.principalMessage.sort, limit: 20 })
 export const getRecentAlbums = readList('gallery-albums', { sort: resource.gallery.sort, limit: 6 })
-export const getToppersX = readList('toppers', { sort: ['-sessionYear', '-percentage'], limit: 6, where: { class: { equals: 'X' } } })
-export const getToppersXII = readList('toppers', {
-  sort: ['-sessionYear', '-percentage'],
-  limit: 6,
-  where: { class: { equals: 'XII' } },
-})
+// Toppers in one order everywhere (the resource's): newest session, highest marks, then by name.
+export const getToppersX = readList('toppers', { sort: resource.topper.sort, limit: 6, where: { class: { equals: 'X' } } })
+export const getToppersXII = readList('toppers', { sort: resource.topper.sort, limit: 6, where: { class: { equals: 'XII' } } })
 export const getFaculty = readList('faculty', { sort: resource.faculty.sort, limit: ALL, depth: 0 })
 export const getAllAlbums = readList('gallery-albums', { sort: resource.gallery.sort, limit: ALL })
 export const getAllNews = readList('news', { sort: resource.news.sort, limit: ALL })
@@ -220,34 +223,21 @@ export const getPolicyPage = cache((slug: PolicySlug, mode: ReadMode = 'page') =
   ),
 )
 
-/** The collections whose documents visitors see on the pages. */
-const SHOWN_COLLECTIONS = [
-  'news',
-  'events',
-  'highlights',
-  'notifications',
-  'online-registrations',
-  'hero-slides',
-  'gallery-albums',
-  'media-items',
-  'toppers',
-  'testimonials',
-  'faculty',
-  'circulars',
-  'policy-pages',
-] as const satisfies CollectionSlug[]
 const SHOWN_PAGES = [...Object.keys(GLOBAL_PAGES), 'downloads'] as CollectionSlug[]
 
 /**
  * The newest change of anything visitors can see: the "Last updated" of the pages that have
  * no content of their own (search, sitemap, feedback, the 404 page).
  */
-export const getLatestChange = cachedRead('latest-change', [...SHOWN_COLLECTIONS, ...SHOWN_PAGES], async (as) => {
+/** The collections whose documents visitors see on the pages (their facts say `shown`). */
+const shownIn = (collections: readonly CollectionConfigLike[]) => slugsWhere(collections, (f) => f.shown) as CollectionSlug[]
+
+export const getLatestChange = cachedRead('latest-change', (collections) => [...shownIn(collections), ...SHOWN_PAGES], async (as) => {
   const payload = await payloadClient()
   const times = await Promise.all([
     ...SHOWN_PAGES.map((slug) => findPage(payload, { slug, school: as.context.school?.id ?? null, depth: 0, ...as, overrideAccess: false }).then((doc) => (doc as { updatedAt?: string }).updatedAt)),
-    ...SHOWN_COLLECTIONS.map((collection) =>
-      payload.find({ collection, sort: '-updatedAt', limit: 1, depth: 0, pagination: false, ...as, overrideAccess: false }).then((r) => r.docs[0]?.updatedAt),
+    ...shownIn(payload.config.collections).map((collection) =>
+      payload.find({ collection, sort: '-updatedAt', limit: 1, depth: 0, pagination: false, ...as, overrideAccess: false }).then((r) => (r.docs[0] as { updatedAt?: string } | undefined)?.updatedAt),
     ),
   ])
   return newestChange(times)
@@ -453,7 +443,7 @@ export const getToppersPage = cache((klass: 'X' | 'XII', session: string, page: 
   readPage(
     'toppers',
     {
-      sort: ['-percentage', 'name', 'id'],
+      sort: resource.topper.sort,
       where: { and: [{ class: { equals: klass } }, { sessionYear: { equals: session } }] },
       perPage,
       page,

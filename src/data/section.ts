@@ -5,7 +5,7 @@
  */
 import 'server-only'
 
-import { markNoStore } from '@/lib/renderContext'
+import { markNoStore } from '@/server/renderContext'
 import { payloadClient } from './payload'
 
 export type Section<T> = { ok: true; data: T } | { ok: false }

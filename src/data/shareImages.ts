@@ -15,7 +15,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 
 import { env } from '@/env'
-import { isChildPhoto } from '@/lib/consent'
+import { isChildPhoto } from '@/features/consent/rules'
 import { CHILD_PHOTO_CACHE, PUBLIC_CACHE } from '@/lib/files'
 import { icoFromPngs } from '@/lib/ico'
 import { getHeroSlides, getSchoolProfile } from './queries'

@@ -10,7 +10,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import type { Env } from '@/env'
-import { currentProcess, processAlive, type ProcessRef } from '@/lib/processAlive'
+import { currentProcess, processAlive, type ProcessRef } from '@/server/processAlive'
 
 /** An arbitrary constant naming this lock among the database's advisory locks. */
 const ADVISORY_KEY = 7_210_431_001

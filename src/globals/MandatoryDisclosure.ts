@@ -9,10 +9,10 @@ import {
   sectionHeading,
   type DisclosureData,
   type SectionId,
-} from '@/lib/disclosure'
+} from '@/features/disclosure/rules'
 import { contentPage } from './shared'
 
-// Field labels are CBSE's wording of each Appendix IX item, from src/lib/disclosure.ts (the one list).
+// Field labels are CBSE's wording of each Appendix IX item, from src/features/disclosure/rules.ts (the one list).
 // `localized` marks the text visitors read in a language; without a localization config Payload drops the flag.
 
 const text = (section: SectionId, name: string, extra: Partial<Field> = {}): Field =>

@@ -6,8 +6,8 @@ import { dayOnly, image, table } from '@/fields'
 import { expiredBy, FILES_TAG } from '@/data/cacheTags'
 import { forSchoolOf } from '@/tenancy'
 import { expireTags } from '@/hooks/revalidate'
-import { forgetConsentState } from '@/access/consent'
-import { indexDocuments } from '@/search/indexer'
+import { forgetConsentState } from '@/features/consent/access'
+import { indexDocuments } from '@/features/search/indexer'
 import { templateProblem, TEMPLATE_VARS } from '@/features/notices/channels/sms/sms'
 
 const MONTHS = [

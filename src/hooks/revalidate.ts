@@ -16,9 +16,9 @@ type HookReq = { context: RequestContext; transactionID?: unknown }
  * Expires the cached reads (and pages) of one collection or page in `school` (of every school
  * when null: data/cacheTags `expiredBy`), now and again when the write commits.
  */
-export async function expire(slug: string, req: HookReq, school: number | null) {
+export async function expire(of: Parameters<typeof tagFor>[0], req: HookReq, school: number | null) {
   if (req.context.disableRevalidate) return
-  await expireTags(expiredBy(tagFor(slug), school), req)
+  await expireTags(expiredBy(tagFor(of), school), req)
 }
 
 /** Expires these tags, now and again when the write commits. */
@@ -42,15 +42,15 @@ export const expireCollectionCache = async <T>({
   previousDoc,
   req,
 }: {
-  collection: { slug: string }
+  collection: { slug: string; custom?: Record<string, unknown> }
   doc: T
   previousDoc?: unknown
   req: HookReq
 }): Promise<T> => {
   const school = schoolIdOf(doc as { school?: unknown })
-  await expire(collection.slug, req, school)
+  await expire(collection, req, school)
   const before = schoolIdOf(previousDoc as { school?: unknown } | undefined)
-  if (before !== null && before !== school) await expire(collection.slug, req, before)
+  if (before !== null && before !== school) await expire(collection, req, before)
   return doc
 }
 

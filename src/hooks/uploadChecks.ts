@@ -128,7 +128,7 @@ export async function pdfText(data: Uint8Array): Promise<string> {
 
 /**
  * Records on the document whether its PDF lacks a text layer (the admin shows the warning),
- * and the PDF's text, which the site's search reads (src/lib/search plainText).
+ * and the PDF's text, which the site's search reads (src/features/search/rules.ts plainText).
  */
 export const flagScannedPdf: CollectionBeforeChangeHook = async ({ data, req }) => {
   const file = req.file

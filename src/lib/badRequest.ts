@@ -3,7 +3,7 @@
  * `{ errors: [{ message }] }` under /cms-api, the public API's `{ error, message, field }`
  * under /api (src/api/respond.ts), and a short page for visitors everywhere else. Pure.
  */
-import { isApiPath } from './rawRequest'
+import { isApiPath } from './routes'
 
 export type Answer = { status: 400; headers: Record<string, string>; body: string }
 

@@ -1,6 +1,6 @@
 /**
  * Who is asking, for per-address rate limits. The server rewrites X-Forwarded-For on
- * every request (scripts/serve.ts) so that it holds only addresses it can trust: the
+ * every request (src/server/serve.ts) so that it holds only addresses it can trust: the
  * socket's peer, preceded by what the configured number of trusted proxies appended.
  * Anything a client wrote into the header itself is dropped. Pure.
  */

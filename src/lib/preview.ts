@@ -1,38 +1,9 @@
-/** Draft preview paths: where each kind of draft shows, and which paths preview may open. Pure. */
+/** Draft preview links, and which paths preview may open. Pure. */
 
-import { isPolicySlug, policyPath } from './policies'
+import { isNoReturnPath } from './routes'
 
-/**
- * The public page a document of this collection shows on, or null if none. Albums, news
- * items and events have a page each; toppers are listed by class; notifications and highlights are on the home page.
- */
-export function pagePathFor(collection: string, doc: Record<string, unknown>): string | null {
-  switch (collection) {
-    case 'news':
-    case 'events':
-      return typeof doc.id === 'number' ? `/${collection}/${doc.id}` : `/${collection}`
-    case 'circulars':
-      return '/newsletters'
-    case 'notifications':
-    case 'highlights':
-    case 'emergency-alerts':
-      return '/'
-    case 'policy-pages':
-      return isPolicySlug(doc.slug) ? policyPath(doc.slug) : null
-    case 'toppers':
-      return doc.class === 'XII' ? '/toppers-xii' : '/toppers-x'
-    case 'gallery-albums': {
-      const ref = doc.legacyId || doc.id
-      return ref === undefined || ref === null || ref === '' ? '/gallery' : `/sub-gallery?id=${encodeURIComponent(String(ref))}`
-    }
-    default:
-      return null
-  }
-}
-
-/** The link the admin's Preview button opens for a document. */
-export function previewLinkFor(collection: string, doc: Record<string, unknown>): string | null {
-  const path = pagePathFor(collection, doc)
+/** The link the admin's Preview button opens for a document shown at `path` (its type's `path` fact, src/content/facts). */
+export function previewLinkFor(path: string | null): string | null {
   return path === null ? null : `/preview?path=${encodeURIComponent(path)}`
 }
 
@@ -56,7 +27,7 @@ export function safeSitePath(value: string | null | undefined): string {
   const path = `${url.pathname}${url.search}`
   // One slash, then anything but another slash or a backslash: never a host.
   if (!/^\/(?![/\\])/.test(path)) return '/'
-  if (/^\/(admin|api|cms-api|preview)(\/|$)/i.test(decodedPath(url.pathname))) return '/'
+  if (isNoReturnPath(decodedPath(url.pathname))) return '/'
   return path
 }
 

@@ -12,7 +12,7 @@
  * A page that starts reading a new parameter must add it here, or the page never sees it
  * (tests/unit/queryParams.test.ts checks every page that reads `searchParams` is listed).
  */
-import { MAX_QUERY_LENGTH } from './search'
+import { MAX_QUERY_LENGTH } from '@/features/search/rules'
 import { ADDRESS_FORM } from './slug'
 
 /** How one parameter is kept: values matching `shape` as they are (after `normalize`), others as `invalid`, or dropped when `invalid` is null. */

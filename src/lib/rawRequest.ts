@@ -1,7 +1,9 @@
 /**
  * Checks on a request line as the client sent it, before anything normalises or decodes
- * it. Pure. What fails here is answered at once (scripts/serve.ts): never a 500.
+ * it. Pure. What fails here is answered at once (src/server/serve.ts): never a 500. Which
+ * address is what (its body limit, whether it answers its own input): ./routes.ts.
  */
+import { answersOwnInput, bodyLimitFor, isApiPath, isFormPage } from './routes'
 
 export type Refusal = { status: 400 | 404 | 405 | 411 | 413 | 414; message: string; field?: string; allow?: string }
 
@@ -13,22 +15,6 @@ export const MAX_URL_BYTES = 8 * 1024
 export const MAX_HEADER_BYTES = 16 * 1024
 
 const MB = 1024 * 1024
-/**
- * The largest request body each path takes, checked from Content-Length before any of it is
- * read (413 past it). Uploads go through the CMS's API (images 15 MB, PDFs 25 MB, plus the
- * form's own bytes) and the admin; lookups and forms take a few KB.
- */
-export const BODY_LIMITS: { path: RegExp; bytes: number; what: string }[] = [
-  { path: /^\/(cms-api|admin)(\/|$)/, bytes: 26 * MB, what: 'an upload (at most 25 MB for a PDF, 15 MB for an image)' },
-  { path: /^\/api\/tc\//, bytes: 4 * 1024, what: 'a TC lookup' },
-  { path: /^\/alerts\/dismiss$/, bytes: 4 * 1024, what: 'dismissing an alert' },
-  // A notice e-mail's confirm and unsubscribe buttons, and a mail program's one-click unsubscribe.
-  { path: /^\/subscriptions\//, bytes: 4 * 1024, what: 'a subscription link' },
-  // Page forms (the TC lookup, feedback): a few fields and a message of at most a few thousand characters.
-  { path: /^/, bytes: 64 * 1024, what: 'a form' },
-]
-
-export const bodyLimitFor = (path: string) => BODY_LIMITS.find((l) => l.path.test(path))!
 
 /**
  * Why a request's body cannot be taken, or null: one larger than its path's limit (413, from
@@ -91,13 +77,6 @@ const decodes = (s: string) => {
   }
 }
 
-/** The pages that take a form's POST (the TC lookup, feedback, the notices forms and the SMS code, as server actions), in either language. */
-const FORM_PAGES = /^(?:\/hi)?\/(tc|feedback|notices|notices\/sms)$/
-/** Addresses answered by route handlers and the CMS, which say themselves which methods they take. */
-const HANDLED = /^\/(api|cms-api|admin|alerts|subscriptions|internal|preview|_next)(\/|\?|$)/i
-
-/** Whether the path is under the public JSON API (errors there are JSON). */
-export const isApiPath = (rawUrl: string) => /^\/api(\/|\?|$)/i.test(rawUrl)
 
 /** Why a request cannot be served, or null when it may go on to the app. */
 export function refusalFor(method: string | undefined, rawUrl: string | undefined): Refusal | null {
@@ -106,7 +85,7 @@ export function refusalFor(method: string | undefined, rawUrl: string | undefine
     return { status: 405, message: `The method ${String(method).slice(0, 20)} is not allowed here.`, allow: ALLOW }
   }
   const bare = url.split('?')[0] ?? ''
-  if (!['GET', 'HEAD', 'OPTIONS'].includes(method ?? '') && bare.startsWith('/') && !HANDLED.test(bare) && !FORM_PAGES.test(bare)) {
+  if (!['GET', 'HEAD', 'OPTIONS'].includes(method ?? '') && bare.startsWith('/') && !answersOwnInput(bare) && !isFormPage(bare)) {
     // A page answers GET; a POST would make it render for nobody's benefit.
     return { status: 405, message: `This page only answers GET.`, allow: 'GET, HEAD' }
   }

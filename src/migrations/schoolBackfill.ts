@@ -1,6 +1,6 @@
 /**
  * Keeps an existing site's content its school's when content became per school
- * (src/features/schools/perSchool): after the generated migration adds a `school_id` column to
+ * (src/tenancy/plugin.ts): after the generated migration adds a `school_id` column to
  * every collection (and `version_school_id` to its versions), every existing row gets the
  * deployment's school (there was one), and every staff account but an operator lists it.
  * A database with no school yet (a new one, before its first start) has nothing to fill.
@@ -8,7 +8,7 @@
  */
 import { sql } from '@payloadcms/db-sqlite'
 
-import { bySeverity, parseFindings } from '../lib/compliance'
+import { bySeverity, parseFindings } from '../features/compliance/rules'
 import { exec, quote, rows, tables, type Db } from './localize'
 
 const SCHOOL_COLUMNS = ['school_id', 'version_school_id']
@@ -33,7 +33,7 @@ export async function giveExistingRowsTheirSchool(db: Db): Promise<void> {
   )
 }
 
-/** The tables of the school's pages, once globals, now one document per school (src/features/schools/pages). */
+/** The tables of the school's pages, once globals, now one document per school (src/tenancy/pages.ts). */
 const PAGE_TABLES = [
   'school_profile',
   'home_page',
@@ -72,7 +72,7 @@ export async function givePagesTheirSchool(db: Db): Promise<void> {
 
 /**
  * When the compliance monitor's record (once a global: one row for the deployment) became one
- * per school (src/compliance/monitor): the existing result becomes the first school's, with the
+ * per school (src/features/compliance/monitor): the existing result becomes the first school's, with the
  * counts and the worst finding an operator's summary reads, so the dashboard keeps showing it
  * and the next run e-mails only what is newly red. With no school yet there is nothing to keep.
  */

@@ -9,7 +9,7 @@ import type { Payload } from 'payload'
 import { recoverInterruptedImports } from '@/content/staging'
 import type { Env } from '@/env'
 import { passwordProblem } from '@/lib/password'
-import { ensureSearchIndex } from '@/search/indexer'
+import { ensureSearchIndex } from '@/features/search/indexer'
 import { isEmptyDatabase, seed } from '.'
 import { SECOND_SCHOOL, seedSecondSchool } from './second'
 import { allSchools } from '@/tenancy'
@@ -19,7 +19,7 @@ const DEFAULT_ADMIN_EMAIL = 'admin@example.com'
 /**
  * Why ADMIN_PASSWORD cannot be the first account's password (shorter than 10 characters, or
  * common: lib/password), naming the variable; null when it can, or is not set. Start-up stops
- * on it (scripts/bootstrap.ts), as on any other setting that is wrong (src/env.ts).
+ * on it (src/server/bootstrap.ts), as on any other setting that is wrong (src/env.ts).
  */
 export async function adminPasswordProblem(env: Pick<Env, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>): Promise<string | null> {
   if (!env.ADMIN_PASSWORD) return null

@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { isApiPath } from '@/lib/rawRequest'
+import { isApiPath, isCmsApiPath } from '@/lib/routes'
 
 export type PlainAnswer = {
   status: 400 | 403 | 404 | 405 | 411 | 413 | 414 | 429 | 503
@@ -44,7 +44,7 @@ const TITLES: Record<PlainAnswer['status'], { en: string; hi: string }> = {
 }
 
 /** Whether errors at this path are answered as JSON (the public API, and the CMS's own API). */
-export const jsonPath = (url: string) => isApiPath(url) || /^\/cms-api(\/|\?|$)/i.test(url)
+export const jsonPath = (url: string) => isApiPath(url) || isCmsApiPath(url)
 
 const escape = (s: string) => s.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`)
 

@@ -36,29 +36,18 @@ import { clientAddress, limitKey } from '@/lib/clientAddress'
 import { etagMatches, pickEncoding, type Encoding } from '@/lib/encoding'
 import { prefixOf, splitLocale } from '@/lib/i18n/locales'
 import { canonicalTarget } from '@/lib/queryParams'
-import type { Limiter } from '@/lib/rateLimit'
-import { NOT_FOUND_PATH, recordRender, RENDER_HEADER, UNAVAILABLE_PATH, type RenderRecord } from '@/lib/renderContext'
+import type { Limiter } from '@/server/rateLimit'
+import { NOT_FOUND_PATH, recordRender, RENDER_HEADER, UNAVAILABLE_PATH, type RenderRecord } from '@/server/renderContext'
 import { createResponseCache, type ResponseCache, type StoredResponse } from '@/lib/responseCache'
 import { withoutFrameworkScripts } from '@/lib/frameworkScripts'
 import { inlineScriptHashes, securityHeaders, withScriptHashes } from '@/lib/securityHeaders'
-import { onInvalidation } from '@/lib/tagCache'
+import { onInvalidation } from '@/server/tagCache'
 import { sendPlain } from './plainPages'
+import { isApiPath, isSearchPage, isUncachedPath } from '@/lib/routes'
 
 const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
 
-/**
- * Paths never cached: the admin and CMS, files, build assets, previews, the health check,
- * lookups, the feedback and notices forms (each copy carries its own signed timestamp), their
- * confirm and unsubscribe addresses, internal calls,
- * pictures made from uploads (share cards, icons), a visitor's dismissed alerts (/alerts/*,
- * made from their cookie), and the "try again" page itself. The same in Hindi (/hi/…).
- */
-const NOT_CACHED =
-  /^(?:\/hi)?\/(admin|cms-api|_next|files|internal|preview|healthz|tc\/certificate|api\/tc|api\/image|feedback|notices|subscriptions|share-image|icons|favicon\.ico|alerts|temporarily-unavailable)(\/|\?|$)/i
-
-/** Searches: their renders count toward the search limit, and their pages toward the search share of the cache. */
-const SEARCH = /^(?:\/hi)?\/search$/
 /** The share of the cache search pages may hold (any stranger can vary a search). */
 export const SEARCH_SHARE = 0.125
 /** The hosts whose site the cache remembers: a stranger's made-up ones push out only the oldest. */
@@ -91,7 +80,7 @@ const DROPPED_HEADERS = new Set([
   'cache-control',
   'strict-transport-security',
   'etag',
-  // The render's own request id: each answer carries its visitor's (scripts/serve.ts).
+  // The render's own request id: each answer carries its visitor's (src/server/serve.ts).
   'x-request-id',
 ])
 
@@ -268,7 +257,7 @@ export function createResponseCaching({
     if (status !== 200 || headers['set-cookie'] || !STORED_TYPES.test(headers['content-type'] ?? '')) return { direct: rendered }
     const stored = await storable(rendered, body, record)
     const site = record.site ?? ANY_SITE
-    cache.set(keyOf(site, target), stored, since, SEARCH.test(pathOf(target)) ? 'search' : undefined)
+    cache.set(keyOf(site, target), stored, since, isSearchPage(target) ? 'search' : undefined)
     keepUnavailablePage(req, target, site)
     return { stored }
   }
@@ -410,7 +399,7 @@ export function createResponseCaching({
 
   function cacheable(req: IncomingMessage): boolean {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
-    if (NOT_CACHED.test(req.url ?? '')) return false
+    if (isUncachedPath(req.url ?? '')) return false
     // A staff member's draft preview is rendered for them alone; a made-up cookie of that name changes nothing.
     const bypass = /(?:^|;\s*)__prerender_bypass=([^;]*)/.exec(req.headers.cookie ?? '')?.[1]
     return !bypass || !previewId || bypass !== previewId
@@ -462,7 +451,7 @@ export function createResponseCaching({
     const site = sites.get(hostOf(req))
     const kept = (site === undefined ? undefined : unavailablePages.get(keyOf(site, path))) ?? unavailablePages.get(keyOf(ANY_SITE, path))
     const retry = { 'retry-after': String(RETRY_AFTER_SECONDS), 'cache-control': 'no-store' }
-    const wantsPage = /^text\/html/.test(kept?.headers['content-type'] ?? '') && !/\.[a-z]+$/i.test(pathOf(key)) && !/^\/api(\/|$)/.test(key)
+    const wantsPage = /^text\/html/.test(kept?.headers['content-type'] ?? '') && !/\.[a-z]+$/i.test(pathOf(key)) && !isApiPath(key)
     if (kept && wantsPage && !(kept.expiresAt && Date.now() >= kept.expiresAt)) {
       const headers: Record<string, string> = { ...kept.headers, ...retry, 'content-length': String(kept.body.length) }
       delete headers.etag
@@ -490,7 +479,7 @@ export function createResponseCaching({
   /** Takes one point of the visitor's render limit (their search limit for a search); false, with a 429 sent, when none is left. */
   async function mayRender(req: IncomingMessage, res: ServerResponse, key: string): Promise<boolean> {
     if (!limits) return true
-    const search = SEARCH.test(pathOf(key))
+    const search = isSearchPage(key)
     return takeRender(search ? limits.searches : limits.renders, req, res, search ? 'search' : 'render')
   }
 

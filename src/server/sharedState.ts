@@ -1,15 +1,15 @@
 /**
  * State shared by several instances of the site (issue #13), through Redis when REDIS_URL is
  * set: cache invalidations published to every instance, rate limits counted once
- * (src/lib/rateLimit.ts), scheduled jobs run by one instance per tick (src/lib/sharedRedis.ts).
+ * (src/server/rateLimit.ts), scheduled jobs run by one instance per tick (src/server/sharedRedis.ts).
  * Without REDIS_URL nothing here runs and a single instance keeps all of it in memory.
  */
 import { randomUUID } from 'node:crypto'
 
 import type { Redis } from 'ioredis'
 
-import { setSharedRedis, type SharedRedis } from '@/lib/sharedRedis'
-import { receiveInvalidation, setInvalidationRelay } from '@/lib/tagCache'
+import { setSharedRedis, type SharedRedis } from '@/server/sharedRedis'
+import { receiveInvalidation, setInvalidationRelay } from '@/server/tagCache'
 
 type Message = { from: string; tag: string | null }
 

@@ -1,5 +1,5 @@
 /**
- * What the Payload config takes from tenancy (src/payload.config.ts, src/collections): the plugin
+ * What the Payload config takes from tenancy (src/payload.config.ts, src/content): the plugin
  * that makes every collection per school, and the schools collection itself.
  */
 export { perSchool } from './plugin'

@@ -4,12 +4,12 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { NOT_PER_SCHOOL, SCHOOL_FIELD } from '@/tenancy'
+import { isShared, SCHOOL_FIELD } from '@/tenancy'
 
 describe('every collection', () => {
   it('belongs to exactly one school, but for the list of schools, staff accounts and Payload’s own records', async () => {
     const config = await (await import('@/payload.config')).default
-    const own = config.collections.filter((c) => !c.slug.startsWith('payload-') && !NOT_PER_SCHOOL.has(c.slug))
+    const own = config.collections.filter((c) => !c.slug.startsWith('payload-') && !isShared(c))
     expect(own.length).toBeGreaterThan(20)
     const without = own
       .filter((c) => {

@@ -102,7 +102,7 @@ export type Gate = {
   delete: Payload['delete']
   findVersions: Payload['findVersions']
   /**
-   * Statements written in SQL (src/features/notices/queue, src/search/query), on either database.
+   * Statements written in SQL (src/features/notices/queue, src/features/search/query), on either database.
    * They name the school themselves: a `SchoolGate`'s `schoolId` is the one to name.
    */
   sql: Sql
@@ -118,7 +118,7 @@ export type Gate = {
 
 /** The Local API for one school: what `school` has, and nothing of another. */
 export type SchoolGate = Gate & {
-  /** The school's id, for the few queries written in SQL (src/features/notices/queue, src/search/query). */
+  /** The school's id, for the few queries written in SQL (src/features/notices/queue, src/features/search/query). */
   readonly schoolId: number
   readonly school: School
   /** One of the school's pages (./pages.ts): its document, or empty when it never saved it. */

@@ -8,11 +8,11 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@/payload-types'
-import { searchTerms } from '@/lib/search'
-import { searchIndex } from '@/search/query'
+import { searchTerms } from '@/features/search/rules'
+import { searchIndex } from '@/features/search/query'
 import { findPage, updatePage } from '../../tests/int/pages'
-import { complianceContext } from '@/compliance/checks'
-import { seesCompliance } from '@/compliance/monitor'
+import { complianceContext } from '@/features/compliance/checks'
+import { seesCompliance } from '@/features/compliance/monitor'
 import { build } from '@/seed/builders'
 import { makePdf } from '@/seed/files'
 import { schoolTag, tagFor } from '@/data/cacheTags'
@@ -209,7 +209,7 @@ describe('staff', () => {
         (err: { data?: { errors?: { message: string }[] }; message: string }) => err.data?.errors?.map((e) => e.message).join(' ') ?? err.message,
       )
     expect(await why(payload.update({ collection: 'users', id: adminA.id, data: { role: 'operator' }, ...as(adminA) }))).toMatch(/Only a vendor operator/)
-    // Administrators add staff by invitation (collections/Users/invitations), an operator never.
+    // Administrators add staff by invitation (src/features/accounts/invitations.ts), an operator never.
     expect(
       await why(
         payload.create({ collection: 'users', data: { email: 'new-op@example.com', password: 'correct-horse-battery', name: 'N', role: 'operator' }, ...as(adminA) }),

@@ -35,14 +35,18 @@ import { isPage, pagesAsCollections } from './pages'
 import { relationsWithinSchool, whereWithinReach } from './relations'
 import { schoolIdOf } from './rules'
 import { namedSchool, schoolOfRead, schoolOfStaff, schoolsOf } from './which'
+import { factsOf } from '@/content/facts'
 
 export { ACCOUNT_SCHOOLS, SCHOOL_FIELD }
 
 /** A condition no document meets (every document has an id). */
 export const NOTHING: Where = { id: { exists: false } }
 
-/** Collections that belong to no school: the list itself, and staff accounts (which list theirs). */
-export const NOT_PER_SCHOOL = new Set(['schools', 'users'])
+/**
+ * Collections that belong to no school, as their facts say (`shared`, src/content/facts): the
+ * list itself, and staff accounts (which list theirs).
+ */
+export const isShared = (collection: { custom?: Record<string, unknown> }) => Boolean(factsOf(collection).shared)
 
 type SchoolRef = number | { id: number } | null | undefined
 const idOf = (ref: SchoolRef): number | null => schoolIdOf({ school: ref })
@@ -169,7 +173,7 @@ const accountDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
 export const perSchool: Plugin = (withGlobals) => {
   // The pages, written as globals, become one document per school (./pages.ts).
   const config = pagesAsCollections(withGlobals)
-  const slugs = (config.collections ?? []).map((c) => c.slug).filter((slug) => !NOT_PER_SCHOOL.has(slug))
+  const slugs = (config.collections ?? []).filter((c) => !isShared(c)).map((c) => c.slug)
   const pages = new Set((config.collections ?? []).filter(isPage).map((c) => c.slug))
   const collections = (config.collections ?? []).map((given) => {
     // Every collection: a reader's query through a relation stays within what they may read (./relations.ts).
@@ -178,7 +182,7 @@ export const perSchool: Plugin = (withGlobals) => {
       const hooks = { ...c.hooks, beforeValidate: [...(c.hooks?.beforeValidate ?? []), accountSchools], beforeDelete: [...(c.hooks?.beforeDelete ?? []), accountDelete] }
       return { ...c, hooks }
     }
-    if (NOT_PER_SCHOOL.has(c.slug)) return c
+    if (isShared(c)) return c
     // The school first, then every relation checked against it (./relations.ts).
     const beforeChange = [keepsItsSchool, relationsWithinSchool, ...(c.hooks?.beforeChange ?? [])]
     return visitorsSeeTheirSchool(uniquePerSchool({ ...c, hooks: { ...c.hooks, beforeChange } }))

@@ -9,7 +9,7 @@ import { cache } from 'react'
 
 import { payloadClient } from '@/data/payload'
 import { env } from '@/env'
-import { noteSite, noteTags } from '@/lib/renderContext'
+import { noteSite, noteTags } from '@/server/renderContext'
 import type { SchoolEntry } from './rules'
 import { schoolsList, SCHOOLS_TAGS } from './list'
 import { hostName, publicOriginOf, siteOf, type HostMatch } from './rules'

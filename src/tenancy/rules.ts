@@ -1,7 +1,7 @@
 /**
  * Which school a request is for (docs/decisions/0012-many-schools.md): pure rules shared by the
  * public pages, the JSON API and the commands. A school is a document of the `schools`
- * collection (./Schools.ts): its code (the old API host's `/api/news/KSR`), its name, the host
+ * collection (./collection.ts): its code (the old API host's `/api/news/KSR`), its name, the host
  * names it is served on, and whether it is served at all.
  */
 

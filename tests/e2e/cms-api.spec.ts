@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { collections } from '../../src/collections'
+import { collections } from '../../src/content'
 import { signedInAsAdmin } from './helpers'
 
 const slugs = collections.map((c) => c.slug)

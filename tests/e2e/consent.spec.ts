@@ -77,7 +77,7 @@ async function childOnSite(staff: APIRequestContext): Promise<Child> {
     consent?: number
     sizes?: Record<string, { filename?: string | null }>
   }
-  // The topper's photo took the topper's consent (src/fields/consent syncPhotoConsent).
+  // The topper's photo took the topper's consent (src/features/consent/fields.ts syncPhotoConsent).
   expect(image).toMatchObject({ showsChildren: true, consent: child.consent })
   child.files.push(...Object.values(image.sizes ?? {}).flatMap((s) => (s.filename ? [s.filename] : [])))
   return child

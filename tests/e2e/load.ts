@@ -1,7 +1,7 @@
 /**
  * Many requests from one client, as a stranger's script would send them: keep-alive
  * connections, several at a time, over loopback. For the tests of what such a client can
- * cost the server (tests/e2e/budgets.spec.ts); never a timing test.
+ * cost the server (tests/e2e/strangers.spec.ts); never a timing test.
  */
 import fs from 'node:fs'
 import http from 'node:http'

@@ -1,5 +1,5 @@
 /**
- * Adding staff in the admin is an invitation (src/collections/Users/invitations.ts): a school's
+ * Adding staff in the admin is an invitation (src/features/accounts/invitations.ts): a school's
  * administrator invites from the list of staff accounts and is told "Invitation sent to …"; the
  * invited person opens the link, chooses a password (a common one is refused with the reason)
  * and signs in to their new account.
@@ -9,7 +9,7 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { signInvitation } from '../../src/collections/Users/invitationToken'
+import { signInvitation } from '../../src/features/accounts/invitationToken'
 import { nextStaffAddress, signedInAsAdmin, signInThroughAdmin } from './helpers'
 
 test('an administrator invites staff; the invited person chooses a password on the link’s page and signs in', async ({ baseURL, browser }) => {

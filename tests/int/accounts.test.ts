@@ -6,7 +6,7 @@
 import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { CURRENT_PASSWORD_MESSAGE } from '@/collections/Users/hooks/currentPassword'
+import { CURRENT_PASSWORD_MESSAGE } from '@/features/accounts/hooks/currentPassword'
 import { startInbox } from './inbox'
 import { staffUsers, testPayload } from './payload'
 

@@ -5,10 +5,10 @@
 import type { Field, SanitizedCollectionConfig, SanitizedConfig, SanitizedGlobalConfig } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { collections } from '@/collections'
+import { collections } from '@/content'
 import { DAY_FORMAT } from '@/fields'
 import { globals } from '@/globals'
-import { ITEMS } from '@/lib/disclosure'
+import { ITEMS } from '@/features/disclosure/rules'
 import { DATE_TIME_FORMAT } from '@/lib/schedule'
 
 let config: SanitizedConfig

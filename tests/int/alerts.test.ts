@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 import Parser from 'rss-parser'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { recordRender } from '@/lib/renderContext'
+import { recordRender } from '@/server/renderContext'
 import type { EmergencyAlert } from '@/payload-types'
 import { staffUsers, testPayload } from './payload'
 import { updatePage } from './pages'

@@ -14,7 +14,7 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { CompliancePanel } from '@/components/admin/CompliancePanel'
-import { checkNowEndpoint, readComplianceStatus } from '@/compliance/monitor'
+import { checkNowEndpoint, readComplianceStatus } from '@/features/compliance/monitor'
 import { updatePage } from './pages'
 import type { User } from '@/payload-types'
 import { build } from '@/seed/builders'

@@ -6,9 +6,9 @@
 import type { Migration, Payload } from 'payload'
 import { expect } from 'vitest'
 
-import { complianceSummaries, readComplianceStatus } from '@/compliance/monitor'
+import { complianceSummaries, readComplianceStatus } from '@/features/compliance/monitor'
 import { schoolsList } from '@/tenancy'
-import type { Finding } from '@/lib/compliance'
+import type { Finding } from '@/features/compliance/rules'
 
 export const KEPT: Finding[] = [
   { check: 'pdf-no-text', severity: 'amber', message: 'Document "Fees" has no text layer (a scan).', href: '/admin/collections/documents/4' },

@@ -1,5 +1,5 @@
 /**
- * Children's photos and names (src/lib/consent) as visitors read them through the Local API
+ * Children's photos and names (src/features/consent/rules.ts) as visitors read them through the Local API
  * with their own access: gallery photos, news photos, the student council page's photos,
  * toppers and the search index, before and after a parent withdraws consent, and with the
  * school's "Require consent" switch.

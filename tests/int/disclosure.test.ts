@@ -9,7 +9,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { SCHEMAS, openApiDocument } from '@/api/openapi'
-import { ITEMS, missingItems, type DisclosureData } from '@/lib/disclosure'
+import { ITEMS, missingItems, type DisclosureData } from '@/features/disclosure/rules'
 import { seed } from '@/seed'
 import { testPayload } from './payload'
 import { findPage, updatePage } from './pages'

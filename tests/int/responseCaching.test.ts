@@ -8,9 +8,9 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { createLimiter } from '@/lib/rateLimit'
-import { noteSite, noteTags, RENDER_HEADER, UNAVAILABLE_PATH } from '@/lib/renderContext'
-import { sharedTagCache } from '@/lib/tagCache'
+import { createLimiter } from '@/server/rateLimit'
+import { noteSite, noteTags, RENDER_HEADER, UNAVAILABLE_PATH } from '@/server/renderContext'
+import { sharedTagCache } from '@/server/tagCache'
 import { createResponseCaching, type ResponseCaching } from '@/server/responseCache'
 
 /** What the stand-in app does per path; every request it gets is counted. */
@@ -58,7 +58,7 @@ function start(options: { ttlMs?: number; renderTimeoutMs?: number; maxHosts?: n
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
-    // As scripts/serve.ts does: the visitor's address as the one trusted proxy saw it.
+    // As src/server/serve.ts does: the visitor's address as the one trusted proxy saw it.
     if (!caching.isOwnRender(req)) req.headers['x-forwarded-for'] = String(req.headers['x-test-client'] ?? '192.0.2.1')
     if (!caching.serve(req, res)) void app(req, res)
   })

@@ -14,7 +14,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { env } from '@/env'
-import { RESOURCES } from '@/resources'
+import { RESOURCES } from '@/content/resources'
 import { seed } from '@/seed'
 import { filesIn } from './fileTree'
 import { migratedDataDir, testPayload } from './payload'

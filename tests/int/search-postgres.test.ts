@@ -10,7 +10,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { searchTerms } from '@/lib/search'
+import { searchTerms } from '@/features/search/rules'
 import { sessionYearOf } from '@/lib/sessionYear'
 import { PostgresCluster } from '../servers/postgres'
 import { postgresPayload, stopPostgresPayload } from './postgresPayload'
@@ -24,8 +24,8 @@ beforeAll(async () => {
   const started = await postgresPayload(cluster)
   payload = started.payload
   const { seed } = await import('@/seed')
-  const { ensureSearchIndex } = await import('@/search/indexer')
-  const { searchIndex } = await import('@/search/query')
+  const { ensureSearchIndex } = await import('@/features/search/indexer')
+  const { searchIndex } = await import('@/features/search/query')
   await payload.db.migrate({ migrations: started.migrations })
   await seed(payload, new Date())
   await ensureSearchIndex(payload)

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createLimiter } from '@/lib/rateLimit'
-import { claimJobsTick, setSharedRedis } from '@/lib/sharedRedis'
-import { onInvalidation, receiveInvalidation, setInvalidationRelay, sharedTagCache } from '@/lib/tagCache'
+import { createLimiter } from '@/server/rateLimit'
+import { claimJobsTick, setSharedRedis } from '@/server/sharedRedis'
+import { onInvalidation, receiveInvalidation, setInvalidationRelay, sharedTagCache } from '@/server/tagCache'
 import { connectSharedState, type SharedState } from '@/server/sharedState'
 
 import { RedisServer } from '../servers/redis'

@@ -9,7 +9,7 @@
 import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { CURRENT_PASSWORD_MESSAGE } from '@/collections/Users/hooks/currentPassword'
+import { CURRENT_PASSWORD_MESSAGE } from '@/features/accounts/hooks/currentPassword'
 import { addSchool } from '@/features/schools/add'
 import type { User } from '@/payload-types'
 import { firstError, graphql, rest, type Answer } from './cmsApi'

@@ -13,7 +13,7 @@ import {
   parseDismissed,
   severityLabel,
   withDismissed,
-} from '@/lib/alerts'
+} from '@/features/alerts/rules'
 import { alertsFeed, type AlertForFeed } from '@/lib/feeds/rss'
 
 const at = (iso: string) => new Date(iso)

@@ -29,6 +29,10 @@ describe('pure logic (src/lib)', () => {
     ["import { findNews } from '@/data/queries'", 'src/lib imports only src/lib'],
     ["import { findNews } from '../data/queries'", 'outside src/lib'],
     ["import 'server-only'", 'src/lib imports only src/lib'],
+    ["import { readFileSync } from 'node:fs'", 'no files, processes'],
+    ["import { AsyncLocalStorage } from 'node:async_hooks'", 'no files, processes'],
+    ["import Redis from 'ioredis'", 'no files, processes'],
+    ["import { verifyTransferCertificate } from '@/features/tc/lookup.server'", 'src/lib imports only src/lib'],
   ])('refuses %s', async (line, said) => {
     const found = await problems('src/lib/probe.ts', `${line}\nexport const probe = 1\n`)
     expect(found.join('\n')).toContain(said)

@@ -13,7 +13,7 @@ import {
   stalePageFindings,
   type Finding,
   type SiteMap,
-} from '@/lib/compliance'
+} from '@/features/compliance/rules'
 
 const ORIGIN = 'https://school.example'
 

@@ -8,7 +8,7 @@ import {
   isChildPhoto,
   isShownToVisitors,
   shownToVisitorsWhere,
-} from '@/lib/consent'
+} from '@/features/consent/rules'
 
 // Record 7 is withdrawn, 8 covers the name only, 9 the photo only, 3 both.
 const records = [

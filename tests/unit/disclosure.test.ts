@@ -11,7 +11,7 @@ import {
   missingItems,
   SECTIONS,
   type DisclosureData,
-} from '@/lib/disclosure'
+} from '@/features/disclosure/rules'
 
 const day = (ymd: string) => `${ymd}T12:00:00.000Z`
 const cert = (validUntil: string | null) => ({ file: 1, issuedOn: day('2024-04-01'), validUntil: validUntil ? day(validUntil) : null })

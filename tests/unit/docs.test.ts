@@ -1,6 +1,7 @@
 /**
  * A newcomer reads the README first: it stays short (what it is, the two commands,
  * configuration, layout), and every link from it or from `docs/` leads to a file that exists.
+ * Every setting src/env.ts reads is in docs/configuration.md.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -35,5 +36,14 @@ describe('documentation', () => {
       }
     }
     expect(broken).toEqual([])
+  })
+
+  it('every variable src/env.ts reads is documented in docs/configuration.md', () => {
+    const source = fs.readFileSync(path.join(root, 'src', 'env.ts'), 'utf8')
+    const schema = source.slice(source.indexOf('const schema = z.object({'), source.indexOf('\n})\n'))
+    const names = [...schema.matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map(([, name]) => name)
+    expect(names.length).toBeGreaterThan(30)
+    const doc = fs.readFileSync(path.join(root, 'docs', 'configuration.md'), 'utf8')
+    expect(names.filter((name) => !doc.includes(`\`${name}\``))).toEqual([])
   })
 })

@@ -11,10 +11,10 @@ import path from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
-import { RESOURCES } from '@/resources'
+import { RESOURCES } from '@/content/resources'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
-const dir = path.join(root, 'src', 'resources')
+const src = path.join(root, 'src')
 
 /** The language service over the project, with one file's text replaceable in memory. */
 function checker() {
@@ -68,15 +68,17 @@ function mappingFields(file: string, text: string) {
   return out
 }
 
-const files = fs
-  .readdirSync(dir)
-  .filter((f) => f.endsWith('.ts') && !['kit.ts', 'index.ts'].includes(f))
-  .map((f) => path.join(dir, f))
-  .filter((f) => /\btoRecord\b/.test(fs.readFileSync(f, 'utf8')))
+/** Every content type's or feature's resource.ts (src/content/<type>/, src/features/<f>/). */
+const files = ['content', 'features']
+  .flatMap((top) => fs.readdirSync(path.join(src, top), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => path.join(src, top, d.name, 'resource.ts')))
+  .filter((f) => fs.existsSync(f) && /\btoRecord\b/.test(fs.readFileSync(f, 'utf8')))
+/** A resource module's name, as its definition says it (`name: 'news'`). */
+const nameIn = (file: string) => /\bname: '([^']+)'/.exec(fs.readFileSync(file, 'utf8'))?.[1]
+const shortName = (file: string) => path.relative(src, file)
 
 describe('a field left out of a mapping fails the type check', () => {
   it('covers every resource the API, export and import use', () => {
-    const named = files.map((f) => path.basename(f, '.ts')).sort()
+    const named = files.map(nameIn).sort()
     expect(named).toEqual(RESOURCES.map((r) => r.name).sort())
   })
 
@@ -86,16 +88,16 @@ describe('a field left out of a mapping fails the type check', () => {
     let tried = 0
     for (const file of files) {
       const text = fs.readFileSync(file, 'utf8')
-      expect(check(file, text), `${path.basename(file)} as it is`).toEqual([])
+      expect(check(file, text), `${shortName(file)} as it is`).toEqual([])
       const fields = mappingFields(file, text)
-      expect(fields.filter((f) => f.mapping === 'toRecord').length, path.basename(file)).toBeGreaterThan(0)
-      expect(fields.filter((f) => f.mapping === 'toData').length, path.basename(file)).toBeGreaterThan(0)
+      expect(fields.filter((f) => f.mapping === 'toRecord').length, shortName(file)).toBeGreaterThan(0)
+      expect(fields.filter((f) => f.mapping === 'toData').length, shortName(file)).toBeGreaterThan(0)
       const last = (mapping: string) => fields.filter((f) => f.mapping === mapping).at(-1)
-      const taken = path.basename(file) === 'news.ts' ? fields : [last('toRecord')!, last('toData')!]
+      const taken = nameIn(file) === 'news' ? fields : [last('toRecord')!, last('toData')!]
       for (const f of taken) {
         tried += 1
         const errors = check(file, text.slice(0, f.start) + text.slice(f.end))
-        if (!errors.some((e) => e.includes(`'${f.name.replace(/^'|'$/g, '')}'`))) passing.push(`${path.basename(file)} ${f.mapping} without ${f.name}`)
+        if (!errors.some((e) => e.includes(`'${f.name.replace(/^'|'$/g, '')}'`))) passing.push(`${shortName(file)} ${f.mapping} without ${f.name}`)
       }
       check(file, text)
     }

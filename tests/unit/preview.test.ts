@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
-import { pagePathFor, previewLinkFor, safeSitePath } from '@/lib/preview'
+import { collections } from '@/content'
+import { factsOf } from '@/content/facts'
+import { previewLinkFor, safeSitePath } from '@/lib/preview'
 
-describe('pagePathFor', () => {
+/** Where a document of this collection shows, as its type's facts say. */
+const pagePathFor = (slug: string, doc: Record<string, unknown>) => factsOf(collections.find((c) => c.slug === slug)).path?.(doc) ?? null
+const previewOf = (slug: string, doc: Record<string, unknown>) => {
+  const preview = collections.find((c) => c.slug === slug)?.admin?.preview
+  return preview ? preview(doc, { locale: 'en', req: {} as never, token: null }) : null
+}
+
+describe("each content type's page (its path fact)", () => {
   it('sends each kind of draft to the page that lists it', () => {
     expect(pagePathFor('news', {})).toBe('/news')
     expect(pagePathFor('events', {})).toBe('/events')
@@ -26,11 +35,12 @@ describe('pagePathFor', () => {
 
   it('has no page for files and records that are not shown as such', () => {
     expect(pagePathFor('images', {})).toBeNull()
-    expect(previewLinkFor('transfer-certificates', {})).toBeNull()
+    expect(previewOf('transfer-certificates', {})).toBeNull()
   })
 
-  it('builds the preview link with the path encoded', () => {
-    expect(previewLinkFor('gallery-albums', { id: 3 })).toBe('/preview?path=%2Fsub-gallery%3Fid%3D3')
+  it("builds the admin's preview link with the path encoded", () => {
+    expect(previewOf('gallery-albums', { id: 3 })).toBe('/preview?path=%2Fsub-gallery%3Fid%3D3')
+    expect(previewLinkFor('/news/4')).toBe('/preview?path=%2Fnews%2F4')
   })
 })
 

@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { currentProcess, processAlive, processStartTime } from '@/lib/processAlive'
+import { currentProcess, processAlive, processStartTime } from '@/server/processAlive'
 
 const run = async (file: string) => {
   const child = spawn(file, ['30'], { stdio: 'ignore' })

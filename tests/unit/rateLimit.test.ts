@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { createLimiter, waitPhrase } from '@/lib/rateLimit'
+import { createLimiter, waitPhrase } from '@/server/rateLimit'
 
 describe('rate limiter', () => {
   it('allows the limit per key, then refuses with the time to wait', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { etagMatches, pickEncoding } from '@/lib/encoding'
-import { recordRender, markPersonal, noteExpiry, noteTags } from '@/lib/renderContext'
+import { recordRender, markPersonal, noteExpiry, noteTags } from '@/server/renderContext'
 import { createResponseCache, sizeOf, type StoredResponse } from '@/lib/responseCache'
 import { inlineScriptHashes, scriptHash, withScriptHashes } from '@/lib/securityHeaders'
 

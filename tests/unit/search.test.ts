@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { collections } from '@/content'
+import { factsOf } from '@/content/facts'
 import { PAGES } from '@/lib/navigation'
 import {
   codePageEntries,
@@ -14,9 +16,10 @@ import {
   sectionHeadings,
   snippet,
   type SearchHit,
-} from '@/lib/search'
+} from '@/features/search/rules'
 
-const path = (collection: string) => `/${collection}`
+/** A content type, as the config has it (its facts: src/content/facts). */
+const typeNamed = (slug: string) => collections.find((c) => c.slug === slug)
 const fileUrl = (url: string) => url.replace('/cms-api/documents/file/', '/files/documents/')
 
 describe('searchTerms', () => {
@@ -89,10 +92,10 @@ describe('collectionEntry', () => {
   const news = { id: 7, title: 'Sports Day', description: 'Races and relays.', _status: 'published', fromDate: '2026-01-01T00:00:00.000Z' }
 
   it('indexes a published document under its page', () => {
-    expect(collectionEntry('news', news, path)).toEqual({
+    expect(collectionEntry('news', factsOf(typeNamed('news')), news)).toEqual({
       owner: 'news:7',
       kind: 'news',
-      path: '/news',
+      path: '/news/7',
       title: 'Sports Day',
       headings: '',
       text: 'Races and relays.',
@@ -100,17 +103,17 @@ describe('collectionEntry', () => {
   })
 
   it('leaves out drafts, the Trash, records of an import under way, and unsearched collections', () => {
-    expect(collectionEntry('news', { ...news, _status: 'draft' }, path)).toBeNull()
-    expect(collectionEntry('news', { ...news, deletedAt: '2026-01-02T00:00:00.000Z' }, path)).toBeNull()
-    expect(collectionEntry('news', { ...news, importRun: 'abc' }, path)).toBeNull()
-    expect(collectionEntry('transfer-certificates', { id: 1, title: 'x' }, path)).toBeNull()
-    expect(collectionEntry('news', news, () => null)).toBeNull()
+    expect(collectionEntry('news', factsOf(typeNamed('news')), { ...news, _status: 'draft' })).toBeNull()
+    expect(collectionEntry('news', factsOf(typeNamed('news')), { ...news, deletedAt: '2026-01-02T00:00:00.000Z' })).toBeNull()
+    expect(collectionEntry('news', factsOf(typeNamed('news')), { ...news, importRun: 'abc' })).toBeNull()
+    expect(collectionEntry('transfer-certificates', factsOf(typeNamed('transfer-certificates')), { id: 1, title: 'x' })).toBeNull()
+    expect(collectionEntry('news', { search: 'news', path: () => null }, news)).toBeNull()
   })
 
   it('indexes a ticker item by its words, leading to the PDF it opens (or the home page)', () => {
     const file = { id: 9, title: 'Half-yearly date sheet', filename: 'hy.pdf', mimeType: 'application/pdf', url: '/cms-api/documents/file/hy.pdf' }
     const item = { id: 3, description: 'Half-yearly examination date sheet for Classes VI to IX', _status: 'published' }
-    expect(collectionEntry('highlights', { ...item, attachments: [{ relationTo: 'documents', value: file }] }, path)).toEqual({
+    expect(collectionEntry('highlights', factsOf(typeNamed('highlights')), { ...item, attachments: [{ relationTo: 'documents', value: file }] })).toEqual({
       owner: 'highlights:3',
       kind: 'document',
       path: '/files/documents/hy.pdf',
@@ -118,22 +121,18 @@ describe('collectionEntry', () => {
       headings: '',
       text: `${item.description} Half-yearly date sheet`,
     })
-    expect(collectionEntry('highlights', { ...item, attachments: [] }, path)).toMatchObject({ path: '/' })
-    expect(collectionEntry('highlights', { ...item, _status: 'draft' }, path)).toBeNull()
+    expect(collectionEntry('highlights', factsOf(typeNamed('highlights')), { ...item, attachments: [] })).toMatchObject({ path: '/' })
+    expect(collectionEntry('highlights', factsOf(typeNamed('highlights')), { ...item, _status: 'draft' })).toBeNull()
   })
 
   it('names a topper by name and says what they are', () => {
-    const entry = collectionEntry(
-      'toppers',
-      { id: 2, name: 'Asha Kumari', class: 'XII', sessionYear: '2024-25', _status: 'published' },
-      path,
-    )
+    const entry = collectionEntry('toppers', factsOf(typeNamed('toppers')), { id: 2, name: 'Asha Kumari', class: 'XII', sessionYear: '2024-25', _status: 'published' })
     expect(entry).toMatchObject({ kind: 'topper', title: 'Asha Kumari', text: 'Topper, class XII 2024-25' })
   })
 
   it('never indexes a topper’s consent record (the parent’s name, the evidence), which the index reads populated', () => {
     const consent = { id: 4, childName: 'Asha Kumari', givenBy: 'Sunita Kumari', relation: 'Mother', evidence: 'Form in file 12' }
-    const entry = collectionEntry('toppers', { id: 2, name: 'Asha Kumari', class: 'XII', sessionYear: '2024-25', consent }, path)
+    const entry = collectionEntry('toppers', factsOf(typeNamed('toppers')), { id: 2, name: 'Asha Kumari', class: 'XII', sessionYear: '2024-25', consent })
     expect(entry?.text).toBe('Topper, class XII 2024-25')
   })
 })

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { takeStartupLock } from '@/db/startupLock'
-import { processStartTime } from '@/lib/processAlive'
+import { processStartTime } from '@/server/processAlive'
 
 const site = () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-lock-'))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { createTagCache } from '@/lib/tagCache'
+import { createTagCache } from '@/server/tagCache'
 
 describe('tag cache', () => {
   it('reads once, then serves the cached value until a tag is invalidated', async () => {

@@ -14,7 +14,7 @@ import { THEME_BOOT_SCRIPT } from '@/lib/theme'
 import { brandColourOf, DEFAULT_BRAND_COLOUR } from '@/lib/brandColour'
 import './site.css'
 import { requestOrigin, requestSchoolMatch } from '@/tenancy/request.server'
-import { markNotFound } from '@/lib/renderContext'
+import { markNotFound } from '@/server/renderContext'
 
 export async function generateMetadata(): Promise<Metadata> {
   const [school, path] = await Promise.all([getSchoolProfile(), requestPath()])

@@ -6,7 +6,7 @@
  */
 import { payloadClient } from '@/data/payload'
 import { readiness, type Check } from '@/lib/health'
-import { sharedRedis } from '@/lib/sharedRedis'
+import { sharedRedis } from '@/server/sharedRedis'
 import { allSchools } from '@/tenancy'
 
 export const dynamic = 'force-dynamic'

@@ -3,6 +3,7 @@ import { PAGES } from '@/lib/navigation'
 import { localizedHref } from '@/lib/i18n/locales'
 import { NOT_IN_SITEMAP, sitemapXml } from '@/lib/sitemap'
 import { requestOrigin } from '@/tenancy/request.server'
+import { routes } from '@/lib/routes'
 
 export const dynamic = 'force-dynamic'
 
@@ -22,9 +23,9 @@ export async function GET() {
       ...Object.values(PAGES)
         .filter((p) => !NOT_IN_SITEMAP.includes(p.href))
         .map((p) => ({ path: p.href })),
-      ...albums.map((a) => ({ path: `/sub-gallery?id=${a.id}`, lastModified: a.updatedAt })),
-      ...news.map((n) => ({ path: `/news/${n.id}`, lastModified: n.updatedAt })),
-      ...events.map((e) => ({ path: `/events/${e.id}`, lastModified: e.updatedAt })),
+      ...albums.map((a) => ({ path: routes.album(a.id), lastModified: a.updatedAt })),
+      ...news.map((n) => ({ path: routes.newsItem(n.id), lastModified: n.updatedAt })),
+      ...events.map((e) => ({ path: routes.event(e.id), lastModified: e.updatedAt })),
     ],
     [
       { hreflang: 'en', href: (p) => p },

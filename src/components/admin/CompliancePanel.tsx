@@ -10,8 +10,8 @@ import { headers } from 'next/headers'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { isOperator, type Role } from '@/access/roles'
-import { complianceSummaries, readComplianceStatus, schoolsSeen, workingSchool, type ComplianceSummary } from '@/compliance/monitor'
-import { bySeverity, type Finding } from '@/lib/compliance'
+import { complianceSummaries, readComplianceStatus, schoolsSeen, workingSchool, type ComplianceSummary } from '@/features/compliance/monitor'
+import { bySeverity, type Finding } from '@/features/compliance/rules'
 
 const when = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -118,7 +118,7 @@ export async function CompliancePanel({
   user?: { role?: Role | null } | null
   permissions?: Permissions
 }) {
-  // Staff see their own schools' findings, an operator every school's (src/compliance/monitor).
+  // Staff see their own schools' findings, an operator every school's (src/features/compliance/monitor).
   const seen = await schoolsSeen(payload, user ?? null)
   if (!seen.length) return null
   const school = await workingSchool(payload, { headers: await requestHeaders(), user: user as PayloadRequest['user'] })

@@ -6,7 +6,7 @@
 import { useAllFormFields } from '@payloadcms/ui'
 import { reduceFieldsToValues } from 'payload/shared'
 
-import { ITEMS, itemName, missingItems, type DisclosureData } from '@/lib/disclosure'
+import { ITEMS, itemName, missingItems, type DisclosureData } from '@/features/disclosure/rules'
 
 export function DisclosureCompleteness() {
   const [fields] = useAllFormFields()

@@ -3,7 +3,7 @@
  * A PDF's "Title", filled in from the file's name when a file is chosen and the title is still
  * empty (or still the one filled in from the previous file): "fee-structure_2026-27.pdf" gives
  * "Fee structure 2026-27" (lib/admin titleFromFileName). The clerk can change it. The server
- * does the same for an upload sent without a title (collections/Documents).
+ * does the same for an upload sent without a title (src/content/documents/collection.ts).
  */
 import { TextField, useField, useFormFields } from '@payloadcms/ui'
 import type { TextFieldClientComponent } from 'payload'

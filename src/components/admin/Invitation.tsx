@@ -6,7 +6,7 @@
 import { MinimalTemplate } from '@payloadcms/next/templates'
 import type { AdminViewServerProps } from 'payload'
 
-import { invitationFor } from '@/collections/Users/invitations'
+import { invitationFor } from '@/features/accounts/invitations'
 import { AcceptInvitationForm } from './AcceptInvitationForm'
 
 export async function InvitationView({ initPageResult, params }: AdminViewServerProps) {

@@ -9,6 +9,7 @@ import { ResponsiveImage } from '../ResponsiveImage'
 import { SectionError } from '../SectionError'
 import { Carousel } from './Carousel'
 import { SectionHeading } from './SectionHeading'
+import { routes } from '@/lib/routes'
 
 /** Message Corner and the Photo Gallery carousel. */
 export async function HomeMessagesAndGallery() {
@@ -48,7 +49,7 @@ export async function HomeMessagesAndGallery() {
             {albums.data.map((a) => {
               const cover = imageOf(a.photos)
               return (
-                <a key={a.id} className="card album-card" href={localizedHref(`/sub-gallery?id=${a.id}`, locale)}>
+                <a key={a.id} className="card album-card" href={localizedHref(routes.album(a.id), locale)}>
                   {cover ? <ResponsiveImage image={cover} sizes="(min-width: 1024px) 30vw, (min-width: 768px) 45vw, 90vw" /> : null}
                   <span className="album-card__title">{a.title}</span>
                   <span className="card__meta">{formatDate(a.date, locale)}</span>

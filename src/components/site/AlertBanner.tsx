@@ -1,6 +1,6 @@
 import { words } from '@/data/i18n'
 import { getCurrentAlerts } from '@/data/queries'
-import { ALERT_DISMISS_PATH, ALERT_DISMISSED_CSS_PATH, alertKey } from '@/lib/alerts'
+import { ALERT_DISMISS_PATH, ALERT_DISMISSED_CSS_PATH, alertKey } from '@/features/alerts/rules'
 import { translationState } from '@/lib/i18n/translation'
 
 /**

@@ -1,13 +1,13 @@
 /**
  * The Payload side of categories: the small collection staff keep the list in, and the field
- * a content type's documents choose one with. src/collections adds both for every resource
+ * a content type's documents choose one with. src/content adds both for every resource
  * that names a category collection, so a content type gets categories by one line in its
- * resource (src/resources).
+ * resource (src/content/<type>/resource.ts).
  */
 import type { CollectionBeforeValidateHook, CollectionConfig, RelationshipField } from 'payload'
 
 import { anyone, staff } from '@/access'
-import { CONTENT_GROUP, revalidates } from '@/collections/shared'
+import { CONTENT_GROUP, revalidates } from '@/content/shared'
 import { ADDRESS_FORM, addressForm } from '@/lib/slug'
 
 const slugFromLabel: CollectionBeforeValidateHook = ({ data, req }) => {

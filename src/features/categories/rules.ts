@@ -2,7 +2,7 @@
  * Categories of a content type (news items' "Sports", "Academics"…): pure rules shared by the
  * list filter, the cards and pages, the feed and the API. A category is a document of a small
  * collection staff edit in the admin (./collection.ts); a content type has them when its
- * resource names that collection (`category` in src/resources). A category's slug is its label's
+ * resource names that collection (`category` in src/content/<type>/resource.ts). A category's slug is its label's
  * address form (src/lib/slug `addressForm`).
  */
 import { ADDRESS_FORM } from '@/lib/slug'

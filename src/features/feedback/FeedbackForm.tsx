@@ -41,7 +41,7 @@ export type FeedbackWords = {
 type Props = {
   words: FeedbackWords
   action: (state: FeedbackFormState, form: FormData) => Promise<FeedbackFormState>
-  /** The signed timestamp this copy of the form carries (lib/feedback). */
+  /** The signed timestamp this copy of the form carries (src/features/feedback/rules.ts). */
   token: string
   /** The topic to start with (e.g. `accessibility` from the accessibility statement's link). */
   topic?: string
@@ -52,8 +52,9 @@ const empty = { name: '', contact: '', topic: 'general', message: '' }
 /**
  * The feedback form. A client component only for `useActionState`, which makes the form a
  * plain post to the server action and renders the answer on the page (as the TC form,
- * components/tc): it is rendered on the server only and carries no data-island, so /feedback
- * ships no React. Errors show under their fields, named by aria-describedby.
+ * src/features/tc/TcForm.tsx): it is rendered on the server only and carries no
+ * data-island, so /feedback ships no React. Errors show under their fields, named by
+ * aria-describedby.
  */
 export function FeedbackForm({ action, token, topic, words }: Props) {
   const [state, formAction, pending] = useActionState(action, {

@@ -1,6 +1,6 @@
 /**
  * The feedback form's one way into the `feedback` collection (closed to the APIs): checks
- * the spam guards and the fields (lib/feedback), counts against the sender's limit, then
+ * the spam guards and the fields (src/features/feedback/rules.ts), counts against the sender's limit, then
  * stores the message for staff.
  */
 import 'server-only'
@@ -16,8 +16,8 @@ import {
   HONEYPOT_FIELD,
   TOKEN_FIELD,
 } from '@/features/feedback/rules'
-import { sharedLimiter } from '@/lib/rateLimit'
-import { markPersonal } from '@/lib/renderContext'
+import { sharedLimiter } from '@/server/rateLimit'
+import { markPersonal } from '@/server/renderContext'
 import { payloadClient } from '@/data/payload'
 import { forSchool } from '@/tenancy'
 import { requestSchool } from '@/tenancy/request.server'

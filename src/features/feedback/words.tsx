@@ -1,4 +1,4 @@
-/** The feedback page's own passages (the form's words are in src/lib/feedback). */
+/** The feedback page's own passages (the form's words are FEEDBACK_WORDS in src/features/feedback/rules.ts). */
 import { defineWords } from '@/lib/i18n/catalogue'
 import { PAGES } from '@/lib/navigation'
 

@@ -17,7 +17,7 @@ import { admins, staff } from '@/access'
 import { dayAndTime } from '@/fields'
 import { isAdmin } from '@/access/roles'
 import { LOCALES } from '@/lib/i18n/locales'
-import { FREQUENCIES, NOTICE_SOURCES, NOTICE_TOPICS } from './rules'
+import { FREQUENCIES, NOTICE_TOPICS } from './rules'
 import { exportEndpoint } from './exportSubscribers'
 import { sendFigures, type SendFigures } from './queue'
 import { forSchool, schoolOfRecord } from '@/tenancy'
@@ -101,7 +101,8 @@ export const NoticeSends: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true, admin: { readOnly: true } },
     { name: 'topic', type: 'select', required: true, options: [...NOTICE_TOPICS], admin: { readOnly: true } },
-    { name: 'source', type: 'select', required: true, options: [...NOTICE_SOURCES], admin: { readOnly: true } },
+    // The collection of the item it tells of (a type whose facts name a notice topic, src/content/facts).
+    { name: 'source', type: 'text', required: true, admin: { readOnly: true } },
     { name: 'sourceId', type: 'number', required: true, admin: { readOnly: true } },
     { name: 'sourceKey', type: 'text', unique: true, required: true, admin: { hidden: true } },
     { name: 'items', type: 'json', required: true, admin: { hidden: true } },

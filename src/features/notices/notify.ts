@@ -4,7 +4,7 @@
  * with it ticked is published (at once, or by a schedule), its notice is written and queued
  * for the school's subscribers (./queue.ts), once per item: saving it again sends nothing more.
  */
-import type { CollectionAfterChangeHook, CollectionConfig, Payload } from 'payload'
+import type { CollectionAfterChangeHook, CollectionConfig, CollectionSlug, Payload } from 'payload'
 
 import { afterCommit } from '@/db/afterCommit'
 import { env } from '@/env'
@@ -14,7 +14,8 @@ import { publicOriginOf } from '@/tenancy/rules'
 import { SENDS } from './collections'
 import type { NoticeItem } from './channels/channel'
 import { queuedCount, queueNotice } from './queue'
-import { isNoticeSource, TOPIC_OF_COLLECTION, type NoticeSource, type NoticeTopic } from './rules'
+import type { NoticeTopic } from './rules'
+import { factsOf, type ContentFacts } from '@/content/facts'
 
 export const NOTIFY_FIELD = 'notifySubscribers'
 
@@ -23,27 +24,26 @@ type Doc = { id: number; school?: unknown; [field: string]: unknown }
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
 const clip = (s: string, max = 300) => (s.length > max ? `${s.slice(0, max - 1).trimEnd()}…` : s)
 
-/** What a notice says of an item, in one language, with the address of its page. */
-export function noticeItem(source: NoticeSource, doc: Doc, origin: string, locale: Locale): NoticeItem {
-  const kind: NoticeTopic = TOPIC_OF_COLLECTION[source]
-  const at = (path: string) => `${origin}${localizedHref(path, locale)}`
-  const title = str(doc.title)
-  switch (source) {
-    case 'emergency-alerts': {
-      const link = str(doc.link)
-      return { kind, title, summary: clip(str(doc.message)), url: link.startsWith('https://') ? link : at(link.startsWith('/') ? link : '/') }
-    }
-    case 'circulars':
-      return { kind, title, summary: str(doc.category), url: at('/newsletters') }
-    case 'news':
-      return { kind, title, summary: clip(str(doc.description)), url: at(`/news/${doc.id}`) }
-    case 'events':
-      return { kind, title, summary: clip([str(doc.date).slice(0, 10), str(doc.time), str(doc.venue)].filter(Boolean).join(', ')), url: at(`/events/${doc.id}`) }
-  }
+type Notice = NonNullable<ContentFacts['notice']>
+
+/** What a type's facts say a notice of it is (src/content/facts), or null when none is sent for it. */
+const noticeOf = (collection: { custom?: Record<string, unknown> } | undefined): Notice | null => factsOf(collection).notice ?? null
+
+/**
+ * What a notice says of an item, in one language, with the address of its page: its type's
+ * summary, and its link (its page unless the type names another; an address elsewhere as it is).
+ */
+export function noticeItem(notice: Notice, path: string | null, doc: Doc, origin: string, locale: Locale): NoticeItem {
+  const link = notice.link?.(doc) ?? path ?? '/'
+  const url = /^https:\/\//.test(link) ? link : `${origin}${localizedHref(link, locale)}`
+  return { kind: notice.topic, title: str(doc.title), summary: clip(notice.summary(doc)), url }
 }
 
 /** Writes an item's notice and queues it, unless it already has one. Returns the notice's id, or null. */
-export async function notifySubscribers(payload: Payload, source: NoticeSource, id: number, school: SchoolGate): Promise<number | null> {
+export async function notifySubscribers(payload: Payload, source: CollectionSlug, id: number, school: SchoolGate): Promise<number | null> {
+  const config = payload.collections[source]?.config
+  const notice = noticeOf(config)
+  if (!notice) return null
   const doc = (await school.findByID({ collection: source, id, depth: 0, locale: 'en', disableErrors: true })) as unknown as Doc | null
   if (!doc) return null
   const sourceKey = `${source}:${id}`
@@ -53,21 +53,21 @@ export async function notifySubscribers(payload: Payload, source: NoticeSource, 
   const items: Partial<Record<Locale, NoticeItem>> = {}
   for (const locale of LOCALES) {
     const localized = locale === 'en' ? doc : ((await school.findByID({ collection: source, id, depth: 0, locale, fallbackLocale: 'en' })) as unknown as Doc)
-    items[locale] = noticeItem(source, localized, origin, locale)
+    items[locale] = noticeItem(notice, factsOf(config).path?.(localized) ?? null, localized, origin, locale)
   }
   let send: { id: number }
   try {
     send = await school.create({
       collection: SENDS,
       // No count until it is queued: a notice without one is queued by the sender's next look (queueWaiting).
-      data: { title: str(doc.title), topic: TOPIC_OF_COLLECTION[source], source, sourceId: id, sourceKey, items },
+      data: { title: str(doc.title), topic: notice.topic, source, sourceId: id, sourceKey, items },
       context: { noFigures: true },
     })
   } catch {
     // Another save of the same item wrote it first (its key is unique within the school).
     return null
   }
-  await queue(school, { id: send.id, topic: TOPIC_OF_COLLECTION[source] })
+  await queue(school, { id: send.id, topic: notice.topic })
   return send.id
 }
 
@@ -91,8 +91,8 @@ export async function queueWaiting(payload: Payload) {
 }
 
 const onPublish: CollectionAfterChangeHook = async ({ collection, doc, req }) => {
-  const source = collection.slug
-  if (!isNoticeSource(source) || doc._status !== 'published' || doc[NOTIFY_FIELD] !== true) return doc
+  const source = collection.slug as CollectionSlug
+  if (!noticeOf(collection) || doc._status !== 'published' || doc[NOTIFY_FIELD] !== true) return doc
   const payload = req.payload
   await afterCommit(req, () => {
     schoolOfRecord(payload, doc)
@@ -104,8 +104,10 @@ const onPublish: CollectionAfterChangeHook = async ({ collection, doc, req }) =>
 
 /** Adds the tick box and the hook to the collections a notice can be sent for. */
 export function withNotify(collection: CollectionConfig): CollectionConfig {
-  if (!isNoticeSource(collection.slug)) return collection
-  const alert = collection.slug === 'emergency-alerts'
+  const notice = noticeOf(collection)
+  if (!notice) return collection
+  // An emergency alert's notice goes unless staff untick it.
+  const alert = notice.topic === 'alerts'
   return {
     ...collection,
     fields: [

@@ -12,7 +12,7 @@
  * accepted: that one is sent again (at least once, never lost; RFC 1047's problem for SMTP).
  */
 import { sql } from '@payloadcms/db-sqlite'
-import { wakeNoticesSender } from '@/lib/noticesSender'
+import { wakeNoticesSender } from '@/server/noticesSender'
 import type { AllSchoolsGate, SchoolGate } from '@/tenancy'
 
 import { CHANNELS } from './channels'

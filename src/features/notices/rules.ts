@@ -8,20 +8,10 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import type { Locale } from '@/lib/i18n/locales'
 import { parseRecordId } from '@/lib/params'
 
-/** What a parent can ask to be told of; each maps to the collection whose publishing sends it. */
+/** What a parent can ask to be told of; a content type's facts name the topic its publishing sends (src/content/facts). */
 export const NOTICE_TOPICS = ['alerts', 'circulars', 'news', 'events'] as const
 export type NoticeTopic = (typeof NOTICE_TOPICS)[number]
 
-/** The collection whose published documents each topic sends. */
-export const TOPIC_OF_COLLECTION = {
-  'emergency-alerts': 'alerts',
-  circulars: 'circulars',
-  news: 'news',
-  events: 'events',
-} as const satisfies Record<string, NoticeTopic>
-export type NoticeSource = keyof typeof TOPIC_OF_COLLECTION
-export const NOTICE_SOURCES = Object.keys(TOPIC_OF_COLLECTION) as NoticeSource[]
-export const isNoticeSource = (slug: string): slug is NoticeSource => slug in TOPIC_OF_COLLECTION
 
 /** E-mail at once, or gathered into one e-mail a day (emergency alerts always go at once). */
 export const FREQUENCIES = ['immediate', 'daily'] as const

@@ -1,6 +1,6 @@
 /**
  * Sending the queued notices (./queue.ts). Every serving instance that runs jobs (RUN_JOBS)
- * has a sender while there is something to send (scripts/serve.ts starts it, and it ends when
+ * has a sender while there is something to send (src/server/serve.ts starts it, and it ends when
  * idle), which looks for due rows every few seconds; the rows themselves say who sends which,
  * so several instances share the work and none sends a row another holds. One message at a
  * time per instance, each marked sent as soon as the service accepted it.
@@ -22,7 +22,7 @@ import type { Payload } from 'payload'
 
 import { env } from '@/env'
 import { isLocale } from '@/lib/i18n/locales'
-import { sharedRedis } from '@/lib/sharedRedis'
+import { sharedRedis } from '@/server/sharedRedis'
 import { mailFrom } from '@/email/smtp'
 import { allSchools, everySchool, forSchool, type AllSchoolsGate } from '@/tenancy'
 import { publicOriginOf, schoolIdOf } from '@/tenancy/rules'

@@ -14,7 +14,7 @@ import { makePdf, makePicture } from '@/seed/files'
 import { testPayload } from '../../../tests/int/payload'
 import { addSchool } from './add'
 import { updatePage } from '../../../tests/int/pages'
-import { NOT_PER_SCHOOL } from '@/tenancy'
+import { isShared } from '@/tenancy'
 import { removeSchool } from './remove'
 
 let payload: Payload
@@ -25,7 +25,7 @@ const accounts = { onlyB: 0, both: 0 }
 /** Every collection that belongs to a school. */
 const perSchool = () =>
   payload.config.collections
-    .filter((c) => !NOT_PER_SCHOOL.has(c.slug) && c.fields.some((f) => 'name' in f && f.name === 'school'))
+    .filter((c) => !isShared(c) && c.fields.some((f) => 'name' in f && f.name === 'school'))
     .map((c) => c.slug as CollectionSlug)
 
 /** How many rows of each collection belong to the school (the Trash and drafts included). */

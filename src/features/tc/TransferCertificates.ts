@@ -5,8 +5,9 @@ import { importRun, dayOnly } from '@/fields'
 import { updatedBy, VERSIONS_KEPT } from '@/hooks/history'
 import { ADMISSION_FORMAT, DEFAULT_TC_RETENTION_YEARS, MAX_ADMISSION, normaliseAdmission, removeFromLookupDate } from '@/features/tc/rules'
 import type { TransferCertificate } from '@/payload-types'
-import { revalidates } from '@/collections/shared'
+import { revalidates } from '@/content/shared'
 import { forSchool, schoolOfRecord } from '@/tenancy'
+import { contentType } from '@/content/facts'
 
 /** A school's number of years a TC stays in the lookup (its TC lookup settings). */
 export async function retentionYears(req: Parameters<CollectionBeforeChangeHook>[0]['req'], record: { school?: unknown }): Promise<number> {
@@ -31,63 +32,66 @@ const defaultRemoval: CollectionBeforeChangeHook<TransferCertificate> = async ({
  * and name, so the register itself is readable by administrators alone. Each record leaves
  * the lookup after its "Remove from lookup after" day (src/features/tc/lookup.server.ts filters by today).
  */
-export const TransferCertificates: CollectionConfig = {
-  slug: 'transfer-certificates',
-  labels: { singular: 'Transfer certificate', plural: 'Transfer certificates' },
-  access: { read: admins, create: admins, update: admins, delete: admins, readVersions: admins },
-  versions: { maxPerDoc: VERSIONS_KEPT },
-  hooks: { ...revalidates, beforeChange: [defaultRemoval] },
-  defaultSort: '-dateOfIssue',
-  admin: {
-    useAsTitle: 'studentName',
-    defaultColumns: ['admissionNumber', 'studentName', 'classLastStudied', 'dateOfIssue', 'tcNumber'],
-    group: 'Transfer certificates',
-  },
-  fields: [
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'admissionNumber',
-          type: 'text',
-          required: true,
-          unique: true,
-          index: true,
-          maxLength: MAX_ADMISSION,
-          admin: { description: 'As in the admission register: letters, digits, / and -, e.g. 12345 or KSR/2026/0042.' },
-          // Kept in the lookup's spelling (no surrounding spaces, capitals), so "ksr-98765" finds "KSR-98765".
-          hooks: { beforeValidate: [({ value }) => normaliseAdmission(value) ?? value] },
-          validate: (value: unknown) => normaliseAdmission(value) !== null || ADMISSION_FORMAT,
-        },
-        { name: 'studentName', label: 'Student full name', type: 'text', required: true },
-      ],
+export const TransferCertificates: CollectionConfig = contentType(
+  {
+    slug: 'transfer-certificates',
+    labels: { singular: 'Transfer certificate', plural: 'Transfer certificates' },
+    access: { read: admins, create: admins, update: admins, delete: admins, readVersions: admins },
+    versions: { maxPerDoc: VERSIONS_KEPT },
+    hooks: { ...revalidates, beforeChange: [defaultRemoval] },
+    defaultSort: '-dateOfIssue',
+    admin: {
+      useAsTitle: 'studentName',
+      defaultColumns: ['admissionNumber', 'studentName', 'classLastStudied', 'dateOfIssue', 'tcNumber'],
+      group: 'Transfer certificates',
     },
-    {
-      type: 'row',
-      fields: [
-        { name: 'classLastStudied', type: 'text', required: true, admin: { description: 'e.g. VIII' } },
-        {
-          name: 'dateOfIssue',
-          type: 'date',
-          required: true,
-          admin: { date: dayOnly },
-        },
-        { name: 'tcNumber', label: 'TC number', type: 'text', required: true, unique: true },
-      ],
-    },
-    { name: 'certificate', label: 'Scanned certificate', type: 'upload', relationTo: 'certificates', required: true },
-    {
-      name: 'removeFromLookupAfter',
-      label: 'Remove from lookup after',
-      type: 'date',
-      index: true,
-      admin: {
-        date: dayOnly,
-        description:
-          'After this day the certificate no longer appears in the public lookup (it stays here). Left empty, it is set to the date of issue plus the years in TC lookup settings.',
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'admissionNumber',
+            type: 'text',
+            required: true,
+            unique: true,
+            index: true,
+            maxLength: MAX_ADMISSION,
+            admin: { description: 'As in the admission register: letters, digits, / and -, e.g. 12345 or KSR/2026/0042.' },
+            // Kept in the lookup's spelling (no surrounding spaces, capitals), so "ksr-98765" finds "KSR-98765".
+            hooks: { beforeValidate: [({ value }) => normaliseAdmission(value) ?? value] },
+            validate: (value: unknown) => normaliseAdmission(value) !== null || ADMISSION_FORMAT,
+          },
+          { name: 'studentName', label: 'Student full name', type: 'text', required: true },
+        ],
       },
-    },
-    importRun,
-    updatedBy,
-  ],
-}
+      {
+        type: 'row',
+        fields: [
+          { name: 'classLastStudied', type: 'text', required: true, admin: { description: 'e.g. VIII' } },
+          {
+            name: 'dateOfIssue',
+            type: 'date',
+            required: true,
+            admin: { date: dayOnly },
+          },
+          { name: 'tcNumber', label: 'TC number', type: 'text', required: true, unique: true },
+        ],
+      },
+      { name: 'certificate', label: 'Scanned certificate', type: 'upload', relationTo: 'certificates', required: true },
+      {
+        name: 'removeFromLookupAfter',
+        label: 'Remove from lookup after',
+        type: 'date',
+        index: true,
+        admin: {
+          date: dayOnly,
+          description:
+            'After this day the certificate no longer appears in the public lookup (it stays here). Left empty, it is set to the date of issue plus the years in TC lookup settings.',
+        },
+      },
+      importRun,
+      updatedBy,
+    ],
+  },
+  { private: true },
+)

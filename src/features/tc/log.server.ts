@@ -10,7 +10,7 @@ import 'server-only'
 
 import { env } from '@/env'
 import { schoolLimitKey } from '@/lib/clientAddress'
-import { sharedLimiter } from '@/lib/rateLimit'
+import { sharedLimiter } from '@/server/rateLimit'
 import { TC_LOOKUP_LOG_DAYS, type TcLookupOutcome } from '@/features/tc/rules'
 import { payloadClient } from '@/data/payload'
 import { allSchools, forSchool } from '@/tenancy'

@@ -1,5 +1,7 @@
 /**
- * Transfer-certificate lookup rules (DECISIONS.md): the admission number must match
+ * Transfer-certificate lookup rules (the project's spec: DECISIONS.md, "Decided where the
+ * original is silent", kept outside this repository at ../shared/spec/DECISIONS.md; and
+ * docs/decisions/0010-tc-lookup-minimal-exposure.md): the admission number must match
  * exactly, the name case-insensitively with runs of spaces collapsed. Pure; the page and
  * the JSON API both validate their input here.
  */

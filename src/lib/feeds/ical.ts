@@ -11,6 +11,7 @@ import type { Event } from '@/payload-types'
 import { parseTimeRange, saysAllDay, type ClockTime } from '../eventTime'
 import { calendarDayOf, IST_ZONE, nextDay, pad, type CalendarDay } from './days'
 import { ICAL_EVENT_LIMIT } from './index'
+import { routes } from '@/lib/routes'
 
 /** A TEXT value (RFC 5545 §3.3.11): backslashes, semicolons, commas and line breaks escaped, other control characters dropped. */
 export function escapeText(s: string): string {
@@ -153,7 +154,7 @@ export function eventsCalendar(school: { name: string }, origin: string, events:
           time: e.time,
           description: e.description,
           location: e.venue,
-          url: new URL(`/events/${e.id}`, `${origin}/`).href,
+          url: new URL(routes.event(e.id), `${origin}/`).href,
           lastModified: new Date(e.updatedAt),
         },
       ]

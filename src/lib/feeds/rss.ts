@@ -4,12 +4,13 @@
  * site's address come from the caller, so every school fact comes from the CMS.
  */
 import type { Circular, EmergencyAlert, News } from '@/payload-types'
-import { alertKey, severityLabel } from '@/lib/alerts'
+import { alertKey, severityLabel } from '@/features/alerts/rules'
 import { firstFile } from '@/lib/media'
 import { formatDate } from '@/lib/dates'
 import { calendarDayOf, IST_OFFSET, pad, type CalendarDay } from './days'
 import { FEEDS, RSS_ITEM_LIMIT } from './index'
 import { xmlEscape } from '../xml'
+import { routes } from '@/lib/routes'
 
 export type RssItem = {
   title: string
@@ -107,7 +108,7 @@ export function newsFeed(school: School, origin: string, news: NewsForFeed[]): s
     self: absolute(origin, FEEDS.news),
     lastBuildDate: lastChange(items),
     items: items.map((n) => {
-      const link = absolute(origin, `/news/${n.id}`)
+      const link = absolute(origin, routes.newsItem(n.id))
       const day = calendarDayOf(n.fromDate)
       return { title: n.title, description: n.description, link, category: n.category, guid: { value: link, isPermaLink: true }, pubDate: day && rfc822Day(day) }
     }),

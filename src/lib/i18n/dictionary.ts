@@ -6,7 +6,7 @@
  * navigation (src/lib/navigation); `TITLES` gives each its Hindi, looked up by the English
  * (`translateLabel`), so a page file keeps one plain title and the Hindi page still gets its own.
  */
-import { severityLabel } from '../alerts'
+import { severityLabel } from '@/features/alerts/rules'
 import { defineWords } from './catalogue'
 import type { Locale } from './locales'
 

@@ -2,6 +2,7 @@
  * The site's languages. English is the default and the fallback: a Hindi page shows the
  * English of anything not yet translated. Addresses: `/x` in English, `/hi/x` in Hindi.
  */
+import { isPagePath } from '../routes'
 export const LOCALES = ['en', 'hi'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'en'
@@ -46,7 +47,8 @@ export function splitLocale(path: string): { locale: Locale; path: string } {
  */
 export function localizedHref(href: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE || !href.startsWith('/') || href.startsWith('//')) return href
-  if (NOT_TRANSLATED_PATHS.test(href)) return href
+  // Files, feeds, the API, the admin, pictures are in no language (../routes).
+  if (!isPagePath(href)) return href
   if (splitLocale(href).locale === locale) return href
   // The Hindi home page is /hi (Next answers /hi/ with a redirect there).
   if (href === '/') return prefixOf(locale)
@@ -54,6 +56,3 @@ export function localizedHref(href: string, locale: Locale): string {
   return prefixOf(locale) + href
 }
 
-/** Addresses that are not pages in a language: files, feeds, the API, the admin, pictures. */
-export const NOT_TRANSLATED_PATHS =
-  /^\/(admin|cms-api|api|_next|files|internal|preview|healthz|share-image|icons|feeds|alerts|subscriptions|favicon\.ico|robots\.txt|sitemap\.xml|manifest\.webmanifest|sw\.js|dev-site|tc\/certificate)(\/|\?|$|\.)/i

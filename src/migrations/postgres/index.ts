@@ -28,6 +28,7 @@ import * as migration_20261126_153746_sms_code_derived from './20261126_153746_s
 import * as migration_20261126_155913_sms_code_window from './20261126_155913_sms_code_window';
 import * as migration_20261127_034913_compliance_per_school from './20261127_034913_compliance_per_school';
 import * as migration_20261127_042729_files_public_on_their_own from './20261127_042729_files_public_on_their_own';
+import * as migration_20261127_113311_notice_source_text from './20261127_113311_notice_source_text';
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261127_042729_files_public_on_their_own.up,
     down: migration_20261127_042729_files_public_on_their_own.down,
     name: '20261127_042729_files_public_on_their_own',
+  },
+  {
+    up: migration_20261127_113311_notice_source_text.up,
+    down: migration_20261127_113311_notice_source_text.down,
+    name: '20261127_113311_notice_source_text'
   },
 ];

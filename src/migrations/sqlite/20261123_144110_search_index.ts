@@ -14,7 +14,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`search_index_owner_idx\` ON \`search_index\` (\`owner\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`search_index_id\` integer REFERENCES search_index(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_search_index_id_idx\` ON \`payload_locked_documents_rels\` (\`search_index_id\`);`)
-  // Full-text search over the index (src/search/query): an FTS5 table that reads its text
+  // Full-text search over the index (src/features/search/query): an FTS5 table that reads its text
   // from search_index (external content), kept in step by triggers; Porter stemming, so
   // "fees" finds "fee"; diacritics folded.
   await db.run(sql`CREATE VIRTUAL TABLE \`search_index_fts\` USING fts5(title, headings, text, content='search_index', content_rowid='id', tokenize='porter unicode61 remove_diacritics 2');`)

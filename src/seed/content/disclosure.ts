@@ -1,4 +1,4 @@
-import { academicYear } from '@/lib/disclosure'
+import { academicYear } from '@/features/disclosure/rules'
 import type { SeedContext } from '../context'
 import { SCHOOL_NAME } from './profile'
 

@@ -2,7 +2,7 @@
  * Demo policy pages (GIGW 3.0), written for this project: what the site actually does with
  * cookies, photographs and messages. A school edits them in the admin before going live.
  */
-import { DISMISSED_COOKIE } from '@/lib/alerts'
+import { DISMISSED_COOKIE } from '@/features/alerts/rules'
 import { FEEDBACK_PATH } from '@/lib/policies'
 import { THEME_STORAGE_KEY } from '@/lib/theme'
 import type { SeedContext } from '../context'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { NotFoundPage } from '@/components/page/NotFoundPage'
-import { markNotFound } from '@/lib/renderContext'
+import { markNotFound } from '@/server/renderContext'
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } }
 

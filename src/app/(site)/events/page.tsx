@@ -13,6 +13,7 @@ import { newestChange } from '@/lib/lastUpdated'
 import { imageOf } from '@/lib/media'
 import { parsePage, pastTheEnd } from '@/lib/paging'
 import type { Event as EventDoc } from '@/payload-types'
+import { routes } from '@/lib/routes'
 
 export const dynamic = 'force-dynamic'
 
@@ -75,7 +76,7 @@ async function EventCards({ events, label }: { events: EventDoc[]; label: string
           <li key={e.id} className="card">
             {img ? <ResponsiveImage image={img} sizes="(min-width: 1024px) 30vw, (min-width: 768px) 45vw, 90vw" /> : null}
             <h3>
-              <a href={href(`/events/${e.id}`)}>{e.title}</a>
+              <a href={href(routes.event(e.id))}>{e.title}</a>
             </h3>
             <p className="card__meta">
               <time dateTime={e.date.slice(0, 10)}>{formatDate(e.date, locale)}</time>

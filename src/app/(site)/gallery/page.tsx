@@ -14,6 +14,7 @@ import { dictionary, translateLabel } from '@/lib/i18n/dictionary'
 import { parseYear } from '@/lib/filters'
 import { imageOf, shownCount } from '@/lib/media'
 import { parsePage, pastTheEnd } from '@/lib/paging'
+import { routes } from '@/lib/routes'
 
 export const dynamic = 'force-dynamic'
 
@@ -52,7 +53,7 @@ export default async function GalleryPage({ searchParams }: Props) {
           const d = dayMonthAndYear(a.date, locale)
           return (
             <li key={a.id}>
-              <a className="card album-card" href={localizedHref(`/sub-gallery?id=${a.id}`, locale)}>
+              <a className="card album-card" href={localizedHref(routes.album(a.id), locale)}>
                 {cover ? <ResponsiveImage image={cover} sizes="(min-width: 1024px) 30vw, (min-width: 768px) 45vw, 90vw" /> : null}
                 {d ? (
                   <time className="date-badge" dateTime={a.date.slice(0, 10)}>

@@ -16,7 +16,7 @@ import { wordsIn } from '@/lib/i18n/catalogue'
 import { CategoryFilter } from '@/features/categories/CategoryFilter'
 import { chosenCategory } from '@/features/categories/rules'
 import { CATEGORY_WORDS } from '@/features/categories/words'
-import * as resource from '@/resources'
+import * as resource from '@/content/resources'
 import type { CollectionSlug } from 'payload'
 
 export const dynamic = 'force-dynamic'

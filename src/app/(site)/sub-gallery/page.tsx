@@ -11,6 +11,7 @@ import { dictionary, translateLabel } from '@/lib/i18n/dictionary'
 import { localizedHref } from '@/lib/i18n/locales'
 import { gridPhotosOf, populated } from '@/lib/media'
 import { parseRecordRef } from '@/lib/params'
+import { routes } from '@/lib/routes'
 
 export const dynamic = 'force-dynamic'
 
@@ -30,7 +31,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
     {
       title: album.title,
       description: album.description || `Photos: ${album.title}`,
-      alternates: { canonical: `/sub-gallery?id=${album.id}` },
+      alternates: { canonical: routes.album(album.id) },
     },
     { image: cover ? { id: cover.id, alt: cover.alt } : null },
   )

@@ -8,7 +8,7 @@
  */
 import type { NextRequest } from 'next/server'
 
-import { DISMISSED_COOKIE, DISMISSED_MAX_AGE_SECONDS, isAlertKey, withDismissed } from '@/lib/alerts'
+import { DISMISSED_COOKIE, DISMISSED_MAX_AGE_SECONDS, isAlertKey, withDismissed } from '@/features/alerts/rules'
 import { safeSitePath } from '@/lib/preview'
 
 export const dynamic = 'force-dynamic'

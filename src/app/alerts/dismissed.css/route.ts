@@ -6,7 +6,7 @@
  */
 import type { NextRequest } from 'next/server'
 
-import { DISMISSED_COOKIE, dismissedCss, parseDismissed } from '@/lib/alerts'
+import { DISMISSED_COOKIE, dismissedCss, parseDismissed } from '@/features/alerts/rules'
 
 export const dynamic = 'force-dynamic'
 

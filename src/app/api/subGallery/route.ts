@@ -3,7 +3,7 @@ import { getAlbum, PUBLISHED } from '@/data/queries'
 import { inSchool } from '@/tenancy'
 import { apiHostSchool } from '@/tenancy/request.server'
 import { parseRecordRef } from '@/lib/params'
-import { gallery } from '@/resources'
+import { gallery } from '@/content/resources'
 
 /** `GET /api/subGallery?id={id}`: one published album, by our id or the one kept from the old system. */
 export const GET = guarded(async (request) => {

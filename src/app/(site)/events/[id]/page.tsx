@@ -19,6 +19,7 @@ import { gridPhotosOf, imageOf, splitAttachments } from '@/lib/media'
 import { parseRecordId } from '@/lib/params'
 import { eventJsonLd } from '@/lib/structuredData'
 import { requestOrigin } from '@/tenancy/request.server'
+import { routes } from '@/lib/routes'
 
 export const dynamic = 'force-dynamic'
 
@@ -36,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const photo = splitAttachments(event.images).photos[0]
   const when = [formatDate(event.date, locale), event.time, event.venue].filter(Boolean).join(' · ')
   return withSharing(
-    { title: event.title, description: (event.description || when).slice(0, 300), alternates: { canonical: `/events/${event.id}` } },
+    { title: event.title, description: (event.description || when).slice(0, 300), alternates: { canonical: routes.event(event.id) } },
     { image: photo ? { id: photo.id, alt: photo.alt } : null },
   )
 }
@@ -61,7 +62,7 @@ export default async function EventPage({ params }: Props) {
       <JsonLd
         data={eventJsonLd(
           {
-            url: `${origin}/events/${event.id}`,
+            url: `${origin}${routes.event(event.id)}`,
             name: event.title,
             description: event.description,
             start: times.start,
@@ -100,7 +101,7 @@ export default async function EventPage({ params }: Props) {
         />
       ) : null}
       <Attachments documents={documents} />
-      <ShareOnWhatsApp title={event.title} url={`${origin}${localizedHref(`/events/${event.id}`, locale)}`} label={dictionary(locale).shareOnWhatsApp} />
+      <ShareOnWhatsApp title={event.title} url={`${origin}${localizedHref(routes.event(event.id), locale)}`} label={dictionary(locale).shareOnWhatsApp} />
       <p>
         <a href={localizedHref('/events', locale)}>← {translateLabel('All events', locale)}</a>
       </p>

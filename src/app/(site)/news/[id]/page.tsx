@@ -19,6 +19,7 @@ import { parseRecordId } from '@/lib/params'
 import { newsArticleJsonLd } from '@/lib/structuredData'
 import { requestOrigin } from '@/tenancy/request.server'
 import { ShareOnWhatsApp } from '@/features/notices/ShareOnWhatsApp'
+import { routes } from '@/lib/routes'
 
 export const dynamic = 'force-dynamic'
 
@@ -34,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!item) return { title: 'Page not found', robots: { index: false } }
   const photo = splitAttachments(item.attachments).photos[0]
   return withSharing(
-    { title: item.title, description: item.description.slice(0, 300), alternates: { canonical: `/news/${item.id}` } },
+    { title: item.title, description: item.description.slice(0, 300), alternates: { canonical: routes.newsItem(item.id) } },
     { type: 'article', image: photo ? { id: photo.id, alt: photo.alt } : null },
   )
 }
@@ -59,7 +60,7 @@ export default async function NewsItemPage({ params }: Props) {
       <JsonLd
         data={newsArticleJsonLd(
           {
-            url: `${origin}/news/${item.id}`,
+            url: `${origin}${routes.newsItem(item.id)}`,
             headline: item.title,
             description: item.description,
             published: item.fromDate.slice(0, 10),
@@ -88,7 +89,7 @@ export default async function NewsItemPage({ params }: Props) {
         />
       ) : null}
       <Attachments documents={documents} />
-      <ShareOnWhatsApp title={item.title} url={`${origin}${localizedHref(`/news/${item.id}`, locale)}`} label={dictionary(locale).shareOnWhatsApp} />
+      <ShareOnWhatsApp title={item.title} url={`${origin}${localizedHref(routes.newsItem(item.id), locale)}`} label={dictionary(locale).shareOnWhatsApp} />
       <p>
         <a href={localizedHref('/news', locale)}>← {translateLabel('All news', locale)}</a>
       </p>

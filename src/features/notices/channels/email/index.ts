@@ -13,7 +13,7 @@ import nodemailer, { type Transporter } from 'nodemailer'
 
 import { env } from '@/env'
 import { schoolSender } from '@/lib/mailSender'
-import { sharedLimiter } from '@/lib/rateLimit'
+import { sharedLimiter } from '@/server/rateLimit'
 import { subscriptionLinks } from '../../rules'
 import { failureOf, type Channel } from '../channel'
 import { noticeMail } from './mail'

@@ -1,0 +1,50 @@
+/**
+ * What a content type is, declared once on its collection (`contentType(collection, facts)` in
+ * src/content/<type>/collection.ts) and read from the config everywhere else: the pages'
+ * "last updated", Hindi, per school or shared, search, notices, where a document shows, the
+ * files it serves, the compliance monitor. No list of collections is kept anywhere else.
+ */
+import type { CollectionConfig } from 'payload'
+
+import type { NoticeTopic } from '@/features/notices/rules'
+import type { SearchKind } from '@/features/search/rules'
+
+type Doc = Record<string, unknown>
+
+export type ContentFacts = {
+  /** Visitors see its documents on the pages: their newest change is the site's "last updated". */
+  shown?: boolean
+  /** Its words are translated: each text field gets a Hindi version (src/fields/localized). */
+  translated?: boolean
+  /** One list for the whole deployment (schools, staff accounts); everything else is per school (src/tenancy). */
+  shared?: boolean
+  /** Visitors never see it (forms, registers, logs, queues): the compliance monitor does not read it. */
+  private?: boolean
+  /** Found by the site search, as this kind of result (src/features/search). */
+  search?: SearchKind
+  /** Parents can be told when one is published (src/features/notices): the topic, and what the notice says. */
+  notice?: { topic: NoticeTopic; summary: (doc: Doc) => string; link?: (doc: Doc) => string }
+  /** The public page a document shows on (src/lib/routes), or null when it has none: preview, search, notices. */
+  path?: (doc: Doc) => string | null
+  /** An upload: `public` files anyone may fetch while something published uses them; `private` ones never (TC scans). */
+  upload?: 'public' | 'private'
+  /** A change may hide a child's photo or name anywhere: it expires every page with files (src/data/cacheTags). */
+  hidesChildren?: boolean
+}
+
+type WithCustom = { custom?: Record<string, unknown> }
+
+/** A collection with its facts; what the facts imply for the config itself is applied in src/content/index.ts. */
+export function contentType<C extends CollectionConfig>(collection: C, facts: ContentFacts): C {
+  return { ...collection, custom: { ...collection.custom, facts } }
+}
+
+/** A collection's facts (none declared: per school, not shown, not searched). */
+export const factsOf = (collection: WithCustom | undefined): ContentFacts => (collection?.custom?.facts as ContentFacts | undefined) ?? {}
+
+/** The slugs of the collections whose facts pass `test`, in config order. */
+export const slugsWhere = <C extends WithCustom & { slug: string }>(collections: readonly C[], test: (facts: ContentFacts) => unknown): string[] =>
+  collections.filter((c) => test(factsOf(c))).map((c) => c.slug)
+
+/** A document's text field, trimmed ('' when it has none): for the facts' summaries and paths. */
+export const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
