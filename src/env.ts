@@ -90,7 +90,7 @@ const schema = z.object({
   /** Days a sent notice keeps its queue rows (one per subscriber); then only its figures are kept. */
   NOTICES_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /**
-   * The SMS gateway notices by SMS go through (src/features/notices/sms.ts): its https address
+   * The SMS gateway notices by SMS go through (src/features/notices/channels/sms/sms.ts): its https address
    * (http only on this machine's loopback), and the token it wants as a bearer token. Unset:
    * no SMS anywhere.
    */

@@ -23,14 +23,15 @@ import { withGlobalRevalidation } from './hooks/revalidate'
 import { guardScheduledPublishing } from './hooks/schedulePublish'
 import { ADMIN_TITLE_SUFFIX, ADMIN_TRANSLATIONS } from './lib/admin'
 import { DATE_TIME_FORMAT } from './lib/schedule'
-import { claimJobsTick, JOBS_INTERVAL_SECONDS, SENDS_NOTICES, SERVES_JOBS } from './server/sharedRedis'
+import { claimJobsTick, JOBS_INTERVAL_SECONDS, SERVES_JOBS } from './server/sharedRedis'
+import { noticesSenderHooks } from './server/noticesSender'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { searchPlugin } from './features/search/plugin'
 import { perSchool, perSchoolPayloadCollections } from './tenancy/config'
 import { allSchools } from './tenancy'
 import { DEFAULT_MAIL_FROM } from './lib/mailSender'
-import { startNoticeSender } from './features/notices/sender'
+import { somethingToSend } from './features/notices/queue'
 import { registerPayload } from './data/processPayload'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -158,12 +159,12 @@ export default buildConfig({
       return true
     },
   },
-  // An instance's notices sender, a process of its own (scripts/notices-worker.ts), sends the
-  // queued notices to parents (src/features/notices/sender). The proxy reads the started
-  // Payload from the process (src/data/processPayload).
+  // The proxy reads the started Payload from the process (src/data/processPayload). A serving
+  // process that runs jobs starts its notices sender (scripts/notices-worker.ts) only while
+  // there is something to send: it asks the queue through this Payload (src/server/noticesSender).
   onInit: (payload) => {
     registerPayload(payload)
-    if (process.env[SENDS_NOTICES] === '1') startNoticeSender(payload)
+    if (process.env[SERVES_JOBS] === '1') noticesSenderHooks().due = () => somethingToSend(allSchools(payload, 'notices sender'), { at: Date.now() })
   },
   // Nothing larger is read at all; each upload collection has its own, smaller cap too.
   upload: {

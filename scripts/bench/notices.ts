@@ -17,6 +17,10 @@
  *    Printed: the time from publishing to the last arrival, that one render, and `/news` p99
  *    while sending (from the end of that render) as a ratio to its p99 at rest (target ≤ 1.2),
  *    the site's and nginx's, and the site's counted from publishing; medians of the runs.
+ * 4. The resident memory of every process of `npm start` (the server and any sender), summed:
+ *    before the first notice, as the last message arrives, and after sending (at the end of
+ *    the next BENCH_SECONDS at rest; after the last run, one more such period). Read only
+ *    between the timed periods (reading /proc takes a few milliseconds).
  *
  * Progress goes to stderr, the table to stdout at the end.
  */
@@ -33,7 +37,7 @@ import { fileURLToPath } from 'node:url'
 import { createClient } from '@libsql/client'
 import { SMTPServer } from 'smtp-server'
 
-import { median, startNginx, startServer, tempDir, type Nginx } from './lib'
+import { median, processTree, startNginx, startServer, tempDir, type Nginx } from './lib'
 import { lastOfSeveralCpus } from '../../src/server/cpus'
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 10_000)
@@ -202,9 +206,14 @@ async function main() {
     const news = (seconds: number) => reading(seconds).done
     type Run = { seconds: number; perSecond: number; render: number; rest: Figures; busy: Figures; withRender: Figures; restRef: Figures; busyRef: Figures }
     const results: Run[] = []
+    /** The resident memory of `npm start` and every process under it, in MB. */
+    const treeMb = () => processTree(server.pid).reduce((n, p) => n + p.rssKb, 0) / 1024
+    const memory = { fresh: 0, sending: [] as number[], after: [] as number[] }
     await news(5) // warm the page cache
     for (let run = 1; run <= RUNS; run++) {
       const still = await news(SECONDS)
+      if (run === 1) memory.fresh = treeMb()
+      else memory.after.push(treeMb())
       const rest = { site: figures(still.site, still.siteErrors), reference: figures(still.reference, still.referenceErrors) }
       const [mailsBefore, pushesBefore] = [counts.mails, counts.pushes]
       const target = 2 * SUBSCRIBERS
@@ -223,6 +232,7 @@ async function main() {
       const finished = Date.now()
       busyRun.stop()
       const read = await busyRun.done
+      memory.sending.push(treeMb())
       const seconds = (finished - started) / 1000
       // Publishing changed what /news shows, so its first request renders it anew: once, shared
       // by every request that comes meanwhile (about a quarter of a second here), notice or
@@ -236,6 +246,10 @@ async function main() {
       const line = (f: Figures) => `${[f.p50, f.p90, f.p99].map((t) => t.toFixed(1)).join('/')} ms`
       say(`run ${run}: ${target} messages in ${seconds.toFixed(1)} s; /news rendered after publishing in ${render.toFixed(0)} ms (p99 with it ${withRender.p99.toFixed(1)} ms); p50/p90/p99 at rest ${line(rest.site)} (nginx ${line(rest.reference)}; ${rest.site.count} requests each), while sending ${line(busy.site)} (nginx ${line(busy.reference)}; ${busy.site.count})`)
     }
+    await news(SECONDS)
+    memory.after.push(treeMb())
+    say(`npm start's processes after the last run: ${processTree(server.pid).map((p) => `${p.command} ${(p.rssKb / 1024).toFixed(0)} MB`).join('; ')}`)
+    say(`RSS of npm start's processes after each run's sending: ${memory.after.map((mb) => mb.toFixed(0)).join(', ')} MB`)
     const m = (f: (r: Run) => number) => median(results.map(f))
     const ratio = m((r) => r.busy.p99 / r.rest.p99)
     const refRatio = m((r) => r.busyRef.p99 / r.restRef.p99)
@@ -249,6 +263,9 @@ async function main() {
     console.log(`| Ratio, while sending / at rest (target ≤ 1.2) | ${ratio.toFixed(2)}× | ${refRatio.toFixed(2)}× |`)
     console.log(`| The same, counted from publishing (the render included) | ${m((r) => r.withRender.p99 / r.rest.p99).toFixed(2)}× (p99 ${m((r) => r.withRender.p99).toFixed(1)} ms) | |`)
     console.log(`| The site's ratio over nginx's (what the site adds to what the machine does) | ${m((r) => r.busy.p99 / r.rest.p99 / (r.busyRef.p99 / r.restRef.p99)).toFixed(2)}× | |`)
+    console.log(`| RSS of \`npm start\`'s processes (the server and any sender), before the first notice | ${memory.fresh.toFixed(0)} MB | |`)
+    console.log(`| The same as the last message arrives | ${median(memory.sending).toFixed(0)} MB | |`)
+    console.log(`| The same after sending (${SECONDS} s at rest after the last message) | ${median(memory.after).toFixed(0)} MB | |`)
     console.log(`| Failed requests | ${results.reduce((n, r) => n + r.rest.errors + r.busy.errors, 0)} | ${results.reduce((n, r) => n + r.restRef.errors + r.busyRef.errors, 0)} |`)
   } finally {
     await nginx?.stop()

@@ -8,7 +8,7 @@ import { forSchoolOf } from '@/tenancy'
 import { expireTags } from '@/hooks/revalidate'
 import { forgetConsentState } from '@/features/consent/access'
 import { indexDocuments } from '@/features/search/indexer'
-import { templateProblem, TEMPLATE_VARS } from '@/features/notices/sms'
+import { templateProblem, TEMPLATE_VARS } from '@/features/notices/channels/sms/sms'
 
 const MONTHS = [
   'January', 'February', 'March', 'April', 'May', 'June',
@@ -43,7 +43,7 @@ const consentSwitchChanged: GlobalAfterChangeHook = async ({ doc, previousDoc, r
   return doc
 }
 
-/** A DLT template as the school registered it, checked for the variables the site fills (src/features/notices/sms). */
+/** A DLT template as the school registered it, checked for the variables the site fills (src/features/notices/channels/sms/sms). */
 const registeredTemplate = (name: keyof typeof TEMPLATE_VARS, label: string, description: string): Field => ({
   name,
   label,

@@ -23,6 +23,7 @@ import { clientAddress, limitKey, trustedForwardedFor } from '../lib/clientAddre
 import { sharedLimiter, waitPhrase } from './rateLimit'
 import { ALLOWED_METHODS, bodyRefusal, hostRefusal, MAX_HEADER_BYTES, refusalFor, type Refusal } from '../lib/rawRequest'
 import { isAdminPath, isApiPath, isCmsApiPath, isPagePath, isStaffPath, isUnusedPath } from '../lib/routes'
+import { NOTICES_SWEEP, noticesSenderHooks } from './noticesSender'
 import { SERVES_JOBS } from './sharedRedis'
 import { lastOfSeveralCpus } from './cpus'
 import { sendPlain } from './plainPages'
@@ -75,18 +76,34 @@ process.on('exit', flushRequestLines)
 if (settings.RUN_JOBS === '1') process.env[SERVES_JOBS] = '1'
 
 // The notices sender runs beside this process, never in it (scripts/notices-worker.ts): a
-// notice to thousands of parents must not slow the pages. Started again if it stops.
+// notice to thousands of parents must not slow the pages. It runs only while there is
+// something to send (docs/decisions/0015-notices-sender-on-demand.md): started when a notice
+// is queued here (`wake`), when a look at the queue finds something due (every
+// NOTICES_LOOK_MS: another instance's notice, a retry, the daily digest), and once an hour to
+// sweep; it ends by itself once idle, and its memory goes back.
 const NOTICES_WORKER = path.join(process.cwd(), '.next', 'app-server', 'notices-worker.mjs')
 const TASKSET = '/usr/bin/taskset'
+/** How often this process asks the queue whether its sender should run (when none is running). */
+const NOTICES_LOOK_MS = 2_000
+/** How often a sender runs to sweep, with or without anything to send; the first a minute after start. */
+const NOTICES_SWEEP_MS = 3_600_000
 let noticesWorker: ChildProcess | null = null
 let workerRestarts = 0
+/** After a sender failed, none is started before this (1, 2, 4 … at most 60 s after). */
+let workerNotBefore = 0
+let lastSweep = Date.now() - NOTICES_SWEEP_MS + 60_000
 /** Cleared when `taskset` cannot run the sender here (not allowed, or not the util-linux one): it then runs unpinned. */
 let pinWorker = true
 function startNoticesWorker() {
-  if (stopping) return
+  if (stopping || noticesWorker || Date.now() < workerNotBefore) return
   const env = { ...process.env }
   delete env[SERVES_JOBS]
   const started = Date.now()
+  const sweeps = started - lastSweep >= NOTICES_SWEEP_MS
+  if (sweeps) {
+    env[NOTICES_SWEEP] = '1'
+    lastSweep = started
+  }
   // Background work, kept off the pages' way: on the machine's last CPU (when it has several,
   // by `taskset`), so a page never waits for a CPU busy with messages, and at the lowest
   // priority, so that CPU too goes to pages first (docs/operations.md, "Notices").
@@ -102,23 +119,47 @@ function startNoticesWorker() {
     // Not allowed here: it runs at the server's own priority.
   }
   let ended = false
-  const again = (details: Record<string, unknown>) => {
+  const ends = (code: number | null, details: Record<string, unknown>) => {
     if (ended) return
     ended = true
     noticesWorker = null
-    if (stopping) return
-    // A pinned sender that ends at once: taskset is not allowed here; from now on, unpinned.
+    // Idle (nothing more to send): started again when there is.
+    if (stopping || code === 0) {
+      workerRestarts = 0
+      return
+    }
+    // The sweep it was to do is the next one's.
+    if (sweeps) lastSweep = -Infinity
+    // A pinned sender that fails at once: taskset is not allowed here; from now on, unpinned.
     if (pinned && Date.now() - started < 5_000) {
       pinWorker = false
       log('error', 'The notices sender could not be kept on one CPU (taskset); it runs on any CPU', details)
     }
     if (Date.now() - started > 60_000) workerRestarts = 0
     const wait = Math.min(60_000, 1000 * 2 ** workerRestarts++)
-    log('error', 'The notices sender stopped; starting it again', { ...details, inSeconds: wait / 1000 })
-    setTimeout(startNoticesWorker, wait).unref()
+    workerNotBefore = Date.now() + wait
+    log('error', 'The notices sender stopped; starting it again when there is something to send', { ...details, inSeconds: wait / 1000 })
   }
-  child.on('error', (err) => again({ error: err.message }))
-  child.on('exit', (code, signal) => again({ code, signal }))
+  child.on('error', (err) => ends(null, { error: err.message }))
+  child.on('exit', (code, signal) => ends(code, { code, signal }))
+}
+
+/** Whether the sender should run now: the hourly sweep, or something in the queue (asked through the app's Payload, once it has started). */
+let looking = false
+let lookFailed = false
+async function lookForNotices() {
+  if (looking || noticesWorker || stopping || Date.now() < workerNotBefore) return
+  looking = true
+  try {
+    if (Date.now() - lastSweep >= NOTICES_SWEEP_MS || (await noticesSenderHooks().due?.())) startNoticesWorker()
+    lookFailed = false
+  } catch (err) {
+    // The database is away, most likely: the next look asks again. Logged once until a look works.
+    if (!lookFailed) log('error', 'Could not ask the queue whether notices are due; asking again', { error: (err as Error).message })
+    lookFailed = true
+  } finally {
+    looking = false
+  }
 }
 
 // Several instances share cache invalidations, rate limits and the jobs' turn through Redis.
@@ -374,7 +415,10 @@ server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
 })
 server.listen(port, hostname, () => {
   log('info', `Ready on http://localhost:${port}`, { port, redis: Boolean(shared) })
-  if (settings.RUN_JOBS === '1') startNoticesWorker()
+  if (settings.RUN_JOBS === '1') {
+    noticesSenderHooks().wake = startNoticesWorker
+    setInterval(() => void lookForNotices(), NOTICES_LOOK_MS).unref()
+  }
 })
 
 // A stopping instance (a deploy, a restart) takes no new connections, lets the requests under

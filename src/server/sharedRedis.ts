@@ -29,9 +29,6 @@ export const JOBS_INTERVAL_SECONDS = 10
 /** Set in the environment of a serving process that may run jobs (src/server/serve.ts; RUN_JOBS). */
 export const SERVES_JOBS = 'SCHOOL_SITE_SERVES_JOBS'
 
-/** Set in the environment of an instance's notices sender (scripts/notices-worker.ts). */
-export const SENDS_NOTICES = 'SCHOOL_SITE_SENDS_NOTICES'
-
 /**
  * Whether this instance runs the scheduled jobs on this tick: with several instances, the one
  * that claims the tick in Redis (SET NX with an expiry shorter than the interval between

@@ -144,6 +144,21 @@ function startInstance(port: number, env: NodeJS.ProcessEnv): Instance {
   return { url: `http://127.0.0.1:${port}`, child, log }
 }
 
+/** How many notices senders run in an instance's process group (its server starts one only while there is something to send). */
+function sendersOf(i: Instance): number {
+  let n = 0
+  for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+      const group = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2])
+      if (group === i.child.pid && fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('notices-worker')) n++
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return n
+}
+
 async function untilServing(list: Instance[], limitMs: number) {
   const deadline = Date.now() + limitMs
   for (;;) {
@@ -527,7 +542,7 @@ test('SMS is off until the school enters its DLT registration; then a parent sub
   for (const table of tables) expect(cluster.sql('site', `SELECT count(*) FROM "${table}" t WHERE t::text LIKE '%${number}%'`).trim(), table).toBe('0')
 })
 
-test('one circular to 2,000 e-mail and 2,000 push subscribers: each gets exactly one, with two instances sending and one killed in the middle of a send; a bounced address and an ended push subscription are erased', async () => {
+test('one circular to 2,000 e-mail and 2,000 push subscribers: each gets exactly one, with two instances sending and one killed in the middle of a send; a bounced address and an ended push subscription are erased; then the sender ends', async () => {
   const SUBSCRIBERS = 2000
   const school = cluster.sql('site', "SELECT id FROM schools WHERE code = 'KSR'").trim()
   cluster.sql(
@@ -582,4 +597,8 @@ test('one circular to 2,000 e-mail and 2,000 push subscribers: each gets exactly
 
   const sends = (await (await staff.get(`/cms-api/notice-sends?where[sourceKey][equals]=circulars:${circular}`)).json()) as { docs: Record<string, number>[] }
   expect(sends.docs[0]).toMatchObject({ subscribers: 2 * SUBSCRIBERS + 2, sent: 2 * SUBSCRIBERS, bounced: 2, failed: 0, pending: 0 })
+
+  // Nothing is left to send: B's sender ends (docs/decisions/0015), and B is one process again.
+  await expect.poll(() => sendersOf(b), { timeout: 60_000 }).toBe(0)
+  expect(b.child.exitCode).toBeNull()
 })

@@ -12,7 +12,7 @@ import { markPersonal } from '@/server/renderContext'
 import { wordsIn } from '@/lib/i18n/catalogue'
 import { smsCodeAction } from './actions'
 import { isLinkToken, topicsOf } from './rules'
-import { CODE_MINUTES, isSealedPage } from './sms'
+import { CODE_MINUTES, isSealedPage } from './channels/sms/sms'
 import { NOTICE_WORDS } from './words'
 
 export async function SmsCodePage({ params }: { params: Record<string, string | string[] | undefined> }) {

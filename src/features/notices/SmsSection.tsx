@@ -11,7 +11,7 @@ import { WAIT, wordsIn } from '@/lib/i18n/catalogue'
 import type { Locale } from '@/lib/i18n/locales'
 import { smsRequestAction } from './actions'
 import { NOTICE_TOPICS } from './rules'
-import type { SmsProblem } from './sms'
+import type { SmsProblem } from './channels/sms/sms'
 import { NOTICE_WORDS } from './words'
 
 type Props = { locale: Locale; school: string; token: string; problem?: string; intent?: string; waitSeconds?: number }

@@ -10,7 +10,7 @@ import { localizedHref } from '@/lib/i18n/locales'
 import type { SubscribeFormState } from './SubscribeForm'
 import { subscribeByEmail } from './subscribe.server'
 import { NOTICE_WORDS } from './words'
-import { enterSmsCode, requestSmsCode, type SmsIntent } from './sms.server'
+import { enterSmsCode, requestSmsCode, type SmsIntent } from './channels/sms/sms.server'
 import { topicsOf } from './rules'
 
 /** A form field's text, at most 300 characters (every field here is shorter; a longer one is refused as too long). */

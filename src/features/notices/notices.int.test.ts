@@ -16,12 +16,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { build } from '@/seed/builders'
 import { schoolGate, staffUsers, testPayload } from '../../../tests/int/payload'
 import { allSchools } from '@/tenancy'
+import { noticesSenderHooks } from '@/server/noticesSender'
 import { exportEndpoint } from './exportSubscribers'
 import { DELIVERIES, SENDS, SUBSCRIPTIONS } from './collections'
-import { claimDue, pruneSettled, queueNotice, sendFigures } from './queue'
+import { claimDue, pruneSettled, queueNotice, sendFigures, somethingToSend } from './queue'
 import { queueWaiting } from './notify'
 import { nextDigestAt } from './rules'
-import { sendDue } from './sender'
+import { LINGER_MS, sendDue } from './sender'
 
 type Mail = { to: string; from: { name: string; address: string }; subject: string; text: string; html: string; headers: Map<string, string> }
 const inbox: Mail[] = []
@@ -277,6 +278,28 @@ describe('notices by e-mail', () => {
     expect(rows.docs[0]!.notBefore).toBeGreaterThan(later)
   })
 
+  it('tells whether a sender has anything to do (the server asks before starting one), and wakes this instance’s sender when a notice is queued', async () => {
+    const all = allSchools(payload, 'notices sender')
+    const woken: number[] = []
+    noticesSenderHooks().wake = () => woken.push(Date.now())
+    try {
+      expect(await somethingToSend(all, { at: Date.now() })).toBe(false)
+      await subscribe('due@example.com')
+      await subscribe('busy@example.com')
+      const alert = await payload.create({ collection: 'emergency-alerts', data: build.alert({ title: 'Sports day moved' }), overrideAccess: true })
+      await noticeFor('emergency-alerts', alert.id)
+      for (let i = 0; i < 100 && !woken.length; i++) await new Promise((r) => setTimeout(r, 50))
+      expect(woken).toHaveLength(1)
+      expect(await somethingToSend(all, { at: Date.now() })).toBe(true)
+      expect(await sendDue(payload)).toMatchObject({ sent: 1, retried: 1 })
+      // The busy address is tried again in a minute: nothing to do now; a running sender stays for it.
+      expect(await somethingToSend(all, { at: Date.now() })).toBe(false)
+      expect(await somethingToSend(all, { at: Date.now() + LINGER_MS + 1000 })).toBe(true)
+    } finally {
+      delete noticesSenderHooks().wake
+    }
+  })
+
   it('keeps a subscriber whose message the server refused for its content (not a bounce), and tries it again later', async () => {
     const kept = await subscribe('filtered@example.com')
     const alert = await payload.create({ collection: 'emergency-alerts', data: build.alert({ title: 'Water supply cut today' }), overrideAccess: true })
@@ -300,6 +323,8 @@ describe('notices by e-mail', () => {
       overrideAccess: true,
       context: { noFigures: true },
     })
+    // The sender has something to do: it queues it.
+    expect(await somethingToSend(allSchools(payload, 'notices sender'), { at: Date.now() })).toBe(true)
     await queueWaiting(payload)
     await queueWaiting(payload)
     // Queuing it again adds nobody twice.
@@ -307,6 +332,7 @@ describe('notices by e-mail', () => {
     expect((await payload.findByID({ collection: SENDS, id: send.id, overrideAccess: true })).subscribers).toBe(1)
     await sendDue(payload)
     expect(received('late@example.com').map((m) => m.subject)).toEqual(['Winter uniform from Monday'])
+    expect(await somethingToSend(allSchools(payload, 'notices sender'), { at: Date.now() })).toBe(false)
   })
 
   it('prunes a sent notice’s rows once nothing of it waits, keeping its figures; a notice still sending keeps its rows', async () => {

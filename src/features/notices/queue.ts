@@ -12,8 +12,10 @@
  * accepted: that one is sent again (at least once, never lost; RFC 1047's problem for SMTP).
  */
 import { sql } from '@payloadcms/db-sqlite'
+import { wakeNoticesSender } from '@/server/noticesSender'
 import type { AllSchoolsGate, SchoolGate } from '@/tenancy'
 
+import { CHANNELS } from './channels'
 import { nextDigestAt, type NoticeTopic } from './rules'
 
 type Row = Record<string, unknown>
@@ -25,9 +27,12 @@ export const errorText = (error: string | undefined): string | null =>
 const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v ?? 0))
 const bool = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 't'
 
+/** The channels whose daily subscribers get a day's notices in one message (./channels: e-mail), as an SQL list. */
+const digestChannels = () => CHANNELS.filter((c) => c.digest).map((c) => `'${c.name}'`).join(', ') || 'NULL'
+
 /**
  * Queues a notice for every confirmed subscriber of its school who chose its topic; returns
- * how many rows it added. E-mail subscribers of the daily digest get it with the next digest,
+ * how many rows it added. Subscribers of the daily digest (e-mail) get it with the next digest,
  * except emergency alerts, which go to everybody at once.
  */
 export async function queueNotice(school: SchoolGate, { send, topic, now = Date.now() }: { send: number; topic: NoticeTopic; now?: number }): Promise<number> {
@@ -35,7 +40,7 @@ export async function queueNotice(school: SchoolGate, { send, topic, now = Date.
   const digestAt = topic === 'alerts' ? 0 : nextDigestAt(now)
   const topicColumn = sql.raw(`topics_${topic}`)
   // Literal SQL (both databases read `true`), so PostgreSQL needs no parameter types.
-  const daily = sql.raw(`(s.channel = 'email' AND s.frequency = 'daily')`)
+  const daily = sql.raw(`(s.channel IN (${digestChannels()}) AND s.frequency = 'daily')`)
   const digest = digestAt > 0 ? daily : sql.raw('false')
   const notBefore = digestAt > 0 ? sql`CASE WHEN ${daily} THEN CAST(${digestAt} AS NUMERIC) ELSE 0 END` : sql.raw('0')
   // PostgreSQL types a bare parameter in a SELECT list as text: numbers are cast, times are its own.
@@ -48,6 +53,8 @@ export async function queueNotice(school: SchoolGate, { send, topic, now = Date.
       ON CONFLICT DO NOTHING
       RETURNING id`,
   )
+  // This instance's sender, when it has none running, starts at once (the others find the rows on their next look).
+  if (inserted.length) wakeNoticesSender()
   return inserted.length
 }
 
@@ -68,12 +75,28 @@ const claimedOf = (r: Row): Claimed => ({
   attempts: num(r.attempts),
 })
 
+/** Whether a row is due by `at` (ms): waiting, and not claimed by an instance beyond then. One indexed read, no lock. */
+async function dueBy(all: AllSchoolsGate, at: number): Promise<boolean> {
+  const due = await all.sql.rows(sql`SELECT id FROM notice_deliveries WHERE state = 'pending' AND not_before <= ${at} AND (claimed_until IS NULL OR claimed_until < ${at}) LIMIT 1`)
+  return due.length > 0
+}
+
+/**
+ * Whether a sender has anything to do by `at` (ms): a row due, or a notice written but not
+ * yet queued (the sender queues it: ./notify.ts queueWaiting). The server asks it every few
+ * seconds to know whether to start its sender; a running sender, to know whether to stay.
+ */
+export async function somethingToSend(all: AllSchoolsGate, { at }: { at: number }): Promise<boolean> {
+  if (await dueBy(all, at)) return true
+  const waiting = await all.sql.rows(sql`SELECT id FROM notice_sends WHERE subscribers IS NULL LIMIT 1`)
+  return waiting.length > 0
+}
+
 /** Claims up to `limit` due rows for this instance until `now + leaseMs`. */
 export async function claimDue(all: AllSchoolsGate, { instance, now, leaseMs, limit }: { instance: string; now: number; leaseMs: number; limit: number }): Promise<Claimed[]> {
   const until = now + leaseMs
   // A read first: a sender that finds nothing due (most of the time) takes no write lock.
-  const due = await all.sql.rows(sql`SELECT id FROM notice_deliveries WHERE state = 'pending' AND not_before <= ${now} AND (claimed_until IS NULL OR claimed_until < ${now}) LIMIT 1`)
-  if (!due.length) return []
+  if (!(await dueBy(all, now))) return []
   const pick = all.sql.kind === 'postgres'
     ? sql`SELECT id FROM notice_deliveries WHERE state = 'pending' AND not_before <= ${now} AND (claimed_until IS NULL OR claimed_until < ${now}) ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED`
     : sql`SELECT id FROM notice_deliveries WHERE state = 'pending' AND not_before <= ${now} AND (claimed_until IS NULL OR claimed_until < ${now}) ORDER BY id LIMIT ${limit}`

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { confirmationMail, noticeMail } from './mail'
-import { linkToken, linkTokenMatches, mailboxOf, nextDigestAt, parseSubscription, subscriptionIdOf, subscriptionLinks } from './rules'
+import { linkToken, linkTokenMatches, mailboxOf, nextDigestAt, parseSubscription, parseTopics, subscriptionIdOf, subscriptionLinks, topicsOf } from './rules'
 
 describe('the notices form', () => {
   it('takes an address, the kinds of notice and how often', () => {
@@ -19,6 +18,20 @@ describe('the notices form', () => {
     expect(parseSubscription({ email: 'a@example.com', topics: ['alerts', 'gossip'] })).toEqual({ ok: false, errors: { topics: 'topicUnknown' } })
     expect(parseSubscription({ email: 'a@example.com', topics: ['alerts'], frequency: 'hourly' })).toEqual({ ok: false, errors: { frequency: 'frequencyUnknown' } })
     expect(parseSubscription({ email: 'a@example.com\r\nBcc: x@example.com', topics: ['alerts'] })).toMatchObject({ ok: false })
+  })
+})
+
+describe('the kinds of notice chosen', () => {
+  it('are read the same way by every form: known ones in their order, trimmed; none, or an unknown one, is a problem', () => {
+    expect(parseTopics(['news', ' alerts '])).toEqual({ topics: ['alerts', 'news'] })
+    expect(parseTopics('events')).toEqual({ topics: ['events'] })
+    expect(parseTopics([])).toEqual({ topics: [], problem: 'topicsMissing' })
+    expect(parseTopics(['', 3, null])).toEqual({ topics: [], problem: 'topicsMissing' })
+    expect(parseTopics(['alerts', 'gossip'])).toEqual({ topics: ['alerts'], problem: 'topicUnknown' })
+    expect(parseTopics(['alerts', 'alerts'])).toEqual({ topics: ['alerts'] })
+    expect(parseTopics(['alerts', 'news', 'events', 'circulars', 'alerts'])).toMatchObject({ problem: 'topicUnknown' })
+    expect(topicsOf('news alerts,gossip+events')).toEqual(['alerts', 'news', 'events'])
+    expect(topicsOf('')).toEqual([])
   })
 })
 
@@ -70,27 +83,5 @@ describe('the daily digest', () => {
     expect(new Date(nextDigestAt(Date.parse('2026-11-26T05:00:00Z'))).toISOString()).toBe('2026-11-26T12:30:00.000Z')
     expect(new Date(nextDigestAt(Date.parse('2026-11-26T12:30:00Z'))).toISOString()).toBe('2026-11-27T12:30:00.000Z')
     expect(new Date(nextDigestAt(Date.parse('2026-11-26T20:00:00Z'))).toISOString()).toBe('2026-11-27T12:30:00.000Z')
-  })
-})
-
-describe('notice e-mails', () => {
-  it('carry one-click unsubscribe and say the same in text and HTML, escaped', () => {
-    const mail = noticeMail({
-      school: 'Kestrel <Springs>',
-      items: [{ kind: 'circulars', title: 'Fee <due> by 10th', summary: 'News Letter', url: 'https://school.example/newsletters' }],
-      unsubscribe: 'https://school.example/subscriptions/unsubscribe?s=1&t=x',
-      locale: 'en',
-    })
-    expect(mail.headers).toEqual({ 'List-Unsubscribe': '<https://school.example/subscriptions/unsubscribe?s=1&t=x>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' })
-    expect(mail.subject).toBe('Fee <due> by 10th')
-    expect(mail.text).toContain('Circular: Fee <due> by 10th')
-    expect(mail.html).toContain('Fee &lt;due&gt; by 10th')
-    expect(mail.html).not.toContain('<due>')
-    const hindi = confirmationMail({ school: 'केएसआर', link: 'https://school.example/hi/notices/confirm?s=1&t=x', locale: 'hi', topics: ['alerts', 'news'], frequency: 'daily' })
-    expect(hindi.subject).toBe('केएसआर की सूचनाओं की पुष्टि करें')
-    expect(hindi.html).toContain('lang="hi"')
-    // It says what confirming agrees to.
-    expect(hindi.text).toContain('आपातकालीन सूचनाएँ (विद्यालय बंद, अत्यावश्यक बदलाव); समाचार')
-    expect(hindi.text).toContain('दिन में एक ई-मेल, शाम को')
   })
 })

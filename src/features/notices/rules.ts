@@ -32,8 +32,25 @@ export function nextDigestAt(now: number): number {
 export const MAX_EMAIL = 254
 const EMAIL = /^[^\s@<>",;:()[\]\\]+@[^\s@<>",;:()[\]\\]+\.[A-Za-z0-9-]{2,}$/
 
+const text = (v: unknown) => (typeof v === 'string' ? v.normalize('NFC').trim() : '')
+
+export type TopicsProblem = 'topicsMissing' | 'topicUnknown'
+
+/**
+ * The kinds of notice a form or a phone chose (every way of subscribing reads them here): the
+ * known ones named, in NOTICE_TOPICS' order, each name trimmed. `problem`: none was named, or
+ * one that is not known (or more names than there are topics).
+ */
+export function parseTopics(given: unknown): { topics: NoticeTopic[]; problem?: TopicsProblem } {
+  const names = (Array.isArray(given) ? given : [given]).map(text).filter(Boolean)
+  const topics = NOTICE_TOPICS.filter((t) => names.includes(t))
+  if (names.length === 0) return { topics, problem: 'topicsMissing' }
+  if (names.length > NOTICE_TOPICS.length || topics.length !== new Set(names).size) return { topics, problem: 'topicUnknown' }
+  return { topics }
+}
+
 /** Topics named in a space-separated list (a page address's), unknown ones left out. */
-export const topicsOf = (list: string): NoticeTopic[] => NOTICE_TOPICS.filter((t) => list.split(/[\s,+]+/).includes(t))
+export const topicsOf = (list: string): NoticeTopic[] => parseTopics(list.split(/[\s,+]+/)).topics
 
 /** The chosen topics as a subscription keeps them: one box per topic. */
 export const topicFlags = (topics: readonly NoticeTopic[]): Record<NoticeTopic, boolean> =>
@@ -41,10 +58,8 @@ export const topicFlags = (topics: readonly NoticeTopic[]): Record<NoticeTopic, 
 
 export type SubscriptionChoice = { email: string; topics: NoticeTopic[]; frequency: Frequency }
 export type SubscribeField = 'email' | 'topics' | 'frequency'
-export type SubscribeProblem = 'emailMissing' | 'emailFormat' | 'emailTooLong' | 'topicsMissing' | 'topicUnknown' | 'frequencyUnknown'
+export type SubscribeProblem = 'emailMissing' | 'emailFormat' | 'emailTooLong' | TopicsProblem | 'frequencyUnknown'
 export type SubscribeProblems = Partial<Record<SubscribeField, SubscribeProblem>>
-
-const text = (v: unknown) => (typeof v === 'string' ? v.normalize('NFC').trim() : '')
 
 /** An address as it is kept and compared: the domain in lower case (the local part is the server's). */
 export function normaliseEmail(email: string): string {
@@ -63,10 +78,8 @@ export function parseSubscription(input: {
   if (!email) errors.email = 'emailMissing'
   else if (email.length > MAX_EMAIL) errors.email = 'emailTooLong'
   else if (!EMAIL.test(email)) errors.email = 'emailFormat'
-  const given = (Array.isArray(input.topics) ? input.topics : [input.topics]).map(text).filter(Boolean)
-  const topics = NOTICE_TOPICS.filter((t) => given.includes(t))
-  if (given.length === 0) errors.topics = 'topicsMissing'
-  else if (given.length > NOTICE_TOPICS.length || topics.length !== new Set(given).size) errors.topics = 'topicUnknown'
+  const { topics, problem } = parseTopics(input.topics)
+  if (problem) errors.topics = problem
   const frequencyRaw = text(input.frequency) || 'immediate'
   const frequency = FREQUENCIES.find((f) => f === frequencyRaw)
   if (!frequency) errors.frequency = 'frequencyUnknown'

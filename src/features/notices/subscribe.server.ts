@@ -23,7 +23,7 @@ import { checkFeedbackToken, feedbackToken, honeypotFilled, HONEYPOT_FIELD, TOKE
 import { forSchool, type SchoolGate } from '@/tenancy'
 import { requestOrigin, requestSchool } from '@/tenancy/request.server'
 import { SUBSCRIPTIONS } from './collections'
-import { confirmationMail, noticeMail } from './mail'
+import { confirmationMail, noticeMail } from './channels/email/mail'
 import { eraseSubscriptions } from './erase'
 import { subscriptionWith } from './subscriptions'
 import { addressKey, linkTokenMatches, mailboxOf, parseSubscription, subscriptionLinks, topicFlags, type LinkPurpose, type SubscribeProblems } from './rules'

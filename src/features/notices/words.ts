@@ -1,7 +1,7 @@
 /** The notices feature's words in English and Hindi: the form, its pages, the consent wording and the e-mails. */
 import { defineWords } from '@/lib/i18n/catalogue'
 import type { NoticeTopic, SubscribeProblem } from './rules'
-import type { SmsProblem } from './sms'
+import type { SmsProblem } from './channels/sms/sms'
 
 export const NOTICE_WORDS = defineWords('notices', {
   en: {

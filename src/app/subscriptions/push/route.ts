@@ -1,5 +1,5 @@
-/** `POST /subscriptions/push`: a phone's browser subscribes to notices, or stops (src/features/notices/pushRoute). */
-import { pushPost } from '@/features/notices/pushRoute'
+/** `POST /subscriptions/push`: a phone's browser subscribes to notices, or stops (src/features/notices/channels/push/route). */
+import { pushPost } from '@/features/notices/channels/push/route'
 
 export const dynamic = 'force-dynamic'
 

@@ -37,15 +37,15 @@ import { markPersonal } from '@/server/renderContext'
 import { checkFeedbackToken, honeypotFilled, HONEYPOT_FIELD, TOKEN_FIELD } from '@/features/feedback/rules'
 import { forSchool } from '@/tenancy'
 import { requestSchool } from '@/tenancy/request.server'
-import { SUBSCRIPTIONS } from './collections'
-import { eraseSubscriptions } from './erase'
-import { subscriptionWith } from './subscriptions'
-import { addressKey, isLinkToken, linkToken, linkTokenMatches, NOTICE_TOPICS, topicFlags, type NoticeTopic } from './rules'
+import { SUBSCRIPTIONS } from '../../collections'
+import { eraseSubscriptions } from '../../erase'
+import { subscriptionWith } from '../../subscriptions'
+import { addressKey, isLinkToken, linkToken, linkTokenMatches, parseTopics, topicFlags, type NoticeTopic } from '../../rules'
 import { askerOf, CODE_MINUTES, CODE_TRIES, codeFor, codeMatches, codeUntilFor, fillTemplate, openPage, parsePhone, sealPage, sendSms } from './sms'
 import { smsFor } from './smsFor'
 import type { SmsProblem } from './sms'
-import { consumeSubscribeLimit } from './subscribe.server'
-import { NOTICE_WORDS } from './words'
+import { consumeSubscribeLimit } from '../../subscribe.server'
+import { NOTICE_WORDS } from '../../words'
 
 /** Codes one network address may have sent to one number in an hour, over all schools. */
 export const CODES_PER_NUMBER = 3
@@ -81,8 +81,8 @@ export async function requestSmsCode(input: Record<string, unknown>, client: str
   if (!token.ok) return { status: 'problem', problem: token.reason }
   const phone = parsePhone(input.phone)
   if (!phone) return { status: 'problem', problem: 'phone' }
-  const given = Array.isArray(input.topics) ? input.topics : []
-  const topics = NOTICE_TOPICS.filter((t) => given.includes(t))
+  // The known kinds ticked (the form's list); unknown ones are left out.
+  const { topics } = parseTopics(Array.isArray(input.topics) ? input.topics : [])
   if (intent === 'subscribe' && topics.length === 0) return { status: 'problem', problem: 'topics' }
   const school = await requestSchool()
   const payload = await payloadClient()

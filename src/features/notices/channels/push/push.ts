@@ -13,8 +13,8 @@
  */
 import { createECDH, createHmac } from 'node:crypto'
 
-import type { NoticeItem } from './mail'
-import { NOTICE_TOPICS, type NoticeTopic } from './rules'
+import type { NoticeItem } from '../channel'
+import { parseTopics, type NoticeTopic } from '../../rules'
 
 export type VapidKeys = { publicKey: string; privateKey: string }
 
@@ -64,9 +64,9 @@ export function parsePushSubscription(input: unknown, hosts: readonly string[]):
   const { p256dh, auth } = body.subscription?.keys ?? {}
   if (!b64url(p256dh, 65)) return { ok: false, problem: { field: 'subscription.keys.p256dh', message: 'The subscription’s key is not a P-256 public key.' } }
   if (!b64url(auth, 16)) return { ok: false, problem: { field: 'subscription.keys.auth', message: 'The subscription’s authentication secret is not 16 bytes.' } }
-  const given = Array.isArray(body.topics) ? body.topics : []
-  const topics = NOTICE_TOPICS.filter((t) => given.includes(t))
-  if (given.length === 0 || given.length > NOTICE_TOPICS.length || topics.length !== new Set(given).size)
+  // A list, as the page's script sends it.
+  const { topics, problem } = parseTopics(Array.isArray(body.topics) ? body.topics : [])
+  if (problem)
     return { ok: false, problem: { field: 'topics', message: 'Choose at least one kind of notice, from those listed.' } }
   return { ok: true, value: { endpoint, p256dh: (p256dh as string).replace(/=+$/, ''), auth: (auth as string).replace(/=+$/, ''), topics } }
 }

@@ -6,13 +6,11 @@
 import { wordsIn } from '@/lib/i18n/catalogue'
 import type { Locale } from '@/lib/i18n/locales'
 import { xmlEscape } from '@/lib/xml'
-import type { Frequency, NoticeTopic } from './rules'
-import { NOTICE_WORDS } from './words'
+import type { Frequency, NoticeTopic } from '../../rules'
+import { NOTICE_WORDS } from '../../words'
+import type { NoticeItem } from '../channel'
 
 export type Mail = { subject: string; text: string; html: string; headers?: Record<string, string> }
-
-/** One published item as a notice tells of it, in one language. */
-export type NoticeItem = { kind: NoticeTopic; title: string; summary: string; url: string }
 
 const page = (body: string, locale: Locale) =>
   `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"></head><body style="font-family:sans-serif;line-height:1.5;max-width:40em">${body}</body></html>`

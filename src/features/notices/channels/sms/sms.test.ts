@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { askerOf, CODE_GRACE_MINUTES, CODE_WINDOW_MINUTES, codeFor, codeMatches, codeUntilFor, dltVar, openPage, sealPage, fillTemplate, parsePhone, smsSettingsOf, templateProblem } from './sms'
-import { linkToken } from './rules'
+import { linkToken } from '../../rules'
 
 describe('SMS rules', () => {
   it('takes an Indian mobile number however a parent types it, and refuses anything else', () => {

@@ -1,0 +1,103 @@
+/**
+ * What a way of reaching parents (e-mail, phone push, SMS) is to the sender (../sender.ts):
+ * one small interface, one folder per channel, all of them listed in ./index.ts. The sender
+ * claims the rows, loads who and what they are for, and keeps the queue's books; a channel
+ * only says where a subscription is reached, sends one message, and says what a failure means.
+ */
+import type { Payload } from 'payload'
+
+import type { Sender } from '@/lib/mailSender'
+import type { Locale } from '@/lib/i18n/locales'
+import type { SchoolGate } from '@/tenancy'
+import type { Claimed } from '../queue'
+import type { NoticeTopic } from '../rules'
+
+/** One published item as a notice tells of it, in one language. */
+export type NoticeItem = { kind: NoticeTopic; title: string; summary: string; url: string }
+
+/** A subscription as the sender reads it. */
+export type Subscriber = {
+  id: number
+  channel: string
+  email?: string | null
+  phone?: string | null
+  endpoint?: string | null
+  p256dh?: string | null
+  auth?: string | null
+  locale: Locale
+  confirmed?: boolean | null
+  school: number | null
+}
+
+/** A notice (a `notice-sends` record): what it says in each language, and when it was written. */
+export type Notice = { id: number; createdAt: string; items: Partial<Record<Locale, NoticeItem>> }
+
+/** One message to one subscriber: one row, or a daily digest's rows. */
+export type Message = {
+  /** The queue's rows it sends (the first is the one the sender took; a digest adds the subscriber's others). */
+  rows: Claimed[]
+  subscriber: Subscriber
+  /** Where it goes: what `addressOf` gave for the subscriber. */
+  address: string
+  school: { name: string; origin: string; gate: SchoolGate }
+  /** The items the rows tell of, in the subscriber's language (English when the notice has not theirs). */
+  items: NoticeItem[]
+  /** The first row's notice. */
+  notice: Notice | undefined
+}
+
+/** What a channel may use while sending, the same for every message of a look. */
+export type SendContext = {
+  payload: Payload
+  /** The deployment's sender (MAIL_FROM). */
+  from: Sender
+  /** How long one send may take (well within a claim: ../sender.ts sendTimeoutMs). */
+  timeoutMs: number
+  /** A value kept for the rest of the batch (a school's settings read once a batch). */
+  once: <T>(key: string, make: () => Promise<T>) => Promise<T>
+}
+
+/**
+ * What a failed send means for its rows:
+ * - `gone`: the address no longer exists (a bounce, an ended push subscription): the
+ *   subscription is erased and its rows marked bounced;
+ * - `final`: this message will never go (refused for what it is): failed, not tried again;
+ * - `again`: anything else (the service away, busy, a set-up fault): tried again later.
+ */
+export type Failure = 'gone' | 'final' | 'again'
+
+export type ChannelName = 'email' | 'push' | 'sms'
+
+export interface Channel {
+  readonly name: ChannelName
+  /** Where a subscription of this channel is reached (an e-mail address, a push address, a number); none: it is dropped. */
+  addressOf(subscriber: Subscriber): string | null | undefined
+  /** Whether a daily subscriber gets a day's notices in one message (queued for the digest; e-mail). */
+  readonly digest?: boolean
+  /** Why this instance cannot send on the channel at all (e-mail without SMTP_URL); null when it can. The rows wait. */
+  unavailable?(): string | null
+  /**
+   * One message's turn in a budget all instances share (e-mail's per minute). Refused: the
+   * sender stops this look and gives back what it holds, due again when the budget allows.
+   */
+  take?(): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>
+  /** Sends one message: resolves once the service took it; throws when it did not (`failure` says what that means). */
+  send(message: Message, context: SendContext): Promise<void>
+  /** What an error thrown by `send` means. */
+  failure(err: unknown): Failure
+  /** Closes what the channel keeps open between messages (an SMTP connection). */
+  close?(): void
+}
+
+/** An error that says what it means (`failure` reads it): for refusals that are not a service's own error. */
+export class ChannelError extends Error {
+  constructor(
+    message: string,
+    readonly failure: Failure,
+  ) {
+    super(message)
+  }
+}
+
+/** The failure a ChannelError carries, else undefined. */
+export const failureOf = (err: unknown): Failure | undefined => (err instanceof ChannelError ? err.failure : undefined)
