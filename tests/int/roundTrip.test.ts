@@ -10,14 +10,12 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { createClient } from '@libsql/client'
-import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { env } from '@/env'
 import { RESOURCES } from '@/resources'
-import { seed } from '@/seed'
 import { filesIn } from './fileTree'
-import { migratedDataDir, testPayload } from './payload'
+import { migratedDataDir, seededPayload } from './payload'
 
 const tmp = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `ksr-${name}-`))
 const tsx = path.resolve('node_modules/.bin/tsx')
@@ -62,12 +60,11 @@ const importFrom = async (dataDir: string, dir: string) => {
 const jsonOf = (dir: string) =>
   Object.fromEntries(RESOURCES.map((r) => [r.name, JSON.parse(fs.readFileSync(path.join(dir, `${r.name}.json`), 'utf8')) as Record<string, unknown>[]]))
 
-let payload: Payload
 let exported: string
 
 beforeAll(async () => {
-  payload = await testPayload()
-  await seed(payload, new Date())
+  // This file's site: the demo school's content, exported by the real command.
+  await seededPayload()
   exported = tmp('export-a')
   await exportTo(env().dataDir, exported)
 }, 400_000)
