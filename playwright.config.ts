@@ -5,10 +5,16 @@ import path from 'node:path'
 
 import { defineConfig } from '@playwright/test'
 
-// The e2e server runs `npm start`'s own start-up (migrate, first admin, demo seed) on a
-// throwaway data directory. Values go through process.env so workers see the same ones.
-process.env.E2E_PORT ??= '3100'
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-e2e-'))
+import { freePort } from './tests/servers/postgres'
+
+// The shared server (tests/e2e/shared-server.ts) runs `npm start`'s own start-up (migrate, first
+// admin, demo seed) on a throwaway data directory, on a free port unless E2E_PORT names one (two
+// runs side by side each have their own). Values go through process.env so workers see the same ones.
+process.env.E2E_PORT ??= String(await freePort())
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-e2e-'))
+  process.env.E2E_DATA_DIR_MADE = '1'
+}
 process.env.E2E_ADMIN_EMAIL ??= 'e2e-admin@example.com'
 process.env.E2E_TC_LOOKUP_LIMIT ??= '4'
 process.env.E2E_FEEDBACK_LIMIT ??= '3'
@@ -19,6 +25,8 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
 
 /** The specs that start every server they use and never visit the shared one (baseURL). */
 const OWN_SERVERS = /\/(instances|notices|school-domains|schools|unchanged)\.spec\.ts$/
+/** The shared server's start-up, waited for before the specs that use it. */
+const SHARED_SERVER_STARTS = /\/shared-server\.setup\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,10 +35,13 @@ export default defineConfig({
   // Two at a time: the specs on the one shared server (below) one after another, since they
   // change its content and count its limits, and beside them, one after another, the specs that
   // start servers of their own (several instances, two schools, a frozen clock) and touch no
-  // other. On 2 cores that takes about a third less time than all in one line.
+  // other. On 2 cores that takes about a third less time than all in one line. The specs with
+  // servers of their own begin at once, beside the shared server's start-up.
   workers: 2,
+  globalSetup: './tests/e2e/shared-server.ts',
   projects: [
-    { name: 'shared server', testIgnore: OWN_SERVERS, workers: 1 },
+    { name: 'shared server starts', testMatch: SHARED_SERVER_STARTS },
+    { name: 'shared server', testIgnore: [OWN_SERVERS, SHARED_SERVER_STARTS], dependencies: ['shared server starts'], workers: 1 },
     { name: 'own servers', testMatch: OWN_SERVERS, workers: 1 },
   ],
   retries: 0,
@@ -48,32 +59,6 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
       ],
-    },
-  },
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `${baseURL}/`,
-    timeout: 15 * 60_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: process.env.E2E_PORT,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
-      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
-      NEXT_TELEMETRY_DISABLED: '1',
-      // Tests stand for several visitors by sending X-Forwarded-For, as a proxy would.
-      TRUST_PROXY: '1',
-      TC_LOOKUP_LIMIT: process.env.E2E_TC_LOOKUP_LIMIT,
-      FEEDBACK_LIMIT: process.env.E2E_FEEDBACK_LIMIT,
-      SEARCH_LIMIT: process.env.E2E_SEARCH_LIMIT,
-      // The tests stand for many visitors, most of them from 127.0.0.1: renders are not limited
-      // here (tests/e2e/strangers.spec.ts checks the limit on a server of its own).
-      RENDER_LIMIT: '1000000',
-      CMS_API_LIMIT: '1000000',
-      // One JSON line per request is for production; the test output keeps warnings and errors.
-      LOG_LEVEL: 'warn',
     },
   },
 })

@@ -103,6 +103,26 @@ const schema = z.object({
   ),
   SMS_GATEWAY_TOKEN: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
+  /**
+   * For tests only: the seconds a form (feedback, notices) must be open before it is sent, the
+   * spam guard's 3 s (src/features/feedback/rules.ts) lowered so that the servers the e2e tests
+   * start answer a form sent at once. Never set on a real site; refused with a SERVER_URL
+   * that is not this machine's (below).
+   */
+  TEST_FORM_MIN_SECONDS: optionalString.pipe(z.coerce.number<string>().int().min(0).max(3).optional()),
+})
+
+/** A host name of this machine: a site served at one is no real deployment. */
+const isLoopbackHost = (host: string) => /^((.+\.)?localhost|127(\.\d{1,3}){3}|\[::1\])$/i.test(host)
+
+/** Settings that weaken the site for tests, refused where the site has a public address. */
+const checked = schema.superRefine((e, ctx) => {
+  if (e.TEST_FORM_MIN_SECONDS !== undefined && e.SERVER_URL && !isLoopbackHost(new URL(e.SERVER_URL).hostname))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['TEST_FORM_MIN_SECONDS'],
+      message: 'TEST_FORM_MIN_SECONDS is for tests on this machine: unset it (SERVER_URL is a public address, where forms keep their 3-second guard)',
+    })
 })
 
 export type Env = z.infer<typeof schema> & {
@@ -117,6 +137,8 @@ export type Env = z.infer<typeof schema> & {
    * the sitemap and robots.txt. Never the request's Host: a stranger chooses that.
    */
   publicOrigin: string
+  /** TEST_FORM_MIN_SECONDS in milliseconds; unset (the guard's own 3 s) but on a test server. */
+  formMinFillMs: number | undefined
 }
 
 /** Where a generated PAYLOAD_SECRET is kept (backups carry it too). */
@@ -142,7 +164,7 @@ function readSecret(dataDir: string): { secret: string; generated: boolean } {
 }
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = schema.safeParse(source)
+  const parsed = checked.safeParse(source)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid environment:\n${lines.join('\n')}`)
@@ -166,6 +188,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     payloadSecret: secret,
     secretGenerated: generated,
     publicOrigin: env.SERVER_URL?.replace(/\/+$/, '') ?? `http://localhost:${env.PORT}`,
+    formMinFillMs: env.TEST_FORM_MIN_SECONDS === undefined ? undefined : env.TEST_FORM_MIN_SECONDS * 1000,
   }
 }
 

@@ -2,15 +2,15 @@
  * Backup while the site serves and staff keep saving, restore into an empty data folder, and
  * a second production server on the restored folder serves the same pages, files and API.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { bin, root, serverBundle, waitFor } from '../../scripts/lib'
+import { bin, root } from '../../scripts/lib'
+import { startSite, type SiteServer } from '../servers/site'
 import { admin, seenNotifications, signedInAsAdmin } from './helpers'
 
 /** Runs one of the repo's scripts to the end, with DATA_DIR set; resolves with its exit code and output. */
@@ -29,16 +29,6 @@ function script(name: string, args: string[], dataDir: string): Promise<{ code: 
   })
 }
 
-/** A port nothing listens on, for the second server. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-    probe.on('error', reject)
-  })
-
 const pageText = async (page: Page, url: string) => {
   const res = await page.goto(url)
   expect(res?.status(), url).toBe(200)
@@ -52,11 +42,9 @@ test('backup while serving and saving, restore into an empty folder: a server on
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-e2e-backup-'))
   const backupDir = path.join(work, 'backup')
   const restoredDir = path.join(work, 'data')
-  const port = await freePort()
-  const second = `http://127.0.0.1:${port}`
   const staff: APIRequestContext = await signedInAsAdmin(baseURL!)
   const written: { id: number; title: string }[] = []
-  let server: ChildProcess | undefined
+  let server: SiteServer | undefined
 
   try {
     // Staff keep saving drafts (each a record and its version) from before the backup starts until it ends.
@@ -85,14 +73,10 @@ test('backup while serving and saving, restore into an empty folder: a server on
     expect(restore.code, restore.output).toBe(0)
     expect(restore.output).toMatch(/Restored the backup of .* into /)
 
-    // The same build, served from the restored folder (connecting applies any pending migrations).
-    server = spawn(process.execPath, [serverBundle], {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: restoredDir, TRUST_PROXY: '1' },
-      stdio: 'ignore',
-      detached: true,
-    })
-    await waitFor(`${second}/`, 120_000)
+    // The same build, started as `npm start` on the restored folder (its start-up step finds the
+    // migrations done, the accounts there and the content not empty: it changes nothing).
+    server = await startSite({ env: { HOSTNAME: '127.0.0.1', DATA_DIR: restoredDir, TRUST_PROXY: '1' }, limitMs: 3 * 60_000 })
+    const second = server.url
 
     // Drafts saved during the backup are in it whole, or not at all.
     const drafts = await staff.get(`${second}/cms-api/news?draft=true&depth=0&limit=1000&where[title][like]=${encodeURIComponent('Backup e2e draft')}`)
@@ -128,7 +112,7 @@ test('backup while serving and saving, restore into an empty folder: a server on
     expect(restoredNews.status()).toBe(200)
     expect(await restoredNews.json()).toEqual(await liveNews.json())
   } finally {
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM')
+    await server?.stop()
     fs.rmSync(work, { recursive: true, force: true })
     // The live site is left as it was (a DELETE through the API deletes for good, not to the Trash).
     for (const { id } of written) expect((await staff.delete(`/cms-api/news/${id}`)).status()).toBe(200)

@@ -102,21 +102,36 @@ const newsPosition = (page: Page) =>
     .locator('.carousel__track')
     .evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m41)
 
-test('a carousel moves by itself, and its pause button stops it', async ({ page }) => {
+/** The carousels' step (src/client/carousel.ts). */
+const AUTOPLAY_MS = 2000
+
+/**
+ * The news carousel on the home page, running (embla loaded and started), on the page's own
+ * clock: its time passes when the test runs it on, however busy the machine is.
+ */
+async function newsCarousel(page: Page) {
+  await page.clock.install()
   await seenNotifications(page)
   await page.goto('/')
   await page.mouse.move(0, 0)
   const carousel = page.getByRole('group', { name: 'Latest news', exact: true })
   await carousel.scrollIntoViewIfNeeded()
   await page.mouse.move(0, 0)
+  await expect(carousel).toHaveAttribute('data-ready', 'true')
+  return carousel
+}
+
+test('a carousel moves by itself, and its pause button stops it', async ({ page }) => {
+  const carousel = await newsCarousel(page)
   const start = await newsPosition(page)
-  await expect.poll(() => newsPosition(page), { timeout: 6000 }).not.toBe(start)
+  await page.clock.runFor(AUTOPLAY_MS + 1000)
+  await expect.poll(() => newsPosition(page)).not.toBe(start)
   await carousel.getByRole('button', { name: 'Pause latest news' }).click()
   await page.mouse.move(0, 0)
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-  await page.waitForTimeout(1500) // let a slide already under way settle
+  await page.clock.runFor(1500) // let a slide already under way settle
   const paused = await newsPosition(page)
-  await page.waitForTimeout(3000)
+  await page.clock.runFor(3 * AUTOPLAY_MS)
   expect(await newsPosition(page)).toBeCloseTo(paused, 0)
   await expect(carousel.getByRole('button', { name: 'Play latest news' })).toBeVisible()
 })
@@ -124,13 +139,10 @@ test('a carousel moves by itself, and its pause button stops it', async ({ page 
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
   test('carousels do not move by themselves', async ({ page }) => {
-    await seenNotifications(page)
-    await page.goto('/')
-    await page.mouse.move(0, 0)
-    const carousel = page.getByRole('group', { name: 'Latest news', exact: true })
+    const carousel = await newsCarousel(page)
     await expect(carousel.getByRole('button', { name: 'Play latest news' })).toBeVisible()
     const start = await newsPosition(page)
-    await page.waitForTimeout(3500)
+    await page.clock.runFor(3 * AUTOPLAY_MS)
     expect(await newsPosition(page)).toBeCloseTo(start, 0)
   })
 })

@@ -5,20 +5,18 @@
  * sitemap, search, files and TC register, and a publish in one school leaves the other's cached
  * pages cached.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
-import { freePort, PostgresCluster } from '../servers/postgres'
+import { PostgresCluster } from '../servers/postgres'
+import { startSite, type SiteServer, type Settings } from '../servers/site'
 
-const root = fileURLToPath(new URL('../..', import.meta.url))
 const admin = { email: 'schools-operator@example.com', password: randomBytes(12).toString('base64url') }
 const KSR = { host: '127.0.0.1', code: 'KSR', name: 'Kestrel Springs Residential School', news: 'Inter-school kabaddi trophy comes home', colour: '#123c73' }
 const RVS = { host: 'riverside.localhost', code: 'RVS', name: 'Riverside Vidya School', news: 'Riverside rowers win the Patna regatta', colour: '#1f4d2b' }
@@ -77,61 +75,38 @@ function uploadForm(data: Record<string, unknown>, file: { name: string; type: s
 /** The cookies an answer sets, as `name=value`. */
 const cookiesSet = (answer: Answer) => [answer.headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]!)
 
-type Site = { port: number; child: ChildProcess; log: string; dirs: string[]; cluster?: PostgresCluster }
+type Site = { port: number; server: SiteServer; cluster?: PostgresCluster; dir?: string }
 
-async function startSite(database: 'sqlite' | 'postgres'): Promise<Site> {
-  const dirs = [fs.mkdtempSync(path.join(os.tmpdir(), `ksr-schools-${database}-`))]
-  const port = await freePort()
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? os.tmpdir(),
-    NODE_ENV: 'production',
-    NEXT_TELEMETRY_DISABLED: '1',
-    // These servers run beside the shared server's tests (playwright.config.ts): a cold first
-    // render on the busy machine may pass the 10 s that production answers 503 after.
-    RENDER_TIMEOUT_SECONDS: '60',
-    PORT: String(port),
-    DATA_DIR: dirs[0],
+async function startTwoSchools(database: 'sqlite' | 'postgres'): Promise<Site> {
+  const env: Settings = {
     PAYLOAD_SECRET: randomBytes(24).toString('hex'),
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     SEED_DEMO: 'two-schools',
-    LOG_LEVEL: 'warn',
   }
   let cluster: PostgresCluster | undefined
+  let dir: string | undefined
   if (database === 'postgres') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-schools-pg-'))
-    dirs.push(dir)
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-schools-pg-'))
     cluster = new PostgresCluster(dir, ['site'])
     await cluster.start()
     env.DATABASE_URL = cluster.url('site')
   }
-  const log = path.join(dirs[0]!, 'out.log')
-  const out = fs.openSync(log, 'a')
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', out, out] })
-  const site = { port, child, log, dirs, cluster }
-  const deadline = Date.now() + 10 * 60_000
-  for (;;) {
-    const up = await ask(port, KSR.host, '/').then(
-      (a) => a.status === 200,
-      () => false,
-    )
-    if (up) return site
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`The two-school site did not start:\n${fs.readFileSync(log, 'utf8').slice(-4000)}`)
-    await new Promise((r) => setTimeout(r, 1000))
+  try {
+    const server = await startSite({ env, limitMs: 10 * 60_000 })
+    return { port: server.port, server, cluster, dir }
+  } catch (err) {
+    cluster?.stop()
+    if (dir) fs.rmSync(dir, { recursive: true, force: true })
+    throw err
   }
 }
 
 async function stopSite(site: Site | undefined) {
   if (!site) return
-  if (site.child.exitCode === null) {
-    await new Promise<void>((resolve) => {
-      site.child.once('exit', () => resolve())
-      site.child.kill('SIGTERM')
-    })
-  }
+  await site.server.stop()
   site.cluster?.stop()
-  for (const dir of site.dirs) fs.rmSync(dir, { recursive: true, force: true })
+  if (site.dir) fs.rmSync(site.dir, { recursive: true, force: true })
 }
 
 for (const database of ['sqlite', 'postgres'] as const) {
@@ -142,7 +117,7 @@ for (const database of ['sqlite', 'postgres'] as const) {
 
     test.beforeAll(async () => {
       test.setTimeout(12 * 60_000)
-      site = await startSite(database)
+      site = await startTwoSchools(database)
     })
     test.afterAll(async () => stopSite(site))
 

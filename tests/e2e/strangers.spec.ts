@@ -5,23 +5,20 @@
  * e2e server itself (its process found by its port); a second server on the same data shows
  * its log and the render limit.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import { createClient } from '@libsql/client'
 import { expect, test } from '@playwright/test'
 
-import { freePort } from '../servers/postgres'
+import { startSite, type SiteServer } from '../servers/site'
 import { listeningPid, rssOf, volley } from './load'
 
 const MB = 1024 * 1024
-const root = fileURLToPath(new URL('../..', import.meta.url))
 const e2ePort = Number(process.env.E2E_PORT)
 
 test.describe.configure({ timeout: 5 * 60_000 })
@@ -158,15 +155,13 @@ test('addresses under /api that no endpoint has answer JSON 404; a Host with a b
 })
 
 test.describe('a second server on a copy of the data, with small limits, logging every request', () => {
-  let child: ChildProcess
+  let site: SiteServer | undefined
   let base = ''
-  let out = ''
+  const out = () => site?.log() ?? ''
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-strangers-'))
 
   test.beforeAll(async () => {
     test.setTimeout(3 * 60_000)
-    const port = await freePort()
-    base = `http://127.0.0.1:${port}`
     // A consistent copy of the e2e site's database (its own file: the two servers never write
     // to one), with the same secret and uploads.
     const data = process.env.E2E_DATA_DIR!
@@ -174,48 +169,29 @@ test.describe('a second server on a copy of the data, with small limits, logging
     await db.execute({ sql: 'VACUUM INTO ?', args: [path.join(dir, 'ksr.db')] })
     db.close()
     fs.copyFileSync(path.join(data, '.payload-secret'), path.join(dir, '.payload-secret'))
-    child = spawn(process.execPath, ['scripts/start.mjs'], {
-      cwd: root,
+    site = await startSite({
       env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
         DATA_DIR: dir,
-        UPLOAD_DIR: path.join(process.env.E2E_DATA_DIR!, 'uploads'),
+        UPLOAD_DIR: path.join(data, 'uploads'),
         LOG_LEVEL: 'info',
         RUN_JOBS: '0',
         TRUST_PROXY: '1',
         RENDER_LIMIT: '5',
         CMS_API_LIMIT: '5',
-        NEXT_TELEMETRY_DISABLED: '1',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      target: '/healthz',
+      limitMs: 150_000,
     })
-    child.stdout!.on('data', (c: Buffer) => (out += c.toString()))
-    child.stderr!.on('data', (c: Buffer) => (out += c.toString()))
-    const deadline = Date.now() + 150_000
-    for (;;) {
-      try {
-        if ((await fetch(`${base}/healthz`)).status === 200) break
-      } catch {
-        // Not yet.
-      }
-      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`The second server did not start:\n${out.slice(-3000)}`)
-      await new Promise((r) => setTimeout(r, 500))
-    }
+    base = site.url
   })
 
   test.afterAll(async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r))
-      child.kill('SIGTERM')
-      await exited
-    }
+    await site?.stop()
     fs.rmSync(dir, { recursive: true, force: true })
   })
 
   const logged = (mark: string) =>
-    out
+    out()
       .split('\n')
       .filter((l) => l.includes(mark))
       .map((l) => JSON.parse(l) as { msg: string; path: string; status: number })

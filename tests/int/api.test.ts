@@ -8,9 +8,8 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { LIST_ENDPOINTS, SCHEMAS, openApiDocument } from '@/api/openapi'
-import { seed } from '@/seed'
 import { getList, getSubGallery, LIST_ROUTES } from './apiRoutes'
-import { testPayload } from './payload'
+import { seededPayload } from './payload'
 
 type Json = Record<string, unknown>
 
@@ -50,8 +49,7 @@ const DRAFT_TITLE = 'Draft news that must not be published yet'
 const EXPIRED_TITLE = 'A notice whose time has passed'
 
 beforeAll(async () => {
-  payload = await testPayload()
-  await seed(payload, new Date())
+  payload = await seededPayload()
   await payload.create({
     collection: 'news',
     data: { title: DRAFT_TITLE, description: 'Not yet.', fromDate: new Date().toISOString(), _status: 'draft' },

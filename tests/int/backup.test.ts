@@ -16,8 +16,7 @@ import { backupSite } from '@/backup/backup'
 import { restoreSite } from '@/backup/restore'
 import { configuredSite, sqliteFile, type Site } from '@/backup/site'
 import { build } from '@/seed/builders'
-import { seed } from '@/seed'
-import { staffUsers, testPayload } from './payload'
+import { seededPayload, staffUsers } from './payload'
 
 let payload: Payload
 let site: Site
@@ -64,8 +63,7 @@ function fingerprint(dir: string): Record<string, string> {
 const uploadsOf = (s: Site) => fingerprint(s.uploadDir)
 
 beforeAll(async () => {
-  payload = await testPayload()
-  await seed(payload, new Date())
+  payload = await seededPayload()
   await staffUsers(payload)
   // A published item with an unpublished draft on top, and an item that is only a draft.
   const item = await payload.create({ collection: 'news', data: build.news({ title: 'Backup: published title' }) })

@@ -15,9 +15,8 @@ import { formatProblem, importContent } from '@/content/import'
 import { pageCache } from '@/data/pageCache'
 import { RESOURCES } from '@/content/resources'
 import { env } from '@/env'
-import { seed } from '@/seed'
 import { getList, getSubGallery } from './apiRoutes'
-import { testPayload } from './payload'
+import { seededPayload } from './payload'
 
 type Json = Record<string, unknown>
 let payload: Payload
@@ -40,8 +39,7 @@ const count = async (slugs: CollectionSlug[]) =>
   Object.fromEntries(await Promise.all(slugs.map(async (c) => [c, (await payload.count({ collection: c, overrideAccess: true })).totalDocs])))
 
 beforeAll(async () => {
-  payload = await testPayload()
-  await seed(payload, new Date())
+  payload = await seededPayload()
 }, 300_000)
 
 describe('round trip', () => {

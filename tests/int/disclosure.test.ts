@@ -10,8 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { SCHEMAS, openApiDocument } from '@/api/openapi'
 import { ITEMS, missingItems, type DisclosureData } from '@/features/disclosure/rules'
-import { seed } from '@/seed'
-import { testPayload } from './payload'
+import { seededPayload } from './payload'
 import { findPage, updatePage } from './pages'
 
 const ajv = new Ajv2020({ strict: false, allErrors: true })
@@ -37,8 +36,7 @@ type Body = {
 let payload: Payload
 
 beforeAll(async () => {
-  payload = await testPayload()
-  await seed(payload, new Date())
+  payload = await seededPayload()
 })
 
 describe('GET /api/disclosure/{school}', () => {

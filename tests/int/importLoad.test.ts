@@ -14,17 +14,15 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { pageCache } from '@/data/pageCache'
-import { seed } from '@/seed'
 import { getList } from './apiRoutes'
-import { staffUsers, testPayload } from './payload'
+import { seededPayload, staffUsers } from './payload'
 
 const PACK_SIZE = 1500
 const ALBUMS = 100
 let payload: Payload
 
 beforeAll(async () => {
-  payload = await testPayload()
-  await seed(payload, new Date())
+  payload = await seededPayload()
 }, 300_000)
 
 /** 1,500 news items without files, and 100 albums of two photos each (200 files). */

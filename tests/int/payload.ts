@@ -12,6 +12,7 @@ import { env } from '@/env'
 
 import type { Role } from '@/access/roles'
 import { migrations } from '@/migrations/sqlite'
+import { seed } from '@/seed'
 import { build } from '@/seed/builders'
 import { forSchool, schoolOfRecord, type School, type SchoolGate } from '@/tenancy'
 import { committedOf } from './committed'
@@ -19,6 +20,7 @@ import { committedOf } from './committed'
 const committed = committedOf(migrations)
 
 let instance: Promise<Payload> | undefined
+let seeded: Promise<Payload> | undefined
 
 /**
  * This run's migrated database (tests/migratedTemplate.ts): copied into place before Payload
@@ -67,6 +69,66 @@ export function testPayload(): Promise<Payload> {
     return payload
   })()
   return instance
+}
+
+/**
+ * The demo content's code, for the name of the seeded template: a watch run's edited seed makes
+ * a new one.
+ */
+function seedDigest(): string {
+  const hash = createHash('sha256')
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(file)
+      else hash.update(`${file}\n`).update(fs.readFileSync(file))
+    }
+  }
+  walk(path.resolve(import.meta.dirname, '..', '..', 'src', 'seed'))
+  return hash.digest('hex').slice(0, 16)
+}
+
+/**
+ * testPayload() with the demo content in it, as `seed(payload, new Date())` leaves it. The
+ * first file to seed leaves its database and uploads beside the migrated template; the files
+ * after it start from a copy of both (seeding takes half a minute on a busy machine). The seed
+ * dates its content by the day: the template is named after the day it was seeded on too.
+ * tests/int/seed.test.ts runs the seed itself.
+ */
+export function seededPayload(): Promise<Payload> {
+  seeded ??= (async () => {
+    const base = path.join(inject('migratedTemplateDir'), `seeded-${migrationsDigest}-${seedDigest()}-${new Date().toISOString().slice(0, 10)}`)
+    const file = env().databaseUrl.replace(/^file:/, '')
+    const fromTemplate = env().databaseKind === 'sqlite' && !fs.existsSync(file) && fs.existsSync(`${base}.db`)
+    if (fromTemplate) {
+      fs.cpSync(`${base}-uploads`, env().uploadDir, { recursive: true })
+      fs.copyFileSync(`${base}.db`, file)
+    }
+    const payload = await testPayload()
+    if (fromTemplate) return payload
+    await seed(payload, new Date())
+    if (env().databaseKind === 'sqlite' && !fs.existsSync(`${base}.db`)) {
+      // The uploads first and the database last, each written beside its place and renamed: a
+      // file that finds the database finds both whole. Of two files seeding at once, the one
+      // whose uploads land leaves the database.
+      const partial = `${base}.${process.pid}`
+      fs.cpSync(env().uploadDir, `${partial}-uploads`, { recursive: true })
+      let first = true
+      try {
+        fs.renameSync(`${partial}-uploads`, `${base}-uploads`)
+      } catch {
+        first = false
+        fs.rmSync(`${partial}-uploads`, { recursive: true, force: true })
+      }
+      if (first) {
+        const db = payload.db.drizzle as unknown as { run: (q: unknown) => Promise<unknown> }
+        await db.run(sql.raw(`VACUUM INTO '${`${partial}.db`.replace(/'/g, "''")}'`))
+        fs.renameSync(`${partial}.db`, `${base}.db`)
+      }
+    }
+    return payload
+  })()
+  return seeded
 }
 
 /** Two staff accounts for access tests. */

@@ -10,14 +10,12 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { createClient } from '@libsql/client'
-import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { env } from '@/env'
 import { RESOURCES } from '@/content/resources'
-import { seed } from '@/seed'
 import { filesIn } from './fileTree'
-import { migratedDataDir, testPayload } from './payload'
+import { migratedDataDir, seededPayload } from './payload'
 
 const tmp = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `ksr-${name}-`))
 const tsx = path.resolve('node_modules/.bin/tsx')
@@ -46,11 +44,20 @@ const exportTo = async (dataDir: string, dir: string) => {
   const r = await command('scripts/content-export.ts', [dir], dataDir)
   expect(r.code, r.out).toBe(0)
 }
-/** A new site's data folder: its school added, as a vendor does before importing its content. */
+let added: Promise<string> | undefined
+/**
+ * A new site's data folder: its school added, as a vendor does before importing its content.
+ * The command runs once; each new site is a copy of the folder it left.
+ */
 const newSite = async (name: string) => {
-  const dataDir = migratedDataDir(tmp(name))
-  const r = await command('scripts/school-add.ts', ['--code', 'KSR', '--name', 'Kestrel Springs Residential School'], dataDir)
-  expect(r.code, r.out).toBe(0)
+  added ??= (async () => {
+    const dataDir = migratedDataDir(tmp('site-added'))
+    const r = await command('scripts/school-add.ts', ['--code', 'KSR', '--name', 'Kestrel Springs Residential School'], dataDir)
+    expect(r.code, r.out).toBe(0)
+    return dataDir
+  })()
+  const dataDir = tmp(name)
+  fs.cpSync(await added, dataDir, { recursive: true })
   return dataDir
 }
 const importFrom = async (dataDir: string, dir: string) => {
@@ -58,24 +65,29 @@ const importFrom = async (dataDir: string, dir: string) => {
   expect(r.code, r.out).toBe(0)
   return r.out
 }
+let imported: Promise<{ dataDir: string; out: string }> | undefined
+/** A new site with the export imported, once: what the round trip exports again, and what an interrupted import's re-run must match. */
+const importedSite = () =>
+  (imported ??= (async () => {
+    const dataDir = await newSite('site-b')
+    return { dataDir, out: await importFrom(dataDir, exported) }
+  })())
 
 const jsonOf = (dir: string) =>
   Object.fromEntries(RESOURCES.map((r) => [r.name, JSON.parse(fs.readFileSync(path.join(dir, `${r.name}.json`), 'utf8')) as Record<string, unknown>[]]))
 
-let payload: Payload
 let exported: string
 
 beforeAll(async () => {
-  payload = await testPayload()
-  await seed(payload, new Date())
+  // This file's site: the demo school's content, exported by the real command.
+  await seededPayload()
   exported = tmp('export-a')
   await exportTo(env().dataDir, exported)
 }, 400_000)
 
 describe('export → import into an empty data folder → export', () => {
   it('gives identical JSON and identical files, and every old _id names the same record', async () => {
-    const fresh = await newSite('site-b')
-    const out = await importFrom(fresh, exported)
+    const { dataDir: fresh, out } = await importedSite()
     expect(out).toMatch(/news: \d+\/\d+ records, \d+ files/)
     const again = tmp('export-b')
     await exportTo(fresh, again)
@@ -113,9 +125,7 @@ describe('export → import into an empty data folder → export', () => {
 describe('an import killed midway', () => {
   it('leaves no visible rows, is rolled back before the next run, and the re-run gives the same file names', async () => {
     // What a clean import of this pack stores.
-    const clean = await newSite('site-clean')
-    await importFrom(clean, exported)
-    const cleanFiles = Object.keys(filesIn(path.join(clean, 'uploads'))).sort()
+    const cleanFiles = Object.keys(filesIn(path.join((await importedSite()).dataDir, 'uploads'))).sort()
 
     const site = await newSite('site-killed')
     let killedAt = ''

@@ -18,8 +18,7 @@ import { sessionYearOf } from '@/lib/sessionYear'
 import { RESOURCES } from '@/content/resources'
 import { ensureSearchIndex, rebuildSearchIndex } from '@/features/search/indexer'
 import { searchIndex } from '@/features/search/query'
-import { seed } from '@/seed'
-import { schoolById, testPayload } from './payload'
+import { schoolById, seededPayload } from './payload'
 import { findPage, updatePage } from './pages'
 
 let payload: Payload
@@ -28,8 +27,7 @@ const find = async (q: string) => searchIndex(payload, searchTerms(q), await sch
 const paths = async (q: string) => (await find(q)).map((h) => h.path)
 
 beforeAll(async () => {
-  payload = await testPayload()
-  await seed(payload, new Date())
+  payload = await seededPayload()
   await ensureSearchIndex(payload)
 }, 300_000)
 

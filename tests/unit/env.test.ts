@@ -61,3 +61,25 @@ describe('environment defaults', () => {
     expect(env.MAIL_FROM).toBe('School Office <office@school.example>')
   })
 })
+
+describe('TEST_FORM_MIN_SECONDS, for the servers the e2e tests start', () => {
+  it('is unset by default: forms keep the 3-second guard', () => {
+    expect(loadEnv({ DATA_DIR: tmp(), NODE_ENV: 'production' }).formMinFillMs).toBeUndefined()
+    expect(loadEnv({ DATA_DIR: tmp(), TEST_FORM_MIN_SECONDS: '' }).formMinFillMs).toBeUndefined()
+  })
+
+  it('lowers the guard on a site served at this machine', () => {
+    expect(loadEnv({ DATA_DIR: tmp(), NODE_ENV: 'production', TEST_FORM_MIN_SECONDS: '0' }).formMinFillMs).toBe(0)
+    for (const SERVER_URL of ['http://127.0.0.1:3100', 'http://localhost:3000', 'http://riverside.localhost:3100', 'http://[::1]:3000'])
+      expect(loadEnv({ DATA_DIR: tmp(), SERVER_URL, TEST_FORM_MIN_SECONDS: '1' }).formMinFillMs, SERVER_URL).toBe(1000)
+  })
+
+  it('is refused on a site with a public address, and above the guard it lowers', () => {
+    expect(() => loadEnv({ DATA_DIR: tmp(), SERVER_URL: 'https://school.example', TEST_FORM_MIN_SECONDS: '0' })).toThrow(
+      /TEST_FORM_MIN_SECONDS is for tests on this machine/,
+    )
+    expect(() => loadEnv({ DATA_DIR: tmp(), SERVER_URL: 'https://localhost.school.example', TEST_FORM_MIN_SECONDS: '0' })).toThrow(/TEST_FORM_MIN_SECONDS/)
+    expect(() => loadEnv({ DATA_DIR: tmp(), TEST_FORM_MIN_SECONDS: '4' })).toThrow(/TEST_FORM_MIN_SECONDS/)
+    expect(() => loadEnv({ DATA_DIR: tmp(), TEST_FORM_MIN_SECONDS: 'none' })).toThrow(/TEST_FORM_MIN_SECONDS/)
+  })
+})

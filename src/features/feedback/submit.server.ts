@@ -37,7 +37,7 @@ export async function submitFeedback(input: Record<string, unknown>, client: str
   // An answer for one visitor: never cached (src/server/responseCache).
   markPersonal()
   if (honeypotFilled(input[HONEYPOT_FIELD])) return { status: 'rejected', reason: 'honeypot' }
-  const token = checkFeedbackToken(input[TOKEN_FIELD], env().payloadSecret)
+  const token = checkFeedbackToken(input[TOKEN_FIELD], env().payloadSecret, Date.now(), env().formMinFillMs)
   if (!token.ok) return { status: 'rejected', reason: token.reason }
   const parsed = parseFeedback(input)
   if (!parsed.ok) return { status: 'invalid', errors: parsed.errors }

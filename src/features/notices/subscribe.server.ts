@@ -55,7 +55,7 @@ export const newNoticesToken = () => feedbackToken(env().payloadSecret)
 export async function subscribeByEmail(input: Record<string, unknown>, client: string, locale: Locale): Promise<SubscribeOutcome> {
   markPersonal()
   if (honeypotFilled(input[HONEYPOT_FIELD])) return { status: 'rejected', reason: 'honeypot' }
-  const token = checkFeedbackToken(input[TOKEN_FIELD], env().payloadSecret)
+  const token = checkFeedbackToken(input[TOKEN_FIELD], env().payloadSecret, Date.now(), env().formMinFillMs)
   if (!token.ok) return { status: 'rejected', reason: token.reason }
   const parsed = parseSubscription(input)
   if (!parsed.ok) return { status: 'invalid', errors: parsed.errors }

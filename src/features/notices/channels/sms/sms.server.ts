@@ -77,7 +77,7 @@ export type SmsRequestOutcome =
 export async function requestSmsCode(input: Record<string, unknown>, client: string, locale: Locale, intent: SmsIntent): Promise<SmsRequestOutcome> {
   markPersonal()
   if (honeypotFilled(input[HONEYPOT_FIELD])) return { status: 'problem', problem: 'invalid' }
-  const token = checkFeedbackToken(input[TOKEN_FIELD], env().payloadSecret)
+  const token = checkFeedbackToken(input[TOKEN_FIELD], env().payloadSecret, Date.now(), env().formMinFillMs)
   if (!token.ok) return { status: 'problem', problem: token.reason }
   const phone = parsePhone(input.phone)
   if (!phone) return { status: 'problem', problem: 'phone' }

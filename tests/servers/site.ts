@@ -1,0 +1,174 @@
+/**
+ * The site's production server as `npm start` runs it (the build check, the start-up step, then
+ * serving), started by a test on a loopback port of its own: the one launcher of every e2e spec
+ * that starts a server besides the shared one (playwright.config.ts), and of the frozen site
+ * (tests/snapshot/server.ts).
+ *
+ * Each server starts from a clean environment (no setting of the shell that runs the tests
+ * reaches it) with the settings the test gives, in a process group of its own so that a stop
+ * reaches the processes it starts (the notices sender) too. What it writes is kept, for the
+ * test to read and for the message when it does not start.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { freePort } from './postgres'
+
+const root = path.resolve(import.meta.dirname, '..', '..')
+
+/** The server's entry: `npm start`'s own. */
+export const SITE_ENTRY = path.join(root, 'scripts', 'start.mjs')
+
+/** Environment variables: the site's settings (src/env.ts) and any other. */
+export type Settings = Record<string, string | undefined>
+
+/** What every test server is given before the test's own settings. */
+const BASE_ENV: Settings = {
+  NEXT_TELEMETRY_DISABLED: '1',
+  // These servers run beside the shared server's tests (playwright.config.ts): a cold first
+  // render on the busy machine may pass the 10 s that production answers 503 after.
+  RENDER_TIMEOUT_SECONDS: '60',
+  LOG_LEVEL: 'warn',
+}
+
+/** Servers still running when the test process exits (a test that failed before stopping them). */
+const running = new Set<SiteServer>()
+process.once('exit', () => {
+  for (const site of running) site.signal('SIGKILL')
+})
+
+export type SiteOptions = {
+  /** The site's settings (src/env.ts), over the defaults above; DATA_DIR defaults to a folder of its own. */
+  env?: Settings
+  /** Its port; a free one by default. */
+  port?: number
+  /** Also print what it writes, each line after this prefix (the shared e2e server's output). */
+  echo?: string
+}
+
+export class SiteServer {
+  readonly url: string
+  readonly child: ChildProcess
+  /** DATA_DIR: the test's, or a folder made for this server and removed when it stops. */
+  readonly dataDir: string
+  private readonly ownDataDir: boolean
+  private output = ''
+  private readonly exited: Promise<void>
+
+  private constructor(
+    readonly port: number,
+    env: Settings,
+    echo?: string,
+  ) {
+    this.url = `http://127.0.0.1:${port}`
+    this.ownDataDir = !env.DATA_DIR
+    this.dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), `ksr-site-${port}-`))
+    this.child = spawn(process.execPath, [SITE_ENTRY], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? os.tmpdir(),
+        ...BASE_ENV,
+        ...env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        DATA_DIR: this.dataDir,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    })
+    let partial = ''
+    const keep = (chunk: Buffer) => {
+      const text = chunk.toString()
+      this.output += text
+      if (echo === undefined) return
+      const lines = (partial + text).split('\n')
+      partial = lines.pop() ?? ''
+      for (const line of lines) process.stdout.write(`${echo} ${line}\n`)
+    }
+    this.child.stdout!.on('data', keep)
+    this.child.stderr!.on('data', keep)
+    this.exited = new Promise((resolve) => this.child.once('exit', () => resolve()))
+    running.add(this)
+    void this.exited.then(() => running.delete(this))
+  }
+
+  /** Starts a server; `untilServing` waits for it. */
+  static async start(options: SiteOptions = {}): Promise<SiteServer> {
+    return new SiteServer(options.port ?? (await freePort()), options.env ?? {}, options.echo)
+  }
+
+  /** Everything the server and its start-up step wrote so far. */
+  log = () => this.output
+
+  /** Whether the server process has ended. */
+  get ended(): boolean {
+    return this.child.exitCode !== null || this.child.signalCode !== null
+  }
+
+  /** Sends a signal to the server and every process it started. */
+  signal(signal: NodeJS.Signals) {
+    if (this.ended || !this.child.pid) return
+    try {
+      process.kill(-this.child.pid, signal)
+    } catch {
+      // Gone already.
+    }
+  }
+
+  /** Stops it as a service manager would (SIGTERM), and waits until it has exited. */
+  async stop() {
+    this.signal('SIGTERM')
+    await this.exited
+    if (this.ownDataDir) fs.rmSync(this.dataDir, { recursive: true, force: true })
+  }
+
+  /** Kills it at once with everything it started (SIGKILL), as an OOM kill or a power cut would. */
+  async kill() {
+    this.signal('SIGKILL')
+    await this.exited
+  }
+}
+
+/** Whether `url` answers 200 now. */
+export async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(5000) })).status === 200
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Waits until every server answers `target` (the home page by default) with 200. A server that
+ * exits, or a wait past `limitMs`, fails at once with the end of what each server wrote.
+ */
+export async function untilServing(sites: SiteServer[], { limitMs = 10 * 60_000, target = '/' }: { limitMs?: number; target?: string } = {}) {
+  const deadline = Date.now() + limitMs
+  for (;;) {
+    const ok = await Promise.all(sites.map((s) => answers(`${s.url}${target}`)))
+    if (ok.every(Boolean)) return
+    const exited = sites.some((s) => s.ended)
+    if (exited || Date.now() > deadline) {
+      const report = sites.map(
+        (s, n) => `--- ${s.url}: ${ok[n] ? 'serves' : 'does not serve'}, ${s.child.exitCode ?? s.child.signalCode ?? 'running'}\n${s.log().slice(-4000)}`,
+      )
+      throw new Error(`${exited ? 'A server exited' : `Not every server answered ${target} within ${limitMs / 1000} s`}:\n${report.join('\n')}`)
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+}
+
+/** A server started and serving. */
+export async function startSite(options: SiteOptions & { limitMs?: number; target?: string } = {}): Promise<SiteServer> {
+  const site = await SiteServer.start(options)
+  try {
+    await untilServing([site], options)
+  } catch (err) {
+    await site.stop()
+    throw err
+  }
+  return site
+}
