@@ -25,8 +25,6 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
 
 /** The specs that start every server they use and never visit the shared one (baseURL). */
 const OWN_SERVERS = /\/(instances|notices|school-domains|schools|unchanged)\.spec\.ts$/
-/** The shared server's start-up, waited for before the specs that use it. */
-const SHARED_SERVER_STARTS = /\/shared-server\.setup\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,13 +33,14 @@ export default defineConfig({
   // Two at a time: the specs on the one shared server (below) one after another, since they
   // change its content and count its limits, and beside them, one after another, the specs that
   // start servers of their own (several instances, two schools, a frozen clock) and touch no
-  // other. On 2 cores that takes about a third less time than all in one line. The specs with
-  // servers of their own begin at once, beside the shared server's start-up.
+  // other. On 2 cores that takes about a third less time than all in one line. Both begin once the
+  // shared server serves (the global set-up waits for it): a project that depended on a set-up
+  // project would wait for every spec of the other to end first (Playwright runs such projects in
+  // phases), putting the two in one line again.
   workers: 2,
   globalSetup: './tests/e2e/shared-server.ts',
   projects: [
-    { name: 'shared server starts', testMatch: SHARED_SERVER_STARTS },
-    { name: 'shared server', testIgnore: [OWN_SERVERS, SHARED_SERVER_STARTS], dependencies: ['shared server starts'], workers: 1 },
+    { name: 'shared server', testIgnore: OWN_SERVERS, workers: 1 },
     { name: 'own servers', testMatch: OWN_SERVERS, workers: 1 },
   ],
   retries: 0,

@@ -1,13 +1,13 @@
 /**
  * Playwright's global set-up: the shared server, the production build as `npm start` runs it
  * (migrations, the first administrator, the demo content) on this run's throwaway data folder
- * (playwright.config.ts names it, its port and its settings). Started here and waited for by the
- * "shared server" project's first step (shared-server.setup.ts), so the specs that start servers
- * of their own begin at once, beside its start-up. Stopped when the run ends.
+ * (playwright.config.ts names it, its port and its settings). Started and waited for here, with
+ * its output on failure (its start-up: migrations, the demo content, the first render, on a busy
+ * machine up to 15 minutes). Stopped when the run ends.
  */
 import fs from 'node:fs'
 
-import { SiteServer } from '../servers/site'
+import { SiteServer, untilServing } from '../servers/site'
 
 export default async function startSharedServer() {
   const env = process.env
@@ -29,10 +29,15 @@ export default async function startSharedServer() {
     },
     echo: '[shared server]',
   })
-  // For the set-up step, which fails at once when the server has exited (the workers inherit this).
-  env.E2E_SERVER_PID = String(site.child.pid)
-  return async () => {
+  const stop = async () => {
     await site.stop()
     if (env.E2E_DATA_DIR_MADE) fs.rmSync(env.E2E_DATA_DIR!, { recursive: true, force: true })
   }
+  try {
+    await untilServing([site], { limitMs: 15 * 60_000 })
+  } catch (err) {
+    await stop()
+    throw err
+  }
+  return stop
 }
