@@ -45,6 +45,7 @@ export interface Config {
     'notice-subscriptions': NoticeSubscription;
     'notice-sends': NoticeSend;
     'notice-deliveries': NoticeDelivery;
+    achievements: Achievement;
     users: User;
     schools: School;
     'search-index': SearchIndex;
@@ -100,6 +101,7 @@ export interface Config {
     'notice-subscriptions': NoticeSubscriptionsSelect<false> | NoticeSubscriptionsSelect<true>;
     'notice-sends': NoticeSendsSelect<false> | NoticeSendsSelect<true>;
     'notice-deliveries': NoticeDeliveriesSelect<false> | NoticeDeliveriesSelect<true>;
+    achievements: AchievementsSelect<false> | AchievementsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     schools: SchoolsSelect<false> | SchoolsSelect<true>;
     'search-index': SearchIndexSelect<false> | SearchIndexSelect<true>;
@@ -1216,6 +1218,48 @@ export interface NoticeDelivery {
   error?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "achievements".
+ */
+export interface Achievement {
+  id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
+  title: string;
+  date: string;
+  level: 'district' | 'state' | 'national';
+  photo?: (number | null) | Image;
+  description: string;
+  /**
+   * Kept when the content was moved from the old website, so links to it keep working.
+   */
+  legacyId?: string | null;
+  importRun?: string | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
+  /**
+   * When this is published, parents who asked for these notices get an e-mail (once; later saves send nothing more). See "Notices sent".
+   */
+  notifySubscribers?: boolean | null;
+  translationStamps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2746,6 +2790,10 @@ export interface PayloadLockedDocument {
         value: number | NoticeDelivery;
       } | null)
     | ({
+        relationTo: 'achievements';
+        value: number | Achievement;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
@@ -3408,6 +3456,27 @@ export interface NoticeDeliveriesSelect<T extends boolean = true> {
   error?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "achievements_select".
+ */
+export interface AchievementsSelect<T extends boolean = true> {
+  school?: T;
+  title?: T;
+  date?: T;
+  level?: T;
+  photo?: T;
+  description?: T;
+  legacyId?: T;
+  importRun?: T;
+  updatedBy?: T;
+  notifySubscribers?: T;
+  translationStamps?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  deletedAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4401,6 +4470,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'policy-pages';
           value: number | PolicyPage;
+        } | null)
+      | ({
+          relationTo: 'achievements';
+          value: number | Achievement;
         } | null);
     global?: string | null;
     user?: {

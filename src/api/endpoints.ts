@@ -27,6 +27,9 @@ import * as resource from '@/content/resources'
 import type { Resource } from '@/content/resources'
 import { toDisclosureRecord } from '@/features/disclosure/resource'
 import type { DisclosureData } from '@/features/disclosure/rules'
+import { getListedAll } from '@/content/listing/reads.server'
+import { listedTypes } from '@/content/listing/types'
+import { payloadClient } from '@/data/payload'
 import { forSchool, guarded, json, listEndpoint } from './respond'
 
 /** An endpoint answering `read`'s documents as `r`'s records. */
@@ -58,3 +61,16 @@ export const disclosure = guarded<{ school: string }>(async (request, { params }
     return json(toDisclosureRecord(md as DisclosureData, code, new Date()))
   }),
 )
+
+/**
+ * The list endpoint of a type with a listing of its own (src/content/listing), at its resource's
+ * `/api/<name>/{school}`: what the catch-all under /api answers for those paths (null for any
+ * other, which stays a JSON 404). Types with their own route files never reach it.
+ */
+export async function listedEndpoint(segments: readonly string[]) {
+  if (segments.length !== 2) return null
+  const path = `/api/${segments[0]}/{school}`
+  const r = resource.RESOURCES.find((x) => x.endpoints.some((e) => e.path === path))
+  const type = r ? listedTypes((await payloadClient()).config.collections).find((t) => t.slug === r.collection) : undefined
+  return r && type ? answer(r, () => getListedAll(type)) : null
+}

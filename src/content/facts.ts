@@ -8,8 +8,30 @@ import type { CollectionConfig } from 'payload'
 
 import type { NoticeTopic } from '@/features/notices/rules'
 import type { SearchKind } from '@/features/search/rules'
+import { routes } from '@/lib/routes'
 
 type Doc = Record<string, unknown>
+
+/**
+ * A list page of its own at `/<section>`, newest first, and a page per document at
+ * `/<section>/<id>` (src/content/listing), with nothing written for it but these fields' names.
+ * Its heading is the collection's plural label and each value's name its field's label, as
+ * `{ en, hi }` for Hindi pages; the title is the admin's `useAsTitle` field.
+ */
+export type Listing = {
+  /** The first segment of its pages' addresses. */
+  section: string
+  /** The day each document is listed by (newest first) and shown with. */
+  date: string
+  /** Its text: the paragraphs of its page, the summary on its card and in feeds. */
+  text: string
+  /** An image shown on its card and page. */
+  photo?: string
+  /** Choices (select fields) shown as “label: value” under the title. */
+  details?: string[]
+  /** Also an item of the news feed (/feeds/news.xml). */
+  inNewsFeed?: boolean
+}
 
 export type ContentFacts = {
   /** Visitors see its documents on the pages: their newest change is the site's "last updated". */
@@ -30,13 +52,19 @@ export type ContentFacts = {
   upload?: 'public' | 'private'
   /** A change may hide a child's photo or name anywhere: it expires every page with files (src/data/cacheTags). */
   hidesChildren?: boolean
+  /** Its own list and item pages, made from its fields (above); it then has a `path` and is searched, by its slug, unless these say otherwise. */
+  listing?: Listing
 }
 
 type WithCustom = { custom?: Record<string, unknown> }
 
 /** A collection with its facts; what the facts imply for the config itself is applied in src/content/index.ts. */
 export function contentType<C extends CollectionConfig>(collection: C, facts: ContentFacts): C {
-  return { ...collection, custom: { ...collection.custom, facts } }
+  const listing = facts.listing
+  const implied: ContentFacts = listing
+    ? { search: collection.slug, path: (doc) => (typeof doc.id === 'number' || typeof doc.id === 'string' ? routes.listed(listing.section, doc.id) : routes.listing(listing.section)) }
+    : {}
+  return { ...collection, custom: { ...collection.custom, facts: { ...implied, ...facts } } }
 }
 
 /** A collection's facts (none declared: per school, not shown, not searched). */

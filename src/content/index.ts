@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { Achievements } from './achievements/collection'
 import { Certificates } from '@/features/tc/Certificates'
 import { Schools } from '@/tenancy/config'
 import { Circulars } from './circulars/collection'
@@ -108,6 +109,8 @@ export const collections = withCategories(
     contentType(Subscriptions, { private: true }),
     contentType(NoticeSends, { private: true }),
     contentType(Deliveries, { private: true }),
+    // Newer types after the older ones: the database's names for their indexes stay as they were.
+    Achievements,
     Users,
     Schools,
   ],

@@ -3,6 +3,7 @@
  * order and the mappings both ways. The JSON API (src/api), its OpenAPI document,
  * content:export and content:import all derive from these.
  */
+import { achievement } from './achievements/resource'
 import { circular } from './circulars/resource'
 import { events } from './events/resource'
 import { faculty } from './faculty/resource'
@@ -18,7 +19,7 @@ import { slider } from './hero-slides/resource'
 import { tc, TC_OPTIONAL_FIELDS, tcRequest, tcVerified } from '@/features/tc/resource'
 import { topper } from './toppers/resource'
 
-export { circular, events, faculty, gallery, highlight, media, news, notification, onlineRegistration, principalMessage, slider, tc, TC_OPTIONAL_FIELDS, tcRequest, tcVerified, topper }
+export { achievement, circular, events, faculty, gallery, highlight, media, news, notification, onlineRegistration, principalMessage, slider, tc, TC_OPTIONAL_FIELDS, tcRequest, tcVerified, topper }
 export * from './kit'
 
 /** In the order export writes and import reads them. */
@@ -29,6 +30,7 @@ export const RESOURCES: Resource[] = [
   gallery,
   notification,
   topper,
+  achievement,
   onlineRegistration,
   slider,
   principalMessage,

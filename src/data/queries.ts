@@ -47,7 +47,7 @@ const CATEGORIES_OF: Record<string, string> = Object.fromEntries(
  * Who a read is made for: a visitor (published only), or a staff member previewing drafts; and
  * which school's content (`context.school`: the access rules show nothing else, src/tenancy).
  */
-type ReadAs = { overrideAccess: false; draft: boolean; user?: User; locale: Locale; context: { school?: School } }
+export type ReadAs = { overrideAccess: false; draft: boolean; user?: User; locale: Locale; context: { school?: School } }
 
 /** 'page' reads show drafts to a staff member previewing; 'published' reads never do. */
 export type ReadMode = 'page' | 'published'
@@ -58,7 +58,7 @@ export const PUBLISHED: ReadMode = 'published'
 type Slugs = string[] | ((collections: readonly CollectionConfigLike[]) => string[])
 type CollectionConfigLike = { slug: string; custom?: Record<string, unknown> }
 
-async function read<R>(name: string, read: Slugs, fn: (as: ReadAs) => Promise<R>, mode: ReadMode): Promise<R> {
+export async function read<R>(name: string, read: Slugs, fn: (as: ReadAs) => Promise<R>, mode: ReadMode): Promise<R> {
   const slugs = typeof read === 'function' ? read((await payloadClient()).config.collections) : read
   // The school asked for (an API path's code), else the page's host's; none shows nothing.
   const school = await requestSchool()
@@ -109,8 +109,8 @@ function readList<S extends CollectionSlug>(slug: S, options: { sort?: string | 
   })
 }
 
-/** Every document: lists that must never be cut short (the API, the full list pages). */
-const ALL = 0
+/** Every document (`limit: 0`): lists that must never be cut short (the API, the full list pages). */
+export const ALL = 0
 
 export const getSchoolProfile = readSchoolPage('school-profile')
 export const getHomePageTexts = readSchoolPage('home-page')

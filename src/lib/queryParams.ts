@@ -14,6 +14,7 @@
  */
 import { MAX_QUERY_LENGTH } from '@/features/search/rules'
 import { ADDRESS_FORM } from './slug'
+import { PAGES } from './navigation'
 
 /** How one parameter is kept: values matching `shape` as they are (after `normalize`), others as `invalid`, or dropped when `invalid` is null. */
 type Param = {
@@ -87,12 +88,27 @@ export const PAGES_WITH_PARAMS = [
   '/sub-gallery',
   '/search',
   '/api/subGallery',
+  // A content type's own list (src/content/listing), at any one-segment address no page file has.
+  '/[...missing]',
 ] as const
 
+/** Addresses of the site's own page files (src/lib/navigation): none of them pages through a list but those in ROUTES. */
+const PAGE_FILES = new Set<string>(Object.values(PAGES).map((p) => p.href))
+
+/**
+ * What a path reads: its entry in ROUTES; else, for an address of one lower-case segment that is
+ * no page file's, `page`: the list of a content type with a listing of its own (src/content/listing),
+ * whose sections the config names. Such an address that is no list is the 404 page, whatever its page.
+ */
 const paramsOf = (path: string): Param[] => {
   const bare = path.replace(/^\/hi(?=\/|$)/, '') || '/'
-  return ROUTES.find((r) => r.path.test(bare))?.params ?? []
+  const route = ROUTES.find((r) => r.path.test(bare))
+  if (route) return route.params
+  return ADDRESS_SEGMENT.test(bare) && !PAGE_FILES.has(bare) ? [page] : []
 }
+
+/** One segment in an address's form (lower-case letters, digits and single hyphens). */
+const ADDRESS_SEGMENT = /^\/[a-z0-9]+(-[a-z0-9]+)*$/
 
 /** Decodes a query component as a form value (`+` is a space); null when it cannot be decoded. */
 function decode(s: string): string | null {

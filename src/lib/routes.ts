@@ -20,6 +20,9 @@ export const routes = {
   album: (ref: Id) => `/sub-gallery?id=${encodeURIComponent(String(ref))}`,
   toppers: (forClass: 'X' | 'XII') => (forClass === 'XII' ? '/toppers-xii' : '/toppers-x'),
   search: '/search',
+  /** A content type's own list page and each of its documents' (its `listing` fact, src/content/listing). */
+  listing: (section: string) => `/${section}`,
+  listed: (section: string, id: Id) => `/${section}/${id}`,
 } as const
 
 /**

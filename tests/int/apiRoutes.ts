@@ -1,6 +1,7 @@
 /** The list endpoints' route handlers, called directly as Next would call them. */
 type ListRoute = { GET: (request: Request, ctx: { params: Promise<{ school: string }> }) => Promise<Response> }
 
+/** The endpoints with route files of their own. */
 export const LIST_ROUTES: Record<string, () => Promise<ListRoute>> = {
   '/api/highlight/{school}': () => import('@/app/api/highlight/[school]/route'),
   '/api/news/{school}': () => import('@/app/api/news/[school]/route'),
@@ -18,10 +19,16 @@ export const LIST_ROUTES: Record<string, () => Promise<ListRoute>> = {
   '/api/faculty/all/{school}': () => import('@/app/api/faculty/all/[school]/route'),
 }
 
+/** Any other: a content type with a listing of its own, answered by the catch-all under /api (src/api/endpoints listedEndpoint). */
+async function catchAll(): Promise<ListRoute> {
+  const { GET } = await import('@/app/api/[...path]/route')
+  return { GET: (request) => GET(request, { params: Promise.resolve({ path: new URL(request.url).pathname.split('/').slice(2) }) }) }
+}
+
 /** `path` may end in a query: `/api/news/{school}?limit=10`. */
 export async function getList(path: string, school = 'KSR', headers: Record<string, string> = {}): Promise<Response> {
   const route = path.split('?')[0]!
-  const { GET } = await LIST_ROUTES[route]!()
+  const { GET } = await (LIST_ROUTES[route] ?? catchAll)()
   return GET(new Request(`http://localhost${path.replace('{school}', school)}`, { headers }), { params: Promise.resolve({ school }) })
 }
 

@@ -7,7 +7,7 @@ import { calendarDayOf, nextDay } from '@/lib/feeds/days'
 import type { Document } from '@/payload-types'
 import { parseTimeRange } from '@/lib/eventTime'
 import { escapeText, eventsCalendar, foldLine, icalendar, utcStamp, type EventForFeed } from '@/lib/feeds/ical'
-import { circularsFeed, newsFeed, rfc822, rfc822Day, type CircularForFeed, type NewsForFeed } from '@/lib/feeds/rss'
+import { circularsFeed, mergeNewestFirst, newsFeed, rfc822, rfc822Day, type CircularForFeed, type NewsForFeed } from '@/lib/feeds/rss'
 import { xmlEscape } from '@/lib/xml'
 
 const ORIGIN = 'https://school.example.in'
@@ -249,6 +249,16 @@ describe('RSS', () => {
     expect(feed.items[1]!.pubDate).toBe('Sun, 14 Sep 2025 00:00:00 +0530')
     expect(xml).toContain('<lastBuildDate>Sat, 01 Feb 2025 00:00:00 GMT</lastBuildDate>')
     expect(xml).toContain('<guid isPermaLink="true">https://school.example.in/news/2</guid>')
+  })
+
+  it('carries the items of other types among the news by their day, linked to their own pages; the news keeps its order', async () => {
+    const award = { ...news(7, 'State chess title', '2025-09-01T00:00:00.000Z'), path: '/achievements/7' }
+    const older = { ...news(8, 'District quiz', '2025-01-10T00:00:00.000Z'), path: '/achievements/8' }
+    const list = mergeNewestFirst([news(1, 'September news', '2025-09-14T00:00:00.000Z'), news(3, 'Also in September', '2025-09-14T00:00:00.000Z'), news(2, 'August news', '2025-08-15T00:00:00.000Z')], [award, older])
+    expect(list.map((n) => n.title)).toEqual(['September news', 'Also in September', 'State chess title', 'August news', 'District quiz'])
+    const feed = await new Parser().parseString(newsFeed(SCHOOL, ORIGIN, list))
+    expect(feed.items[2]!.link).toBe('https://school.example.in/achievements/7')
+    expect(feed.items[3]!.link).toBe('https://school.example.in/news/2')
   })
 
   it('carries at most 50 items', async () => {

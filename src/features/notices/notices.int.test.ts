@@ -238,6 +238,24 @@ describe('notices by e-mail', () => {
     expect(received('quiet@example.com').map((m) => m.subject)).toEqual(['Science exhibition'])
   })
 
+  it('tells news subscribers of an achievement published with "Notify subscribers", linking to its own page', async () => {
+    await subscribe('news-reader@example.com', { topics: { alerts: false, circulars: false, news: true, events: false } })
+    await subscribe('events-only@example.com', { topics: { alerts: false, circulars: false, news: false, events: true } })
+    const award = await payload.create({
+      collection: 'achievements',
+      data: { title: 'State chess championship won', date: '2026-11-20T00:00:00.000Z', level: 'state', description: 'Our under-14 team won the state title.', notifySubscribers: true, _status: 'published' },
+      overrideAccess: true,
+    })
+    const notice = await noticeFor('achievements', award.id)
+    expect(notice.topic).toBe('news')
+    await sendDue(payload)
+    expect(received('events-only@example.com')).toHaveLength(0)
+    const [mail] = received('news-reader@example.com')
+    expect(mail?.subject).toBe('State chess championship won')
+    expect(mail?.text).toContain('Our under-14 team won the state title.')
+    expect(mail?.text).toMatch(new RegExp(`https?://[^\\s]+/achievements/${award.id}\\b`))
+  })
+
   it('gathers a daily subscriber’s notices into one e-mail at the digest hour', async () => {
     await subscribe('evening@example.com', { frequency: 'daily', topics: { alerts: true, circulars: false, news: true, events: true } })
     const news = await payload.create({ collection: 'news', data: build.news({ title: 'Sports day results', notifySubscribers: true }), overrideAccess: true })

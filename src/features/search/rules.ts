@@ -8,9 +8,13 @@ import { publicUrl } from '@/lib/media'
 import { POLICY_PAGES, policyPath } from '@/lib/policies'
 
 /** The kinds of thing a search finds; a result shows its kind. */
-export type SearchKind = 'page' | 'document' | 'news' | 'notice' | 'event' | 'newsletter' | 'album' | 'topper'
+type KnownKind = 'page' | 'document' | 'news' | 'notice' | 'event' | 'newsletter' | 'album' | 'topper'
+/** A known kind, or the slug of a content type with a listing of its own (src/content/facts), labelled by its collection's name. */
+export type SearchKind = KnownKind | (string & {})
 
-export const KIND_LABELS: Record<SearchKind, string> = {
+export const isKnownKind = (kind: string): kind is KnownKind => Object.hasOwn(KIND_LABELS, kind)
+
+export const KIND_LABELS: Record<KnownKind, string> = {
   page: 'Page',
   document: 'Document',
   news: 'News',
@@ -186,7 +190,7 @@ export function codePages(): { key: string; path: string; title: string; text: s
 export type SearchHit = { path: string; title: string; kind: SearchKind; text: string; score: number }
 
 /** Pages come before the other kinds at equal relevance; a file's title is all it has. */
-const KIND_WEIGHT: Record<SearchKind, number> = {
+const KIND_WEIGHT: Record<KnownKind, number> = {
   page: 1.25,
   document: 1.2,
   news: 1,
@@ -212,7 +216,7 @@ export function rankHits(hits: SearchHit[], terms: string[]): SearchHit[] {
     const titleWords = words(hit.title)
     const inTitle = terms.filter((t) => titleWords.some((w) => wordMatches(w, t))).length
     const titleFactor = terms.length === 0 ? 1 : 1 + inTitle / terms.length
-    return { hit, i, score: hit.score * titleFactor * KIND_WEIGHT[hit.kind] }
+    return { hit, i, score: hit.score * titleFactor * (isKnownKind(hit.kind) ? KIND_WEIGHT[hit.kind] : 1) }
   })
   scored.sort((a, b) => b.score - a.score || a.i - b.i)
   return scored.map((s) => s.hit)

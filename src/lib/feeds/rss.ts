@@ -95,8 +95,27 @@ const absolute = (origin: string, path: string) => new URL(path, `${origin}/`).h
 
 type School = { name: string }
 /** `category`: the item's category label, when news items have categories (src/features/categories). */
-export type NewsForFeed = Pick<News, 'id' | 'title' | 'description' | 'fromDate' | 'updatedAt'> & { category?: string | null }
+export type NewsForFeed = Pick<News, 'id' | 'title' | 'description' | 'fromDate' | 'updatedAt'> & {
+  category?: string | null
+  /** Its page, for an item of another type the news feed carries (src/content/listing); a news item's own page when absent. */
+  path?: string
+}
 export type CircularForFeed = Pick<Circular, 'id' | 'title' | 'category' | 'date' | 'attachments' | 'updatedAt'>
+
+/**
+ * Two lists that each run newest first, as one: the news in its own order, each item of the
+ * other types it carries (src/content/listing) placed before the first news item of an earlier day.
+ */
+export function mergeNewestFirst(news: NewsForFeed[], others: NewsForFeed[]): NewsForFeed[] {
+  const dayOf = (n: NewsForFeed) => Date.parse(n.fromDate) || 0
+  const out: NewsForFeed[] = []
+  let o = 0
+  for (const n of news) {
+    while (o < others.length && dayOf(others[o]!) > dayOf(n)) out.push(others[o++]!)
+    out.push(n)
+  }
+  return [...out, ...others.slice(o)]
+}
 
 /** The news feed: each item links to its own page. `news` comes newest first. */
 export function newsFeed(school: School, origin: string, news: NewsForFeed[]): string {
@@ -108,7 +127,7 @@ export function newsFeed(school: School, origin: string, news: NewsForFeed[]): s
     self: absolute(origin, FEEDS.news),
     lastBuildDate: lastChange(items),
     items: items.map((n) => {
-      const link = absolute(origin, routes.newsItem(n.id))
+      const link = absolute(origin, n.path ?? routes.newsItem(n.id))
       const day = calendarDayOf(n.fromDate)
       return { title: n.title, description: n.description, link, category: n.category, guid: { value: link, isPermaLink: true }, pubDate: day && rfc822Day(day) }
     }),

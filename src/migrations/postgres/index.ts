@@ -29,6 +29,7 @@ import * as migration_20261126_155913_sms_code_window from './20261126_155913_sm
 import * as migration_20261127_034913_compliance_per_school from './20261127_034913_compliance_per_school';
 import * as migration_20261127_042729_files_public_on_their_own from './20261127_042729_files_public_on_their_own';
 import * as migration_20261127_113311_notice_source_text from './20261127_113311_notice_source_text';
+import * as migration_20261127_150346_achievements from './20261127_150346_achievements';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261127_113311_notice_source_text.up,
     down: migration_20261127_113311_notice_source_text.down,
-    name: '20261127_113311_notice_source_text'
+    name: '20261127_113311_notice_source_text',
+  },
+  {
+    up: migration_20261127_150346_achievements.up,
+    down: migration_20261127_150346_achievements.down,
+    name: '20261127_150346_achievements'
   },
 ];

@@ -28,6 +28,7 @@ import * as migration_20261126_153740_sms_code_derived from './20261126_153740_s
 import * as migration_20261126_155911_sms_code_window from './20261126_155911_sms_code_window';
 import * as migration_20261127_034901_compliance_per_school from './20261127_034901_compliance_per_school';
 import * as migration_20261127_042626_files_public_on_their_own from './20261127_042626_files_public_on_their_own';
+import * as migration_20261127_150338_achievements from './20261127_150338_achievements';
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261127_042626_files_public_on_their_own.up,
     down: migration_20261127_042626_files_public_on_their_own.down,
     name: '20261127_042626_files_public_on_their_own',
+  },
+  {
+    up: migration_20261127_150338_achievements.up,
+    down: migration_20261127_150338_achievements.down,
+    name: '20261127_150338_achievements'
   },
 ];

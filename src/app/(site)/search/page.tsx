@@ -6,11 +6,12 @@ import { payloadClient } from '@/data/payload'
 import { getLatestChange } from '@/data/queries'
 import { section } from '@/data/section'
 import { words } from '@/data/i18n'
-import { KIND_LABELS, MAX_QUERY_LENGTH, RESULTS_LIMIT, searchTerms, snippet, type SearchHit } from '@/features/search/rules'
+import { isKnownKind, KIND_LABELS, MAX_QUERY_LENGTH, RESULTS_LIMIT, searchTerms, snippet, type SearchHit } from '@/features/search/rules'
 import { markNoStore, noteTags } from '@/server/renderContext'
 import { SEARCH_INDEX } from '@/features/search/indexer'
 import { searchIndex } from '@/features/search/query'
 import { requestSchool } from '@/tenancy/request.server'
+import { listedTypes, typeName } from '@/content/listing/types'
 
 // Each query's page is kept by the response cache under the query as the page reads it
 // (src/lib/queryParams), and dropped whenever the index changes (its tag, noted below), so a
@@ -51,7 +52,13 @@ async function search(terms: string[]): Promise<Outcome> {
 export default async function SearchPage({ searchParams }: Props) {
   const { query, cut } = await queryOf(searchParams)
   const terms = searchTerms(query)
-  const { href, t, label } = await words()
+  const { href, t, label, locale } = await words()
+  // A kind that is a content type's slug (src/content/listing) is named by that type's label.
+  const collections = (await payloadClient()).config.collections
+  const kindNameOf = (kind: string) => {
+    const type = listedTypes(collections).find((x) => x.slug === kind)
+    return type ? typeName(type, locale, 'singular') : kind
+  }
   const [outcome, latest] = await Promise.all([
     query ? (terms.length ? search(terms) : { hits: [] }) : null,
     // The index follows every change to the content: the newest change is when it last did.
@@ -78,7 +85,7 @@ export default async function SearchPage({ searchParams }: Props) {
             {outcome.hits.map((hit, i) => (
               <li key={`${hit.path}-${i}`}>
                 <a href={href(hit.path)}>{hit.title}</a>{' '}
-                <span className="search-results__kind">{label(KIND_LABELS[hit.kind] ?? hit.kind)}</span>
+                <span className="search-results__kind">{isKnownKind(hit.kind) ? label(KIND_LABELS[hit.kind]) : kindNameOf(hit.kind)}</span>
                 {hit.text && hit.text !== hit.title ? (
                   <p>
                     {snippet(hit.text, terms).map((part, j) =>
