@@ -31,6 +31,8 @@ export type Listing = {
   details?: string[]
   /** Also an item of the news feed (/feeds/news.xml). */
   inNewsFeed?: boolean
+  /** The menu group its list joins (by its English label, src/lib/navigation MENU), once something is published. */
+  menu?: string
 }
 
 export type ContentFacts = {

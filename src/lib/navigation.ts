@@ -103,3 +103,20 @@ export const SITEMAP: { label: string; links: Page[] }[] = [
   },
   { label: 'Contact', links: [P.contact, P.feedback, P.notices, P.sitemap] },
 ]
+
+/** The list page of a content type with a listing of its own (src/content/listing) that has something published: the menu group it joins. */
+export type ListedLink = Page & { group: string }
+
+/** The menu with each listed type's page after its group's own links (a group the menu lacks: none). */
+export const menuWith = (listed: readonly ListedLink[]): (NavGroup | Page)[] =>
+  MENU.map((entry) => ('links' in entry ? { ...entry, links: [...entry.links, ...listed.filter((l) => l.group === entry.label)] } : entry))
+
+/** The sitemap with each listed type's page in the group that holds the first page of its menu group (else the last group). */
+export function sitemapWith(listed: readonly ListedLink[]): { label: string; links: Page[] }[] {
+  const groupOf = (l: ListedLink) => {
+    const menu = MENU.find((e): e is NavGroup => 'links' in e && e.label === l.group)
+    const first = menu?.links.find((x): x is Page => 'href' in x)
+    return SITEMAP.find((g) => first && g.links.includes(first)) ?? SITEMAP[SITEMAP.length - 1]!
+  }
+  return SITEMAP.map((g) => ({ ...g, links: [...g.links, ...listed.filter((l) => groupOf(l) === g)] }))
+}

@@ -1,6 +1,7 @@
 /**
  * Achievements, a content type made of its own folder alone (src/content/achievements): staff add
- * an award in the CMS, and it shows on /achievements and its own page (in English and Hindi),
+ * an award in the CMS, and it shows on /achievements and its own page (in English and Hindi, and
+ * in the menu once there is one),
  * in the public API at /api/achievement/{school}, in search, the sitemap and the news feed;
  * a draft shows nowhere, and addresses that name nothing are the 404 page or a JSON 404.
  */
@@ -13,6 +14,9 @@ type ApiAchievement = { _id: string; title: string; date: string; level: string;
 test('an award added in the CMS shows on its list and page, in Hindi, the API, search, the sitemap and the news feed; a draft nowhere', async ({ baseURL, page }) => {
   const staff = await signedInAsAdmin(baseURL!)
   const visitor = await playwrightRequest.newContext({ baseURL })
+  // With nothing published the menu does not offer the list (its links folded behind its button count too).
+  await page.goto('/')
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Achievements', includeHidden: true })).toHaveCount(0)
   const word = `Quizwhiz${Date.now()}`
   const title = `${word} trophy at the state science quiz`
   const [photo] = ((await (await staff.get('/cms-api/images?limit=1&depth=0')).json()) as { docs: { id: number; filename: string }[] }).docs
@@ -34,6 +38,12 @@ test('an award added in the CMS shows on its list and page, in Hindi, the API, s
   const draftId = ((await draft.json()) as { doc: { id: number } }).doc.id
 
   try {
+    // The menu's Achievements group and the sitemap page now offer the list.
+    await page.goto('/')
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Achievements', includeHidden: true })).toHaveAttribute('href', '/achievements')
+    await page.goto('/sitemap')
+    await expect(page.getByRole('main').getByRole('link', { name: 'Achievements' })).toHaveAttribute('href', '/achievements')
+
     // The list: a card with its title linking to its page, its day and its level.
     await page.goto('/achievements')
     await expect(page.getByRole('heading', { level: 1, name: 'Achievements' })).toBeVisible()
@@ -52,6 +62,7 @@ test('an award added in the CMS shows on its list and page, in Hindi, the API, s
 
     // In Hindi: the type's and the level's own Hindi names, the Hindi title.
     await page.goto('/hi/achievements')
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'उपलब्धियाँ', includeHidden: true })).toHaveAttribute('href', '/hi/achievements')
     await expect(page.getByRole('heading', { level: 1, name: 'उपलब्धियाँ' })).toBeVisible()
     const hindiCard = page.getByRole('listitem').filter({ hasText: `${word} राज्य विज्ञान प्रश्नोत्तरी ट्रॉफ़ी` })
     await expect(hindiCard).toContainText('स्तर: राज्य')

@@ -3,7 +3,8 @@ import { requestPath } from '@/data/locale'
 import { getDownloads, getSchoolProfile } from '@/data/queries'
 import { LANGUAGE_TAGS, localizedHref } from '@/lib/i18n/locales'
 import { imageOf, publicUrl } from '@/lib/media'
-import { MENU } from '@/lib/navigation'
+import { menuWith } from '@/lib/navigation'
+import { getListedLinks } from '@/content/listing/reads.server'
 import { MAX_QUERY_LENGTH } from '@/features/search/rules'
 import { ResponsiveImage } from '../ResponsiveImage'
 import { MainMenu, type MenuItem } from './MainMenu'
@@ -12,11 +13,12 @@ import { ThemeSwitcher } from './ThemeSwitcher'
 const tel = (n: string) => `tel:${n.replace(/[^+\d]/g, '')}`
 
 export async function Header() {
-  const [school, downloads, { locale, t, href, label }, path] = await Promise.all([
+  const [school, downloads, { locale, t, href, label }, path, listed] = await Promise.all([
     getSchoolProfile(),
     getDownloads(),
     words(),
     requestPath(),
+    getListedLinks(),
   ])
   // The same page in the other language: a plain link, so it works without JavaScript.
   const other = locale === 'en' ? 'hi' : 'en'
@@ -25,7 +27,7 @@ export async function Header() {
     return doc && typeof doc === 'object' ? publicUrl(doc.url) : null
   }
   // Menu entries for the PDFs appear only once a PDF has been uploaded.
-  const items: MenuItem[] = MENU.map((entry) =>
+  const items: MenuItem[] = menuWith(listed).map((entry) =>
     'links' in entry
       ? {
           label: label(entry.label),

@@ -48,7 +48,7 @@ export const Achievements: CollectionConfig = contentType(
   {
     shown: true,
     translated: true,
-    listing: { section: 'achievements', date: 'date', text: 'description', photo: 'photo', details: ['level'], inNewsFeed: true },
+    listing: { section: 'achievements', date: 'date', text: 'description', photo: 'photo', details: ['level'], inNewsFeed: true, menu: 'Achievements' },
     notice: { topic: 'news', summary: (doc) => textOf(doc.description) },
   },
 )

@@ -12,7 +12,10 @@ import { cache } from 'react'
 import { ALL, read, type ReadMode } from '@/data/queries'
 import { payloadClient } from '@/data/payload'
 import { RSS_ITEM_LIMIT } from '@/lib/feeds'
-import { listedSort, listedTypes, titleOf, type ListedType } from './types'
+import { requestLocale } from '@/data/locale'
+import type { ListedLink } from '@/lib/navigation'
+import { routes } from '@/lib/routes'
+import { listedSort, listedTypes, titleOf, typeName, type ListedType } from './types'
 
 type Doc = Record<string, unknown> & { id: number; updatedAt: string }
 
@@ -81,4 +84,18 @@ export async function getListedForNewsFeed(): Promise<ListedFeedItem[]> {
     ),
   )
   return lists.flat()
+}
+
+/** The list pages the menu and the sitemap page show: of each type whose listing names a menu group, once it has something published. */
+export async function getListedLinks(): Promise<ListedLink[]> {
+  const locale = await requestLocale()
+  const types = listedTypes((await payloadClient()).config.collections).filter((t) => t.listing.menu)
+  if (!types.length) return []
+  const shown = await read(
+    'listed:menu',
+    types.map((t) => t.slug),
+    async (as) => Promise.all(types.map(async (type) => (await find(type, as, { limit: 1, depth: 0, select: { id: true } })).docs.length > 0)),
+    'published',
+  )
+  return types.filter((_, i) => shown[i]).map((type) => ({ group: type.listing.menu!, label: typeName(type, locale), href: routes.listing(type.listing.section) }))
 }

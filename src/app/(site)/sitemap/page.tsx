@@ -1,7 +1,8 @@
 import { ContentPage } from '@/components/page/ContentPage'
 import { getLatestChange } from '@/data/queries'
 import { section } from '@/data/section'
-import { SITEMAP } from '@/lib/navigation'
+import { sitemapWith } from '@/lib/navigation'
+import { getListedLinks } from '@/content/listing/reads.server'
 import { withSharing } from '@/data/seo'
 import { words } from '@/data/i18n'
 
@@ -12,10 +13,12 @@ export default async function SitemapPage() {
   // The pages are the code's; what they show changed last at the newest change of any content.
   const latest = await section('last change', getLatestChange)
   const { href, label } = await words()
+  // The lists of content types with their own pages (src/content/listing) join their group once they have something.
+  const groups = sitemapWith(await getListedLinks())
   return (
     <ContentPage title="Sitemap" updatedAt={latest.ok ? latest.data : null}>
       <div className="sitemap">
-        {SITEMAP.map((group) => (
+        {groups.map((group) => (
           <section key={group.label} aria-labelledby={`sitemap-${group.label}`}>
             <h2 id={`sitemap-${group.label}`}>{label(group.label)}</h2>
             <ul>
