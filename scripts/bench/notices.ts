@@ -17,10 +17,10 @@
  *    Printed: the time from publishing to the last arrival, that one render, and `/news` p99
  *    while sending (from the end of that render) as a ratio to its p99 at rest (target ≤ 1.2),
  *    the site's and nginx's, and the site's counted from publishing; medians of the runs.
- * 4. The resident memory of every process of `npm start` (the server and any sender), summed:
- *    before the first notice, as the last message arrives, and after sending (at the end of
- *    the next BENCH_SECONDS at rest; after the last run, one more such period). Read only
- *    between the timed periods (reading /proc takes a few milliseconds).
+ * 4. The resident memory of every process of `npm start`, summed, and of its Node processes
+ *    alone (the server and any sender): before the first notice, as the last message arrives,
+ *    and after sending (at the end of the next BENCH_SECONDS at rest; after the last run, one
+ *    more such period). Read only between the timed periods (reading /proc takes a few ms).
  *
  * Progress goes to stderr, the table to stdout at the end.
  */
@@ -206,9 +206,18 @@ async function main() {
     const news = (seconds: number) => reading(seconds).done
     type Run = { seconds: number; perSecond: number; render: number; rest: Figures; busy: Figures; withRender: Figures; restRef: Figures; busyRef: Figures }
     const results: Run[] = []
-    /** The resident memory of `npm start` and every process under it, in MB. */
-    const treeMb = () => processTree(server.pid).reduce((n, p) => n + p.rssKb, 0) / 1024
-    const memory = { fresh: 0, sending: [] as number[], after: [] as number[] }
+    /**
+     * The resident memory of `npm start` and every process under it, in MB: all of them (`npm`
+     * and its `sh` included), and its Node processes alone (the server and any sender: what a
+     * deployment runs, `node scripts/start.mjs` without npm).
+     */
+    const treeMb = () => {
+      const tree = processTree(server.pid)
+      const mb = (ps: typeof tree) => ps.reduce((n, p) => n + p.rssKb, 0) / 1024
+      return { all: mb(tree), node: mb(tree.filter((p) => p.command.startsWith('node '))) }
+    }
+    type Memory = ReturnType<typeof treeMb>
+    const memory = { fresh: { all: 0, node: 0 } as Memory, sending: [] as Memory[], after: [] as Memory[] }
     await news(5) // warm the page cache
     for (let run = 1; run <= RUNS; run++) {
       const still = await news(SECONDS)
@@ -249,7 +258,7 @@ async function main() {
     await news(SECONDS)
     memory.after.push(treeMb())
     say(`npm start's processes after the last run: ${processTree(server.pid).map((p) => `${p.command} ${(p.rssKb / 1024).toFixed(0)} MB`).join('; ')}`)
-    say(`RSS of npm start's processes after each run's sending: ${memory.after.map((mb) => mb.toFixed(0)).join(', ')} MB`)
+    say(`RSS of npm start's processes after each run's sending: ${memory.after.map((m) => `${m.all.toFixed(0)} (Node's ${m.node.toFixed(0)})`).join(', ')} MB`)
     const m = (f: (r: Run) => number) => median(results.map(f))
     const ratio = m((r) => r.busy.p99 / r.rest.p99)
     const refRatio = m((r) => r.busyRef.p99 / r.restRef.p99)
@@ -263,9 +272,10 @@ async function main() {
     console.log(`| Ratio, while sending / at rest (target ≤ 1.2) | ${ratio.toFixed(2)}× | ${refRatio.toFixed(2)}× |`)
     console.log(`| The same, counted from publishing (the render included) | ${m((r) => r.withRender.p99 / r.rest.p99).toFixed(2)}× (p99 ${m((r) => r.withRender.p99).toFixed(1)} ms) | |`)
     console.log(`| The site's ratio over nginx's (what the site adds to what the machine does) | ${m((r) => r.busy.p99 / r.rest.p99 / (r.busyRef.p99 / r.restRef.p99)).toFixed(2)}× | |`)
-    console.log(`| RSS of \`npm start\`'s processes (the server and any sender), before the first notice | ${memory.fresh.toFixed(0)} MB | |`)
-    console.log(`| The same as the last message arrives | ${median(memory.sending).toFixed(0)} MB | |`)
-    console.log(`| The same after sending (${SECONDS} s at rest after the last message) | ${median(memory.after).toFixed(0)} MB | |`)
+    const rss = (ms: Memory[]) => `${median(ms.map((m) => m.all)).toFixed(0)} MB (the server and any sender: ${median(ms.map((m) => m.node)).toFixed(0)} MB)`
+    console.log(`| RSS of \`npm start\`'s processes, before the first notice | ${rss([memory.fresh])} | |`)
+    console.log(`| The same as the last message arrives | ${rss(memory.sending)} | |`)
+    console.log(`| The same after sending (${SECONDS} s at rest after the last message) | ${rss(memory.after)} | |`)
     console.log(`| Failed requests | ${results.reduce((n, r) => n + r.rest.errors + r.busy.errors, 0)} | ${results.reduce((n, r) => n + r.restRef.errors + r.busyRef.errors, 0)} |`)
   } finally {
     await nginx?.stop()

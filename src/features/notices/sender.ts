@@ -115,7 +115,6 @@ export async function sendDue(payload: Payload, { budgetMs = BUDGET_MS, now = ()
     const { sends, subs, schools } = await load(payload, all, batch)
     const kept = new Map<string, Promise<unknown>>()
     const context: SendContext = {
-      payload,
       from: mailFrom(payload),
       timeoutMs: sendTimeoutMs(),
       once: <T>(key: string, make: () => Promise<T>) => {

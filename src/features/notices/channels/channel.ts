@@ -4,8 +4,6 @@
  * claims the rows, loads who and what they are for, and keeps the queue's books; a channel
  * only says where a subscription is reached, sends one message, and says what a failure means.
  */
-import type { Payload } from 'payload'
-
 import type { Sender } from '@/lib/mailSender'
 import type { Locale } from '@/lib/i18n/locales'
 import type { SchoolGate } from '@/tenancy'
@@ -48,7 +46,6 @@ export type Message = {
 
 /** What a channel may use while sending, the same for every message of a look. */
 export type SendContext = {
-  payload: Payload
   /** The deployment's sender (MAIL_FROM). */
   from: Sender
   /** How long one send may take (well within a claim: ../sender.ts sendTimeoutMs). */
