@@ -5,6 +5,7 @@
  */
 import type { Access, FieldAccess, Where } from 'payload'
 
+import { visibleWhere } from '@/lib/visibility'
 import { isAdmin, isOperator, isStaff } from './roles'
 
 export const anyone: Access = () => true
@@ -15,15 +16,13 @@ export const admins: Access = ({ req: { user } }) => isAdmin(user)
 
 export const operators: Access = ({ req: { user } }) => isOperator(user)
 
-/** Not in the Trash, and not part of a content import still under way. */
-const shownToVisitors: Where = { and: [{ deletedAt: { exists: false } }, { importRun: { exists: false } }] }
+/** Staff see drafts and the Trash; everyone else sees what visitors may (src/lib/visibility): published documents only. */
+const published = visibleWhere({ drafts: true, trash: true, imports: true }) as Where
+export const publishedOrStaff: Access = ({ req: { user } }) => (isStaff(user) ? true : published)
 
-/** Staff see drafts and the Trash; everyone else sees published documents only. */
-export const publishedOrStaff: Access = ({ req: { user } }) =>
-  isStaff(user) ? true : { and: [{ _status: { equals: 'published' } }, shownToVisitors] }
-
-/** For collections with a Trash: staff see it; everyone else sees what is not in it. */
-export const notTrashedOrStaff: Access = ({ req: { user } }) => (isStaff(user) ? true : shownToVisitors)
+/** For collections with a Trash and no drafts: staff see it; everyone else sees what is not in it. */
+const notTrashed = visibleWhere({ trash: true, imports: true }) as Where
+export const notTrashedOrStaff: Access = ({ req: { user } }) => (isStaff(user) ? true : notTrashed)
 
 /** Admins see every account; a signed-in user sees only their own. */
 export const adminsOrSelf: Access = ({ req: { user } }) => {

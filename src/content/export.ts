@@ -6,10 +6,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { forSchool, schoolForCommand } from '@/tenancy'
 import { contentTypeOf } from '@/lib/files'
+import { visibleWhere } from '@/lib/visibility'
 
 import { filePaths, RESOURCES, type FileKind } from '@/content/resources'
 
@@ -41,8 +42,8 @@ export async function exportContent(payload: Payload, dir: string, uploadDir: st
       pagination: false,
       depth: 1,
       draft: false,
-      // Published records only; none of an import still under way.
-      where: { and: [{ importRun: { exists: false } }, ...(hasDrafts ? [{ _status: { equals: 'published' } }] : [])] },
+      // What visitors see (src/lib/visibility): published records only; none of an import still under way.
+      where: visibleWhere({ drafts: hasDrafts, imports: true }) as Where,
     })
     const records = docs.map((doc, i) => {
       const record = resource.toRecord(doc as never, school)

@@ -70,16 +70,21 @@ function capitalisedWords(label: string): string[] {
     .filter((w) => /^[A-Z][a-z]/.test(w) && !PROPER.test(w.replace(/[^A-Za-z]/g, '')))
 }
 
+/** What the admin shows of a label: itself, or the English of one written in both languages (`{ en, hi }`). */
+const english = (label: unknown): string | null =>
+  typeof label === 'string' ? label : label && typeof label === 'object' && typeof (label as { en?: unknown }).en === 'string' ? (label as { en: string }).en : null
+
 describe('labels in the admin', () => {
   it('are in sentence case everywhere ("Date of issue", not "Date Of Issue"), including those Payload makes from field names', () => {
     const labels: Labelled[] = []
     for (const e of entities()) {
-      if ('labels' in e) labels.push({ where: e.slug, label: String(e.labels.singular) }, { where: e.slug, label: String(e.labels.plural) })
+      if ('labels' in e) labels.push({ where: e.slug, label: english(e.labels.singular) ?? '' }, { where: e.slug, label: english(e.labels.plural) ?? '' })
       else if (typeof e.label === 'string') labels.push({ where: e.slug, label: e.label })
       for (const { field, where } of walk(e.fields, e.slug)) {
         // What nobody sees: hidden fields, and the names of fields that draw their own content.
         if (field.type === 'ui' || field.admin?.hidden) continue
-        if ('label' in field && typeof field.label === 'string') labels.push({ where, label: field.label })
+        const label = 'label' in field ? english(field.label) : null
+        if (label !== null) labels.push({ where, label })
         if ((field.type === 'array' || field.type === 'blocks') && field.labels) {
           labels.push({ where, label: String(field.labels.singular) }, { where, label: String(field.labels.plural) })
         }

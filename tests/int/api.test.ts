@@ -59,6 +59,11 @@ beforeAll(async () => {
     collection: 'notifications',
     data: { title: EXPIRED_TITLE, description: 'Over.', showUntil: '2020-01-01T00:00:00.000Z', _status: 'published' },
   })
+  // The demo content has no achievements: one, so that its endpoint has a record to check.
+  await payload.create({
+    collection: 'achievements',
+    data: { title: 'District science fair, first prize', date: '2026-10-02T00:00:00.000Z', level: 'district', description: 'Class VIII’s water filter model.', _status: 'published' },
+  })
 }, 300_000)
 
 describe('read endpoints', () => {

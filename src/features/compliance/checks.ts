@@ -30,6 +30,7 @@ import { type DisclosureData, disclosureFindings } from '@/features/disclosure/r
 import { PAGES } from '@/lib/navigation'
 import { GLOBAL_PAGES } from '@/features/search/rules'
 import { factsOf } from '@/content/facts'
+import { visibleWhere } from '@/lib/visibility'
 
 type Doc = Record<string, unknown>
 
@@ -187,9 +188,8 @@ export async function complianceContext(payload: Payload, school: number, today 
       continue
     }
 
-    const visible: Where[] = []
-    if (config.versions?.drafts) visible.push({ _status: { equals: 'published' } })
-    if (config.fields.some((f) => 'name' in f && f.name === 'importRun')) visible.push({ importRun: { exists: false } })
+    // What visitors see of it (src/lib/visibility); the Local API leaves the Trash out itself.
+    const visible: Where[] = [visibleWhere({ drafts: Boolean(config.versions?.drafts), imports: config.fields.some((f) => 'name' in f && f.name === 'importRun') }) as Where]
     // Alerts that have ended are no longer shown.
     if (slug === 'emergency-alerts') visible.push({ endsAt: { greater_than: today.toISOString() } })
     const { docs } = await within.find({

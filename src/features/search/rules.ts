@@ -6,6 +6,7 @@
 import { PAGES } from '@/lib/navigation'
 import { publicUrl } from '@/lib/media'
 import { POLICY_PAGES, policyPath } from '@/lib/policies'
+import { visibleToVisitors } from '@/lib/visibility'
 
 /** The kinds of thing a search finds; a result shows its kind. */
 type KnownKind = 'page' | 'document' | 'news' | 'notice' | 'event' | 'newsletter' | 'album' | 'topper'
@@ -264,12 +265,6 @@ export function snippet(text: string, terms: string[], maxLength = 180): { text:
 export type SearchEntry = { owner: string; kind: SearchKind; path: string; title: string; headings: string; text: string }
 
 type Doc = Record<string, unknown>
-
-/** True when a visitor can see this document: published (if it has drafts), not in the Trash, not part of an import under way. */
-export function visibleToVisitors(doc: Doc): boolean {
-  if ('_status' in doc && doc._status !== 'published') return false
-  return !doc.deletedAt && !doc.importRun
-}
 
 /** What a content type's facts say of its search (src/content/facts): the kind of result, and the page a document shows on. */
 export type SearchFacts = { search?: SearchKind; path?: (doc: Doc) => string | null }

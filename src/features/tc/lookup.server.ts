@@ -20,6 +20,7 @@ import type { Where } from 'payload'
 import { schoolLimitKey } from '@/lib/clientAddress'
 import { env } from '@/env'
 import { contentTypeOf } from '@/lib/files'
+import { visibleToVisitors, visibleWhere } from '@/lib/visibility'
 import { sharedFailureCounter } from '@/server/rateLimit'
 import { markPersonal } from '@/server/renderContext'
 import { DEFAULT_TC_RETENTION_YEARS, lookupCutoffs, namesMatch, parseTcQuery, type TcInputErrors, type TcQuery } from '@/features/tc/rules'
@@ -68,7 +69,8 @@ function inLookup(now: Date, settings: TcLookupSettings): Where {
   const { keepFrom, issuedSince } = lookupCutoffs(now, settings.retentionYears)
   return {
     and: [
-      { importRun: { exists: false } },
+      // What visitors may see of the register (src/lib/visibility): none of an import still under way.
+      visibleWhere({ imports: true }) as Where,
       {
         or: [
           { removeFromLookupAfter: { greater_than_equal: keepFrom } },
@@ -146,7 +148,7 @@ export async function certificateFile(token: string, now: Date = new Date()): Pr
   if (!docs[0]) return null
   // The scan, within the same school: a record can only name its own school's (src/tenancy/relations).
   const cert = await school.findByID({ collection: 'certificates', id: claims.certificate, disableErrors: true })
-  if (!cert?.filename || cert.importRun) return null
+  if (!cert?.filename || !visibleToVisitors(cert)) return null
   const contentType = contentTypeOf(cert.filename)
   if (!contentType || cert.filename !== path.basename(cert.filename)) return null
   return { file: path.join(env().uploadDir, 'certificates', cert.filename), contentType }
