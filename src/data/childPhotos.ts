@@ -20,9 +20,9 @@ import { PUBLIC_ON_ITS_OWN } from '@/fields'
 import { allSchools, schoolIdOf } from '@/tenancy'
 import { requestSchool } from '@/tenancy/request.server'
 import { type ChildItem, isChildPhoto, isShownToVisitors } from '@/features/consent/rules'
-import { CHILD_PHOTO_CACHE, PUBLIC_CACHE, resolveStoredFile } from '@/lib/files'
+import { CHILD_PHOTO_CACHE, PUBLIC_CACHE, PUBLIC_FILE_COLLECTIONS, resolveStoredFile } from '@/lib/files'
 import { FILES_TAG } from './cacheTags'
-import { filesInUse, isPublicFile, PUBLIC_WHEN_USED, type FileRecordState, type PublicWhenUsed } from './filesInUse'
+import { filesInUse, isPublicFile, type FileRecordState, type PublicWhenUsed } from './filesInUse'
 import { pageCache } from './pageCache'
 import { payloadClient } from './payload'
 import { staffUser } from './preview'
@@ -59,7 +59,7 @@ function fileRecord(collection: PublicWhenUsed, name: string): Promise<FileRecor
 /** A stored file a visitor may have: where it is, and the Cache-Control to send it with. */
 export type PublicFile = { file: string; cacheControl: string }
 
-const isPublicCollection = (c: string): c is PublicWhenUsed => (PUBLIC_WHEN_USED as readonly string[]).includes(c)
+const isPublicCollection = (c: string): c is PublicWhenUsed => (PUBLIC_FILE_COLLECTIONS as readonly string[]).includes(c)
 
 /**
  * Whether the stored file `name` of `collection` may be served, and how; null when there is no

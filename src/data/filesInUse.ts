@@ -20,15 +20,15 @@
 import { createLocalReq, type CollectionSlug, type Payload, type PayloadRequest, type Where } from 'payload'
 
 import { env } from '@/env'
+import { PUBLIC_FILE_COLLECTIONS, type PublicFileCollection } from '@/lib/files'
 import { PUBLIC_ON_ITS_OWN } from '@/fields'
 import { collectFileIds, usesFiles, type BlockLookup, type FileIds } from '@/lib/fileUses'
 import { createTagCache, onInvalidation, type TagCache } from '@/server/tagCache'
 import { forSchool, namesItsSchool, readFor, type School } from '@/tenancy'
 import { schoolTag, tagFor } from './cacheTags'
 
-/** Upload collections whose files are public only while something published uses them (TC scans never are). */
-export const PUBLIC_WHEN_USED = ['images', 'documents'] as const
-export type PublicWhenUsed = (typeof PUBLIC_WHEN_USED)[number]
+/** The public upload collections (src/lib/files): their files are public only while something published uses them (TC scans never are). */
+export type PublicWhenUsed = PublicFileCollection
 
 /** The ids of the files in use, by collection, as a set (for a file's address) and a list (for a query). */
 export type FilesInUse = Record<PublicWhenUsed, { has: (id: number) => boolean; ids: readonly number[] }>
@@ -39,7 +39,7 @@ const BATCH = 200
 /** A collection to read, and what "published" is in it. */
 type Scan = { slug: CollectionSlug; where: Where[] }
 
-const TARGETS: ReadonlySet<string> = new Set(PUBLIC_WHEN_USED)
+const TARGETS: ReadonlySet<string> = new Set(PUBLIC_FILE_COLLECTIONS)
 const scansOf = new WeakMap<Payload, Scan[]>()
 
 /** The collections that may use these files, from the built config (worked out once). */

@@ -4,7 +4,11 @@
  */
 import path from 'node:path'
 
-/** Upload collections whose files anyone may fetch. TC scans are not among them. */
+/**
+ * Upload collections whose files anyone may fetch (while something published uses them,
+ * src/data/filesInUse): those whose facts say `upload: 'public'` (src/content/facts; a test keeps
+ * the two in step). TC scans are not among them.
+ */
 export const PUBLIC_FILE_COLLECTIONS = ['images', 'documents'] as const
 export type PublicFileCollection = (typeof PUBLIC_FILE_COLLECTIONS)[number]
 
