@@ -5,6 +5,7 @@
  * in the public API at /api/achievement/{school}, in search, the sitemap and the news feed;
  * a draft shows nowhere, and addresses that name nothing are the 404 page or a JSON 404.
  */
+import AxeBuilder from '@axe-core/playwright'
 import { expect, request as playwrightRequest, test } from '@playwright/test'
 
 import { signedInAsAdmin } from './helpers'
@@ -59,6 +60,15 @@ test('an award added in the CMS shows on its list and page, in Hindi, the API, s
     await expect(page.getByRole('main').getByText('They go to the national round in January.')).toBeVisible()
     await expect(page.getByRole('main').locator(`img[src*="${photo!.filename.replace(/\.[^.]+$/, '')}"]`).first()).toBeVisible()
     await expect(page.getByRole('link', { name: '← All achievements' })).toHaveAttribute('href', '/achievements')
+
+    // Both pages on a phone: no sideways scrolling, no axe violations.
+    await page.setViewportSize({ width: 360, height: 740 })
+    for (const path of ['/achievements', `/achievements/${id}`]) {
+      await page.goto(path)
+      const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth])
+      expect(scroll, path).toBeLessThanOrEqual(client)
+      expect((await new AxeBuilder({ page }).analyze()).violations, path).toEqual([])
+    }
 
     // In Hindi: the type's and the level's own Hindi names, the Hindi title.
     await page.goto('/hi/achievements')
