@@ -81,7 +81,8 @@ export async function read<R>(name: string, read: Slugs, fn: (as: ReadAs) => Pro
   )
 }
 
-const cachedRead = <R>(name: string, slugs: Slugs, fn: (as: ReadAs) => Promise<R>) =>
+/** A read of no arguments but its mode, de-duplicated within a render. */
+export const cachedRead = <R>(name: string, slugs: Slugs, fn: (as: ReadAs) => Promise<R>) =>
   cache((mode: ReadMode = 'page') => read(name, slugs, fn, mode))
 
 /** One of the school's pages (src/tenancy/pages): its document for the school read, or empty. */
@@ -91,7 +92,8 @@ const readSchoolPage = <S extends CollectionSlug>(slug: S) =>
     return findPage(payload, { slug, school: as.context.school?.id ?? null, depth: 1, ...as, overrideAccess: false })
   })
 
-function readList<S extends CollectionSlug>(slug: S, options: { sort?: string | string[]; limit?: number; where?: Where; depth?: number }) {
+/** A collection's documents in an order: the first `limit` (100 unless told), or every one (`ALL`). */
+export function readList<S extends CollectionSlug>(slug: S, options: { sort?: string | string[]; limit?: number; where?: Where; depth?: number }) {
   return cachedRead(`list:${slug}:${JSON.stringify(options)}`, [slug], async (as) => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
@@ -175,22 +177,25 @@ export const getAlbum = cache((ref: string, mode: ReadMode = 'page') =>
   ),
 )
 
-/** One news item or event by its id, or null: its own page (`/news/<id>`, `/events/<id>`). */
-function readOne<S extends 'news' | 'events'>(slug: S) {
-  return cache((id: number, mode: ReadMode = 'page') =>
+/**
+ * One document by its id (or another field that names one: `readOne('policy-pages', 'slug')`),
+ * or null: its own page (`/news/<id>`, `/events/<id>`, a policy's fixed address).
+ */
+export function readOne<S extends CollectionSlug, V extends string | number = number>(slug: S, field = 'id') {
+  return cache((value: V, mode: ReadMode = 'page') =>
     read(
-      `${slug}:${id}`,
+      `${slug}:${value}`,
       [slug],
       async (as) => {
         const payload = await payloadClient()
         const { docs } = await payload.find({
           collection: slug,
-          where: { id: { equals: id } },
+          where: { [field]: { equals: value } },
           limit: 1,
           depth: 1,
           pagination: false,
           ...as,
-      overrideAccess: false,
+          overrideAccess: false,
         })
         return docs[0] ?? null
       },
@@ -202,26 +207,7 @@ export const getNewsItem = readOne('news')
 export const getEvent = readOne('events')
 
 /** One published policy page by its fixed address (lib/policies), or null. */
-export const getPolicyPage = cache((slug: PolicySlug, mode: ReadMode = 'page') =>
-  read(
-    `policy-pages:${slug}`,
-    ['policy-pages'],
-    async (as) => {
-      const payload = await payloadClient()
-      const { docs } = await payload.find({
-        collection: 'policy-pages',
-        where: { slug: { equals: slug } },
-        limit: 1,
-        depth: 1,
-        pagination: false,
-        ...as,
-      overrideAccess: false,
-      })
-      return docs[0] ?? null
-    },
-    mode,
-  ),
-)
+export const getPolicyPage = readOne<'policy-pages', PolicySlug>('policy-pages', 'slug')
 
 const SHOWN_PAGES = [...Object.keys(GLOBAL_PAGES), 'downloads'] as CollectionSlug[]
 
@@ -244,7 +230,7 @@ export const getLatestChange = cachedRead('latest-change', (collections) => [...
 })
 
 /** The sitemap's entries of a collection: each published document's id and last change. */
-const addressesOf = (slug: 'gallery-albums' | 'news' | 'events', sort: string | string[]) =>
+export const addressesOf = (slug: 'gallery-albums' | 'news' | 'events', sort: string | string[]) =>
   cachedRead(`sitemap:${slug}`, [slug], async (as) => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
@@ -343,7 +329,7 @@ export type YearChoice = number | 'all'
 
 type PageQuery = { sort: string[]; where?: Where; depth?: number; perPage: number; page: number }
 
-function readPage<S extends CollectionSlug>(slug: S, q: PageQuery, mode: ReadMode) {
+export function readPage<S extends CollectionSlug>(slug: S, q: PageQuery, mode: ReadMode) {
   return read(
     `page:${slug}:${JSON.stringify(q)}`,
     [slug],
@@ -367,7 +353,7 @@ function readPage<S extends CollectionSlug>(slug: S, q: PageQuery, mode: ReadMod
 }
 
 /** Dates in one calendar year (UTC, as the year filters count them). */
-const inYearWhere = (field: string, year: YearChoice): Where | undefined =>
+export const inYearWhere = (field: string, year: YearChoice): Where | undefined =>
   year === 'all'
     ? undefined
     : {
@@ -377,7 +363,8 @@ const inYearWhere = (field: string, year: YearChoice): Where | undefined =>
         },
       }
 
-const allOf = (...wheres: (Where | undefined)[]): Where | undefined => {
+/** Every one of the conditions given (those undefined left out); undefined for none. */
+export const allOf = (...wheres: (Where | undefined)[]): Where | undefined => {
   const list = wheres.filter((w): w is Where => w !== undefined)
   return list.length === 0 ? undefined : list.length === 1 ? list[0] : { and: list }
 }
@@ -386,7 +373,8 @@ export const getNewsPage = cache((page: number, perPage: number, year: YearChoic
   readPage('news', { sort: resource.news.sort, where: allOf(inYearWhere('fromDate', year), inCategoryWhere(category)), perPage, page }, mode),
 )
 
-const inCategoryWhere = (category: Category | 'all'): Where | undefined => (category === 'all' ? undefined : { category: { equals: category.id } })
+/** The documents of one category (src/features/categories), or every one. */
+export const inCategoryWhere = (category: Category | 'all'): Where | undefined => (category === 'all' ? undefined : { category: { equals: category.id } })
 
 /** The categories of a content type's list (src/features/categories), in label order. */
 export const getCategories = cache((slug: CollectionSlug, mode: ReadMode = 'page') =>
