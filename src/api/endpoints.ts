@@ -4,24 +4,19 @@
  */
 import 'server-only'
 
-import {
-  getAllAlbums,
-  getAllEvents,
-  getAllHighlights,
-  getAllNews,
-  getAllNotifications,
-  getAllRegistrations,
-  getAllTestimonials,
-  getCirculars,
-  getFaculty,
-  getMandatoryDisclosure,
-  getHeroSlides,
-  getMediaItems,
-  getRecentAlbums,
-  getRecentEvents,
-  getToppersBySession,
-  PUBLISHED,
-} from '@/data/queries'
+import { getMandatoryDisclosure, PUBLISHED } from '@/data/queries'
+import { getCirculars } from '@/content/circulars/reads'
+import { getAllEvents, getRecentEvents } from '@/content/events/reads'
+import { getFaculty } from '@/content/faculty/reads'
+import { getAllAlbums, getRecentAlbums } from '@/content/gallery-albums/reads'
+import { getHeroSlides } from '@/content/hero-slides/reads'
+import { getAllHighlights } from '@/content/highlights/reads'
+import { getMediaItems } from '@/content/media-items/reads'
+import { getAllNews } from '@/content/news/reads'
+import { getAllNotifications } from '@/content/notifications/reads'
+import { getAllRegistrations } from '@/content/online-registrations/reads'
+import { getAllTestimonials } from '@/content/testimonials/reads'
+import { getToppersBySession } from '@/content/toppers/reads'
 import { isShowing } from '@/lib/notifications'
 import * as resource from '@/content/resources'
 import type { Resource } from '@/content/resources'

@@ -1,4 +1,7 @@
-import { getAlbumAddresses, getEventAddresses, getNewsAddresses, PUBLISHED } from '@/data/queries'
+import { PUBLISHED } from '@/data/queries'
+import { getEventAddresses } from '@/content/events/reads'
+import { getAlbumAddresses } from '@/content/gallery-albums/reads'
+import { getNewsAddresses } from '@/content/news/reads'
 import { PAGES } from '@/lib/navigation'
 import { localizedHref } from '@/lib/i18n/locales'
 import { NOT_IN_SITEMAP, sitemapXml } from '@/lib/sitemap'

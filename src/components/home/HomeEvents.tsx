@@ -1,5 +1,5 @@
 import { requestLocale } from '@/data/locale'
-import { getCalendarEvents, getRecentEvents } from '@/data/queries'
+import { getCalendarEvents, getRecentEvents } from '@/content/events/reads'
 import { section } from '@/data/section'
 import type { Month } from '@/lib/calendar'
 import { formatDate } from '@/lib/dates'

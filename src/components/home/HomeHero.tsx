@@ -1,5 +1,6 @@
 import { words } from '@/data/i18n'
-import { getHeroSlides, getSchoolProfile } from '@/data/queries'
+import { getSchoolProfile } from '@/data/queries'
+import { getHeroSlides } from '@/content/hero-slides/reads'
 import { section } from '@/data/section'
 import { imageOf, srcSetOf } from '@/lib/media'
 import { PAGES } from '@/lib/navigation'

@@ -1,4 +1,6 @@
-import { getHighlights, getNotifications, getOnlineRegistrations } from '@/data/queries'
+import { getHighlights } from '@/content/highlights/reads'
+import { getNotifications } from '@/content/notifications/reads'
+import { getOnlineRegistrations } from '@/content/online-registrations/reads'
 import { section } from '@/data/section'
 import { words } from '@/data/i18n'
 import { fileKind, fileLabel, firstFile, imageOf, srcSetOf } from '@/lib/media'

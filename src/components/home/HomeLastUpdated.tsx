@@ -1,18 +1,14 @@
 import { LastUpdated } from '@/components/page/LastUpdated'
-import {
-  getHeroSlides,
-  getHighlights,
-  getHomePageTexts,
-  getLatestNews,
-  getNotifications,
-  getOnlineRegistrations,
-  getRecentAlbums,
-  getRecentEvents,
-  getSchoolProfile,
-  getTestimonials,
-  getToppersX,
-  getToppersXII,
-} from '@/data/queries'
+import { getHomePageTexts, getSchoolProfile } from '@/data/queries'
+import { getRecentEvents } from '@/content/events/reads'
+import { getRecentAlbums } from '@/content/gallery-albums/reads'
+import { getHeroSlides } from '@/content/hero-slides/reads'
+import { getHighlights } from '@/content/highlights/reads'
+import { getLatestNews } from '@/content/news/reads'
+import { getNotifications } from '@/content/notifications/reads'
+import { getOnlineRegistrations } from '@/content/online-registrations/reads'
+import { getTestimonials } from '@/content/testimonials/reads'
+import { getToppersX, getToppersXII } from '@/content/toppers/reads'
 import { section } from '@/data/section'
 import { newestChange } from '@/lib/lastUpdated'
 

@@ -1,5 +1,6 @@
 import { requestLocale } from '@/data/locale'
-import { getRecentAlbums, getTestimonials } from '@/data/queries'
+import { getRecentAlbums } from '@/content/gallery-albums/reads'
+import { getTestimonials } from '@/content/testimonials/reads'
 import { section } from '@/data/section'
 import { formatDate } from '@/lib/dates'
 import { localizedHref } from '@/lib/i18n/locales'

@@ -1,5 +1,5 @@
 import { words } from '@/data/i18n'
-import { getLatestNews } from '@/data/queries'
+import { getLatestNews } from '@/content/news/reads'
 import { section } from '@/data/section'
 import { NewsCard } from '../NewsCard'
 import { SectionError } from '../SectionError'

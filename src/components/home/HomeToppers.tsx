@@ -1,5 +1,5 @@
 import { words } from '@/data/i18n'
-import { getToppersX, getToppersXII } from '@/data/queries'
+import { getToppersX, getToppersXII } from '@/content/toppers/reads'
 import { section, type Section } from '@/data/section'
 import { imageOf } from '@/lib/media'
 import type { Topper } from '@/payload-types'

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation'
 
 import { ContentPage } from '@/components/page/ContentPage'
 import { RichText } from '@/components/page/RichText'
-import { getPolicyPage } from '@/data/queries'
+import { getPolicyPage } from '@/content/policy-pages/reads'
 import { withSharing } from '@/data/seo'
 import { POLICY_PAGES, policyPath, type PolicySlug } from '@/lib/policies'
 

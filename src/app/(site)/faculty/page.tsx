@@ -1,7 +1,7 @@
 import { newestChange } from '@/lib/lastUpdated'
 import { ContentPage } from '@/components/page/ContentPage'
 import { DataTable } from '@/components/page/DataTable'
-import { getFaculty } from '@/data/queries'
+import { getFaculty } from '@/content/faculty/reads'
 import { withSharing } from '@/data/seo'
 
 export const dynamic = 'force-dynamic'

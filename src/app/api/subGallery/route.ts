@@ -1,5 +1,6 @@
 import { apiError, guarded, json, preflight } from '@/api/respond'
-import { getAlbum, PUBLISHED } from '@/data/queries'
+import { PUBLISHED } from '@/data/queries'
+import { getAlbum } from '@/content/gallery-albums/reads'
 import { inSchool } from '@/tenancy'
 import { apiHostSchool } from '@/tenancy/request.server'
 import { parseRecordRef } from '@/lib/params'

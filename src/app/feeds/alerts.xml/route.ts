@@ -1,4 +1,5 @@
-import { getCurrentAlerts, getSchoolProfile, PUBLISHED } from '@/data/queries'
+import { getSchoolProfile, PUBLISHED } from '@/data/queries'
+import { getCurrentAlerts } from '@/features/alerts/reads'
 import { RSS_CONTENT_TYPE } from '@/lib/feeds'
 import { alertsFeed } from '@/lib/feeds/rss'
 import { requestOrigin } from '@/tenancy/request.server'

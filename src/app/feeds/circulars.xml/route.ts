@@ -1,4 +1,5 @@
-import { getCircularsForFeed, getSchoolProfile, PUBLISHED } from '@/data/queries'
+import { getSchoolProfile, PUBLISHED } from '@/data/queries'
+import { getCircularsForFeed } from '@/content/circulars/reads'
 import { RSS_CONTENT_TYPE } from '@/lib/feeds'
 import { circularsFeed } from '@/lib/feeds/rss'
 import { requestOrigin } from '@/tenancy/request.server'

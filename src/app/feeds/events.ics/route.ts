@@ -1,4 +1,5 @@
-import { getEventsForFeed, getSchoolProfile, PUBLISHED } from '@/data/queries'
+import { getSchoolProfile, PUBLISHED } from '@/data/queries'
+import { getEventsForFeed } from '@/content/events/reads'
 import { ICAL_CONTENT_TYPE } from '@/lib/feeds'
 import { eventsCalendar } from '@/lib/feeds/ical'
 import { requestOrigin } from '@/tenancy/request.server'

@@ -1,4 +1,5 @@
-import { getNewsForFeed, getSchoolProfile, PUBLISHED } from '@/data/queries'
+import { getSchoolProfile, PUBLISHED } from '@/data/queries'
+import { getNewsForFeed } from '@/content/news/reads'
 import { RSS_CONTENT_TYPE } from '@/lib/feeds'
 import { mergeNewestFirst, newsFeed } from '@/lib/feeds/rss'
 import { requestOrigin } from '@/tenancy/request.server'
