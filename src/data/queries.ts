@@ -2,7 +2,7 @@
  * The read kit for the public pages and the public JSON API, and the reads shared by every
  * type: the school's own pages, the site's "last updated", the categories of a list. Each
  * content type's reads are its own, beside its collection (src/content/<type>/reads.ts; the
- * emergency alerts': src/features/alerts/reads.ts), made with the helpers here.
+ * emergency alerts': src/features/alerts/reads.server.ts), made with the helpers here.
  *
  * Each read goes through the Local API with the anonymous visitor's access
  * (`overrideAccess: false`), so drafts and private records never reach a visitor. Results are

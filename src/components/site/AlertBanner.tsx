@@ -1,5 +1,5 @@
 import { words } from '@/data/i18n'
-import { getCurrentAlerts } from '@/features/alerts/reads'
+import { getCurrentAlerts } from '@/features/alerts/reads.server'
 import { ALERT_DISMISS_PATH, ALERT_DISMISSED_CSS_PATH, alertKey } from '@/features/alerts/rules'
 import { translationState } from '@/lib/i18n/translation'
 

@@ -1,5 +1,5 @@
 import { getSchoolProfile, PUBLISHED } from '@/data/queries'
-import { getCurrentAlerts } from '@/features/alerts/reads'
+import { getCurrentAlerts } from '@/features/alerts/reads.server'
 import { RSS_CONTENT_TYPE } from '@/lib/feeds'
 import { alertsFeed } from '@/lib/feeds/rss'
 import { requestOrigin } from '@/tenancy/request.server'
