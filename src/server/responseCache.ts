@@ -34,8 +34,6 @@ import zlib from 'node:zlib'
 import { tagFor } from '@/data/cacheTags'
 import { clientAddress, limitKey } from '@/lib/clientAddress'
 import { etagMatches, pickEncoding, type Encoding } from '@/lib/encoding'
-import { prefixOf, splitLocale } from '@/lib/i18n/locales'
-import { canonicalTarget } from '@/lib/queryParams'
 import type { Limiter } from '@/server/rateLimit'
 import { NOT_FOUND_PATH, recordRender, RENDER_HEADER, UNAVAILABLE_PATH, type RenderRecord } from '@/server/renderContext'
 import { createResponseCache, type ResponseCache, type StoredResponse } from '@/lib/responseCache'
@@ -44,6 +42,7 @@ import { inlineScriptHashes, securityHeaders, withScriptHashes } from '@/lib/sec
 import { onInvalidation } from '@/server/tagCache'
 import { sendPlain } from './plainPages'
 import { isApiPath, isSearchPage, isUncachedPath } from '@/lib/routes'
+import { ANY_SITE, createKeyMemo, keyOf, localized, pathOf } from './responseCache/keys'
 
 const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
@@ -54,11 +53,6 @@ export const SEARCH_SHARE = 0.125
 export const MAX_HOSTS = 1000
 /** The list of schools' tag (src/data/cacheTags): its change makes the cache learn every host's site again. */
 const SCHOOLS_TAG = tagFor('schools')
-/** The key's first part for a render that never asked whose site its host is (the same for every host). */
-const ANY_SITE = '*'
-/** The addresses whose canonical form is kept (keyFor), and the longest kept. */
-const KEYS_KEPT = 1000
-const KEY_CHARS = 512
 /** While renders of a stale page fail, it is tried again at most this often. */
 const REFRESH_BACKOFF_MS = 5_000
 /** What a 503 asks the client to wait. */
@@ -223,7 +217,6 @@ export function createResponseCaching({
     if (sites.size >= maxHosts) sites.delete(sites.keys().next().value!)
     sites.set(host, site)
   }
-  const keyOf = (site: string, target: string) => `${site} ${target}`
 
   /** The stored copy of `target` for this request's host, if any. */
   function lookup(req: IncomingMessage, target: string) {
@@ -405,28 +398,8 @@ export function createResponseCaching({
     return !bypass || !previewId || bypass !== previewId
   }
 
-  /**
-   * The canonical address of each address asked (src/lib/queryParams), worked out once: the
-   * same few addresses make most requests. At most KEYS_KEPT of at most KEY_CHARS characters
-   * each, all forgotten when full or when the day changes (a month parameter is checked
-   * against today's date); a stranger's endless addresses each cost one working out, as before.
-   */
-  const keys = new Map<string, string>()
-  let keysDay = 0
-  function keyFor(target: string): string {
-    if (target.length > KEY_CHARS) return canonicalTarget(target)
-    const day = Math.floor(Date.now() / 86_400_000)
-    if (day !== keysDay || keys.size >= KEYS_KEPT) {
-      keys.clear()
-      keysDay = day
-    }
-    let key = keys.get(target)
-    if (key === undefined) {
-      key = canonicalTarget(target)
-      keys.set(target, key)
-    }
-    return key
-  }
+  /** The canonical address of each address asked, worked out once (bounded: ./responseCache/keys). */
+  const { keyFor } = createKeyMemo()
 
   /** When renders of a stale page last failed, by key (a few at most; cleared when one succeeds). */
   const refreshFailed = new Map<string, number>()
@@ -537,11 +510,6 @@ class RenderTimeout extends Error {
     super(`render of ${path} took longer than ${ms} ms`)
   }
 }
-
-const pathOf = (key: string) => key.split('?')[0] ?? key
-
-/** `path` in the language of `key` (`/hi/…` for a Hindi page). */
-const localized = (key: string, path: string) => prefixOf(splitLocale(pathOf(key)).locale) + path
 
 /** The host a request asked for, in lower case without its port; empty when missing or not a host name. */
 export function hostOf(req: IncomingMessage): string {
