@@ -43,14 +43,15 @@ import { onInvalidation } from '@/server/tagCache'
 import { sendPlain } from './plainPages'
 import { isApiPath, isSearchPage, isUncachedPath } from '@/lib/routes'
 import { ANY_SITE, createKeyMemo, keyOf, localized, pathOf } from './responseCache/keys'
+import { createSiteMap, hostOf, MAX_HOSTS } from './responseCache/sites'
+
+export { hostOf, MAX_HOSTS }
 
 const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
 
 /** The share of the cache search pages may hold (any stranger can vary a search). */
 export const SEARCH_SHARE = 0.125
-/** The hosts whose site the cache remembers: a stranger's made-up ones push out only the oldest. */
-export const MAX_HOSTS = 1000
 /** The list of schools' tag (src/data/cacheTags): its change makes the cache learn every host's site again. */
 const SCHOOLS_TAG = tagFor('schools')
 /** While renders of a stale page fail, it is tried again at most this often. */
@@ -210,23 +211,12 @@ export function createResponseCaching({
   }
 
   /** Which site each host is, learned from renders (see the header). */
-  const sites = new Map<string, string>()
-  function learn(host: string, site: string) {
-    if (sites.get(host) === site) return
-    sites.delete(host)
-    if (sites.size >= maxHosts) sites.delete(sites.keys().next().value!)
-    sites.set(host, site)
-  }
+  const sites = createSiteMap(maxHosts)
 
   /** The stored copy of `target` for this request's host, if any. */
   function lookup(req: IncomingMessage, target: string) {
-    const host = hostOf(req)
-    const site = sites.get(host)
-    if (site === undefined) return cache.get(keyOf(ANY_SITE, target))
-    // Hosts in use stay; the least recently asked go first when the list is full.
-    sites.delete(host)
-    sites.set(host, site)
-    return cache.get(keyOf(site, target)) ?? cache.get(keyOf(ANY_SITE, target))
+    const site = sites.use(hostOf(req))
+    return (site === undefined ? undefined : cache.get(keyOf(site, target))) ?? cache.get(keyOf(ANY_SITE, target))
   }
 
   async function fill(target: string, req: IncomingMessage): Promise<Outcome> {
@@ -242,7 +232,7 @@ export function createResponseCaching({
     }
     const { status, headers, record } = rendered
     if (status >= 500) return { unavailable: `render answered ${status}` }
-    if (record?.site) learn(hostOf(req), record.site)
+    if (record?.site) sites.learn(hostOf(req), record.site)
     if (!record || record.personal) return { personal: true }
     if (record.notFound) return { direct: { ...rendered, status: 404 } }
     if (record.noStore) return { direct: rendered }
@@ -421,7 +411,7 @@ export function createResponseCaching({
   /** A 503 for a page that cannot be made now: the site's own "try again" page when one is kept, else a plain one. */
   function sendUnavailable(req: IncomingMessage, res: ServerResponse, key: string) {
     const path = localized(key, UNAVAILABLE_PATH)
-    const site = sites.get(hostOf(req))
+    const site = sites.siteOf(hostOf(req))
     const kept = (site === undefined ? undefined : unavailablePages.get(keyOf(site, path))) ?? unavailablePages.get(keyOf(ANY_SITE, path))
     const retry = { 'retry-after': String(RETRY_AFTER_SECONDS), 'cache-control': 'no-store' }
     const wantsPage = /^text\/html/.test(kept?.headers['content-type'] ?? '') && !/\.[a-z]+$/i.test(pathOf(key)) && !isApiPath(key)
@@ -509,14 +499,6 @@ class RenderTimeout extends Error {
   constructor(path: string, ms: number) {
     super(`render of ${path} took longer than ${ms} ms`)
   }
-}
-
-/** The host a request asked for, in lower case without its port; empty when missing or not a host name. */
-export function hostOf(req: IncomingMessage): string {
-  const raw = req.headers.host
-  if (typeof raw !== 'string' || raw.length > 260) return ''
-  const host = raw.toLowerCase().replace(/:\d{1,5}$/, '')
-  return /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/.test(host) ? host : ''
 }
 
 const header = (req: IncomingMessage, name: string): string | null => {
