@@ -25,8 +25,8 @@
  *   answers 503 with Retry-After: a stale copy when there is one (served as it is), else the
  *   site's "try again" page kept from when the site was well, else a plain one.
  */
-import { createHash, randomUUID } from 'node:crypto'
-import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import { createHash } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
@@ -35,15 +35,15 @@ import { tagFor } from '@/data/cacheTags'
 import { clientAddress, limitKey } from '@/lib/clientAddress'
 import { etagMatches, pickEncoding, type Encoding } from '@/lib/encoding'
 import type { Limiter } from '@/server/rateLimit'
-import { NOT_FOUND_PATH, recordRender, RENDER_HEADER, UNAVAILABLE_PATH, type RenderRecord } from '@/server/renderContext'
+import { NOT_FOUND_PATH, UNAVAILABLE_PATH, type RenderRecord } from '@/server/renderContext'
 import { createResponseCache, type ResponseCache, type StoredResponse } from '@/lib/responseCache'
-import { withoutFrameworkScripts } from '@/lib/frameworkScripts'
 import { inlineScriptHashes, securityHeaders, withScriptHashes } from '@/lib/securityHeaders'
 import { onInvalidation } from '@/server/tagCache'
 import { sendPlain } from './plainPages'
 import { isApiPath, isSearchPage, isUncachedPath } from '@/lib/routes'
 import { ANY_SITE, createKeyMemo, keyOf, localized, pathOf } from './responseCache/keys'
 import { createSiteMap, hostOf, MAX_HOSTS } from './responseCache/sites'
+import { createLoopbackRenderer, documentOnly, isEmptyNotFound, RenderTimeout, type Rendered } from './responseCache/render'
 
 export { hostOf, MAX_HOSTS }
 
@@ -79,7 +79,6 @@ const DROPPED_HEADERS = new Set([
   'x-request-id',
 ])
 
-type Rendered = { status: number; headers: Record<string, string>; body: Buffer; record: RenderRecord | null }
 type Outcome = { stored: StoredResponse } | { direct: Rendered } | { personal: true } | { unavailable: string }
 
 export type ResponseCaching = {
@@ -132,83 +131,8 @@ export function createResponseCaching({
     else cache.invalidate(tag)
   })
 
-  /** Renders waiting for their loopback request: id → the visitor's address, and what the render read. */
-  const renders = new Map<string, { forwardedFor: string; record: RenderRecord | null }>()
   const inflight = new Map<string, Promise<Outcome>>()
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 16 })
-
-  function isOwnRender(req: IncomingMessage): boolean {
-    const id = req.headers[RENDER_HEADER]
-    return typeof id === 'string' && renders.has(id) && isLoopback(req.socket.remoteAddress)
-  }
-
-  function renderRequest(req: IncomingMessage, res: ServerResponse): boolean {
-    const id = req.headers[RENDER_HEADER]
-    if (id === undefined) return false
-    const render = typeof id === 'string' ? renders.get(id) : undefined
-    if (!render || !isLoopback(req.socket.remoteAddress)) {
-      // Not one of ours: served as an ordinary request.
-      delete req.headers[RENDER_HEADER]
-      return false
-    }
-    req.headers['x-forwarded-for'] = render.forwardedFor
-    const { record, result } = recordRender(() => handle(req, res))
-    render.record = record
-    result.catch((err: unknown) => {
-      console.error('Render failed', err)
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' })
-      res.end()
-    })
-    return true
-  }
-
-  /**
-   * Renders `path` through this server, as the anonymous visitor `req` came from, at the host
-   * they asked (nothing else of the request goes along).
-   */
-  function render(req: IncomingMessage, path: string): Promise<Rendered> {
-    const id = randomUUID()
-    const entry = { forwardedFor: String(req.headers['x-forwarded-for'] ?? ''), record: null as RenderRecord | null }
-    renders.set(id, entry)
-    const { port, family } = address()
-    const headers: Record<string, string> = { [RENDER_HEADER]: id, 'accept-encoding': 'identity', 'user-agent': 'school-site-render' }
-    const host = hostOf(req) ? String(req.headers.host) : ''
-    if (host) headers.host = host
-    return new Promise<Rendered>((resolve, reject) => {
-      const internal = http.request(
-        { host: family === 'IPv6' ? '::1' : '127.0.0.1', port, path, method: 'GET', headers, agent, timeout: renderTimeoutMs },
-        (r) => {
-          const chunks: Buffer[] = []
-          r.on('data', (c: Buffer) => chunks.push(c))
-          r.on('error', reject)
-          r.on('end', () => {
-            const out: Record<string, string> = {}
-            for (const [name, value] of Object.entries(r.headers)) {
-              if (value === undefined) continue
-              out[name] = Array.isArray(value) ? value.join(', ') : value
-            }
-            if (out.location) {
-              out.location = out.location.replace(/^https?:\/\/(127\.0\.0\.1|\[::1\]|localhost)(:\d+)?(?=\/)/i, '')
-              // The visitor's own host, which the render was made at.
-              if (host && out.location.toLowerCase().startsWith(`http://${host.toLowerCase()}/`)) out.location = out.location.slice(`http://${host}`.length)
-            }
-            resolve({ status: r.statusCode ?? 500, headers: out, body: Buffer.concat(chunks), record: entry.record })
-          })
-        },
-      )
-      internal.on('timeout', () => internal.destroy(new RenderTimeout(path, renderTimeoutMs)))
-      internal.on('error', reject)
-      internal.end()
-    }).finally(() => renders.delete(id))
-  }
-
-  /** An HTML page none of whose components runs in the browser, without Next's scripts (src/lib/frameworkScripts). */
-  function documentOnly({ headers, body }: Rendered): Buffer {
-    if (!/^text\/html/i.test(headers['content-type'] ?? '')) return body
-    const html = body.toString('utf8')
-    const stripped = withoutFrameworkScripts(html)
-    return stripped === html ? body : Buffer.from(stripped, 'utf8')
-  }
+  const { isOwnRender, renderRequest, render } = createLoopbackRenderer({ handle, address, renderTimeoutMs })
 
   /** Which site each host is, learned from renders (see the header). */
   const sites = createSiteMap(maxHosts)
@@ -494,20 +418,7 @@ export async function takeRender(limiter: Limiter, req: IncomingMessage, res: Se
   return false
 }
 
-/** A render that did not finish within its time. */
-class RenderTimeout extends Error {
-  constructor(path: string, ms: number) {
-    super(`render of ${path} took longer than ${ms} ms`)
-  }
-}
-
 const header = (req: IncomingMessage, name: string): string | null => {
   const v = req.headers[name.toLowerCase()]
   return typeof v === 'string' ? v : Array.isArray(v) ? v.join(', ') : null
 }
-
-/** Next's 404 document for notFound() in a dynamic page: `<html id="__next_error__">`, a hidden empty body, its scripts. */
-const isEmptyNotFound = ({ status, headers, body }: Rendered) =>
-  status === 404 && /^text\/html/i.test(headers['content-type'] ?? '') && body.subarray(0, 200).includes('<html id="__next_error__"')
-
-const isLoopback = (address: string | undefined) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1'
