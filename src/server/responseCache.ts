@@ -25,30 +25,24 @@
  *   answers 503 with Retry-After: a stale copy when there is one (served as it is), else the
  *   site's "try again" page kept from when the site was well, else a plain one.
  */
-import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { promisify } from 'node:util'
-import zlib from 'node:zlib'
 
 import { tagFor } from '@/data/cacheTags'
 import { clientAddress, limitKey } from '@/lib/clientAddress'
-import { etagMatches, pickEncoding, type Encoding } from '@/lib/encoding'
 import type { Limiter } from '@/server/rateLimit'
-import { NOT_FOUND_PATH, UNAVAILABLE_PATH, type RenderRecord } from '@/server/renderContext'
+import { NOT_FOUND_PATH, UNAVAILABLE_PATH } from '@/server/renderContext'
 import { createResponseCache, type ResponseCache, type StoredResponse } from '@/lib/responseCache'
-import { inlineScriptHashes, securityHeaders, withScriptHashes } from '@/lib/securityHeaders'
 import { onInvalidation } from '@/server/tagCache'
 import { sendPlain } from './plainPages'
 import { isApiPath, isSearchPage, isUncachedPath } from '@/lib/routes'
 import { ANY_SITE, createKeyMemo, keyOf, localized, pathOf } from './responseCache/keys'
 import { createSiteMap, hostOf, MAX_HOSTS } from './responseCache/sites'
 import { createLoopbackRenderer, documentOnly, isEmptyNotFound, RenderTimeout, type Rendered } from './responseCache/render'
+import { createSender, sendDirect, stateOf, type CacheState } from './responseCache/sender'
+import { storable } from './responseCache/storable'
 
 export { hostOf, MAX_HOSTS }
-
-const gzip = promisify(zlib.gzip)
-const brotli = promisify(zlib.brotliCompress)
 
 /** The share of the cache search pages may hold (any stranger can vary a search). */
 export const SEARCH_SHARE = 0.125
@@ -63,22 +57,6 @@ const RETRY_AFTER_SECONDS = 30
 const STORED_TYPES =
   /^(text\/html|application\/json|text\/x-component|application\/xml|application\/rss\+xml|text\/plain|text\/calendar)\b/i
 
-/** Response headers not kept: per-connection, per-response, or set again when served. */
-const DROPPED_HEADERS = new Set([
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'content-length',
-  'content-encoding',
-  'date',
-  'set-cookie',
-  'cache-control',
-  'strict-transport-security',
-  'etag',
-  // The render's own request id: each answer carries its visitor's (src/server/serve.ts).
-  'x-request-id',
-])
-
 type Outcome = { stored: StoredResponse } | { direct: Rendered } | { personal: true } | { unavailable: string }
 
 export type ResponseCaching = {
@@ -90,11 +68,6 @@ export type ResponseCaching = {
   stateOf(res: ServerResponse): CacheState | undefined
   cache: ResponseCache
 }
-
-type CacheState = 'HIT' | 'MISS' | 'STALE'
-/** How the cache answered a response, noted on it: an answer from the cache sets no header one could read back. */
-const STATE = Symbol('x-cache')
-type Noted = ServerResponse & { [STATE]?: CacheState }
 
 export function createResponseCaching({
   handle,
@@ -169,31 +142,6 @@ export function createResponseCaching({
     return { stored }
   }
 
-  /** A rendered 200 as the cache keeps it: its own script hashes in the policy, compressed twice. */
-  async function storable({ status, headers }: Rendered, body: Buffer, record: RenderRecord): Promise<StoredResponse> {
-    const kept: Record<string, string> = {}
-    for (const [name, value] of Object.entries(headers)) if (!DROPPED_HEADERS.has(name)) kept[name] = value
-    if (/^text\/html/i.test(headers['content-type'] ?? '') && kept['content-security-policy']) {
-      kept['content-security-policy'] = withScriptHashes(kept['content-security-policy'], inlineScriptHashes(body.toString('utf8')))
-    }
-    kept['cache-control'] = 'public, max-age=0, must-revalidate'
-    if (!/accept-encoding/i.test(kept.vary ?? '')) kept.vary = kept.vary ? `${kept.vary}, Accept-Encoding` : 'Accept-Encoding'
-    const big = body.length >= 1024
-    return {
-      status,
-      headers: kept,
-      body,
-      gzip: big ? await gzip(body, { level: 6 }) : null,
-      br: big
-        ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-        : null,
-      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
-      tags: [...record.tags],
-      storedAt: Date.now(),
-      expiresAt: record.expiresAt,
-    }
-  }
-
   /**
    * The site's "try again" page, per language, rendered in the site's layout while renders
    * succeed (after a successful one, when missing or older than the time-to-live), so that a
@@ -229,80 +177,7 @@ export function createResponseCaching({
     return p
   }
 
-  /** Header lists per entry and encoding, made once: a cache hit allocates as little as possible. */
-  const prepared = new WeakMap<StoredResponse, Map<string, string[]>>()
-  const hsts = securityHeaders({ https: true }).find(([name]) => name === 'Strict-Transport-Security')!
-  function headersFor(entry: StoredResponse, encoding: Encoding, state: string, https: boolean): string[] {
-    let lists = prepared.get(entry)
-    if (!lists) prepared.set(entry, (lists = new Map()))
-    const key = `${encoding} ${state} ${https}`
-    let list = lists.get(key)
-    if (!list) {
-      list = Object.entries({ ...entry.headers, etag: entry.etag, 'x-cache': state }).flat()
-      if (encoding !== 'identity') list.push('content-encoding', encoding)
-      const body = encoding === 'br' ? entry.br! : encoding === 'gzip' ? entry.gzip! : entry.body
-      list.push('content-length', String(body.length))
-      if (https) list.push(...hsts)
-      lists.set(key, list)
-    }
-    return list
-  }
-  /** Accept-Encoding values repeat (each browser sends one): parsed once each. */
-  const encodings = new Map<string, Encoding>()
-  function encodingFor(accept: string | undefined, entry: StoredResponse): Encoding {
-    if (!entry.br || !entry.gzip) return pickEncoding(accept, { br: Boolean(entry.br), gzip: Boolean(entry.gzip) })
-    const key = accept ?? ''
-    let e = encodings.get(key)
-    if (e === undefined) {
-      e = pickEncoding(accept, { br: true, gzip: true })
-      if (encodings.size > 200) encodings.clear()
-      encodings.set(key, e)
-    }
-    return e
-  }
-
-  function send(req: IncomingMessage, res: ServerResponse, entry: StoredResponse, state: CacheState) {
-    ;(res as Noted)[STATE] = state
-    const https = req.headers['x-forwarded-proto'] === 'https'
-    const id = req.headers['x-request-id']
-    if (etagMatches(req.headers['if-none-match'], entry.etag)) {
-      const headers: Record<string, string> = { ...entry.headers, etag: entry.etag, 'x-cache': state }
-      delete headers['content-type']
-      if (https) headers[hsts[0].toLowerCase()] = hsts[1]
-      if (typeof id === 'string') headers['x-request-id'] = id
-      res.writeHead(304, headers)
-      res.end()
-      return
-    }
-    const encoding = encodingFor(req.headers['accept-encoding'], entry)
-    const body = encoding === 'br' ? entry.br! : encoding === 'gzip' ? entry.gzip! : entry.body
-    // The entry's list with this request's id for the time of the call (writeHead reads it
-    // then): nothing set on the response before, so Node takes the list as it is.
-    const list = headersFor(entry, encoding, state, https)
-    const withId = typeof id === 'string'
-    if (withId) list.push('x-request-id', id)
-    try {
-      res.writeHead(entry.status, list)
-    } finally {
-      if (withId) list.length -= 2
-    }
-    res.end(req.method === 'HEAD' ? undefined : body)
-  }
-
-  function sendDirect(req: IncomingMessage, res: ServerResponse, rendered: Rendered) {
-    const { status, headers } = rendered
-    const body = documentOnly(rendered)
-    const out = { ...headers }
-    if (/^text\/html/i.test(out['content-type'] ?? '') && out['content-security-policy']) {
-      out['content-security-policy'] = withScriptHashes(out['content-security-policy'], inlineScriptHashes(body.toString('utf8')))
-    }
-    delete out['transfer-encoding']
-    delete out.connection
-    delete out['keep-alive']
-    out['content-length'] = String(body.length)
-    res.writeHead(status, out)
-    res.end(req.method === 'HEAD' ? undefined : body)
-  }
+  const send = createSender()
 
   function cacheable(req: IncomingMessage): boolean {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
@@ -373,7 +248,7 @@ export function createResponseCaching({
   return {
     cache,
     isOwnRender,
-    stateOf: (res) => (res as Noted)[STATE],
+    stateOf,
     serve(req, res) {
       if (renderRequest(req, res)) return true
       if (!cacheable(req)) return false
