@@ -31,16 +31,17 @@ import type { AddressInfo } from 'node:net'
 import { tagFor } from '@/data/cacheTags'
 import { clientAddress, limitKey } from '@/lib/clientAddress'
 import type { Limiter } from '@/server/rateLimit'
-import { NOT_FOUND_PATH, UNAVAILABLE_PATH } from '@/server/renderContext'
+import { NOT_FOUND_PATH } from '@/server/renderContext'
 import { createResponseCache, type ResponseCache, type StoredResponse } from '@/lib/responseCache'
 import { onInvalidation } from '@/server/tagCache'
 import { sendPlain } from './plainPages'
-import { isApiPath, isSearchPage, isUncachedPath } from '@/lib/routes'
-import { ANY_SITE, createKeyMemo, keyOf, localized, pathOf } from './responseCache/keys'
+import { isSearchPage, isUncachedPath } from '@/lib/routes'
+import { ANY_SITE, createKeyMemo, keyOf, localized, siteFirst } from './responseCache/keys'
 import { createSiteMap, hostOf, MAX_HOSTS } from './responseCache/sites'
 import { createLoopbackRenderer, documentOnly, isEmptyNotFound, RenderTimeout, type Rendered } from './responseCache/render'
 import { createSender, sendDirect, stateOf, type CacheState } from './responseCache/sender'
 import { storable } from './responseCache/storable'
+import { createUnavailablePages } from './responseCache/unavailable'
 
 export { hostOf, MAX_HOSTS }
 
@@ -50,8 +51,6 @@ export const SEARCH_SHARE = 0.125
 const SCHOOLS_TAG = tagFor('schools')
 /** While renders of a stale page fail, it is tried again at most this often. */
 const REFRESH_BACKOFF_MS = 5_000
-/** What a 503 asks the client to wait. */
-const RETRY_AFTER_SECONDS = 30
 
 /** What is kept: pages, the JSON API, RSC payloads, the sitemap, robots.txt, and the feeds (RSS, iCalendar). */
 const STORED_TYPES =
@@ -112,8 +111,7 @@ export function createResponseCaching({
 
   /** The stored copy of `target` for this request's host, if any. */
   function lookup(req: IncomingMessage, target: string) {
-    const site = sites.use(hostOf(req))
-    return (site === undefined ? undefined : cache.get(keyOf(site, target))) ?? cache.get(keyOf(ANY_SITE, target))
+    return siteFirst(sites.use(hostOf(req)), target, (key) => cache.get(key))
   }
 
   async function fill(target: string, req: IncomingMessage): Promise<Outcome> {
@@ -138,32 +136,12 @@ export function createResponseCaching({
     const stored = await storable(rendered, body, record)
     const site = record.site ?? ANY_SITE
     cache.set(keyOf(site, target), stored, since, isSearchPage(target) ? 'search' : undefined)
-    keepUnavailablePage(req, target, site)
+    unavailable.keep(req, target, site)
     return { stored }
   }
 
-  /**
-   * The site's "try again" page, per language, rendered in the site's layout while renders
-   * succeed (after a successful one, when missing or older than the time-to-live), so that a
-   * 503 while the database is away still looks like the school's site.
-   */
-  const unavailablePages = new Map<string, StoredResponse>()
-  const makingUnavailable = new Set<string>()
-  function keepUnavailablePage(req: IncomingMessage, target: string, site: string) {
-    const key = keyOf(site, localized(target, UNAVAILABLE_PATH))
-    const kept = unavailablePages.get(key)
-    if ((kept && Date.now() - kept.storedAt < ttlMs) || makingUnavailable.has(key)) return
-    makingUnavailable.add(key)
-    render(req, localized(target, UNAVAILABLE_PATH))
-      .then(async (rendered) => {
-        if (rendered.status !== 200 || !rendered.record || rendered.record.personal || rendered.record.noStore) return
-        // One per site and language: a stranger's hosts add none (they are no school's site).
-        if (!unavailablePages.has(key) && unavailablePages.size >= MAX_HOSTS) return
-        unavailablePages.set(key, await storable(rendered, documentOnly(rendered), rendered.record))
-      })
-      .catch(() => {})
-      .finally(() => makingUnavailable.delete(key))
-  }
+  /** The site's "try again" pages, kept while it is well for the 503s when it is not. */
+  const unavailable = createUnavailablePages({ ttlMs, render, sites })
 
   /** One render per host and address at a time; followers wait for it. */
   const flightOf = (req: IncomingMessage, target: string) => `${hostOf(req)} ${target}`
@@ -207,34 +185,12 @@ export function createResponseCaching({
     )
   }
 
-  /** A 503 for a page that cannot be made now: the site's own "try again" page when one is kept, else a plain one. */
-  function sendUnavailable(req: IncomingMessage, res: ServerResponse, key: string) {
-    const path = localized(key, UNAVAILABLE_PATH)
-    const site = sites.siteOf(hostOf(req))
-    const kept = (site === undefined ? undefined : unavailablePages.get(keyOf(site, path))) ?? unavailablePages.get(keyOf(ANY_SITE, path))
-    const retry = { 'retry-after': String(RETRY_AFTER_SECONDS), 'cache-control': 'no-store' }
-    const wantsPage = /^text\/html/.test(kept?.headers['content-type'] ?? '') && !/\.[a-z]+$/i.test(pathOf(key)) && !isApiPath(key)
-    if (kept && wantsPage && !(kept.expiresAt && Date.now() >= kept.expiresAt)) {
-      const headers: Record<string, string> = { ...kept.headers, ...retry, 'content-length': String(kept.body.length) }
-      delete headers.etag
-      res.writeHead(503, headers)
-      res.end(req.method === 'HEAD' ? undefined : kept.body)
-      return
-    }
-    sendPlain(req, res, {
-      status: 503,
-      message: 'This page cannot be shown just now: the site is busy or being looked after. Please try again in a minute.',
-      hindi: 'यह पृष्ठ अभी नहीं दिखाया जा सकता: साइट व्यस्त है या उसका रखरखाव हो रहा है। कृपया एक मिनट बाद फिर प्रयास करें।',
-      retryAfterSeconds: RETRY_AFTER_SECONDS,
-    })
-  }
-
   function answer(req: IncomingMessage, res: ServerResponse, key: string, outcome: Outcome) {
     if ('stored' in outcome) send(req, res, outcome.stored, 'MISS')
     else if ('direct' in outcome) sendDirect(req, res, outcome.direct)
     else if ('unavailable' in outcome) {
       log(`Could not render ${key}: ${outcome.unavailable}; answered 503`)
-      sendUnavailable(req, res, key)
+      unavailable.send(req, res, key)
     } else void handle(req, res).catch(() => res.end())
   }
 
@@ -267,7 +223,7 @@ export function createResponseCaching({
         .then((allowed) => (allowed ? once(key, req).then((o) => answer(req, res, key, o)) : undefined))
         .catch((err: unknown) => {
           log(`Rendering ${key} for the cache failed: ${(err as Error).stack ?? String(err)}`)
-          sendUnavailable(req, res, key)
+          unavailable.send(req, res, key)
         })
       return true
     },

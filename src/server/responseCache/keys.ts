@@ -14,6 +14,10 @@ export const KEY_CHARS = 512
 /** The key of `target` (canonical) in `site`'s part of the cache. */
 export const keyOf = (site: string, target: string) => `${site} ${target}`
 
+/** What `get` holds for `target` at `site` (when known), else for any site. */
+export const siteFirst = <T>(site: string | undefined, target: string, get: (key: string) => T | undefined): T | undefined =>
+  (site === undefined ? undefined : get(keyOf(site, target))) ?? get(keyOf(ANY_SITE, target))
+
 /** The path of an address or key, without its query. */
 export const pathOf = (key: string) => key.split('?')[0] ?? key
 
