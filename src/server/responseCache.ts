@@ -30,17 +30,18 @@ import type { AddressInfo } from 'node:net'
 
 import { tagFor } from '@/data/cacheTags'
 import { clientAddress, limitKey } from '@/lib/clientAddress'
+import { createResponseCache, type ResponseCache } from '@/lib/responseCache'
+import { isSearchPage, isUncachedPath } from '@/lib/routes'
 import type { Limiter } from '@/server/rateLimit'
-import { NOT_FOUND_PATH } from '@/server/renderContext'
-import { createResponseCache, type ResponseCache, type StoredResponse } from '@/lib/responseCache'
 import { onInvalidation } from '@/server/tagCache'
 import { sendPlain } from './plainPages'
-import { isSearchPage, isUncachedPath } from '@/lib/routes'
-import { ANY_SITE, createKeyMemo, keyOf, localized, siteFirst } from './responseCache/keys'
-import { createSiteMap, hostOf, MAX_HOSTS } from './responseCache/sites'
-import { createLoopbackRenderer, documentOnly, isEmptyNotFound, RenderTimeout, type Rendered } from './responseCache/render'
+import { createSingleFlight, flightOf } from './responseCache/flights'
+import { createKeyMemo } from './responseCache/keys'
+import { createRefresher } from './responseCache/refresh'
+import { createLoopbackRenderer } from './responseCache/render'
 import { createSender, sendDirect, stateOf, type CacheState } from './responseCache/sender'
-import { storable } from './responseCache/storable'
+import { createSiteCache, type Outcome } from './responseCache/siteCache'
+import { createSiteMap, hostOf, MAX_HOSTS } from './responseCache/sites'
 import { createUnavailablePages } from './responseCache/unavailable'
 
 export { hostOf, MAX_HOSTS }
@@ -49,14 +50,6 @@ export { hostOf, MAX_HOSTS }
 export const SEARCH_SHARE = 0.125
 /** The list of schools' tag (src/data/cacheTags): its change makes the cache learn every host's site again. */
 const SCHOOLS_TAG = tagFor('schools')
-/** While renders of a stale page fail, it is tried again at most this often. */
-const REFRESH_BACKOFF_MS = 5_000
-
-/** What is kept: pages, the JSON API, RSC payloads, the sitemap, robots.txt, and the feeds (RSS, iCalendar). */
-const STORED_TYPES =
-  /^(text\/html|application\/json|text\/x-component|application\/xml|application\/rss\+xml|text\/plain|text\/calendar)\b/i
-
-type Outcome = { stored: StoredResponse } | { direct: Rendered } | { personal: true } | { unavailable: string }
 
 export type ResponseCaching = {
   /** Answers the request when it is the cache's business (a render, or a cacheable GET); false otherwise. */
@@ -68,17 +61,7 @@ export type ResponseCaching = {
   cache: ResponseCache
 }
 
-export function createResponseCaching({
-  handle,
-  address,
-  ttlMs,
-  maxBytes,
-  renderTimeoutMs = 10_000,
-  limits,
-  previewId,
-  maxHosts = MAX_HOSTS,
-  log = (message) => console.error(message),
-}: {
+type Options = {
   /** Next's request handler. */
   handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>
   /** Where this server listens, for its own render requests. */
@@ -94,8 +77,27 @@ export function createResponseCaching({
   /** The hosts whose site it remembers (MAX_HOSTS). */
   maxHosts?: number
   log?: (message: string) => void
-}): ResponseCaching {
+}
+
+/**
+ * The cache's parts wired together (each in src/server/responseCache/): the loopback renderer,
+ * the site map, the store by site, single flights, the sender, the "try again" pages, the
+ * background refresh and the key memo.
+ */
+export function createResponseCaching({
+  handle,
+  address,
+  ttlMs,
+  maxBytes,
+  renderTimeoutMs = 10_000,
+  limits,
+  previewId,
+  maxHosts = MAX_HOSTS,
+  log = (message) => console.error(message),
+}: Options): ResponseCaching {
   const cache = createResponseCache({ maxBytes, ttlMs, shares: { search: SEARCH_SHARE } })
+  /** Which site each host is, learned from renders (see the header). */
+  const sites = createSiteMap(maxHosts)
   onInvalidation((tag) => {
     // A change to the list of schools can hand a host to another school: hosts are learned again.
     if (tag === null || tag === SCHOOLS_TAG) sites.clear()
@@ -103,87 +105,17 @@ export function createResponseCaching({
     else cache.invalidate(tag)
   })
 
-  const inflight = new Map<string, Promise<Outcome>>()
   const { isOwnRender, renderRequest, render } = createLoopbackRenderer({ handle, address, renderTimeoutMs })
-
-  /** Which site each host is, learned from renders (see the header). */
-  const sites = createSiteMap(maxHosts)
-
-  /** The stored copy of `target` for this request's host, if any. */
-  function lookup(req: IncomingMessage, target: string) {
-    return siteFirst(sites.use(hostOf(req)), target, (key) => cache.get(key))
-  }
-
-  async function fill(target: string, req: IncomingMessage): Promise<Outcome> {
-    const since = cache.mark()
-    let rendered: Rendered
-    try {
-      rendered = await render(req, target)
-      // Next's answer to notFound() is an empty document its scripts fill in: the site's 404
-      // page, rendered on the server, replaces it, so it reads without JavaScript.
-      if (isEmptyNotFound(rendered)) rendered = await render(req, localized(target, NOT_FOUND_PATH))
-    } catch (err) {
-      return { unavailable: err instanceof RenderTimeout ? err.message : `render failed: ${(err as Error).message}` }
-    }
-    const { status, headers, record } = rendered
-    if (status >= 500) return { unavailable: `render answered ${status}` }
-    if (record?.site) sites.learn(hostOf(req), record.site)
-    if (!record || record.personal) return { personal: true }
-    if (record.notFound) return { direct: { ...rendered, status: 404 } }
-    if (record.noStore) return { direct: rendered }
-    const body = documentOnly(rendered)
-    if (status !== 200 || headers['set-cookie'] || !STORED_TYPES.test(headers['content-type'] ?? '')) return { direct: rendered }
-    const stored = await storable(rendered, body, record)
-    const site = record.site ?? ANY_SITE
-    cache.set(keyOf(site, target), stored, since, isSearchPage(target) ? 'search' : undefined)
-    unavailable.keep(req, target, site)
-    return { stored }
-  }
-
   /** The site's "try again" pages, kept while it is well for the 503s when it is not. */
   const unavailable = createUnavailablePages({ ttlMs, render, sites })
-
+  const pages = createSiteCache({ cache, sites, render, unavailable })
   /** One render per host and address at a time; followers wait for it. */
-  const flightOf = (req: IncomingMessage, target: string) => `${hostOf(req)} ${target}`
-  function once(target: string, req: IncomingMessage): Promise<Outcome> {
-    const key = flightOf(req, target)
-    let p = inflight.get(key)
-    if (!p) {
-      p = fill(target, req).finally(() => inflight.delete(key))
-      inflight.set(key, p)
-    }
-    return p
-  }
-
+  const flights = createSingleFlight<Outcome>()
+  const once = (target: string, req: IncomingMessage) => flights.run(flightOf(req, target), () => pages.fill(target, req))
+  const refresh = createRefresher({ once, log })
   const send = createSender()
-
-  function cacheable(req: IncomingMessage): boolean {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false
-    if (isUncachedPath(req.url ?? '')) return false
-    // A staff member's draft preview is rendered for them alone; a made-up cookie of that name changes nothing.
-    const bypass = /(?:^|;\s*)__prerender_bypass=([^;]*)/.exec(req.headers.cookie ?? '')?.[1]
-    return !bypass || !previewId || bypass !== previewId
-  }
-
   /** The canonical address of each address asked, worked out once (bounded: ./responseCache/keys). */
   const { keyFor } = createKeyMemo()
-
-  /** When renders of a stale page last failed, by key (a few at most; cleared when one succeeds). */
-  const refreshFailed = new Map<string, number>()
-  function refresh(key: string, req: IncomingMessage) {
-    const flight = flightOf(req, key)
-    if (Date.now() - (refreshFailed.get(flight) ?? 0) < REFRESH_BACKOFF_MS) return
-    once(key, req).then(
-      (outcome) => {
-        if ('unavailable' in outcome) {
-          if (refreshFailed.size >= 1000) refreshFailed.clear()
-          refreshFailed.set(flight, Date.now())
-          log(`Refreshing ${key} failed (${outcome.unavailable}); the stale copy is served meanwhile`)
-        } else refreshFailed.delete(flight)
-      },
-      (err: unknown) => log(`Refreshing ${key} failed: ${(err as Error).message}`),
-    )
-  }
 
   function answer(req: IncomingMessage, res: ServerResponse, key: string, outcome: Outcome) {
     if ('stored' in outcome) send(req, res, outcome.stored, 'MISS')
@@ -194,22 +126,15 @@ export function createResponseCaching({
     } else void handle(req, res).catch(() => res.end())
   }
 
-  /** Takes one point of the visitor's render limit (their search limit for a search); false, with a 429 sent, when none is left. */
-  async function mayRender(req: IncomingMessage, res: ServerResponse, key: string): Promise<boolean> {
-    if (!limits) return true
-    const search = isSearchPage(key)
-    return takeRender(search ? limits.searches : limits.renders, req, res, search ? 'search' : 'render')
-  }
-
   return {
     cache,
     isOwnRender,
     stateOf,
     serve(req, res) {
       if (renderRequest(req, res)) return true
-      if (!cacheable(req)) return false
+      if (!cacheable(req, previewId)) return false
       const key = keyFor(req.url ?? '/')
-      const found = lookup(req, key)
+      const found = pages.lookup(req, key)
       if (found) {
         send(req, res, found.entry, found.stale ? 'STALE' : 'HIT')
         if (found.stale) refresh(key, req)
@@ -217,8 +142,8 @@ export function createResponseCaching({
       }
       const id = req.headers['x-request-id']
       if (typeof id === 'string') res.setHeader('x-request-id', id)
-      const pending = inflight.get(flightOf(req, key))
-      const outcome = pending ? Promise.resolve(true) : mayRender(req, res, key)
+      const pending = flights.pending(flightOf(req, key))
+      const outcome = pending ? Promise.resolve(true) : mayRender(limits, req, res, key)
       outcome
         .then((allowed) => (allowed ? once(key, req).then((o) => answer(req, res, key, o)) : undefined))
         .catch((err: unknown) => {
@@ -228,6 +153,22 @@ export function createResponseCaching({
       return true
     },
   }
+}
+
+/** Whether the cache answers this request: a GET or HEAD of a cached path, not a staff member's genuine draft preview. */
+function cacheable(req: IncomingMessage, previewId: string | undefined): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  if (isUncachedPath(req.url ?? '')) return false
+  // A staff member's draft preview is rendered for them alone; a made-up cookie of that name changes nothing.
+  const bypass = /(?:^|;\s*)__prerender_bypass=([^;]*)/.exec(req.headers.cookie ?? '')?.[1]
+  return !bypass || !previewId || bypass !== previewId
+}
+
+/** Takes one point of the visitor's render limit (their search limit for a search); false, with a 429 sent, when none is left. */
+async function mayRender(limits: Options['limits'], req: IncomingMessage, res: ServerResponse, key: string): Promise<boolean> {
+  if (!limits) return true
+  const search = isSearchPage(key)
+  return takeRender(search ? limits.searches : limits.renders, req, res, search ? 'search' : 'render')
 }
 
 /**
