@@ -25,18 +25,16 @@ export type LoopbackRenderer = {
   render(req: IncomingMessage, path: string): Promise<Rendered>
 }
 
-export function createLoopbackRenderer({
-  handle,
-  address,
-  renderTimeoutMs,
-}: {
+type RendererOptions = {
   /** Next's request handler. */
   handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>
   /** Where this server listens, for its own render requests. */
   address: () => AddressInfo
   /** A render taking longer fails with RenderTimeout. */
   renderTimeoutMs: number
-}): LoopbackRenderer {
+}
+
+export function createLoopbackRenderer({ handle, address, renderTimeoutMs }: RendererOptions): LoopbackRenderer {
   /** Renders waiting for their loopback request: id → the visitor's address, and what the render read. */
   const renders = new Map<string, { forwardedFor: string; record: RenderRecord | null }>()
   const agent = new http.Agent({ keepAlive: true, maxSockets: 16 })
