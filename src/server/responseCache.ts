@@ -25,67 +25,31 @@
  *   answers 503 with Retry-After: a stale copy when there is one (served as it is), else the
  *   site's "try again" page kept from when the site was well, else a plain one.
  */
-import { createHash, randomUUID } from 'node:crypto'
-import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { promisify } from 'node:util'
-import zlib from 'node:zlib'
 
 import { tagFor } from '@/data/cacheTags'
 import { clientAddress, limitKey } from '@/lib/clientAddress'
-import { etagMatches, pickEncoding, type Encoding } from '@/lib/encoding'
-import { prefixOf, splitLocale } from '@/lib/i18n/locales'
-import { canonicalTarget } from '@/lib/queryParams'
+import { createResponseCache, type ResponseCache } from '@/lib/responseCache'
+import { isSearchPage, isUncachedPath } from '@/lib/routes'
 import type { Limiter } from '@/server/rateLimit'
-import { NOT_FOUND_PATH, recordRender, RENDER_HEADER, UNAVAILABLE_PATH, type RenderRecord } from '@/server/renderContext'
-import { createResponseCache, type ResponseCache, type StoredResponse } from '@/lib/responseCache'
-import { withoutFrameworkScripts } from '@/lib/frameworkScripts'
-import { inlineScriptHashes, securityHeaders, withScriptHashes } from '@/lib/securityHeaders'
 import { onInvalidation } from '@/server/tagCache'
 import { sendPlain } from './plainPages'
-import { isApiPath, isSearchPage, isUncachedPath } from '@/lib/routes'
+import { createSingleFlight, flightOf } from './responseCache/flights'
+import { createKeyMemo } from './responseCache/keys'
+import { createRefresher } from './responseCache/refresh'
+import { createLoopbackRenderer } from './responseCache/render'
+import { createSender, sendDirect, stateOf, type CacheState } from './responseCache/sender'
+import { createSiteCache, type Outcome } from './responseCache/siteCache'
+import { createSiteMap, hostOf, MAX_HOSTS } from './responseCache/sites'
+import { createUnavailablePages } from './responseCache/unavailable'
 
-const gzip = promisify(zlib.gzip)
-const brotli = promisify(zlib.brotliCompress)
+export { hostOf, MAX_HOSTS }
 
 /** The share of the cache search pages may hold (any stranger can vary a search). */
 export const SEARCH_SHARE = 0.125
-/** The hosts whose site the cache remembers: a stranger's made-up ones push out only the oldest. */
-export const MAX_HOSTS = 1000
 /** The list of schools' tag (src/data/cacheTags): its change makes the cache learn every host's site again. */
 const SCHOOLS_TAG = tagFor('schools')
-/** The key's first part for a render that never asked whose site its host is (the same for every host). */
-const ANY_SITE = '*'
-/** The addresses whose canonical form is kept (keyFor), and the longest kept. */
-const KEYS_KEPT = 1000
-const KEY_CHARS = 512
-/** While renders of a stale page fail, it is tried again at most this often. */
-const REFRESH_BACKOFF_MS = 5_000
-/** What a 503 asks the client to wait. */
-const RETRY_AFTER_SECONDS = 30
-
-/** What is kept: pages, the JSON API, RSC payloads, the sitemap, robots.txt, and the feeds (RSS, iCalendar). */
-const STORED_TYPES =
-  /^(text\/html|application\/json|text\/x-component|application\/xml|application\/rss\+xml|text\/plain|text\/calendar)\b/i
-
-/** Response headers not kept: per-connection, per-response, or set again when served. */
-const DROPPED_HEADERS = new Set([
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'content-length',
-  'content-encoding',
-  'date',
-  'set-cookie',
-  'cache-control',
-  'strict-transport-security',
-  'etag',
-  // The render's own request id: each answer carries its visitor's (src/server/serve.ts).
-  'x-request-id',
-])
-
-type Rendered = { status: number; headers: Record<string, string>; body: Buffer; record: RenderRecord | null }
-type Outcome = { stored: StoredResponse } | { direct: Rendered } | { personal: true } | { unavailable: string }
 
 export type ResponseCaching = {
   /** Answers the request when it is the cache's business (a render, or a cacheable GET); false otherwise. */
@@ -97,22 +61,7 @@ export type ResponseCaching = {
   cache: ResponseCache
 }
 
-type CacheState = 'HIT' | 'MISS' | 'STALE'
-/** How the cache answered a response, noted on it: an answer from the cache sets no header one could read back. */
-const STATE = Symbol('x-cache')
-type Noted = ServerResponse & { [STATE]?: CacheState }
-
-export function createResponseCaching({
-  handle,
-  address,
-  ttlMs,
-  maxBytes,
-  renderTimeoutMs = 10_000,
-  limits,
-  previewId,
-  maxHosts = MAX_HOSTS,
-  log = (message) => console.error(message),
-}: {
+type Options = {
   /** Next's request handler. */
   handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>
   /** Where this server listens, for its own render requests. */
@@ -128,8 +77,27 @@ export function createResponseCaching({
   /** The hosts whose site it remembers (MAX_HOSTS). */
   maxHosts?: number
   log?: (message: string) => void
-}): ResponseCaching {
+}
+
+/**
+ * The cache's parts wired together (each in src/server/responseCache/): the loopback renderer,
+ * the site map, the store by site, single flights, the sender, the "try again" pages, the
+ * background refresh and the key memo.
+ */
+export function createResponseCaching({
+  handle,
+  address,
+  ttlMs,
+  maxBytes,
+  renderTimeoutMs = 10_000,
+  limits,
+  previewId,
+  maxHosts = MAX_HOSTS,
+  log = (message) => console.error(message),
+}: Options): ResponseCaching {
   const cache = createResponseCache({ maxBytes, ttlMs, shares: { search: SEARCH_SHARE } })
+  /** Which site each host is, learned from renders (see the header). */
+  const sites = createSiteMap(maxHosts)
   onInvalidation((tag) => {
     // A change to the list of schools can hand a host to another school: hosts are learned again.
     if (tag === null || tag === SCHOOLS_TAG) sites.clear()
@@ -137,361 +105,36 @@ export function createResponseCaching({
     else cache.invalidate(tag)
   })
 
-  /** Renders waiting for their loopback request: id → the visitor's address, and what the render read. */
-  const renders = new Map<string, { forwardedFor: string; record: RenderRecord | null }>()
-  const inflight = new Map<string, Promise<Outcome>>()
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 16 })
-
-  function isOwnRender(req: IncomingMessage): boolean {
-    const id = req.headers[RENDER_HEADER]
-    return typeof id === 'string' && renders.has(id) && isLoopback(req.socket.remoteAddress)
-  }
-
-  function renderRequest(req: IncomingMessage, res: ServerResponse): boolean {
-    const id = req.headers[RENDER_HEADER]
-    if (id === undefined) return false
-    const render = typeof id === 'string' ? renders.get(id) : undefined
-    if (!render || !isLoopback(req.socket.remoteAddress)) {
-      // Not one of ours: served as an ordinary request.
-      delete req.headers[RENDER_HEADER]
-      return false
-    }
-    req.headers['x-forwarded-for'] = render.forwardedFor
-    const { record, result } = recordRender(() => handle(req, res))
-    render.record = record
-    result.catch((err: unknown) => {
-      console.error('Render failed', err)
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' })
-      res.end()
-    })
-    return true
-  }
-
-  /**
-   * Renders `path` through this server, as the anonymous visitor `req` came from, at the host
-   * they asked (nothing else of the request goes along).
-   */
-  function render(req: IncomingMessage, path: string): Promise<Rendered> {
-    const id = randomUUID()
-    const entry = { forwardedFor: String(req.headers['x-forwarded-for'] ?? ''), record: null as RenderRecord | null }
-    renders.set(id, entry)
-    const { port, family } = address()
-    const headers: Record<string, string> = { [RENDER_HEADER]: id, 'accept-encoding': 'identity', 'user-agent': 'school-site-render' }
-    const host = hostOf(req) ? String(req.headers.host) : ''
-    if (host) headers.host = host
-    return new Promise<Rendered>((resolve, reject) => {
-      const internal = http.request(
-        { host: family === 'IPv6' ? '::1' : '127.0.0.1', port, path, method: 'GET', headers, agent, timeout: renderTimeoutMs },
-        (r) => {
-          const chunks: Buffer[] = []
-          r.on('data', (c: Buffer) => chunks.push(c))
-          r.on('error', reject)
-          r.on('end', () => {
-            const out: Record<string, string> = {}
-            for (const [name, value] of Object.entries(r.headers)) {
-              if (value === undefined) continue
-              out[name] = Array.isArray(value) ? value.join(', ') : value
-            }
-            if (out.location) {
-              out.location = out.location.replace(/^https?:\/\/(127\.0\.0\.1|\[::1\]|localhost)(:\d+)?(?=\/)/i, '')
-              // The visitor's own host, which the render was made at.
-              if (host && out.location.toLowerCase().startsWith(`http://${host.toLowerCase()}/`)) out.location = out.location.slice(`http://${host}`.length)
-            }
-            resolve({ status: r.statusCode ?? 500, headers: out, body: Buffer.concat(chunks), record: entry.record })
-          })
-        },
-      )
-      internal.on('timeout', () => internal.destroy(new RenderTimeout(path, renderTimeoutMs)))
-      internal.on('error', reject)
-      internal.end()
-    }).finally(() => renders.delete(id))
-  }
-
-  /** An HTML page none of whose components runs in the browser, without Next's scripts (src/lib/frameworkScripts). */
-  function documentOnly({ headers, body }: Rendered): Buffer {
-    if (!/^text\/html/i.test(headers['content-type'] ?? '')) return body
-    const html = body.toString('utf8')
-    const stripped = withoutFrameworkScripts(html)
-    return stripped === html ? body : Buffer.from(stripped, 'utf8')
-  }
-
-  /** Which site each host is, learned from renders (see the header). */
-  const sites = new Map<string, string>()
-  function learn(host: string, site: string) {
-    if (sites.get(host) === site) return
-    sites.delete(host)
-    if (sites.size >= maxHosts) sites.delete(sites.keys().next().value!)
-    sites.set(host, site)
-  }
-  const keyOf = (site: string, target: string) => `${site} ${target}`
-
-  /** The stored copy of `target` for this request's host, if any. */
-  function lookup(req: IncomingMessage, target: string) {
-    const host = hostOf(req)
-    const site = sites.get(host)
-    if (site === undefined) return cache.get(keyOf(ANY_SITE, target))
-    // Hosts in use stay; the least recently asked go first when the list is full.
-    sites.delete(host)
-    sites.set(host, site)
-    return cache.get(keyOf(site, target)) ?? cache.get(keyOf(ANY_SITE, target))
-  }
-
-  async function fill(target: string, req: IncomingMessage): Promise<Outcome> {
-    const since = cache.mark()
-    let rendered: Rendered
-    try {
-      rendered = await render(req, target)
-      // Next's answer to notFound() is an empty document its scripts fill in: the site's 404
-      // page, rendered on the server, replaces it, so it reads without JavaScript.
-      if (isEmptyNotFound(rendered)) rendered = await render(req, localized(target, NOT_FOUND_PATH))
-    } catch (err) {
-      return { unavailable: err instanceof RenderTimeout ? err.message : `render failed: ${(err as Error).message}` }
-    }
-    const { status, headers, record } = rendered
-    if (status >= 500) return { unavailable: `render answered ${status}` }
-    if (record?.site) learn(hostOf(req), record.site)
-    if (!record || record.personal) return { personal: true }
-    if (record.notFound) return { direct: { ...rendered, status: 404 } }
-    if (record.noStore) return { direct: rendered }
-    const body = documentOnly(rendered)
-    if (status !== 200 || headers['set-cookie'] || !STORED_TYPES.test(headers['content-type'] ?? '')) return { direct: rendered }
-    const stored = await storable(rendered, body, record)
-    const site = record.site ?? ANY_SITE
-    cache.set(keyOf(site, target), stored, since, isSearchPage(target) ? 'search' : undefined)
-    keepUnavailablePage(req, target, site)
-    return { stored }
-  }
-
-  /** A rendered 200 as the cache keeps it: its own script hashes in the policy, compressed twice. */
-  async function storable({ status, headers }: Rendered, body: Buffer, record: RenderRecord): Promise<StoredResponse> {
-    const kept: Record<string, string> = {}
-    for (const [name, value] of Object.entries(headers)) if (!DROPPED_HEADERS.has(name)) kept[name] = value
-    if (/^text\/html/i.test(headers['content-type'] ?? '') && kept['content-security-policy']) {
-      kept['content-security-policy'] = withScriptHashes(kept['content-security-policy'], inlineScriptHashes(body.toString('utf8')))
-    }
-    kept['cache-control'] = 'public, max-age=0, must-revalidate'
-    if (!/accept-encoding/i.test(kept.vary ?? '')) kept.vary = kept.vary ? `${kept.vary}, Accept-Encoding` : 'Accept-Encoding'
-    const big = body.length >= 1024
-    return {
-      status,
-      headers: kept,
-      body,
-      gzip: big ? await gzip(body, { level: 6 }) : null,
-      br: big
-        ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-        : null,
-      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
-      tags: [...record.tags],
-      storedAt: Date.now(),
-      expiresAt: record.expiresAt,
-    }
-  }
-
-  /**
-   * The site's "try again" page, per language, rendered in the site's layout while renders
-   * succeed (after a successful one, when missing or older than the time-to-live), so that a
-   * 503 while the database is away still looks like the school's site.
-   */
-  const unavailablePages = new Map<string, StoredResponse>()
-  const makingUnavailable = new Set<string>()
-  function keepUnavailablePage(req: IncomingMessage, target: string, site: string) {
-    const key = keyOf(site, localized(target, UNAVAILABLE_PATH))
-    const kept = unavailablePages.get(key)
-    if ((kept && Date.now() - kept.storedAt < ttlMs) || makingUnavailable.has(key)) return
-    makingUnavailable.add(key)
-    render(req, localized(target, UNAVAILABLE_PATH))
-      .then(async (rendered) => {
-        if (rendered.status !== 200 || !rendered.record || rendered.record.personal || rendered.record.noStore) return
-        // One per site and language: a stranger's hosts add none (they are no school's site).
-        if (!unavailablePages.has(key) && unavailablePages.size >= MAX_HOSTS) return
-        unavailablePages.set(key, await storable(rendered, documentOnly(rendered), rendered.record))
-      })
-      .catch(() => {})
-      .finally(() => makingUnavailable.delete(key))
-  }
-
+  const { isOwnRender, renderRequest, render } = createLoopbackRenderer({ handle, address, renderTimeoutMs })
+  /** The site's "try again" pages, kept while it is well for the 503s when it is not. */
+  const unavailable = createUnavailablePages({ ttlMs, render, sites })
+  const pages = createSiteCache({ cache, sites, render, unavailable })
   /** One render per host and address at a time; followers wait for it. */
-  const flightOf = (req: IncomingMessage, target: string) => `${hostOf(req)} ${target}`
-  function once(target: string, req: IncomingMessage): Promise<Outcome> {
-    const key = flightOf(req, target)
-    let p = inflight.get(key)
-    if (!p) {
-      p = fill(target, req).finally(() => inflight.delete(key))
-      inflight.set(key, p)
-    }
-    return p
-  }
-
-  /** Header lists per entry and encoding, made once: a cache hit allocates as little as possible. */
-  const prepared = new WeakMap<StoredResponse, Map<string, string[]>>()
-  const hsts = securityHeaders({ https: true }).find(([name]) => name === 'Strict-Transport-Security')!
-  function headersFor(entry: StoredResponse, encoding: Encoding, state: string, https: boolean): string[] {
-    let lists = prepared.get(entry)
-    if (!lists) prepared.set(entry, (lists = new Map()))
-    const key = `${encoding} ${state} ${https}`
-    let list = lists.get(key)
-    if (!list) {
-      list = Object.entries({ ...entry.headers, etag: entry.etag, 'x-cache': state }).flat()
-      if (encoding !== 'identity') list.push('content-encoding', encoding)
-      const body = encoding === 'br' ? entry.br! : encoding === 'gzip' ? entry.gzip! : entry.body
-      list.push('content-length', String(body.length))
-      if (https) list.push(...hsts)
-      lists.set(key, list)
-    }
-    return list
-  }
-  /** Accept-Encoding values repeat (each browser sends one): parsed once each. */
-  const encodings = new Map<string, Encoding>()
-  function encodingFor(accept: string | undefined, entry: StoredResponse): Encoding {
-    if (!entry.br || !entry.gzip) return pickEncoding(accept, { br: Boolean(entry.br), gzip: Boolean(entry.gzip) })
-    const key = accept ?? ''
-    let e = encodings.get(key)
-    if (e === undefined) {
-      e = pickEncoding(accept, { br: true, gzip: true })
-      if (encodings.size > 200) encodings.clear()
-      encodings.set(key, e)
-    }
-    return e
-  }
-
-  function send(req: IncomingMessage, res: ServerResponse, entry: StoredResponse, state: CacheState) {
-    ;(res as Noted)[STATE] = state
-    const https = req.headers['x-forwarded-proto'] === 'https'
-    const id = req.headers['x-request-id']
-    if (etagMatches(req.headers['if-none-match'], entry.etag)) {
-      const headers: Record<string, string> = { ...entry.headers, etag: entry.etag, 'x-cache': state }
-      delete headers['content-type']
-      if (https) headers[hsts[0].toLowerCase()] = hsts[1]
-      if (typeof id === 'string') headers['x-request-id'] = id
-      res.writeHead(304, headers)
-      res.end()
-      return
-    }
-    const encoding = encodingFor(req.headers['accept-encoding'], entry)
-    const body = encoding === 'br' ? entry.br! : encoding === 'gzip' ? entry.gzip! : entry.body
-    // The entry's list with this request's id for the time of the call (writeHead reads it
-    // then): nothing set on the response before, so Node takes the list as it is.
-    const list = headersFor(entry, encoding, state, https)
-    const withId = typeof id === 'string'
-    if (withId) list.push('x-request-id', id)
-    try {
-      res.writeHead(entry.status, list)
-    } finally {
-      if (withId) list.length -= 2
-    }
-    res.end(req.method === 'HEAD' ? undefined : body)
-  }
-
-  function sendDirect(req: IncomingMessage, res: ServerResponse, rendered: Rendered) {
-    const { status, headers } = rendered
-    const body = documentOnly(rendered)
-    const out = { ...headers }
-    if (/^text\/html/i.test(out['content-type'] ?? '') && out['content-security-policy']) {
-      out['content-security-policy'] = withScriptHashes(out['content-security-policy'], inlineScriptHashes(body.toString('utf8')))
-    }
-    delete out['transfer-encoding']
-    delete out.connection
-    delete out['keep-alive']
-    out['content-length'] = String(body.length)
-    res.writeHead(status, out)
-    res.end(req.method === 'HEAD' ? undefined : body)
-  }
-
-  function cacheable(req: IncomingMessage): boolean {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false
-    if (isUncachedPath(req.url ?? '')) return false
-    // A staff member's draft preview is rendered for them alone; a made-up cookie of that name changes nothing.
-    const bypass = /(?:^|;\s*)__prerender_bypass=([^;]*)/.exec(req.headers.cookie ?? '')?.[1]
-    return !bypass || !previewId || bypass !== previewId
-  }
-
-  /**
-   * The canonical address of each address asked (src/lib/queryParams), worked out once: the
-   * same few addresses make most requests. At most KEYS_KEPT of at most KEY_CHARS characters
-   * each, all forgotten when full or when the day changes (a month parameter is checked
-   * against today's date); a stranger's endless addresses each cost one working out, as before.
-   */
-  const keys = new Map<string, string>()
-  let keysDay = 0
-  function keyFor(target: string): string {
-    if (target.length > KEY_CHARS) return canonicalTarget(target)
-    const day = Math.floor(Date.now() / 86_400_000)
-    if (day !== keysDay || keys.size >= KEYS_KEPT) {
-      keys.clear()
-      keysDay = day
-    }
-    let key = keys.get(target)
-    if (key === undefined) {
-      key = canonicalTarget(target)
-      keys.set(target, key)
-    }
-    return key
-  }
-
-  /** When renders of a stale page last failed, by key (a few at most; cleared when one succeeds). */
-  const refreshFailed = new Map<string, number>()
-  function refresh(key: string, req: IncomingMessage) {
-    const flight = flightOf(req, key)
-    if (Date.now() - (refreshFailed.get(flight) ?? 0) < REFRESH_BACKOFF_MS) return
-    once(key, req).then(
-      (outcome) => {
-        if ('unavailable' in outcome) {
-          if (refreshFailed.size >= 1000) refreshFailed.clear()
-          refreshFailed.set(flight, Date.now())
-          log(`Refreshing ${key} failed (${outcome.unavailable}); the stale copy is served meanwhile`)
-        } else refreshFailed.delete(flight)
-      },
-      (err: unknown) => log(`Refreshing ${key} failed: ${(err as Error).message}`),
-    )
-  }
-
-  /** A 503 for a page that cannot be made now: the site's own "try again" page when one is kept, else a plain one. */
-  function sendUnavailable(req: IncomingMessage, res: ServerResponse, key: string) {
-    const path = localized(key, UNAVAILABLE_PATH)
-    const site = sites.get(hostOf(req))
-    const kept = (site === undefined ? undefined : unavailablePages.get(keyOf(site, path))) ?? unavailablePages.get(keyOf(ANY_SITE, path))
-    const retry = { 'retry-after': String(RETRY_AFTER_SECONDS), 'cache-control': 'no-store' }
-    const wantsPage = /^text\/html/.test(kept?.headers['content-type'] ?? '') && !/\.[a-z]+$/i.test(pathOf(key)) && !isApiPath(key)
-    if (kept && wantsPage && !(kept.expiresAt && Date.now() >= kept.expiresAt)) {
-      const headers: Record<string, string> = { ...kept.headers, ...retry, 'content-length': String(kept.body.length) }
-      delete headers.etag
-      res.writeHead(503, headers)
-      res.end(req.method === 'HEAD' ? undefined : kept.body)
-      return
-    }
-    sendPlain(req, res, {
-      status: 503,
-      message: 'This page cannot be shown just now: the site is busy or being looked after. Please try again in a minute.',
-      hindi: 'यह पृष्ठ अभी नहीं दिखाया जा सकता: साइट व्यस्त है या उसका रखरखाव हो रहा है। कृपया एक मिनट बाद फिर प्रयास करें।',
-      retryAfterSeconds: RETRY_AFTER_SECONDS,
-    })
-  }
+  const flights = createSingleFlight<Outcome>()
+  const once = (target: string, req: IncomingMessage) => flights.run(flightOf(req, target), () => pages.fill(target, req))
+  const refresh = createRefresher({ once, log })
+  const send = createSender()
+  /** The canonical address of each address asked, worked out once (bounded: ./responseCache/keys). */
+  const { keyFor } = createKeyMemo()
 
   function answer(req: IncomingMessage, res: ServerResponse, key: string, outcome: Outcome) {
     if ('stored' in outcome) send(req, res, outcome.stored, 'MISS')
     else if ('direct' in outcome) sendDirect(req, res, outcome.direct)
     else if ('unavailable' in outcome) {
       log(`Could not render ${key}: ${outcome.unavailable}; answered 503`)
-      sendUnavailable(req, res, key)
+      unavailable.send(req, res, key)
     } else void handle(req, res).catch(() => res.end())
-  }
-
-  /** Takes one point of the visitor's render limit (their search limit for a search); false, with a 429 sent, when none is left. */
-  async function mayRender(req: IncomingMessage, res: ServerResponse, key: string): Promise<boolean> {
-    if (!limits) return true
-    const search = isSearchPage(key)
-    return takeRender(search ? limits.searches : limits.renders, req, res, search ? 'search' : 'render')
   }
 
   return {
     cache,
     isOwnRender,
-    stateOf: (res) => (res as Noted)[STATE],
+    stateOf,
     serve(req, res) {
       if (renderRequest(req, res)) return true
-      if (!cacheable(req)) return false
+      if (!cacheable(req, previewId)) return false
       const key = keyFor(req.url ?? '/')
-      const found = lookup(req, key)
+      const found = pages.lookup(req, key)
       if (found) {
         send(req, res, found.entry, found.stale ? 'STALE' : 'HIT')
         if (found.stale) refresh(key, req)
@@ -499,17 +142,33 @@ export function createResponseCaching({
       }
       const id = req.headers['x-request-id']
       if (typeof id === 'string') res.setHeader('x-request-id', id)
-      const pending = inflight.get(flightOf(req, key))
-      const outcome = pending ? Promise.resolve(true) : mayRender(req, res, key)
+      const pending = flights.pending(flightOf(req, key))
+      const outcome = pending ? Promise.resolve(true) : mayRender(limits, req, res, key)
       outcome
         .then((allowed) => (allowed ? once(key, req).then((o) => answer(req, res, key, o)) : undefined))
         .catch((err: unknown) => {
           log(`Rendering ${key} for the cache failed: ${(err as Error).stack ?? String(err)}`)
-          sendUnavailable(req, res, key)
+          unavailable.send(req, res, key)
         })
       return true
     },
   }
+}
+
+/** Whether the cache answers this request: a GET or HEAD of a cached path, not a staff member's genuine draft preview. */
+function cacheable(req: IncomingMessage, previewId: string | undefined): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  if (isUncachedPath(req.url ?? '')) return false
+  // A staff member's draft preview is rendered for them alone; a made-up cookie of that name changes nothing.
+  const bypass = /(?:^|;\s*)__prerender_bypass=([^;]*)/.exec(req.headers.cookie ?? '')?.[1]
+  return !bypass || !previewId || bypass !== previewId
+}
+
+/** Takes one point of the visitor's render limit (their search limit for a search); false, with a 429 sent, when none is left. */
+async function mayRender(limits: Options['limits'], req: IncomingMessage, res: ServerResponse, key: string): Promise<boolean> {
+  if (!limits) return true
+  const search = isSearchPage(key)
+  return takeRender(search ? limits.searches : limits.renders, req, res, search ? 'search' : 'render')
 }
 
 /**
@@ -531,33 +190,7 @@ export async function takeRender(limiter: Limiter, req: IncomingMessage, res: Se
   return false
 }
 
-/** A render that did not finish within its time. */
-class RenderTimeout extends Error {
-  constructor(path: string, ms: number) {
-    super(`render of ${path} took longer than ${ms} ms`)
-  }
-}
-
-const pathOf = (key: string) => key.split('?')[0] ?? key
-
-/** `path` in the language of `key` (`/hi/…` for a Hindi page). */
-const localized = (key: string, path: string) => prefixOf(splitLocale(pathOf(key)).locale) + path
-
-/** The host a request asked for, in lower case without its port; empty when missing or not a host name. */
-export function hostOf(req: IncomingMessage): string {
-  const raw = req.headers.host
-  if (typeof raw !== 'string' || raw.length > 260) return ''
-  const host = raw.toLowerCase().replace(/:\d{1,5}$/, '')
-  return /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/.test(host) ? host : ''
-}
-
 const header = (req: IncomingMessage, name: string): string | null => {
   const v = req.headers[name.toLowerCase()]
   return typeof v === 'string' ? v : Array.isArray(v) ? v.join(', ') : null
 }
-
-/** Next's 404 document for notFound() in a dynamic page: `<html id="__next_error__">`, a hidden empty body, its scripts. */
-const isEmptyNotFound = ({ status, headers, body }: Rendered) =>
-  status === 404 && /^text\/html/i.test(headers['content-type'] ?? '') && body.subarray(0, 200).includes('<html id="__next_error__"')
-
-const isLoopback = (address: string | undefined) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1'
