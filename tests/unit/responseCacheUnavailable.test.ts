@@ -142,13 +142,21 @@ describe('"try again" pages', () => {
     expect((await unavailable('ksr.example', '/about')).body).toContain('Please try again (ksr.example')
   })
 
+  it(`makes at most ${MAX_HOSTS} sites' pages when many are asked for at once`, async () => {
+    for (let i = 0; i < MAX_HOSTS + 50; i++) pages.keep(visitor(`m${i}.example`), '/notices', `m${i}`)
+    await settle()
+    expect(renders).toHaveLength(MAX_HOSTS)
+    expect((await unavailable(`m${MAX_HOSTS + 10}.example`, '/about')).body).not.toContain('Please try again (')
+  })
+
   it(`keeps the pages of at most ${MAX_HOSTS} sites, and still makes a kept one again`, async () => {
     // One after another, as successful renders come (the bound is checked as each is made).
     for (let i = 0; i <= MAX_HOSTS; i++) {
       pages.keep(visitor(`s${i}.example`), '/notices', `s${i}`)
       await settle()
     }
-    expect(renders).toHaveLength(MAX_HOSTS + 1)
+    // The site past the bound is not even rendered.
+    expect(renders).toHaveLength(MAX_HOSTS)
     expect((await unavailable('s0.example', '/about')).body).toContain('Please try again (s0.example')
     expect((await unavailable(`s${MAX_HOSTS - 1}.example`, '/about')).body).toContain(`Please try again (s${MAX_HOSTS - 1}.example`)
     expect((await unavailable(`s${MAX_HOSTS}.example`, '/about')).body).not.toContain('Please try again (')

@@ -47,6 +47,8 @@ export function createUnavailablePages({
     const key = keyOf(site, localized(target, UNAVAILABLE_PATH))
     const kept = unavailablePages.get(key)
     if ((kept && Date.now() - kept.storedAt < ttlMs) || makingUnavailable.has(key)) return
+    // A new site's page only while those kept and those being made leave room: many made at once never pass the bound.
+    if (!kept && unavailablePages.size + makingUnavailable.size >= MAX_HOSTS) return
     makingUnavailable.add(key)
     render(req, localized(target, UNAVAILABLE_PATH))
       .then(async (rendered) => {
