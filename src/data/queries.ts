@@ -176,8 +176,8 @@ export const getLatestChange = cachedRead('latest-change', (collections) => [...
   return newestChange(times)
 })
 
-/** The sitemap's entries of a collection: each published document's id and last change, never whole documents. */
-export const addressesOf = (slug: 'gallery-albums' | 'news' | 'events', sort: string | string[]) =>
+/** The sitemap's entries of a collection (with timestamps): each published document's id and last change, never whole documents. */
+export const addressesOf = (slug: CollectionSlug, sort: string | string[]) =>
   cachedRead(`sitemap:${slug}`, [slug], async (as) => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
@@ -190,7 +190,7 @@ export const addressesOf = (slug: 'gallery-albums' | 'news' | 'events', sort: st
       ...as,
       overrideAccess: false,
     })
-    return docs.map((d) => ({ id: d.id, updatedAt: d.updatedAt }))
+    return (docs as unknown as { id: number; updatedAt: string }[]).map((d) => ({ id: d.id, updatedAt: d.updatedAt }))
   })
 
 // ---------------------------------------------------------------------------------------

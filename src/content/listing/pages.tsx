@@ -22,7 +22,7 @@ import { parsePage, pastTheEnd } from '@/lib/paging'
 import { parseRecordId } from '@/lib/params'
 import { routes } from '@/lib/routes'
 import { getListedItem, getListedPage } from './reads.server'
-import { detailOf, listedAt, titleOf, typeName, type ListedType } from './types'
+import { dayOf, detailOf, listedAt, textOf, titleOf, typeName, type ListedType } from './types'
 import { LISTING_WORDS } from './words'
 
 /** Twelve cards a page, as the news list. */
@@ -46,8 +46,6 @@ export async function listedTarget(segments: readonly string[], pageParam: strin
   return id === null ? null : { type, id }
 }
 
-const textOf = (type: ListedType, doc: Doc) => (typeof doc[type.listing.text] === 'string' ? (doc[type.listing.text] as string) : '')
-const dayOf = (type: ListedType, doc: Doc) => (typeof doc[type.listing.date] === 'string' ? (doc[type.listing.date] as string) : '')
 const photoOf = (type: ListedType, doc: Doc) => (type.listing.photo ? imageOf(doc[type.listing.photo] as never) : null)
 
 function Details({ type, doc, locale }: { type: ListedType; doc: Doc; locale: Locale }) {

@@ -1,67 +1,54 @@
 /**
  * The reads of the types with a listing of their own (src/content/listing): a page of the list,
- * one document, every document (the JSON API), the sitemap's addresses and the news feed's
- * items. Each is a visitor's read through data/queries' `read` (published only, this school's,
- * cached under the type's tag), like every other read of the pages.
+ * one document, every document (the JSON API), the sitemap's addresses, the news feed's items and
+ * the menu's links. Each type's are made once from the read kit (src/data/queries: published
+ * only, this school's, cached under the type's tag), like every type's own reads.ts.
  */
 import 'server-only'
 
 import type { CollectionSlug } from 'payload'
-import { cache } from 'react'
 
-import { ALL, read, type ReadMode } from '@/data/queries'
+import { addressesOf, ALL, read, readList, readOne, readPage, type ReadMode } from '@/data/queries'
 import { payloadClient } from '@/data/payload'
-import { RSS_ITEM_LIMIT } from '@/lib/feeds'
 import { requestLocale } from '@/data/locale'
+import { RSS_ITEM_LIMIT } from '@/lib/feeds'
 import type { ListedLink } from '@/lib/navigation'
 import { routes } from '@/lib/routes'
-import { listedSort, listedTypes, titleOf, typeName, type ListedType } from './types'
+import { dayOf, listedSort, listedTypes, textOf, titleOf, typeName, type ListedType } from './types'
 
 type Doc = Record<string, unknown> & { id: number; updatedAt: string }
 
-const find = async (type: ListedType, as: object, options: { limit: number; page?: number; where?: object; select?: object; depth?: number }) =>
-  (await payloadClient()).find({
-    collection: type.slug as CollectionSlug,
-    sort: listedSort(type.listing),
-    depth: options.depth ?? 1,
-    limit: options.limit,
-    page: options.page,
-    pagination: options.page !== undefined,
-    ...(options.where ? { where: options.where } : {}),
-    ...(options.select ? { select: options.select } : {}),
-    ...as,
-    overrideAccess: false,
-  } as never)
+/** A type's reads, made from the kit once per type (so React's per-render cache and the page cache both hold). */
+function readsFor(type: ListedType) {
+  const slug = type.slug as CollectionSlug
+  const sort = listedSort(type.listing)
+  return {
+    page: (page: number, perPage: number, mode: ReadMode) => readPage(slug, { sort, perPage, page }, mode),
+    item: readOne(slug),
+    all: readList(slug, { sort, limit: ALL }),
+    addresses: addressesOf(slug, sort),
+    newest: readList(slug, { sort, limit: RSS_ITEM_LIMIT, depth: 0 }),
+  }
+}
+const made = new Map<string, ReturnType<typeof readsFor>>()
+const readsOf = (type: ListedType) => made.get(type.slug) ?? made.set(type.slug, readsFor(type)).get(type.slug)!
 
 /** One page of the list, with the counts its paging links need. */
-export const getListedPage = cache((type: ListedType, page: number, perPage: number, mode: ReadMode = 'page') =>
-  read(`listed:${type.slug}:${perPage}:${page}`, [type.slug], async (as) => {
-    const found = await find(type, as, { limit: perPage, page })
-    return { docs: found.docs as unknown as Doc[], totalPages: found.totalPages }
-  }, mode),
-)
+export const getListedPage = async (type: ListedType, page: number, perPage: number, mode: ReadMode = 'page') => {
+  const list = await readsOf(type).page(page, perPage, mode)
+  return { docs: list.docs as unknown as Doc[], totalPages: list.totalPages }
+}
 
 /** One document by its id, or null. */
-export const getListedItem = cache((type: ListedType, id: number, mode: ReadMode = 'page') =>
-  read(`listed:${type.slug}:${id}`, [type.slug], async (as) => {
-    const found = await find(type, as, { limit: 1, where: { id: { equals: id } } })
-    return (found.docs[0] as unknown as Doc | undefined) ?? null
-  }, mode),
-)
+export const getListedItem = async (type: ListedType, id: number, mode: ReadMode = 'page') => (await readsOf(type).item(id, mode)) as unknown as Doc | null
 
 /** Every published document, for the JSON API. */
-export const getListedAll = (type: ListedType) =>
-  read(`listed:${type.slug}:all`, [type.slug], async (as) => (await find(type, as, { limit: ALL })).docs as unknown as Doc[], 'published')
+export const getListedAll = async (type: ListedType) => (await readsOf(type).all('published')) as unknown as Doc[]
 
-/** The sitemap's entries of every listed type: each published document's page and last change. */
+/** The sitemap's entries of every listed type: each published document's id and last change. */
 export async function getListedAddresses(): Promise<{ type: ListedType; docs: { id: number; updatedAt: string }[] }[]> {
   const types = listedTypes((await payloadClient()).config.collections)
-  return Promise.all(
-    types.map(async (type) => ({
-      type,
-      docs: await read(`listed:${type.slug}:addresses`, [type.slug], async (as) => (await find(type, as, { limit: ALL, depth: 0, select: { updatedAt: true } })).docs as unknown as Doc[], 'published'),
-    })),
-  )
+  return Promise.all(types.map(async (type) => ({ type, docs: await readsOf(type).addresses('published') })))
 }
 
 export type ListedFeedItem = { type: ListedType; id: number; title: string; text: string; date: string; updatedAt: string }
@@ -70,17 +57,15 @@ export type ListedFeedItem = { type: ListedType; id: number; title: string; text
 export async function getListedForNewsFeed(): Promise<ListedFeedItem[]> {
   const types = listedTypes((await payloadClient()).config.collections).filter((t) => t.listing.inNewsFeed)
   const lists = await Promise.all(
-    types.map((type) =>
-      read(`listed:${type.slug}:feed`, [type.slug], async (as) => (await find(type, as, { limit: RSS_ITEM_LIMIT, depth: 0 })).docs as unknown as Doc[], 'published').then((docs) =>
-        docs.map((doc) => ({
-          type,
-          id: doc.id,
-          title: titleOf(type, doc),
-          text: typeof doc[type.listing.text] === 'string' ? (doc[type.listing.text] as string) : '',
-          date: String(doc[type.listing.date] ?? ''),
-          updatedAt: doc.updatedAt,
-        })),
-      ),
+    types.map(async (type) =>
+      ((await readsOf(type).newest('published')) as unknown as Doc[]).map((doc) => ({
+        type,
+        id: doc.id,
+        title: titleOf(type, doc),
+        text: textOf(type, doc),
+        date: dayOf(type, doc),
+        updatedAt: doc.updatedAt,
+      })),
     ),
   )
   return lists.flat()
@@ -91,10 +76,14 @@ export async function getListedLinks(): Promise<ListedLink[]> {
   const locale = await requestLocale()
   const types = listedTypes((await payloadClient()).config.collections).filter((t) => t.listing.menu)
   if (!types.length) return []
+  const payload = await payloadClient()
   const shown = await read(
     'listed:menu',
     types.map((t) => t.slug),
-    async (as) => Promise.all(types.map(async (type) => (await find(type, as, { limit: 1, depth: 0, select: { id: true } })).docs.length > 0)),
+    async (as) =>
+      Promise.all(
+        types.map(async (type) => (await payload.count({ collection: type.slug as CollectionSlug, user: as.user, locale: as.locale, context: as.context, overrideAccess: false })).totalDocs > 0),
+      ),
     'published',
   )
   return types.filter((_, i) => shown[i]).map((type) => ({ group: type.listing.menu!, label: typeName(type, locale), href: routes.listing(type.listing.section) }))

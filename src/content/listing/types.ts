@@ -11,12 +11,20 @@ import type { Locale } from '@/lib/i18n/locales'
 type Config = Pick<CollectionConfig, 'slug' | 'custom' | 'labels' | 'fields' | 'admin'>
 export type ListedType = { slug: string; listing: Listing; config: Config }
 
-/** Every content type with its own list page, in config order. */
-export const listedTypes = (collections: readonly Config[]): ListedType[] =>
-  collections.flatMap((config) => {
-    const listing = factsOf(config).listing
-    return listing ? [{ slug: config.slug, listing, config }] : []
-  })
+const found = new WeakMap<readonly Config[], ListedType[]>()
+
+/** Every content type with its own list page, in config order: worked out once per config, so each type is one object (React's `cache` keys by it). */
+export function listedTypes(collections: readonly Config[]): ListedType[] {
+  let types = found.get(collections)
+  if (!types) {
+    types = collections.flatMap((config) => {
+      const listing = factsOf(config).listing
+      return listing ? [{ slug: config.slug, listing, config }] : []
+    })
+    found.set(collections, types)
+  }
+  return types
+}
 
 /** The type whose list page is `/<section>`, or null. */
 export const listedAt = (collections: readonly Config[], section: string | undefined): ListedType | null =>
@@ -63,8 +71,13 @@ export function detailOf(type: ListedType, name: string, doc: Record<string, unk
   return { label: labelIn('label' in field ? field.label : undefined, locale) || name, value }
 }
 
+const stringAt = (doc: Record<string, unknown>, key: string): string => (typeof doc[key] === 'string' ? (doc[key] as string) : '')
+
 /** The document's title: the admin's title field. */
-export const titleOf = (type: ListedType, doc: Record<string, unknown>): string => {
-  const value = doc[type.config.admin?.useAsTitle ?? 'title']
-  return typeof value === 'string' ? value : ''
-}
+export const titleOf = (type: ListedType, doc: Record<string, unknown>): string => stringAt(doc, type.config.admin?.useAsTitle ?? 'title')
+
+/** The document's text: its page's paragraphs, its card's and its feed item's summary. */
+export const textOf = (type: ListedType, doc: Record<string, unknown>): string => stringAt(doc, type.listing.text)
+
+/** The day it is listed by, as stored ('' when it has none). */
+export const dayOf = (type: ListedType, doc: Record<string, unknown>): string => stringAt(doc, type.listing.date)
