@@ -91,9 +91,3 @@ export const ADMIN_TRANSLATIONS = {
     },
   },
 }
-
-/**
- * Where staff edit one of the school's pages (src/tenancy/pages.ts): the page's entry in
- * the admin, which opens the document of the school chosen in the admin's school switch.
- */
-export const pageAdminHref = (slug: string) => `/admin/collections/${slug}`

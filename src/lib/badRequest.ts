@@ -3,7 +3,7 @@
  * `{ errors: [{ message }] }` under /cms-api, the public API's `{ error, message, field }`
  * under /api (src/api/respond.ts), and a short page for visitors everywhere else. Pure.
  */
-import { isApiPath } from './routes'
+import { isApiPath, isCmsApiPath } from './routes'
 
 export type Answer = { status: 400; headers: Record<string, string>; body: string }
 
@@ -11,7 +11,8 @@ const escape = (s: string) => s.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};
 
 export function badRequest(pathname: string, { message, field }: { message: string; field?: string }): Answer {
   const headers = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' }
-  if (/^\/cms-api(\/|$)/.test(pathname))
+  // Where Next routes to Payload: `/cms-api` in small letters (src/lib/formBody).
+  if (isCmsApiPath(pathname, { anyCase: false }))
     return { status: 400, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ errors: [{ message }] }) }
   if (isApiPath(pathname))
     return {

@@ -8,6 +8,8 @@
  */
 import Busboy from 'busboy'
 
+import { isCmsApiPath } from './routes'
+
 /** The parser that will read a request's body as a form, or null when nothing will. */
 export type FormParser = 'busboy' | 'fetch'
 
@@ -21,7 +23,8 @@ const mediaType = (contentType: string) => (contentType.split(';', 1)[0] ?? '').
 export function formParserFor(method: string, pathname: string, contentType: string | null): FormParser | null {
   if (!contentType) return null
   const type = mediaType(contentType)
-  if (/^\/cms-api(\/|$)/.test(pathname)) return ['POST', 'PUT', 'PATCH'].includes(method) && type.includes('multipart/') ? 'busboy' : null
+  // Next routes to Payload `/cms-api` in small letters only; another spelling is a page (the catch-all).
+  if (isCmsApiPath(pathname, { anyCase: false })) return ['POST', 'PUT', 'PATCH'].includes(method) && type.includes('multipart/') ? 'busboy' : null
   return method === 'POST' && type === 'multipart/form-data' ? 'fetch' : null
 }
 

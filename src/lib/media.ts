@@ -2,6 +2,7 @@
  * Reading files out of CMS documents: the first attachment of a list, an image's
  * responsive sources. Works on populated documents (depth ≥ 1); an id alone yields nothing.
  */
+import { routes, uploadOf } from './routes'
 
 export type ImageSize = { url?: string | null; width?: number | null; height?: number | null }
 export type ImageDoc = {
@@ -28,8 +29,9 @@ export const populated = <T>(ref: Ref<T>): T | null => (ref && typeof ref === 'o
  */
 export function publicUrl(url: string | null | undefined): string | null {
   if (!url) return null
-  const m = /^(?:https?:\/\/[^/?#]+)?\/cms-api\/(images|documents)\/file\/([^/?#]+)$/.exec(url)
-  return m ? `/files/${m[1]}/${m[2]}` : url
+  const file = uploadOf(url.replace(/^https?:\/\/[^/?#]+/, ''))
+  // One with a query or fragment is left as it is.
+  return file?.viaCms && !/[?#]/.test(file.name) ? routes.file(file.collection, file.name) : url
 }
 
 const withPublicUrl = <T extends { url?: string | null }>(doc: T | null): T | null => (doc ? { ...doc, url: publicUrl(doc.url) } : null)

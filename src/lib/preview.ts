@@ -1,6 +1,6 @@
 /** Draft preview links, and which paths preview may open. Pure. */
 
-import { isNoReturnPath } from './routes'
+import { isLocalPath, isNoReturnPath } from './routes'
 
 /** The link the admin's Preview button opens for a document shown at `path` (its type's `path` fact, src/content/facts). */
 export function previewLinkFor(path: string | null): string | null {
@@ -25,8 +25,8 @@ export function safeSitePath(value: string | null | undefined): string {
   }
   if (url.origin !== BASE) return '/'
   const path = `${url.pathname}${url.search}`
-  // One slash, then anything but another slash or a backslash: never a host.
-  if (!/^\/(?![/\\])/.test(path)) return '/'
+  // Normalised, still a path of this site: never a host.
+  if (!isLocalPath(path)) return '/'
   if (isNoReturnPath(decodedPath(url.pathname))) return '/'
   return path
 }

@@ -15,6 +15,7 @@
 import { MAX_QUERY_LENGTH } from '@/features/search/rules'
 import { ADDRESS_FORM } from './slug'
 import { PAGES } from './navigation'
+import { englishOfHindi, isApiAddress, listingSectionOf, routes } from './routes'
 
 /** How one parameter is kept: values matching `shape` as they are (after `normalize`), others as `invalid`, or dropped when `invalid` is null. */
 type Param = {
@@ -63,52 +64,44 @@ const limit: Param = { name: 'limit', shape: /^\d{1,4}$/, invalid: 'x' }
 const apiPage: Param = { name: 'page', shape: /^\d{1,9}$/, invalid: 'x' }
 
 /** Addresses (without /hi, without the query) and the parameters each reads, in the order kept. */
-const ROUTES: { path: RegExp; params: Param[] }[] = [
-  { path: /^\/(home)?$/, params: [month] },
-  { path: /^\/news$/, params: [year, category, page] },
-  { path: /^\/(gallery|newsletters)$/, params: [year, page] },
-  { path: /^\/(events|media-gallery)$/, params: [page] },
-  { path: /^\/toppers-(x|xii)$/, params: [session, page] },
-  { path: /^\/sub-gallery$/, params: [id] },
-  { path: /^\/search$/, params: [q] },
-  { path: /^\/api\/subGallery$/, params: [id] },
-  { path: /^\/api\/[^?]+$/, params: [limit, apiPage] },
-]
+const ROUTES = new Map<string, Param[]>([
+  [routes.home, [month]],
+  [routes.oldHome, [month]],
+  [routes.news, [year, category, page]],
+  [routes.gallery, [year, page]],
+  [routes.newsletters, [year, page]],
+  [routes.events, [page]],
+  [routes.mediaGallery, [page]],
+  [routes.toppers('X'), [session, page]],
+  [routes.toppers('XII'), [session, page]],
+  [routes.subGallery, [id]],
+  [routes.search, [q]],
+  [routes.apiAlbum, [id]],
+])
 
 /** The pages that read query parameters, as their route folders name them (for the check that keeps this list whole). */
-export const PAGES_WITH_PARAMS = [
-  '/',
-  '/news',
-  '/gallery',
-  '/newsletters',
-  '/events',
-  '/media-gallery',
-  '/toppers-x',
-  '/toppers-xii',
-  '/sub-gallery',
-  '/search',
-  '/api/subGallery',
+export const PAGES_WITH_PARAMS: readonly string[] = [
+  ...ROUTES.keys(),
   // A content type's own list (src/content/listing), at any one-segment address no page file has.
   '/[...missing]',
-] as const
+]
 
 /** Addresses of the site's own page files (src/lib/navigation): none of them pages through a list but those in ROUTES. */
 const PAGE_FILES = new Set<string>(Object.values(PAGES).map((p) => p.href))
 
 /**
- * What a path reads: its entry in ROUTES; else, for an address of one lower-case segment that is
- * no page file's, `page`: the list of a content type with a listing of its own (src/content/listing),
- * whose sections the config names. Such an address that is no list is the 404 page, whatever its page.
+ * What a path reads: its entry in ROUTES; else, at any other address of the API, its paging; else,
+ * for a list page's address (one lower-case segment) that is no page file's, `page`: the list of a
+ * content type with a listing of its own (src/content/listing), whose sections the config names.
+ * Such an address that is no list is the 404 page, whatever its page.
  */
 const paramsOf = (path: string): Param[] => {
-  const bare = path.replace(/^\/hi(?=\/|$)/, '') || '/'
-  const route = ROUTES.find((r) => r.path.test(bare))
-  if (route) return route.params
-  return ADDRESS_SEGMENT.test(bare) && !PAGE_FILES.has(bare) ? [page] : []
+  const bare = englishOfHindi(path) ?? path
+  const known = ROUTES.get(bare)
+  if (known) return known
+  if (isApiAddress(bare)) return [limit, apiPage]
+  return listingSectionOf(bare) !== null && !PAGE_FILES.has(bare) ? [page] : []
 }
-
-/** One segment in an address's form (lower-case letters, digits and single hyphens). */
-const ADDRESS_SEGMENT = /^\/[a-z0-9]+(-[a-z0-9]+)*$/
 
 /** Decodes a query component as a form value (`+` is a space); null when it cannot be decoded. */
 function decode(s: string): string | null {

@@ -3,7 +3,7 @@
  * it. Pure. What fails here is answered at once (src/server/serve.ts): never a 500. Which
  * address is what (its body limit, whether it answers its own input): ./routes.ts.
  */
-import { answersOwnInput, bodyLimitFor, isApiPath, isFormPage } from './routes'
+import { answersOwnInput, bodyLimitFor, isApiAddress, isApiPath, isFormPage } from './routes'
 
 export type Refusal = { status: 400 | 404 | 405 | 411 | 413 | 414; message: string; field?: string; allow?: string }
 
@@ -64,7 +64,8 @@ const ALLOW = ALLOWED_METHODS.join(', ')
  */
 export function isApiTraversal(rawUrl: string): boolean {
   const path = rawUrl.split('?')[0] ?? ''
-  if (!/^\/api\//i.test(path)) return false
+  // Under /api/ in any letter case.
+  if (!isApiAddress(path.toLowerCase())) return false
   return path.split(/\/|%2f|%5c|\\/i).some((segment) => /^(\.|%2e){2}$/i.test(segment))
 }
 
@@ -95,7 +96,7 @@ export function refusalFor(method: string | undefined, rawUrl: string | undefine
     return { status: 414, message: `This address is longer than the ${MAX_URL_BYTES / 1024} KB this site reads.`, field: 'path' }
   }
   // The API's paths are /api/…, in lower case; `/api` itself and other spellings are no address of it (JSON 404, not a page).
-  if (isApiPath(url) && !url.startsWith('/api/')) {
+  if (isApiPath(url) && !isApiAddress(url)) {
     return { status: 404, message: 'There is no such API address. The API is described at /api/openapi.json.', field: 'path' }
   }
   if (isApiTraversal(url)) return { status: 400, message: 'Paths may not contain "..".', field: 'path' }

@@ -1,21 +1,31 @@
 /**
  * The site's addresses, in one place: the URL builders every page, feed, notice, preview,
- * sitemap and search entry uses, and (below) the classes of paths the server, the cache and
- * the proxy tell apart. Pure. A content type's own page is its `path` fact
- * (src/content/<type>/collection.ts), built from these.
+ * sitemap and search entry uses, the parsers that read an address back, and (below) the
+ * classes of paths the server, the cache and the proxy tell apart. Pure. A content type's own
+ * page is its `path` fact (src/content/<type>/collection.ts), built from these.
  */
 
+import type { PublicFileCollection } from './files'
+
 type Id = number | string
+
+/** The path of a request target or link: before its query or fragment. */
+const pathPart = (target: string) => target.split(/[?#]/, 1)[0] ?? ''
 
 /** Where each kind of page is. */
 export const routes = {
   home: '/',
+  /** The old site's address of the home page, still answered. */
+  oldHome: '/home',
   news: '/news',
   newsItem: (id: Id) => `/news/${id}`,
   events: '/events',
   event: (id: Id) => `/events/${id}`,
   newsletters: '/newsletters',
   gallery: '/gallery',
+  mediaGallery: '/media-gallery',
+  /** The album page; an album's own address is `album`. */
+  subGallery: '/sub-gallery',
   /** An album, by its id or (for the old site's links) its old id. */
   album: (ref: Id) => `/sub-gallery?id=${encodeURIComponent(String(ref))}`,
   toppers: (forClass: 'X' | 'XII') => (forClass === 'XII' ? '/toppers-xii' : '/toppers-x'),
@@ -23,7 +33,63 @@ export const routes = {
   /** A content type's own list page and each of its documents' (its `listing` fact, src/content/listing). */
   listing: (section: string) => `/${section}`,
   listed: (section: string, id: Id) => `/${section}/${id}`,
+  /** A public upload as the site serves it, faster and cacheable; Payload serves it at `/cms-api/<collection>/file/<name>`. */
+  file: (collection: PublicFileCollection, name: string) => `/files/${collection}/${name}`,
+  /** The one address of the JSON API without a school's code: an album. */
+  apiAlbum: '/api/subGallery',
+  /**
+   * Where staff edit a document, or (without an id) a collection; a school's page (src/tenancy/pages.ts)
+   * opens the document of the school chosen in the admin's school switch.
+   */
+  admin: (collection: string, id?: Id) => (id === undefined ? `/admin/collections/${collection}` : `/admin/collections/${collection}/${id}`),
 } as const
+
+/** The section whose own list page a path is (`/achievements` → `achievements`: one segment of small letters, digits and single hyphens), or null. */
+export const listingSectionOf = (path: string): string | null => /^\/([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(path)?.[1] ?? null
+
+/** The document an address of `listed`, `newsItem` or `event` shows (`/news/12` → news, 12), or null. */
+export function recordOf(path: string): { section: string; id: string } | null {
+  const [root, section, id, ...more] = path.split('/')
+  return root === '' && section && id && more.length === 0 ? { section, id } : null
+}
+
+/**
+ * The upload a path names, as the site serves it (`/files/images/a.webp`) or as Payload does,
+ * through its access checks (`/cms-api/images/file/a.webp`, `viaCms`), or null.
+ */
+export function uploadOf(path: string): { collection: PublicFileCollection; name: string; viaCms: boolean } | null {
+  const [root, first, collection, ...rest] = path.split('/')
+  if (root !== '' || (collection !== 'images' && collection !== 'documents')) return null
+  if (first === 'files' && rest.length === 1 && rest[0]) return { collection, name: rest[0], viaCms: false }
+  if (first === 'cms-api' && rest.length === 2 && rest[0] === 'file' && rest[1]) return { collection, name: rest[1], viaCms: true }
+  return null
+}
+
+/** What an admin address edits (`/admin/collections/news/5` → collections, news; `/admin/globals/…` likewise), or null. */
+export function adminEntryOf(href: string): { kind: 'collections' | 'globals'; slug: string } | null {
+  const [root, admin, kind, slug] = pathPart(href).split('/')
+  return root === '' && admin === 'admin' && (kind === 'collections' || kind === 'globals') && slug ? { kind, slug } : null
+}
+
+/** A path of this site as a browser reads it: one `/`, then anything but another `/` or a `\` (`//host` and `/\host` are other sites). */
+export const isLocalPath = (value: string) => value.startsWith('/') && value[1] !== '/' && value[1] !== '\\'
+
+/** The Hindi pages' prefix: `/hi/x` is the page `/x` in Hindi. */
+const HINDI = '/hi'
+
+/**
+ * The address a Hindi one shows in English (`/hi/news?page=2` → `/news?page=2`; `/hi` and `/hi/`
+ * → `/`), or null when `target` is not under `/hi`. The prefix is spelled in small letters, as
+ * the proxy routes it; `anyCase` also reads `/HI/…`.
+ */
+export function englishOfHindi(target: string, { anyCase = false } = {}): string | null {
+  const prefix = target.slice(0, HINDI.length)
+  if ((anyCase ? prefix.toLowerCase() : prefix) !== HINDI) return null
+  const rest = target.slice(HINDI.length)
+  if (rest === '') return '/'
+  if (rest.startsWith('/')) return rest
+  return rest.startsWith('?') || rest.startsWith('#') ? `/${rest}` : null
+}
 
 /**
  * The addresses that are not the site's pages, by their first segment (or two, or a file at the
@@ -48,6 +114,8 @@ type Section = {
   uncached?: boolean
   /** Nothing of the site is there: answered 404 by the server before the app. */
   unused?: boolean
+  /** Links to it are not judged by the compliance monitor's link check: staff's, the APIs, generated images and certificates, a visitor's own. */
+  notLinkChecked?: boolean
 }
 
 const KB = 1024
@@ -55,29 +123,29 @@ const MB = 1024 * KB
 const UPLOAD = { bytes: 26 * MB, what: 'an upload (at most 25 MB for a PDF, 15 MB for an image)' }
 
 const SECTIONS: Record<string, Section> = {
-  admin: { ownInput: true, ownRules: true, staff: true, noReturn: true, body: UPLOAD, uncached: true },
-  'cms-api': { ownInput: true, ownRules: true, staff: true, noReturn: true, body: UPLOAD, uncached: true },
-  api: { ownInput: true, ownRules: true, noReturn: true },
-  'api/tc': { ownInput: true, ownRules: true, noReturn: true, body: { bytes: 4 * KB, what: 'a TC lookup' }, uncached: true },
-  'api/image': { ownInput: true, ownRules: true, noReturn: true, uncached: true },
+  admin: { ownInput: true, ownRules: true, staff: true, noReturn: true, body: UPLOAD, uncached: true, notLinkChecked: true },
+  'cms-api': { ownInput: true, ownRules: true, staff: true, noReturn: true, body: UPLOAD, uncached: true, notLinkChecked: true },
+  api: { ownInput: true, ownRules: true, noReturn: true, notLinkChecked: true },
+  'api/tc': { ownInput: true, ownRules: true, noReturn: true, body: { bytes: 4 * KB, what: 'a TC lookup' }, uncached: true, notLinkChecked: true },
+  'api/image': { ownInput: true, ownRules: true, noReturn: true, uncached: true, notLinkChecked: true },
   _next: { ownInput: true, uncached: true },
   // Next's image optimizer: the site serves its images as stored (src/app/files), never resized on request.
   '_next/image': { ownInput: true, uncached: true, unused: true },
   files: { uncached: true },
-  'share-image': { uncached: true },
-  icons: { uncached: true },
+  'share-image': { uncached: true, notLinkChecked: true },
+  icons: { uncached: true, notLinkChecked: true },
   feeds: {},
   healthz: { uncached: true },
-  'tc/certificate': { uncached: true },
+  'tc/certificate': { uncached: true, notLinkChecked: true },
   // A visitor's dismissed alerts, made from their cookie.
-  alerts: { ownInput: true, uncached: true },
-  'alerts/dismiss': { ownInput: true, body: { bytes: 4 * KB, what: 'dismissing an alert' }, uncached: true },
+  alerts: { ownInput: true, uncached: true, notLinkChecked: true },
+  'alerts/dismiss': { ownInput: true, body: { bytes: 4 * KB, what: 'dismissing an alert' }, uncached: true, notLinkChecked: true },
   // A notice e-mail's confirm and unsubscribe buttons, and a mail program's one-click unsubscribe
   // (posted from the mail program's servers, authorised by the signed token in its address alone).
   subscriptions: { ownInput: true, body: { bytes: 4 * KB, what: 'a subscription link' }, uncached: true },
   'subscriptions/unsubscribe': { ownInput: true, ownRules: true, body: { bytes: 4 * KB, what: 'a subscription link' }, uncached: true },
-  internal: { ownInput: true, uncached: true },
-  preview: { ownInput: true, noReturn: true, uncached: true },
+  internal: { ownInput: true, uncached: true, notLinkChecked: true },
+  preview: { ownInput: true, noReturn: true, uncached: true, notLinkChecked: true },
   '.well-known': {},
   'favicon.ico': { uncached: true },
   'manifest.webmanifest': {},
@@ -98,12 +166,9 @@ const FORM_BODY = { bytes: 64 * KB, what: 'a form' }
 /** The pages that take a form's POST (the TC lookup, feedback, the notices forms and the SMS code, as server actions). */
 const FORM_PAGES = new Set(['/tc', '/feedback', '/notices', '/notices/sms'])
 
-/** The path of a request target or link: before its query or fragment. */
-const pathPart = (target: string) => target.split(/[?#]/, 1)[0] ?? ''
-
-/** The section an address is in (its most specific prefix), or null for a page. Letter case does not matter. */
-function sectionOf(target: string): Section | null {
-  const [, first = '', second] = pathPart(target).toLowerCase().split('/')
+/** The section of a path as spelled (its most specific prefix), or null for a page. */
+function sectionAt(path: string): Section | null {
+  const [, first = '', second] = path.split('/')
   if (second !== undefined) {
     const deeper = SECTIONS[`${first}/${second}`]
     if (deeper) return deeper
@@ -111,14 +176,23 @@ function sectionOf(target: string): Section | null {
   return Object.hasOwn(SECTIONS, first) ? SECTIONS[first]! : null
 }
 
+/** The section an address is in, or null for a page. Letter case does not matter. */
+const sectionOf = (target: string) => sectionAt(pathPart(target).toLowerCase())
+
 /** A page of the site (not the API, the admin, a file, a feed or a framework asset). */
 export const isPagePath = (target: string) => target.startsWith('/') && sectionOf(target) === null
 
-/** Under the public JSON API (errors there are JSON). */
+/** Under the public JSON API, in any letter case (errors there are JSON). */
 export const isApiPath = (target: string) => /^\/api(\/|$)/i.test(pathPart(target))
 
-/** Under Payload's REST/GraphQL API. */
-export const isCmsApiPath = (target: string) => /^\/cms-api(\/|$)/i.test(pathPart(target))
+/** An address the JSON API answers: `/api/…`, in small letters (`/api` itself and `/API/…` are none, src/lib/rawRequest). */
+export const isApiAddress = (target: string) => pathPart(target).startsWith('/api/')
+
+/**
+ * Under Payload's REST/GraphQL API, in any letter case; with `anyCase` false, only as Next
+ * routes to Payload, in small letters (what reads a request's body there, src/lib/formBody).
+ */
+export const isCmsApiPath = (target: string, { anyCase = true } = {}) => (anyCase ? /^\/cms-api(\/|$)/i : /^\/cms-api(\/|$)/).test(pathPart(target))
 
 /** The admin's pages. */
 export const isAdminPath = (target: string) => /^\/admin(\/|$)/i.test(pathPart(target))
@@ -141,8 +215,8 @@ export const isNoReturnPath = (target: string) => Boolean(sectionOf(target)?.noR
 /** A page that takes a form's POST, in either language. */
 export const isFormPage = (target: string) => FORM_PAGES.has(inEnglish(pathPart(target)))
 
-/** The path without the Hindi prefix (`/hi/news` → `/news`, `/hi` → `/`). */
-const inEnglish = (path: string) => (/^\/hi(?=\/|$)/i.test(path) ? path.slice(3) || '/' : path)
+/** The path without the Hindi prefix, in any letter case (`/hi/news` → `/news`, `/HI` → `/`). */
+const inEnglish = (path: string) => englishOfHindi(path, { anyCase: true }) ?? path
 
 /** Never kept by the response cache, in either language. */
 export function isUncachedPath(target: string): boolean {
@@ -156,3 +230,9 @@ export const isSearchPage = (target: string) => inEnglish(pathPart(target)) === 
 
 /** The largest request body an address takes, and what that is. */
 export const bodyLimitFor = (target: string) => sectionOf(target)?.body ?? FORM_BODY
+
+/**
+ * A link's path (decoded) the compliance monitor does not judge, spelled as Next routes it:
+ * `/Admin` is no address, so a link to it is broken.
+ */
+export const skipsLinkCheck = (path: string) => Boolean(sectionAt(path)?.notLinkChecked)

@@ -72,7 +72,7 @@ export function sendPlain(req: IncomingMessage, res: ServerResponse, answer: Pla
   const [type, body] = !jsonPath(url)
     ? ['text/html; charset=utf-8', plainPage(answer)]
     : // Under /cms-api in the CMS's own error shape, which its admin reads.
-      /^\/cms-api/i.test(url)
+      isCmsApiPath(url)
       ? ['application/json', JSON.stringify({ errors: [{ message: answer.message, ...field }] })]
       : ['application/json', JSON.stringify({ error: STATUS_NAMES[answer.status], message: answer.message, ...field })]
   res.writeHead(answer.status, {

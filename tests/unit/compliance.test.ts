@@ -19,8 +19,12 @@ const ORIGIN = 'https://school.example'
 
 const site = (): SiteMap => ({
   paths: new Set(['/', '/about-school', '/admission', '/sub-gallery', '/search']),
-  news: new Set(['12']),
-  events: new Set(['3']),
+  records: new Map([
+    ['news', new Set(['12'])],
+    ['events', new Set(['3'])],
+    // A type with a listing of its own (src/content/listing): /achievements/{id}.
+    ['achievements', new Set(['4'])],
+  ]),
   albums: new Set(['7', 'old-abc']),
   files: new Set(['documents/fees.pdf', 'images/hall.jpg', 'images/hall-640x480.webp']),
 })
@@ -69,6 +73,9 @@ describe('broken links', () => {
     expect(works('/news/12')).toBe(true)
     expect(works('/news/13')).toBe(false)
     expect(works('/events/3')).toBe(true)
+    expect(works('/events/4')).toBe(false)
+    expect(works('/achievements/4')).toBe(true)
+    expect(works('/achievements/5')).toBe(false)
     expect(works('/sub-gallery?id=old-abc')).toBe(true)
     expect(works('/sub-gallery?id=999')).toBe(false)
     expect(works('/files/documents/fees.pdf')).toBe(true)
@@ -78,6 +85,10 @@ describe('broken links', () => {
     expect(works('/no-such-page')).toBe(false)
     expect(works('/About-School')).toBe(false)
     expect(works('/admin/collections/news')).toBe(true)
+    expect(works('/api/news/KSR')).toBe(true)
+    expect(works('/tc/certificate/1-2-3-x')).toBe(true)
+    // Not an address of the admin: Next routes it in small letters only.
+    expect(works('/Admin/collections/news')).toBe(false)
   })
 
   it('reports each broken link red, with where to fix it', () => {

@@ -33,6 +33,8 @@ describe('addresses in each language', () => {
     expect(splitLocale('/hi/')).toEqual({ locale: 'hi', path: '/' })
     expect(splitLocale('/hi/news?page=2')).toEqual({ locale: 'hi', path: '/news?page=2' })
     expect(splitLocale('/history')).toEqual({ locale: 'en', path: '/history' })
+    expect(splitLocale('/hi?month=2026-01')).toEqual({ locale: 'hi', path: '/?month=2026-01' })
+    expect(splitLocale('/HI/news')).toEqual({ locale: 'en', path: '/HI/news' })
   })
 
   it('puts pages under /hi and leaves files, feeds and other sites alone', () => {

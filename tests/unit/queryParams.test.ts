@@ -33,6 +33,9 @@ describe('the canonical address the response cache keys by', () => {
     expect(canon('/hi/achievements?page=3')).toBe('/hi/achievements?page=3')
     expect(canon('/achievements/4?page=2')).toBe('/achievements/4')
     expect(canon('/admission?page=2')).toBe('/admission')
+    // Other spellings of /hi and /api are no page and no API address: they read nothing.
+    expect(canon('/HI/news?page=2')).toBe('/HI/news')
+    expect(canon('/API/news/KSR?limit=5')).toBe('/API/news/KSR')
   })
 
   it('turns a value outside its shape into one stand-in the page answers the same way', () => {

@@ -12,6 +12,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { isOperator, type Role } from '@/access/roles'
 import { complianceSummaries, readComplianceStatus, schoolsSeen, workingSchool, type ComplianceSummary } from '@/features/compliance/monitor'
 import { bySeverity, type Finding } from '@/features/compliance/rules'
+import { adminEntryOf } from '@/lib/routes'
 
 const when = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -56,9 +57,9 @@ type Permissions = {
 
 /** Whether this staff member can open the finding's fix (an editor cannot edit the TC register or the school profile). */
 function canFix(finding: Finding, permissions: Permissions | undefined): boolean {
-  const m = /^\/admin\/(collections|globals)\/([^/?#]+)/.exec(finding.href ?? '')
-  if (!m || !permissions) return true
-  return Boolean(permissions[m[1] as 'collections' | 'globals']?.[m[2]!]?.update)
+  const entry = adminEntryOf(finding.href ?? '')
+  if (!entry || !permissions) return true
+  return Boolean(permissions[entry.kind]?.[entry.slug]?.update)
 }
 
 /** The request's headers (the school switch's cookie); none outside a request. */

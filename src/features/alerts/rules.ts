@@ -8,6 +8,8 @@
  * render, never cached already filtered (docs/decisions/0009).
  */
 
+import { isLocalPath } from '@/lib/routes'
+
 export const ALERT_SEVERITIES = [
   { value: 'danger', label: 'Urgent', description: 'act on it now (school closed, exam cancelled)' },
   { value: 'warning', label: 'Important', description: 'a change to plans (exam postponed, early closing)' },
@@ -57,7 +59,7 @@ export function nextAlertChange(alerts: readonly AlertTimes[], now: Date): Date 
 
 /** A link an alert may carry: a page of this site ("/newsletters") or an https address. */
 export function isAlertLink(value: string): boolean {
-  if (/^\/(?![/\\])\S*$/.test(value)) return true
+  if (isLocalPath(value) && !/\s/.test(value)) return true
   if (!/^https:\/\/\S+$/i.test(value)) return false
   try {
     return new URL(value).protocol === 'https:'

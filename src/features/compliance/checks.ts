@@ -10,7 +10,6 @@ import type { CollectionSlug, Payload, Where } from 'payload'
 
 import { env } from '@/env'
 import { forSchool, isPage, publicOriginOf, schoolOfRecord, schoolsList } from '@/tenancy'
-import { pageAdminHref } from '@/lib/admin'
 import {
   brokenLinkFindings,
   earlierSessionFindings,
@@ -31,6 +30,7 @@ import { PAGES } from '@/lib/navigation'
 import { GLOBAL_PAGES } from '@/features/search/rules'
 import { factsOf } from '@/content/facts'
 import { visibleWhere } from '@/lib/visibility'
+import { recordOf, routes } from '@/lib/routes'
 
 type Doc = Record<string, unknown>
 
@@ -81,12 +81,12 @@ export const earlierSession: Check = (ctx) => {
   const docs: SessionDocument[] = []
   const exams = ctx.globals['exam-schedule-page'] as { dateSheets?: { title?: string | null }[] | null } | undefined
   for (const sheet of exams?.dateSheets ?? []) {
-    if (sheet.title) docs.push({ label: 'Exam Schedule, date sheets', title: sheet.title, adminHref: pageAdminHref('exam-schedule-page') })
+    if (sheet.title) docs.push({ label: 'Exam Schedule, date sheets', title: sheet.title, adminHref: routes.admin('exam-schedule-page') })
   }
   const downloads = ctx.globals.downloads as Record<string, { title?: string | null } | number | null | undefined> | undefined
   for (const [key, label] of [['holidayList', 'Holiday list'], ['academicCalendar', 'Academic calendar']] as const) {
     const file = downloads?.[key]
-    if (file && typeof file === 'object' && file.title) docs.push({ label, title: file.title, adminHref: pageAdminHref('downloads') })
+    if (file && typeof file === 'object' && file.title) docs.push({ label, title: file.title, adminHref: routes.admin('downloads') })
   }
   return earlierSessionFindings(docs, ctx.today)
 }
@@ -139,7 +139,7 @@ export async function complianceContext(payload: Payload, school: number, today 
     pages.push({
       slug,
       label: `The page "${labelOf(config.labels?.singular, slug)}"`,
-      adminHref: pageAdminHref(slug),
+      adminHref: routes.admin(slug),
       updatedAt: typeof doc.updatedAt === 'string' ? doc.updatedAt : null,
     })
   }
@@ -147,8 +147,7 @@ export async function complianceContext(payload: Payload, school: number, today 
   const records: ContentSource[] = []
   const site: SiteMap = {
     paths: new Set([...Object.values(PAGES).map((p) => p.href), ...STATIC_ROUTES]),
-    news: new Set(),
-    events: new Set(),
+    records: new Map(),
     albums: new Set(),
     files: new Set(),
   }
@@ -166,7 +165,8 @@ export async function complianceContext(payload: Payload, school: number, today 
       const t = titleField ? doc[titleField] : undefined
       return typeof t === 'string' && t.trim() ? t.trim() : `#${String(doc.id)}`
     }
-    const adminHref = (doc: Doc) => `/admin/collections/${slug}/${String(doc.id)}`
+    const adminHref = (doc: Doc) => routes.admin(slug, String(doc.id))
+    const pageOf = factsOf(config).path
 
     if (config.upload) {
       const dir = typeof config.upload.staticDir === 'string' ? config.upload.staticDir : path.join(env().uploadDir, slug)
@@ -202,8 +202,9 @@ export async function complianceContext(payload: Payload, school: number, today 
     for (const doc of docs as unknown as Doc[]) {
       records.push({ label: `${singular} "${title(doc)}"`, adminHref: adminHref(doc), doc })
       const id = String(doc.id)
-      if (slug === 'news') site.news.add(id)
-      if (slug === 'events') site.events.add(id)
+      // A document with a page of its own (its type's `path` fact): a news item, an event, a listed type's.
+      const record = recordOf(pageOf?.(doc) ?? '')
+      if (record) site.records.set(record.section, (site.records.get(record.section) ?? new Set()).add(record.id))
       if (slug === 'gallery-albums') {
         site.albums.add(id)
         if (typeof doc.legacyId === 'string' && doc.legacyId) site.albums.add(doc.legacyId)

@@ -5,6 +5,7 @@
  * No database, no React: the server side (src/features/compliance) gathers the content and calls these.
  */
 
+import { isLocalPath, recordOf, routes, skipsLinkCheck, uploadOf } from '@/lib/routes'
 import { ofEarlierSession, sessionYearOf } from '@/lib/sessionYear'
 
 export type Severity = 'red' | 'amber'
@@ -34,7 +35,7 @@ export function internalLink(value: string, origins: string[]): InternalLink | n
   const href = value.trim()
   if (!href || /\s/.test(href)) return null
   let url: URL
-  if (href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/\\')) {
+  if (isLocalPath(href)) {
     try {
       url = new URL(href, BASE)
     } catch {
@@ -107,9 +108,8 @@ export function extractLinks(doc: unknown, origins: string[]): InternalLink[] {
 export type SiteMap = {
   /** Fixed pages and routes (the menu's pages, the search, feeds, …). */
   paths: Set<string>
-  /** Ids of published news items and events (/news/{id}, /events/{id}). */
-  news: Set<string>
-  events: Set<string>
+  /** Ids of the published documents with a page of their own, by its address's first segment (/news/{id}, /events/{id}, /{section}/{id}). */
+  records: Map<string, Set<string>>
   /** Ids and old-site ids of published albums (/sub-gallery?id=…). */
   albums: Set<string>
   /** Stored public files as `{collection}/{file name}` (images with their sizes, PDFs). */
@@ -118,9 +118,9 @@ export type SiteMap = {
 
 /** Routes the site has besides its pages (src/app): search, feeds, and the like. */
 export const STATIC_ROUTES = [
-  '/home',
-  '/sub-gallery',
-  '/search',
+  routes.oldHome,
+  routes.subGallery,
+  routes.search,
   '/sitemap.xml',
   '/robots.txt',
   '/manifest.webmanifest',
@@ -131,24 +131,23 @@ export const STATIC_ROUTES = [
   '/feeds/alerts.xml',
 ]
 
-/** Addresses the check does not judge: the admin, the APIs, generated images and certificates. */
-const NOT_CHECKED = /^\/(admin|api|cms-api|preview|internal|icons|share-image|tc\/certificate|alerts)(\/|$)/
-
 /** Whether a link leads somewhere this site serves. */
 export function linkWorks(link: InternalLink, site: SiteMap): boolean {
   const { path } = link
   if (site.paths.has(path)) {
-    if (path === '/sub-gallery') {
+    if (path === routes.subGallery) {
       const id = new URLSearchParams(link.search).get('id')
       return id === null || site.albums.has(id)
     }
     return true
   }
-  const file = /^\/(?:files\/(images|documents)|cms-api\/(images|documents)\/file)\/([^/]+)$/.exec(path)
-  if (file) return site.files.has(`${file[1] ?? file[2]}/${file[3]}`)
-  const record = /^\/(news|events)\/([^/]+)$/.exec(path)
-  if (record) return (record[1] === 'news' ? site.news : site.events).has(record[2]!)
-  return NOT_CHECKED.test(path)
+  const file = uploadOf(path)
+  if (file) return site.files.has(`${file.collection}/${file.name}`)
+  const record = recordOf(path)
+  const ids = record ? site.records.get(record.section) : undefined
+  if (record && ids) return ids.has(record.id)
+  // The admin, the APIs, generated images and certificates are not judged.
+  return skipsLinkCheck(path)
 }
 
 /** Red: links in published content to addresses the site does not serve. */

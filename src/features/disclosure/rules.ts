@@ -6,7 +6,7 @@
  */
 
 import type { Finding } from '@/features/compliance/rules'
-import { pageAdminHref } from '@/lib/admin'
+import { routes } from '@/lib/routes'
 
 export type SectionId = 'A' | 'B' | 'C' | 'D' | 'E'
 
@@ -361,7 +361,7 @@ export function academicYear(today: Date): { label: string; startYear: number } 
 
 // --- Findings for the compliance monitor (its Finding type: src/features/compliance/rules.ts).
 
-export const DISCLOSURE_ADMIN_HREF = pageAdminHref('mandatory-disclosure')
+export const DISCLOSURE_ADMIN_HREF = routes.admin('mandatory-disclosure')
 
 /** Documents expiring within this many days are flagged amber. */
 export const EXPIRY_WARNING_DAYS = 60

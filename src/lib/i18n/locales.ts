@@ -2,7 +2,7 @@
  * The site's languages. English is the default and the fallback: a Hindi page shows the
  * English of anything not yet translated. Addresses: `/x` in English, `/hi/x` in Hindi.
  */
-import { isPagePath } from '../routes'
+import { englishOfHindi, isPagePath } from '../routes'
 export const LOCALES = ['en', 'hi'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'en'
@@ -35,10 +35,8 @@ export const prefixOf = (locale: Locale): string => (locale === DEFAULT_LOCALE ?
  * '/hi/news?page=2' → { locale: 'hi', path: '/news?page=2' }; '/hi' → { locale: 'hi', path: '/' }.
  */
 export function splitLocale(path: string): { locale: Locale; path: string } {
-  const m = /^\/(hi)(?=$|[/?#])(.*)$/.exec(path)
-  if (!m) return { locale: DEFAULT_LOCALE, path }
-  const rest = m[2] ?? ''
-  return { locale: 'hi', path: rest === '' ? '/' : rest.startsWith('/') ? rest : `/${rest}` }
+  const english = englishOfHindi(path)
+  return english === null ? { locale: DEFAULT_LOCALE, path } : { locale: 'hi', path: english }
 }
 
 /**
