@@ -208,7 +208,7 @@ async function throughput(ours: Server) {
     `  reference: nginx (${nginxWorkers()} workers) serving ours' saved answers with gzip_static (the .gz beside each page, level 6 as ours) and ours' headers`,
   )
   loadHeader()
-  const routes = ['/', '/news']
+  const routes = [paths.home, paths.news]
   const pages = await againstNginx(ours, routes)
   out(
     `  (HTML saved from ours: ${routes.map((r) => `${r} ${kb(Buffer.byteLength(pages[r]!))}`).join(', ')}; B/resp = bytes per response on the wire, headers included)`,
@@ -237,11 +237,11 @@ async function gate() {
 }
 
 async function rss(ours: Server) {
-  const paths = ['/', '/news', '/api/news/KSR']
-  for (const p of paths) await warm(`${ours.base}${p}`, 3)
+  const targets = [paths.home, paths.news, '/api/news/KSR']
+  for (const p of targets) await warm(`${ours.base}${p}`, 3)
   const before = processTree(ours.pid)
   let peak = before.reduce((n, p) => n + p.rssKb, 0)
-  progress(`rss: ${SOAK_SECONDS} s of mixed load on ${paths.join(', ')}`)
+  progress(`rss: ${SOAK_SECONDS} s of mixed load on ${targets.join(', ')}`)
   const sampler = setInterval(() => {
     peak = Math.max(
       peak,
@@ -250,7 +250,7 @@ async function rss(ours: Server) {
   }, 2000)
   let soak: Load
   try {
-    soak = await load(ours.base, { seconds: SOAK_SECONDS, connections: CONNECTIONS, headers: GZIP, paths })
+    soak = await load(ours.base, { seconds: SOAK_SECONDS, connections: CONNECTIONS, headers: GZIP, paths: targets })
   } finally {
     clearInterval(sampler)
   }
@@ -283,7 +283,7 @@ async function albumId(base: string): Promise<string | null> {
 
 async function lighthouseSection(ours: Server) {
   const id = await albumId(ours.base)
-  let routes = siteRoutes().map((r) => (r === '/sub-gallery' && id ? paths.album(id) : r))
+  let routes = siteRoutes().map((r) => (r === paths.subGallery && id ? paths.album(id) : r))
   if (process.env.BENCH_LH_ROUTES) {
     const wanted = process.env.BENCH_LH_ROUTES.split(',').map((s) => s.trim())
     routes = routes.filter((r) => wanted.includes(r) || wanted.includes(r.split('?')[0]!))
@@ -398,7 +398,7 @@ async function growth(demo: Server, servers: Server[]) {
   out('  accept-encoding: gzip, demo and grown alternating; target: grown/demo within 1.2×')
   const widths = [18, 11, 11, 10, 10, 22]
   out(row(['', 'cached ms', 'render ms', 'HTML KB', 'gzip KB', ''], widths))
-  for (const route of ['/news', '/gallery', '/']) {
+  for (const route of [paths.news, paths.gallery, paths.home]) {
     progress(`growth ${route}`)
     await warm(`${demo.base}${route}`, 3)
     await warm(`${grown.base}${route}`, 3)
@@ -481,8 +481,8 @@ async function instances(servers: Server[]) {
     out('  `/` cached: answered from the response cache; `/news` render: each request a query string of its own, so each is rendered')
     loadHeader()
     for (const [route, misses, label] of [
-      ['/', false, '/ cached'],
-      ['/news', true, '/news render'],
+      [paths.home, false, '/ cached'],
+      [paths.news, true, '/news render'],
     ] as const) {
       const targets = [
         ['direct', a.base],
@@ -512,7 +512,7 @@ async function instances(servers: Server[]) {
 }
 
 async function junk(ours: Server) {
-  const route = '/news'
+  const route = paths.news
   await warm(`${ours.base}${route}`)
   let n = 0
   // Every fifth request with a parameter no other request has: the response cache cannot answer it.

@@ -39,6 +39,7 @@ import { SMTPServer } from 'smtp-server'
 
 import { median, processTree, startNginx, startServer, tempDir, type Nginx } from './lib'
 import { lastOfSeveralCpus } from '../../src/server/cpus'
+import { routes } from '../../src/lib/routes'
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 10_000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -142,9 +143,9 @@ async function main() {
     // nginx, one worker, serving the same /news HTML saved, read alongside the site. What the
     // machine itself does to a server's p99 while the sender and receivers work shows in it.
     process.env.BENCH_NGINX_WORKERS ??= '1'
-    const saved = await (await fetch(`${server.base}/news`)).text()
+    const saved = await (await fetch(`${server.base}${routes.news}`)).text()
     nginx = await startNginx(PORT + 1, { '': saved, news: saved })
-    const referenceUrl = `${nginx.base}/news/`
+    const referenceUrl = `${nginx.base}${routes.news}/`
 
     type Figures = { p50: number; p90: number; p99: number; count: number; errors: number }
     /** One request: when it started, and how long it took. */
@@ -192,7 +193,7 @@ async function main() {
           const wait = next - performance.now()
           if (wait > 0) await new Promise((r) => setTimeout(r, wait))
           // Which goes first alternates, so neither is always the one that waits.
-          const pair = [() => one(`${server.base}/news`, site, () => siteErrors++), () => one(referenceUrl, reference, () => referenceErrors++)]
+          const pair = [() => one(`${server.base}${routes.news}`, site, () => siteErrors++), () => one(referenceUrl, reference, () => referenceErrors++)]
           if (i % 2) pair.reverse()
           pending.push(...pair.map((f) => f()))
         }

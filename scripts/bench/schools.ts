@@ -24,6 +24,7 @@ import path from 'node:path'
 
 import { PostgresCluster } from '../../tests/servers/postgres'
 import { load, median, processTree, root, serverEnv, startServer, tempDir, timedGet, type Server } from './lib'
+import { routes } from '../../src/lib/routes'
 
 const DB = process.env.BENCH_DB === 'sqlite' ? 'sqlite' : 'postgres'
 const SCHOOLS = Number(process.env.BENCH_SCHOOLS ?? (DB === 'sqlite' ? 20 : 200))
@@ -47,7 +48,7 @@ function command(script: string, args: string[], env: NodeJS.ProcessEnv): Promis
 }
 
 const hostOf = (i: number) => (i === 0 ? '127.0.0.1' : `s${i}.bench.example`)
-const PATHS = ['/', '/news']
+const PATHS = [routes.home, routes.news]
 
 async function main() {
   const secret = randomBytes(24).toString('hex')

@@ -3,11 +3,13 @@
  * uses about itself live in the CMS. PDF entries name a field of the `downloads` global.
  */
 
+import { routes } from './routes'
+
 export type Page = { label: string; href: string }
 
 /** Every page of the site, once; the menu, footer and sitemap pick from here. */
 export const PAGES = {
-  home: { label: 'Home', href: '/' },
+  home: { label: 'Home', href: routes.home },
   about: { label: 'About School', href: '/about-school' },
   principal: { label: "Principal's Message", href: '/principal-message' },
   faculty: { label: 'Faculty', href: '/faculty' },
@@ -18,17 +20,17 @@ export const PAGES = {
   exams: { label: 'Exam Schedule', href: '/exam-schedule' },
   activities: { label: 'Activities', href: '/activities' },
   council: { label: 'Student Council', href: '/student-council' },
-  newsletters: { label: 'Newsletters', href: '/newsletters' },
-  toppersXII: { label: 'Toppers of Std XII', href: '/toppers-xii' },
-  toppersX: { label: 'Toppers of Std X', href: '/toppers-x' },
+  newsletters: { label: 'Newsletters', href: routes.newsletters },
+  toppersXII: { label: 'Toppers of Std XII', href: routes.toppers('XII') },
+  toppersX: { label: 'Toppers of Std X', href: routes.toppers('X') },
   admission: { label: 'Admission', href: '/admission' },
   uniform: { label: 'School Uniform', href: '/school-uniform' },
   timing: { label: 'School Timing', href: '/school-timing' },
   tc: { label: 'Transfer Certificate', href: '/tc' },
-  gallery: { label: 'Photo Gallery', href: '/gallery' },
-  media: { label: 'Media Gallery', href: '/media-gallery' },
-  news: { label: 'News', href: '/news' },
-  events: { label: 'Events', href: '/events' },
+  gallery: { label: 'Photo Gallery', href: routes.gallery },
+  media: { label: 'Media Gallery', href: routes.mediaGallery },
+  news: { label: 'News', href: routes.news },
+  events: { label: 'Events', href: routes.events },
   contact: { label: 'Contact Us', href: '/contact-us' },
   pphelp: { label: 'Parent Portal Help', href: '/pphelp' },
   erp: { label: 'ERP Software', href: '/erpsoftware' },

@@ -10,6 +10,7 @@ import { SectionError } from '../SectionError'
 import { Carousel } from './Carousel'
 import { EventsCalendar } from './EventsCalendar'
 import { SectionHeading } from './SectionHeading'
+import { routes } from '@/lib/routes'
 
 /** The events calendar, showing `month`, with the links to subscribe to it, and the School Bulletin carousel (events, newest first). */
 export async function HomeEvents({ month }: { month: Month }) {
@@ -27,7 +28,7 @@ export async function HomeEvents({ month }: { month: Month }) {
         <CalendarSubscribe />
       </section>
       <section aria-labelledby="school-bulletin">
-        <SectionHeading id="school-bulletin" title="School Bulletin" href="/events" linkLabel="All events" />
+        <SectionHeading id="school-bulletin" title="School Bulletin" href={routes.events} linkLabel="All events" />
         {!recent.ok ? (
           <SectionError what="The school bulletin" />
         ) : (

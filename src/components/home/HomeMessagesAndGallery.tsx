@@ -42,7 +42,7 @@ export async function HomeMessagesAndGallery() {
         )}
       </section>
       <section aria-labelledby="photo-gallery">
-        <SectionHeading id="photo-gallery" title="Photo Gallery" href="/gallery" linkLabel="All albums" />
+        <SectionHeading id="photo-gallery" title="Photo Gallery" href={routes.gallery} linkLabel="All albums" />
         {!albums.ok ? (
           <SectionError what="The photo gallery" />
         ) : (

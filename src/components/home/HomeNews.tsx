@@ -5,6 +5,7 @@ import { NewsCard } from '../NewsCard'
 import { SectionError } from '../SectionError'
 import { Carousel } from './Carousel'
 import { SectionHeading } from './SectionHeading'
+import { routes } from '@/lib/routes'
 
 const PLACEHOLDERS = [1, 2, 3]
 
@@ -13,7 +14,7 @@ export async function HomeNews() {
   const [news, { t, label }] = await Promise.all([section('news', getLatestNews), words()])
   return (
     <section aria-labelledby="latest-news">
-      <SectionHeading id="latest-news" title="Latest News" href="/news" linkLabel="All news" />
+      <SectionHeading id="latest-news" title="Latest News" href={routes.news} linkLabel="All news" />
       {!news.ok ? (
         <SectionError what="Latest news" />
       ) : news.data.length === 0 ? (

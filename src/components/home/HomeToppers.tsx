@@ -6,6 +6,7 @@ import type { Topper } from '@/payload-types'
 import { ResponsiveImage } from '../ResponsiveImage'
 import { SectionError } from '../SectionError'
 import { Carousel } from './Carousel'
+import { routes } from '@/lib/routes'
 
 async function TopperCards({ toppers, label }: { toppers: Topper[]; label: string }) {
   const { t: tw } = await words()
@@ -53,8 +54,8 @@ export async function HomeToppers() {
     <section aria-labelledby="shining-stars" className="shining-stars">
       <h2 id="shining-stars">{t.shiningStars}</h2>
       <div className="shining-stars__grid">
-        <ToppersColumn klass="10" href="/toppers-x" result={x} />
-        <ToppersColumn klass="12" href="/toppers-xii" result={xii} />
+        <ToppersColumn klass="10" href={routes.toppers('X')} result={x} />
+        <ToppersColumn klass="12" href={routes.toppers('XII')} result={xii} />
       </div>
     </section>
   )

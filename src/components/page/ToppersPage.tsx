@@ -10,14 +10,13 @@ import { chosenSession, DEFAULT_TOPPERS_SESSION } from '@/lib/filters'
 import { newestChange } from '@/lib/lastUpdated'
 import { imageOf } from '@/lib/media'
 import { parsePage, pastTheEnd } from '@/lib/paging'
+import { routes } from '@/lib/routes'
 
 /** Twenty-four toppers a page: more than a session has had, so a session fits on one. */
 const PER_PAGE = 24
 
 type Klass = 'X' | 'XII'
 export type ToppersParams = { session?: string | string[]; page?: string | string[] }
-
-const pathOf = (klass: Klass) => (klass === 'X' ? '/toppers-x' : '/toppers-xii')
 
 async function choice(klass: Klass, params: ToppersParams) {
   const sessions = await getTopperSessions(klass)
@@ -28,7 +27,7 @@ async function choice(klass: Klass, params: ToppersParams) {
 /** The metadata of a toppers page, with its canonical address (session and page). */
 export async function toppersMetadata(klass: Klass, title: string, description: string, params: ToppersParams) {
   const { page, query } = await choice(klass, params)
-  return pagedMetadata({ title, description, path: pathOf(klass), query, page })
+  return pagedMetadata({ title, description, path: routes.toppers(klass), query, page })
 }
 
 /** Toppers of one class, for the session year chosen in `?session=` (2024-25 by default). */
@@ -60,7 +59,7 @@ export async function ToppersPage({ klass, title, params }: { klass: Klass; titl
           })}
         </ul>
       )}
-      <Pager path={pathOf(klass)} query={query} page={page} totalPages={list.totalPages} />
+      <Pager path={routes.toppers(klass)} query={query} page={page} totalPages={list.totalPages} />
     </ContentPage>
   )
 }

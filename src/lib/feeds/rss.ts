@@ -123,7 +123,7 @@ export function newsFeed(school: School, origin: string, news: NewsForFeed[]): s
   return rssXml({
     title: `${school.name}: News`,
     description: `News from ${school.name}.`,
-    link: absolute(origin, '/news'),
+    link: absolute(origin, routes.news),
     self: absolute(origin, FEEDS.news),
     lastBuildDate: lastChange(items),
     items: items.map((n) => {
@@ -145,7 +145,7 @@ export function circularsFeed(school: School, origin: string, circulars: Circula
   return rssXml({
     title: `${school.name}: Circulars and newsletters`,
     description: `Circulars, newsletters and the school magazine of ${school.name}.`,
-    link: absolute(origin, '/newsletters'),
+    link: absolute(origin, routes.newsletters),
     self: absolute(origin, FEEDS.circulars),
     lastBuildDate: lastChange(items),
     items: items.map((c) => {
@@ -154,7 +154,7 @@ export function circularsFeed(school: School, origin: string, circulars: Circula
       return {
         title: c.title,
         description: [c.category, c.date ? formatDate(c.date) : null].filter(Boolean).join(', '),
-        link: absolute(origin, file?.url ?? '/newsletters'),
+        link: absolute(origin, file?.url ?? routes.newsletters),
         category: c.category,
         guid: { value: `circular-${c.id}@${host}`, isPermaLink: false },
         pubDate: day && rfc822Day(day),

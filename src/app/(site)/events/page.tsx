@@ -27,7 +27,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return pagedMetadata({
     title: 'Events',
     description: 'Events at the school: upcoming ones first, then past ones.',
-    path: '/events',
+    path: routes.events,
     query: {},
     page,
     sharing: { feeds: [FEED_LINKS.events] },
@@ -61,7 +61,7 @@ export default async function EventsPage({ searchParams }: Props) {
           <EventCards events={list.past} label={t.pastEvents} />
         </section>
       ) : null}
-      <Pager path="/events" query={{}} page={page} totalPages={list.totalPages} />
+      <Pager path={routes.events} query={{}} page={page} totalPages={list.totalPages} />
     </ContentPage>
   )
 }

@@ -32,7 +32,7 @@ async function choice(searchParams: Props['searchParams']) {
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const { page, query } = await choice(searchParams)
-  return pagedMetadata({ title: 'Photo Gallery', description: 'Photo albums of school events, by year.', path: '/gallery', query, page })
+  return pagedMetadata({ title: 'Photo Gallery', description: 'Photo albums of school events, by year.', path: routes.gallery, query, page })
 }
 
 export default async function GalleryPage({ searchParams }: Props) {
@@ -68,7 +68,7 @@ export default async function GalleryPage({ searchParams }: Props) {
           )
         })}
       </ul>
-      <Pager path="/gallery" query={query} page={page} totalPages={list.totalPages} />
+      <Pager path={routes.gallery} query={query} page={page} totalPages={list.totalPages} />
     </ContentPage>
   )
 }

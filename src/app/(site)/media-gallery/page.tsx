@@ -11,6 +11,7 @@ import { formatDate } from '@/lib/dates'
 import { dictionary, translateLabel } from '@/lib/i18n/dictionary'
 import { imageOf } from '@/lib/media'
 import { parsePage, pastTheEnd } from '@/lib/paging'
+import { routes } from '@/lib/routes'
 
 export const dynamic = 'force-dynamic'
 
@@ -24,7 +25,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return pagedMetadata({
     title: 'Media Gallery',
     description: 'The school in the news and on air.',
-    path: '/media-gallery',
+    path: routes.mediaGallery,
     query: {},
     page,
   })
@@ -55,7 +56,7 @@ export default async function MediaGalleryPage({ searchParams }: Props) {
           )
         })}
       </ul>
-      <Pager path="/media-gallery" query={{}} page={page} totalPages={list.totalPages} />
+      <Pager path={routes.mediaGallery} query={{}} page={page} totalPages={list.totalPages} />
     </ContentPage>
   )
 }

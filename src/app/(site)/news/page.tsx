@@ -19,6 +19,7 @@ import { chosenCategory } from '@/features/categories/rules'
 import { CATEGORY_WORDS } from '@/features/categories/words'
 import * as resource from '@/content/resources'
 import type { CollectionSlug } from 'payload'
+import { routes } from '@/lib/routes'
 
 export const dynamic = 'force-dynamic'
 
@@ -41,7 +42,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return pagedMetadata({
     title: 'News',
     description: 'News from the school, by year.',
-    path: '/news',
+    path: routes.news,
     query,
     page,
     sharing: { feeds: [FEED_LINKS.news] },
@@ -66,7 +67,7 @@ export default async function NewsPage({ searchParams }: Props) {
           <NewsCard key={n.id} item={n} as="li" heading="h2" />
         ))}
       </ul>
-      <Pager path="/news" query={query} page={page} totalPages={list.totalPages} />
+      <Pager path={routes.news} query={query} page={page} totalPages={list.totalPages} />
       <FeedLink feed={FEED_LINKS.news} />
     </ContentPage>
   )

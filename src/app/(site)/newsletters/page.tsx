@@ -17,6 +17,7 @@ import { dictionary, translateLabel } from '@/lib/i18n/dictionary'
 import { parseYear } from '@/lib/filters'
 import { firstFile } from '@/lib/media'
 import { parsePage, pastTheEnd } from '@/lib/paging'
+import { routes } from '@/lib/routes'
 
 export const dynamic = 'force-dynamic'
 
@@ -39,7 +40,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return pagedMetadata({
     title: 'Newsletters',
     description: 'The school newsletters, by year.',
-    path: '/newsletters',
+    path: routes.newsletters,
     query,
     page,
     sharing: { feeds: [FEED_LINKS.circulars] },
@@ -75,13 +76,13 @@ export default async function NewslettersPage({ searchParams }: Props) {
                 )}
                 {c.date ? <span className="card__meta"> · {formatDate(c.date, locale)}</span> : null}
                 {' · '}
-                <ShareOnWhatsApp title={c.title} url={file?.url?.startsWith('/') ? `${origin}${file.url}` : `${origin}${localizedHref('/newsletters', locale)}`} label={dictionary(locale).shareOnWhatsApp} small />
+                <ShareOnWhatsApp title={c.title} url={file?.url?.startsWith('/') ? `${origin}${file.url}` : `${origin}${localizedHref(routes.newsletters, locale)}`} label={dictionary(locale).shareOnWhatsApp} small />
               </li>
             )
           })}
         </ul>
       )}
-      <Pager path="/newsletters" query={query} page={page} totalPages={list.totalPages} />
+      <Pager path={routes.newsletters} query={query} page={page} totalPages={list.totalPages} />
       <FeedLink feed={FEED_LINKS.circulars} />
     </ContentPage>
   )

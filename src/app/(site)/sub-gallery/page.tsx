@@ -44,7 +44,7 @@ export default async function SubGalleryPage({ searchParams }: Props) {
   const locale = await requestLocale()
   const date = formatDate(album.date, locale)
   return (
-    <ContentPage title={album.title} updatedAt={album.updatedAt} trail={[{ label: 'Gallery', href: '/gallery' }]}>
+    <ContentPage title={album.title} updatedAt={album.updatedAt} trail={[{ label: 'Gallery', href: routes.gallery }]}>
       {album.description ? <p>{album.description}</p> : null}
       <dl className="figures">
         <div>
@@ -61,7 +61,7 @@ export default async function SubGalleryPage({ searchParams }: Props) {
         </div>
       </dl>
       <p>
-        <a href={localizedHref('/gallery', locale)}>← {translateLabel('Go Back', locale)}</a>
+        <a href={localizedHref(routes.gallery, locale)}>← {translateLabel('Go Back', locale)}</a>
       </p>
       <PhotoGrid photos={photos} label={dictionary(locale).photosOfAlbum(album.title)} />
     </ContentPage>

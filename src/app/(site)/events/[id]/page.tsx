@@ -58,7 +58,7 @@ export default async function EventPage({ params }: Props) {
       title={event.title}
       updatedAt={event.updatedAt}
       translation={[event.translationStamps]}
-      trail={[{ label: 'Events', href: '/events' }]}
+      trail={[{ label: 'Events', href: routes.events }]}
     >
       <JsonLd
         data={eventJsonLd(
@@ -104,7 +104,7 @@ export default async function EventPage({ params }: Props) {
       <Attachments documents={documents} />
       <ShareOnWhatsApp title={event.title} url={`${origin}${localizedHref(routes.event(event.id), locale)}`} label={dictionary(locale).shareOnWhatsApp} />
       <p>
-        <a href={localizedHref('/events', locale)}>← {translateLabel('All events', locale)}</a>
+        <a href={localizedHref(routes.events, locale)}>← {translateLabel('All events', locale)}</a>
       </p>
     </ContentPage>
   )

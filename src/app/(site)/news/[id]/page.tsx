@@ -56,7 +56,7 @@ export default async function NewsItemPage({ params }: Props) {
       title={item.title}
       updatedAt={item.updatedAt}
       translation={[item.translationStamps]}
-      trail={[{ label: 'News', href: '/news' }]}
+      trail={[{ label: 'News', href: routes.news }]}
     >
       <JsonLd
         data={newsArticleJsonLd(
@@ -92,7 +92,7 @@ export default async function NewsItemPage({ params }: Props) {
       <Attachments documents={documents} />
       <ShareOnWhatsApp title={item.title} url={`${origin}${localizedHref(routes.newsItem(item.id), locale)}`} label={dictionary(locale).shareOnWhatsApp} />
       <p>
-        <a href={localizedHref('/news', locale)}>← {translateLabel('All news', locale)}</a>
+        <a href={localizedHref(routes.news, locale)}>← {translateLabel('All news', locale)}</a>
       </p>
     </ContentPage>
   )
