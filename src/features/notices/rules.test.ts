@@ -9,14 +9,16 @@ import { noticeTopics, topicNames } from './topics'
 const TOPICS = topicNames(collections)
 
 describe('the topics parents choose from', () => {
-  it('are those the content types’ facts name, each named in both languages', () => {
-    expect(TOPICS).toEqual(['alerts', 'circulars', 'news', 'events'])
+  it('are those the content types’ facts name: the four there were, then achievements, each named in both languages', () => {
+    expect(TOPICS).toEqual(['alerts', 'circulars', 'news', 'events', 'achievements'])
     // The words the four had before their types named them (the public pages are compared with a snapshot).
     expect(noticeTopics(collections)).toEqual([
       { name: 'alerts', label: { en: 'Emergency alerts (school closed, urgent changes)', hi: 'आपातकालीन सूचनाएँ (विद्यालय बंद, अत्यावश्यक बदलाव)' }, kind: { en: 'Emergency alert', hi: 'आपातकालीन सूचना' } },
       { name: 'circulars', label: { en: 'Circulars and newsletters', hi: 'परिपत्र और समाचार पत्रिकाएँ' }, kind: { en: 'Circular', hi: 'परिपत्र' } },
       { name: 'news', label: { en: 'News', hi: 'समाचार' }, kind: { en: 'News', hi: 'समाचार' } },
       { name: 'events', label: { en: 'Events', hi: 'कार्यक्रम' }, kind: { en: 'Event', hi: 'कार्यक्रम' } },
+      // Named by its collection's labels alone.
+      { name: 'achievements', label: { en: 'Achievements', hi: 'उपलब्धियाँ' }, kind: { en: 'Achievement', hi: 'उपलब्धि' } },
     ])
   })
 
@@ -74,12 +76,13 @@ describe('the kinds of notice chosen', () => {
     expect(parseTopics(['alerts', 'alerts'], TOPICS)).toEqual({ topics: ['alerts'] })
     // More names than there are topics.
     expect(parseTopics([...TOPICS, 'alerts'], TOPICS)).toMatchObject({ problem: 'topicUnknown' })
+    expect(parseTopics(['achievements', 'news'], TOPICS)).toEqual({ topics: ['news', 'achievements'] })
     expect(topicsOf('news alerts,gossip+events', TOPICS)).toEqual(['alerts', 'news', 'events'])
     expect(topicsOf('', TOPICS)).toEqual([])
   })
 
   it('are kept as one box per topic', () => {
-    expect(topicFlags(['news', 'events'], TOPICS)).toEqual({ alerts: false, circulars: false, news: true, events: true })
+    expect(topicFlags(['news', 'achievements'], TOPICS)).toEqual({ alerts: false, circulars: false, news: true, events: false, achievements: true })
   })
 })
 

@@ -35,9 +35,11 @@ describe('notice e-mails', () => {
     const mail = (locale: 'en' | 'hi', ...items: ReturnType<typeof item>[]) => noticeMail({ school: 'KSR', items, topics, unsubscribe: 'https://school.example/u', locale })
     expect(mail('en', item('alerts', 'School closed')).subject).toBe('Emergency alert: School closed')
     expect(mail('hi', item('alerts', 'विद्यालय बंद')).subject).toBe('आपातकालीन सूचना: विद्यालय बंद')
-    expect(mail('en', item('events', 'Annual day')).subject).toBe('Annual day')
     expect(mail('en', item('events', 'Annual day')).text).toContain('Event: Annual day')
     expect(mail('hi', item('events', 'वार्षिकोत्सव')).text).toContain('कार्यक्रम: वार्षिकोत्सव')
+    expect(mail('en', item('achievements', 'State chess title')).subject).toBe('State chess title')
+    expect(mail('en', item('achievements', 'State chess title')).text).toContain('Achievement: State chess title')
+    expect(mail('hi', item('achievements', 'राज्य शतरंज खिताब')).text).toContain('उपलब्धि: राज्य शतरंज खिताब')
     // A notice queued under a topic the config has since dropped: its title alone.
     expect(mail('en', item('gone', 'Old news'), item('news', 'New news')).text).toMatch(/^Old news\n[\s\S]*\nNews: New news\n/)
   })

@@ -7,7 +7,7 @@ import { DEFAULT_PUSH_HOSTS, parsePushSubscription, pushHostAllowed, pushMessage
 const P256DH = createECDH('prime256v1').generateKeys().toString('base64url')
 const AUTH = Buffer.alloc(16, 7).toString('base64url')
 /** The topics a site offers (the config's, src/features/notices/topics). */
-const TOPICS = ['alerts', 'circulars', 'news', 'events']
+const TOPICS = ['alerts', 'circulars', 'news', 'events', 'achievements']
 const sub = (endpoint: string, o: Record<string, unknown> = {}) => ({ subscription: { endpoint, keys: { p256dh: P256DH, auth: AUTH } }, topics: ['alerts'], ...o })
 
 describe('the site’s VAPID keys', () => {
