@@ -1132,6 +1132,7 @@ export interface NoticeSubscription {
     circulars?: boolean | null;
     news?: boolean | null;
     events?: boolean | null;
+    achievements?: boolean | null;
   };
   frequency: 'immediate' | 'daily';
   locale: 'en' | 'hi';
@@ -1161,7 +1162,7 @@ export interface NoticeSend {
    */
   school?: (number | null) | School;
   title: string;
-  topic: 'alerts' | 'circulars' | 'news' | 'events';
+  topic: 'alerts' | 'circulars' | 'news' | 'events' | 'achievements';
   source: string;
   sourceId: number;
   sourceKey: string;
@@ -3400,6 +3401,7 @@ export interface NoticeSubscriptionsSelect<T extends boolean = true> {
         circulars?: T;
         news?: T;
         events?: T;
+        achievements?: T;
       };
   frequency?: T;
   locale?: T;

@@ -8,6 +8,7 @@ import type { CollectionConfig } from 'payload'
 
 import type { NoticeTopic } from '@/features/notices/rules'
 import type { SearchKind } from '@/features/search/rules'
+import type { Locale } from '@/lib/i18n/locales'
 import { routes } from '@/lib/routes'
 
 type Doc = Record<string, unknown>
@@ -35,6 +36,27 @@ export type Listing = {
   menu?: string
 }
 
+/**
+ * A type's notices. Its topic is one a parent can tick on the Get notices page (and a column of
+ * their subscription): the topics are those the types' facts name (src/features/notices/topics),
+ * so a new topic needs nothing but this. Types may share a topic; the first in config order
+ * names it.
+ */
+export type NoticeFact = {
+  /** The topic's name: lower-case words joined by `_` (it is a database column's name). */
+  topic: NoticeTopic
+  /** What parents tick: the collection's plural label in each language unless given here. */
+  label?: Partial<Record<Locale, string>>
+  /** What one notice is, before its title in an e-mail: the singular label unless given here. */
+  kind?: Partial<Record<Locale, string>>
+  /** Where the topic comes in the lists parents choose from, lowest first; topics without one follow in config order. */
+  order?: number
+  /** What the notice says of a document, under its title. */
+  summary: (doc: Doc) => string
+  /** Where the notice leads: the document's page (`path`) unless this says otherwise. */
+  link?: (doc: Doc) => string
+}
+
 export type ContentFacts = {
   /** Visitors see its documents on the pages: their newest change is the site's "last updated". */
   shown?: boolean
@@ -46,8 +68,8 @@ export type ContentFacts = {
   private?: boolean
   /** Found by the site search, as this kind of result (src/features/search). */
   search?: SearchKind
-  /** Parents can be told when one is published (src/features/notices): the topic, and what the notice says. */
-  notice?: { topic: NoticeTopic; summary: (doc: Doc) => string; link?: (doc: Doc) => string }
+  /** Parents can be told when one is published (src/features/notices): the topic they subscribe to, and what the notice says. */
+  notice?: NoticeFact
   /** The public page a document shows on (src/lib/routes), or null when it has none: preview, search, notices. */
   path?: (doc: Doc) => string | null
   /** An upload: `public` files anyone may fetch while something published uses them; `private` ones never (TC scans). */

@@ -25,8 +25,9 @@ import { Toppers } from './toppers/collection'
 import { TransferCertificates } from '@/features/tc/TransferCertificates'
 import { Users } from '@/features/accounts'
 import { withCategories } from '@/features/categories/collection'
-import { Deliveries, NoticeSends, Subscriptions } from '@/features/notices/collections'
+import { Deliveries, noticeSendsFor, subscriptionsFor } from '@/features/notices/collections'
 import { withNotify } from '@/features/notices/notify'
+import { topicNames } from '@/features/notices/topics'
 import { sentenceCaseCollection } from '@/fields/labels'
 import { RESOURCES } from '@/content/resources'
 import { previewLinkFor } from '@/lib/preview'
@@ -78,42 +79,53 @@ export function forStaff(collection: CollectionConfig): CollectionConfig {
 }
 
 /**
- * Every collection, each whole in its own file with its facts (./facts.ts), which the steps below
- * apply: categories (from its resource, src/features/categories), notices, Hindi, preview; the
- * admin as staff meet it; labels in sentence case (fields/labels).
+ * Every collection, each whole in its own file with its facts (./facts.ts), in the order they
+ * are registered; `notices` are the notices' own collections, in their place.
+ */
+const registered = (notices: CollectionConfig[]): CollectionConfig[] => [
+  News,
+  Events,
+  Highlights,
+  Notifications,
+  EmergencyAlerts,
+  OnlineRegistrations,
+  HeroSlides,
+  GalleryAlbums,
+  MediaItems,
+  Toppers,
+  Testimonials,
+  Faculty,
+  Circulars,
+  PolicyPages,
+  Feedback,
+  TransferCertificates,
+  TcLookups,
+  Images,
+  Documents,
+  Certificates,
+  ConsentRecords,
+  ...notices,
+  // Newer types after the older ones: the database's names for their indexes stay as they were.
+  Achievements,
+  Users,
+  Schools,
+]
+
+/** What parents may subscribe to: the topics the other collections' facts name (src/features/notices/topics). */
+const topics = topicNames(registered([]))
+
+/**
+ * Every collection, with the facts' steps applied: categories (from its resource,
+ * src/features/categories), notices, Hindi, preview; the admin as staff meet it; labels in
+ * sentence case (fields/labels).
  */
 export const collections = withCategories(
-  [
-    News,
-    Events,
-    Highlights,
-    Notifications,
-    EmergencyAlerts,
-    OnlineRegistrations,
-    HeroSlides,
-    GalleryAlbums,
-    MediaItems,
-    Toppers,
-    Testimonials,
-    Faculty,
-    Circulars,
-    PolicyPages,
-    Feedback,
-    TransferCertificates,
-    TcLookups,
-    Images,
-    Documents,
-    Certificates,
-    ConsentRecords,
+  registered([
     // What parents subscribe to, and the sends and deliveries of notices: never shown, never checked.
-    contentType(Subscriptions, { private: true }),
-    contentType(NoticeSends, { private: true }),
+    contentType(subscriptionsFor(topics), { private: true }),
+    contentType(noticeSendsFor(topics), { private: true }),
     contentType(Deliveries, { private: true }),
-    // Newer types after the older ones: the database's names for their indexes stay as they were.
-    Achievements,
-    Users,
-    Schools,
-  ],
+  ]),
   RESOURCES,
 )
   .map(withNotify)

@@ -224,6 +224,8 @@ test('a parent subscribes without JavaScript, confirms through the e-mailed link
   await page.getByLabel('Your e-mail address').fill(email)
   await expect(page.getByRole('checkbox', { name: /Emergency alerts/ })).toBeChecked()
   await expect(page.getByRole('checkbox', { name: 'Circulars and newsletters' })).toBeChecked()
+  // Each content type with a notice topic is a choice of its own, named by its collection (src/features/notices/topics).
+  await expect(page.getByRole('checkbox', { name: 'Achievements' })).not.toBeChecked()
   await expect(page.getByText(`By subscribing you agree that ${schoolName} keeps this e-mail address`)).toBeVisible()
   await page.getByRole('button', { name: 'Subscribe' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible()
@@ -271,6 +273,7 @@ test('the form names what is wrong, and each network address may send it only a 
   const page = await context.newPage()
   await page.goto(`${a.url}/hi/notices`)
   await expect(page.getByRole('heading', { level: 1, name: 'सूचनाएँ पाएँ' })).toBeVisible()
+  await expect(page.getByRole('checkbox', { name: 'उपलब्धियाँ' })).toBeVisible()
   await page.goto(`${a.url}/notices`)
   // An address the browser lets through but no mail server would take, and no kind of notice.
   await page.getByLabel('Your e-mail address').fill('asha@localhost')

@@ -2,7 +2,8 @@
  * Achievements: awards the school won, each with its level. A type with a listing of its own
  * (src/content/facts): its list at /achievements, a page per award, the public API at
  * /api/achievement/{school} (./resource.ts), search, the sitemap, the news feed and parents'
- * news notices all follow from the facts below. Labels carry their Hindi for the Hindi pages.
+ * notices (a topic of their own, to subscribe to) all follow from the facts below. Labels
+ * carry their Hindi for the Hindi pages.
  */
 import type { CollectionConfig } from 'payload'
 
@@ -49,6 +50,7 @@ export const Achievements: CollectionConfig = contentType(
     shown: true,
     translated: true,
     listing: { section: 'achievements', date: 'date', text: 'description', photo: 'photo', details: ['level'], inNewsFeed: true, menu: 'Achievements' },
-    notice: { topic: 'news', summary: (doc) => textOf(doc.description) },
+    // A topic of its own, named by the labels above: "Achievements", "उपलब्धियाँ".
+    notice: { topic: 'achievements', summary: (doc) => textOf(doc.description) },
   },
 )

@@ -50,5 +50,16 @@ export const Circulars: CollectionConfig = contentType(
       updatedBy,
     ],
   },
-  { shown: true, search: 'newsletter', notice: { topic: 'circulars', summary: (doc) => textOf(doc.category) }, path: () => routes.newsletters },
+  {
+    shown: true,
+    search: 'newsletter',
+    notice: {
+      topic: 'circulars',
+      order: 2,
+      label: { en: 'Circulars and newsletters', hi: 'परिपत्र और समाचार पत्रिकाएँ' },
+      kind: { en: 'Circular', hi: 'परिपत्र' },
+      summary: (doc) => textOf(doc.category),
+    },
+    path: () => routes.newsletters,
+  },
 )

@@ -45,7 +45,13 @@ export const Events: CollectionConfig = contentType(
     shown: true,
     translated: true,
     search: 'event',
-    notice: { topic: 'events', summary: (doc) => [textOf(doc.date).slice(0, 10), textOf(doc.time), textOf(doc.venue)].filter(Boolean).join(', ') },
+    notice: {
+      topic: 'events',
+      order: 4,
+      label: { hi: 'कार्यक्रम' },
+      kind: { hi: 'कार्यक्रम' },
+      summary: (doc) => [textOf(doc.date).slice(0, 10), textOf(doc.time), textOf(doc.venue)].filter(Boolean).join(', '),
+    },
     path: (doc) => (typeof doc.id === 'number' ? routes.event(doc.id) : routes.events),
   },
 )

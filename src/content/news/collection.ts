@@ -42,5 +42,11 @@ export const News: CollectionConfig = contentType(
       updatedBy,
     ],
   },
-  { shown: true, translated: true, search: 'news', notice: { topic: 'news', summary: (doc) => textOf(doc.description) }, path: (doc) => (typeof doc.id === 'number' ? routes.newsItem(doc.id) : routes.news) },
+  {
+    shown: true,
+    translated: true,
+    search: 'news',
+    notice: { topic: 'news', order: 3, label: { hi: 'समाचार' }, kind: { en: 'News', hi: 'समाचार' }, summary: (doc) => textOf(doc.description) },
+    path: (doc) => (typeof doc.id === 'number' ? routes.newsItem(doc.id) : routes.news),
+  },
 )

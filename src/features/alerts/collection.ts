@@ -87,8 +87,15 @@ export const EmergencyAlerts: CollectionConfig = contentType(
   },
   {
     translated: true,
-    // An alert's notice leads to its own link: a page of the site, or a secure address elsewhere.
-    notice: { topic: 'alerts', summary: (doc) => textOf(doc.message), link: (doc) => ((link) => (link.startsWith('https://') || link.startsWith('/') ? link : routes.home))(textOf(doc.link)) },
+    notice: {
+      topic: 'alerts',
+      order: 1,
+      label: { en: 'Emergency alerts (school closed, urgent changes)', hi: 'आपातकालीन सूचनाएँ (विद्यालय बंद, अत्यावश्यक बदलाव)' },
+      kind: { hi: 'आपातकालीन सूचना' },
+      summary: (doc) => textOf(doc.message),
+      // An alert's notice leads to its own link: a page of the site, or a secure address elsewhere.
+      link: (doc) => ((link) => (link.startsWith('https://') || link.startsWith('/') ? link : routes.home))(textOf(doc.link)),
+    },
     path: () => routes.home,
   },
 )

@@ -5,10 +5,10 @@
  */
 import { wordsIn } from '@/lib/i18n/catalogue'
 import type { Locale } from '@/lib/i18n/locales'
-import { NOTICE_TOPICS } from './rules'
+import type { TopicChoice } from './topics'
 import { NOTICE_WORDS } from './words'
 
-export function PushSection({ publicKey, locale, school }: { publicKey: string; locale: Locale; school: string }) {
+export function PushSection({ publicKey, locale, school, topics }: { publicKey: string; locale: Locale; school: string; topics: TopicChoice[] }) {
   const w = wordsIn(NOTICE_WORDS, locale)
   return (
     <section
@@ -25,10 +25,10 @@ export function PushSection({ publicKey, locale, school }: { publicKey: string; 
       <p>{w.pushIntro}</p>
       <fieldset className="form-field">
         <legend>{w.pushTopics}</legend>
-        {NOTICE_TOPICS.map((t) => (
-          <div key={t} className="form-choice">
-            <input id={`np-topic-${t}`} type="checkbox" name="push-topics" value={t} defaultChecked={t === 'alerts' || t === 'circulars'} />
-            <label htmlFor={`np-topic-${t}`}>{w.topicNames[t]}</label>
+        {topics.map(({ name, label }) => (
+          <div key={name} className="form-choice">
+            <input id={`np-topic-${name}`} type="checkbox" name="push-topics" value={name} defaultChecked={name === 'alerts' || name === 'circulars'} />
+            <label htmlFor={`np-topic-${name}`}>{label}</label>
           </div>
         ))}
       </fieldset>

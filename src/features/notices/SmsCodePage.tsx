@@ -12,6 +12,7 @@ import { markPersonal } from '@/server/renderContext'
 import { wordsIn } from '@/lib/i18n/catalogue'
 import { smsCodeAction } from './actions'
 import { isLinkToken, topicsOf } from './rules'
+import { siteTopicNames } from './topics.server'
 import { CODE_MINUTES, isSealedPage } from './channels/sms/sms'
 import { NOTICE_WORDS } from './words'
 
@@ -48,6 +49,8 @@ export async function SmsCodePage({ params }: { params: Record<string, string | 
     )
   }
   const message = error === 'wrong' ? w.codeWrong : undefined
+  // The kinds of notice the SMS form chose, carried on to the code's post (unknown ones left out).
+  const topics = topicsOf(firstParam(params.topics) ?? '', await siteTopicNames())
   return (
     <ContentPage title={w.codeTitle} updatedAt={updatedAt}>
       <p>{w.codeText(CODE_MINUTES)}</p>
@@ -55,7 +58,7 @@ export async function SmsCodePage({ params }: { params: Record<string, string | 
         <input type="hidden" name="s" value={page} />
         <input type="hidden" name="t" value={token} />
         <input type="hidden" name="do" value={firstParam(params.do) === 'stop' ? 'stop' : 'subscribe'} />
-        <input type="hidden" name="topics" value={topicsOf(firstParam(params.topics) ?? '').join(' ')} />
+        <input type="hidden" name="topics" value={topics.join(' ')} />
         <div className="form-field">
           <label htmlFor="nc-code">{w.code}</label>
           <input

@@ -10,13 +10,13 @@ import { TOKEN_FIELD } from '@/features/feedback/rules'
 import { WAIT, wordsIn } from '@/lib/i18n/catalogue'
 import type { Locale } from '@/lib/i18n/locales'
 import { smsRequestAction } from './actions'
-import { NOTICE_TOPICS } from './rules'
+import type { TopicChoice } from './topics'
 import type { SmsProblem } from './channels/sms/sms'
 import { NOTICE_WORDS } from './words'
 
-type Props = { locale: Locale; school: string; token: string; problem?: string; intent?: string; waitSeconds?: number }
+type Props = { locale: Locale; school: string; token: string; topics: TopicChoice[]; problem?: string; intent?: string; waitSeconds?: number }
 
-export function SmsSection({ locale, school, token, problem, intent, waitSeconds }: Props) {
+export function SmsSection({ locale, school, token, topics, problem, intent, waitSeconds }: Props) {
   const w = wordsIn(NOTICE_WORDS, locale)
   const message = (forIntent: 'subscribe' | 'stop') => {
     if ((intent === 'stop' ? 'stop' : 'subscribe') !== forIntent || !problem) return undefined
@@ -62,10 +62,10 @@ export function SmsSection({ locale, school, token, problem, intent, waitSeconds
           <>
             <fieldset className="form-field" aria-describedby={`${id}-topics-error`} aria-invalid={topicsError ? true : undefined}>
               <legend>{w.topics}</legend>
-              {NOTICE_TOPICS.map((t) => (
-                <div key={t} className="form-choice">
-                  <input id={`${id}-topic-${t}`} type="checkbox" name="topics" value={t} defaultChecked={t === 'alerts'} />
-                  <label htmlFor={`${id}-topic-${t}`}>{w.topicNames[t]}</label>
+              {topics.map(({ name, label }) => (
+                <div key={name} className="form-choice">
+                  <input id={`${id}-topic-${name}`} type="checkbox" name="topics" value={name} defaultChecked={name === 'alerts'} />
+                  <label htmlFor={`${id}-topic-${name}`}>{label}</label>
                 </div>
               ))}
               <FieldError id={`${id}-topics-error`} message={topicsError} />

@@ -4,7 +4,8 @@ import { useActionState } from 'react'
 
 import { FieldError, FormNotices, Honeypot } from '@/features/feedback/FormParts'
 import { TOKEN_FIELD } from '@/features/feedback/rules'
-import { FREQUENCIES, MAX_EMAIL, NOTICE_TOPICS, type SubscribeField } from './rules'
+import { FREQUENCIES, MAX_EMAIL, type SubscribeField } from './rules'
+import type { TopicChoice } from './topics'
 
 export type SubscribeFormState = {
   status: 'idle' | 'invalid' | 'rejected' | 'limited'
@@ -19,7 +20,6 @@ export type SubscribeWords = {
   email: string
   emailHint: string
   topics: string
-  topicNames: Record<string, string>
   frequency: string
   frequencies: Record<string, string>
   subscribe: string
@@ -30,6 +30,8 @@ export type SubscribeWords = {
 
 type Props = {
   words: SubscribeWords
+  /** The kinds of notice to choose from (the config's topics: a client component cannot read the config). */
+  topics: TopicChoice[]
   action: (state: SubscribeFormState, form: FormData) => Promise<SubscribeFormState>
   token: string
 }
@@ -40,7 +42,7 @@ type Props = {
  * data island, so /notices ships no React. Errors show under their
  * fields, named by aria-describedby; the choices are fieldsets with legends.
  */
-export function SubscribeForm({ action, token, words }: Props) {
+export function SubscribeForm({ action, token, words, topics }: Props) {
   const [state, formAction, pending] = useActionState(action, {
     status: 'idle',
     values: { email: '', topics: ['alerts', 'circulars'], frequency: 'immediate' },
@@ -72,10 +74,10 @@ export function SubscribeForm({ action, token, words }: Props) {
         </div>
         <fieldset className="form-field" aria-describedby="nt-topics-error" aria-invalid={errors.topics ? true : undefined}>
           <legend>{words.topics}</legend>
-          {NOTICE_TOPICS.map((t) => (
-            <div key={t} className="form-choice">
-              <input id={`nt-topic-${t}`} type="checkbox" name="topics" value={t} defaultChecked={state.values.topics.includes(t)} />
-              <label htmlFor={`nt-topic-${t}`}>{words.topicNames[t]}</label>
+          {topics.map(({ name, label }) => (
+            <div key={name} className="form-choice">
+              <input id={`nt-topic-${name}`} type="checkbox" name="topics" value={name} defaultChecked={state.values.topics.includes(name)} />
+              <label htmlFor={`nt-topic-${name}`}>{label}</label>
             </div>
           ))}
           {error('topics')}

@@ -12,6 +12,7 @@ import { subscribeByEmail } from './subscribe.server'
 import { NOTICE_WORDS } from './words'
 import { enterSmsCode, requestSmsCode, type SmsIntent } from './channels/sms/sms.server'
 import { topicsOf } from './rules'
+import { siteTopicNames } from './topics.server'
 
 /** A form field's text, at most 300 characters (every field here is shorter; a longer one is refused as too long). */
 const field = (form: FormData, name: string) => {
@@ -63,7 +64,7 @@ export async function smsRequestAction(form: FormData): Promise<void> {
 export async function smsCodeAction(form: FormData): Promise<void> {
   const one = (name: string) => field(form, name)
   const intent: SmsIntent = one('do') === 'stop' ? 'stop' : 'subscribe'
-  const topics = topicsOf(one('topics'))
+  const topics = topicsOf(one('topics'), await siteTopicNames())
   const locale = await requestLocale()
   const outcome = await enterSmsCode(one('s'), one('t'), one('code'), intent, topics, locale, clientAddress(await headers()))
   if (outcome === 'subscribed' || outcome === 'stopped') redirect(localizedHref(`/notices/sms?done=${outcome}`, locale))

@@ -10,6 +10,9 @@
  * - `notice-deliveries`: the queue, one row per subscriber a send goes to (unique per send
  *   and subscription), claimed by the sending instances (./queue.ts). It names the
  *   subscription by number only: nothing of a parent remains in it after they unsubscribe.
+ *
+ * The first two are made for the topics the content types' facts name (./topics.ts): the
+ * config (src/content/index.ts) works those out from its other collections and gives them here.
  */
 import type { Access, CollectionConfig } from 'payload'
 
@@ -17,7 +20,7 @@ import { admins, staff } from '@/access'
 import { dayAndTime } from '@/fields'
 import { isAdmin } from '@/access/roles'
 import { LOCALES } from '@/lib/i18n/locales'
-import { FREQUENCIES, NOTICE_TOPICS } from './rules'
+import { FREQUENCIES, type NoticeTopic } from './rules'
 import { exportEndpoint } from './exportSubscribers'
 import { sendFigures, type SendFigures } from './queue'
 import { forSchool, schoolOfRecord } from '@/tenancy'
@@ -29,7 +32,7 @@ export const SUBSCRIPTIONS = 'notice-subscriptions'
 export const SENDS = 'notice-sends'
 export const DELIVERIES = 'notice-deliveries'
 
-export const Subscriptions: CollectionConfig = {
+export const subscriptionsFor = (topics: readonly NoticeTopic[]): CollectionConfig => ({
   slug: SUBSCRIPTIONS,
   labels: { singular: 'Subscriber', plural: 'Subscribers' },
   defaultSort: '-createdAt',
@@ -55,7 +58,8 @@ export const Subscriptions: CollectionConfig = {
       name: 'topics',
       type: 'group',
       admin: { readOnly: true },
-      fields: NOTICE_TOPICS.map((t) => ({ name: t, type: 'checkbox' as const, defaultValue: false })),
+      // One box per topic: a new topic is a new column, false for everybody subscribed before it.
+      fields: topics.map((t) => ({ name: t, type: 'checkbox' as const, defaultValue: false })),
     },
     { name: 'frequency', type: 'select', required: true, defaultValue: 'immediate', options: [...FREQUENCIES], admin: { readOnly: true } },
     { name: 'locale', label: 'Language', type: 'select', required: true, defaultValue: 'en', options: [...LOCALES], admin: { readOnly: true } },
@@ -72,9 +76,9 @@ export const Subscriptions: CollectionConfig = {
       ],
     },
   ],
-}
+})
 
-export const NoticeSends: CollectionConfig = {
+export const noticeSendsFor = (topics: readonly NoticeTopic[]): CollectionConfig => ({
   slug: SENDS,
   labels: { singular: 'Notice sent', plural: 'Notices sent' },
   defaultSort: '-createdAt',
@@ -100,7 +104,7 @@ export const NoticeSends: CollectionConfig = {
   },
   fields: [
     { name: 'title', type: 'text', required: true, admin: { readOnly: true } },
-    { name: 'topic', type: 'select', required: true, options: [...NOTICE_TOPICS], admin: { readOnly: true } },
+    { name: 'topic', type: 'select', required: true, options: [...topics], admin: { readOnly: true } },
     // The collection of the item it tells of (a type whose facts name a notice topic, src/content/facts).
     { name: 'source', type: 'text', required: true, admin: { readOnly: true } },
     { name: 'sourceId', type: 'number', required: true, admin: { readOnly: true } },
@@ -117,7 +121,7 @@ export const NoticeSends: CollectionConfig = {
       admin: { readOnly: true },
     })),
   ],
-}
+})
 
 export const Deliveries: CollectionConfig = {
   slug: DELIVERIES,

@@ -7,7 +7,8 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { isAdmin } from '@/access/roles'
-import { NOTICE_TOPICS } from './rules'
+import type { NoticeTopic } from './rules'
+import { topicNames } from './topics'
 
 /** A cell as a spreadsheet reads it safely: quoted, and never taken for a formula. */
 export function csvCell(value: unknown): string {
@@ -31,11 +32,12 @@ type Row = {
   consent?: { wording?: string | null; givenAt?: string | null } | null
 }
 
-export const subscriberLine = (d: Row): string =>
+/** One subscriber's line; `topics`, the config's, in their order. */
+export const subscriberLine = (d: Row, topics: readonly NoticeTopic[]): string =>
   [
     d.channel === 'push' ? '(a phone)' : d.channel === 'sms' ? d.phone : d.email,
     d.channel,
-    NOTICE_TOPICS.filter((t) => d.topics?.[t]).join(' '),
+    topics.filter((t) => d.topics?.[t]).join(' '),
     d.frequency,
     d.locale,
     d.confirmed ? 'yes' : 'no',
@@ -55,7 +57,8 @@ export const exportEndpoint: Endpoint = {
     }
     // The access rules keep an administrator to their own school's subscribers.
     const { docs } = await req.payload.find({ collection: 'notice-subscriptions', limit: 0, pagination: false, depth: 0, overrideAccess: false, user: req.user, req, sort: 'createdAt' })
-    const body = [HEADER.join(','), ...docs.map(subscriberLine)].join('\r\n') + '\r\n'
+    const topics = topicNames(req.payload.config.collections)
+    const body = [HEADER.join(','), ...docs.map((d) => subscriberLine(d, topics))].join('\r\n') + '\r\n'
     const day = new Date().toISOString().slice(0, 10)
     return new Response(`\ufeff${body}`, {
       headers: {

@@ -238,20 +238,21 @@ describe('notices by e-mail', () => {
     expect(received('quiet@example.com').map((m) => m.subject)).toEqual(['Science exhibition'])
   })
 
-  it('tells news subscribers of an achievement published with "Notify subscribers", linking to its own page', async () => {
-    await subscribe('news-reader@example.com', { topics: { alerts: false, circulars: false, news: true, events: false } })
-    await subscribe('events-only@example.com', { topics: { alerts: false, circulars: false, news: false, events: true } })
+  it('tells subscribers to achievements of one published with "Notify subscribers", linking to its own page, and news subscribers not', async () => {
+    await subscribe('achievements-reader@example.com', { topics: { alerts: false, circulars: false, news: false, events: false, achievements: true } })
+    await subscribe('news-only@example.com', { topics: { alerts: false, circulars: false, news: true, events: false } })
     const award = await payload.create({
       collection: 'achievements',
       data: { title: 'State chess championship won', date: '2026-11-20T00:00:00.000Z', level: 'state', description: 'Our under-14 team won the state title.', notifySubscribers: true, _status: 'published' },
       overrideAccess: true,
     })
     const notice = await noticeFor('achievements', award.id)
-    expect(notice.topic).toBe('news')
+    expect(notice.topic).toBe('achievements')
     await sendDue(payload)
-    expect(received('events-only@example.com')).toHaveLength(0)
-    const [mail] = received('news-reader@example.com')
+    expect(received('news-only@example.com')).toHaveLength(0)
+    const [mail] = received('achievements-reader@example.com')
     expect(mail?.subject).toBe('State chess championship won')
+    expect(mail?.text).toContain('Achievement: State chess championship won')
     expect(mail?.text).toContain('Our under-14 team won the state title.')
     expect(mail?.text).toMatch(new RegExp(`https?://[^\\s]+/achievements/${award.id}\\b`))
   })

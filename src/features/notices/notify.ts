@@ -1,6 +1,7 @@
 /**
- * "Notify subscribers" on the items a parent can be told of (emergency alerts, circulars,
- * news, events): a tick box beside Publish, on by default for emergency alerts. When an item
+ * "Notify subscribers" on the items a parent can be told of (those whose type's facts name a
+ * notice topic: emergency alerts, circulars, news, events, achievements): a tick box beside
+ * Publish, on by default for emergency alerts. When an item
  * with it ticked is published (at once, or by a schedule), its notice is written and queued
  * for the school's subscribers (./queue.ts), once per item: saving it again sends nothing more.
  */
@@ -14,8 +15,9 @@ import { publicOriginOf } from '@/tenancy/rules'
 import { SENDS } from './collections'
 import type { NoticeItem } from './channels/channel'
 import { queuedCount, queueNotice } from './queue'
-import type { NoticeTopic } from './rules'
+import { ALERTS, type NoticeTopic } from './rules'
 import { factsOf, type ContentFacts } from '@/content/facts'
+import type { NoticeSend } from '@/payload-types'
 
 export const NOTIFY_FIELD = 'notifySubscribers'
 
@@ -60,7 +62,8 @@ export async function notifySubscribers(payload: Payload, source: CollectionSlug
     send = await school.create({
       collection: SENDS,
       // No count until it is queued: a notice without one is queued by the sender's next look (queueWaiting).
-      data: { title: str(doc.title), topic: notice.topic, source, sourceId: id, sourceKey, items },
+      // Its topic is one of the choices: they are the facts' topics (src/content/index.ts).
+      data: { title: str(doc.title), topic: notice.topic as NoticeSend['topic'], source, sourceId: id, sourceKey, items },
       context: { noFigures: true },
     })
   } catch {
@@ -107,7 +110,7 @@ export function withNotify(collection: CollectionConfig): CollectionConfig {
   const notice = noticeOf(collection)
   if (!notice) return collection
   // An emergency alert's notice goes unless staff untick it.
-  const alert = notice.topic === 'alerts'
+  const alert = notice.topic === ALERTS
   return {
     ...collection,
     fields: [

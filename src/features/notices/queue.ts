@@ -16,7 +16,7 @@ import { wakeNoticesSender } from '@/server/noticesSender'
 import type { AllSchoolsGate, SchoolGate } from '@/tenancy'
 
 import { CHANNELS } from './channels'
-import { nextDigestAt, type NoticeTopic } from './rules'
+import { ALERTS, isTopicName, nextDigestAt, type NoticeTopic } from './rules'
 
 type Row = Record<string, unknown>
 
@@ -37,7 +37,9 @@ const digestChannels = () => CHANNELS.filter((c) => c.digest).map((c) => `'${c.n
  */
 export async function queueNotice(school: SchoolGate, { send, topic, now = Date.now() }: { send: number; topic: NoticeTopic; now?: number }): Promise<number> {
   const at = new Date(now).toISOString()
-  const digestAt = topic === 'alerts' ? 0 : nextDigestAt(now)
+  // The topic names a column, so it is written into the statement: only a topic's name may be (./rules isTopicName).
+  if (!isTopicName(topic)) throw new Error(`Not a notice topic: ${JSON.stringify(topic)}`)
+  const digestAt = topic === ALERTS ? 0 : nextDigestAt(now)
   const topicColumn = sql.raw(`topics_${topic}`)
   // Literal SQL (both databases read `true`), so PostgreSQL needs no parameter types.
   const daily = sql.raw(`(s.channel IN (${digestChannels()}) AND s.frequency = 'daily')`)

@@ -8,10 +8,23 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import type { Locale } from '@/lib/i18n/locales'
 import { parseRecordId } from '@/lib/params'
 
-/** What a parent can ask to be told of; a content type's facts name the topic its publishing sends (src/content/facts). */
-export const NOTICE_TOPICS = ['alerts', 'circulars', 'news', 'events'] as const
-export type NoticeTopic = (typeof NOTICE_TOPICS)[number]
+/**
+ * What a parent can ask to be told of. A content type's facts name the topic its publishing
+ * sends (src/content/facts); the topics are those the config's types name (./topics.ts), so
+ * the functions here are given them. Each is a box on the subscription: a column
+ * `topics_<name>`, written into the queue's SQL (./queue.ts), hence lower-case words and `_`.
+ */
+export type NoticeTopic = string
 
+export const isTopicName = (name: string): boolean => /^[a-z]+(?:_[a-z]+)*$/.test(name)
+
+/**
+ * Emergency alerts (src/features/alerts), the one topic with rules of its own: a notice goes at
+ * once even to daily subscribers, as a push of high urgency, with its kind before its title in
+ * an e-mail's subject, and "Notify subscribers" is ticked by default. They are the alerts
+ * feature's, not any other type's, so they stay with its topic's name.
+ */
+export const ALERTS: NoticeTopic = 'alerts'
 
 /** E-mail at once, or gathered into one e-mail a day (emergency alerts always go at once). */
 export const FREQUENCIES = ['immediate', 'daily'] as const
@@ -38,23 +51,24 @@ export type TopicsProblem = 'topicsMissing' | 'topicUnknown'
 
 /**
  * The kinds of notice a form or a phone chose (every way of subscribing reads them here): the
- * known ones named, in NOTICE_TOPICS' order, each name trimmed. `problem`: none was named, or
- * one that is not known (or more names than there are topics).
+ * known ones named, in the order of `known` (the config's topics, ./topics.ts), each name
+ * trimmed. `problem`: none was named, or one that is not known (or more names than there are
+ * topics).
  */
-export function parseTopics(given: unknown): { topics: NoticeTopic[]; problem?: TopicsProblem } {
+export function parseTopics(given: unknown, known: readonly NoticeTopic[]): { topics: NoticeTopic[]; problem?: TopicsProblem } {
   const names = (Array.isArray(given) ? given : [given]).map(text).filter(Boolean)
-  const topics = NOTICE_TOPICS.filter((t) => names.includes(t))
+  const topics = known.filter((t) => names.includes(t))
   if (names.length === 0) return { topics, problem: 'topicsMissing' }
-  if (names.length > NOTICE_TOPICS.length || topics.length !== new Set(names).size) return { topics, problem: 'topicUnknown' }
+  if (names.length > known.length || topics.length !== new Set(names).size) return { topics, problem: 'topicUnknown' }
   return { topics }
 }
 
 /** Topics named in a space-separated list (a page address's), unknown ones left out. */
-export const topicsOf = (list: string): NoticeTopic[] => parseTopics(list.split(/[\s,+]+/)).topics
+export const topicsOf = (list: string, known: readonly NoticeTopic[]): NoticeTopic[] => parseTopics(list.split(/[\s,+]+/), known).topics
 
-/** The chosen topics as a subscription keeps them: one box per topic. */
-export const topicFlags = (topics: readonly NoticeTopic[]): Record<NoticeTopic, boolean> =>
-  Object.fromEntries(NOTICE_TOPICS.map((t) => [t, topics.includes(t)])) as Record<NoticeTopic, boolean>
+/** The chosen topics as a subscription keeps them: one box per known topic. */
+export const topicFlags = (topics: readonly NoticeTopic[], known: readonly NoticeTopic[]): Record<NoticeTopic, boolean> =>
+  Object.fromEntries(known.map((t) => [t, topics.includes(t)]))
 
 export type SubscriptionChoice = { email: string; topics: NoticeTopic[]; frequency: Frequency }
 export type SubscribeField = 'email' | 'topics' | 'frequency'
@@ -67,18 +81,17 @@ export function normaliseEmail(email: string): string {
   return at < 0 ? email : `${email.slice(0, at)}@${email.slice(at + 1).toLowerCase()}`
 }
 
-/** Checks a subscription form: an e-mail address, at least one known topic, and a known frequency. */
-export function parseSubscription(input: {
-  email?: unknown
-  topics?: unknown
-  frequency?: unknown
-}): { ok: true; value: SubscriptionChoice } | { ok: false; errors: SubscribeProblems } {
+/** Checks a subscription form: an e-mail address, at least one known topic (of `known`), and a known frequency. */
+export function parseSubscription(
+  input: { email?: unknown; topics?: unknown; frequency?: unknown },
+  known: readonly NoticeTopic[],
+): { ok: true; value: SubscriptionChoice } | { ok: false; errors: SubscribeProblems } {
   const errors: SubscribeProblems = {}
   const email = text(input.email)
   if (!email) errors.email = 'emailMissing'
   else if (email.length > MAX_EMAIL) errors.email = 'emailTooLong'
   else if (!EMAIL.test(email)) errors.email = 'emailFormat'
-  const { topics, problem } = parseTopics(input.topics)
+  const { topics, problem } = parseTopics(input.topics, known)
   if (problem) errors.topics = problem
   const frequencyRaw = text(input.frequency) || 'immediate'
   const frequency = FREQUENCIES.find((f) => f === frequencyRaw)

@@ -32,6 +32,7 @@ import { SENDS, SUBSCRIPTIONS } from './collections'
 import { eraseSubscriptions } from './erase'
 import { claimDigest, claimDue, finish, pruneSettled, release, somethingToSend, type Claimed } from './queue'
 import { queueWaiting } from './notify'
+import { noticeTopics } from './topics'
 
 export const MAX_ATTEMPTS = 6
 export const UNCONFIRMED_DAYS = 7
@@ -116,6 +117,7 @@ export async function sendDue(payload: Payload, { budgetMs = BUDGET_MS, now = ()
     const kept = new Map<string, Promise<unknown>>()
     const context: SendContext = {
       from: mailFrom(payload),
+      topics: noticeTopics(payload.config.collections),
       timeoutMs: sendTimeoutMs(),
       once: <T>(key: string, make: () => Promise<T>) => {
         if (!kept.has(key)) kept.set(key, make())

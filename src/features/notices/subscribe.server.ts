@@ -27,6 +27,7 @@ import { confirmationMail, noticeMail } from './channels/email/mail'
 import { eraseSubscriptions } from './erase'
 import { subscriptionWith } from './subscriptions'
 import { addressKey, linkTokenMatches, mailboxOf, parseSubscription, subscriptionLinks, topicFlags, type LinkPurpose, type SubscribeProblems } from './rules'
+import { noticeTopics } from './topics'
 import { NOTICE_WORDS } from './words'
 
 export type SubscribeOutcome =
@@ -57,7 +58,10 @@ export async function subscribeByEmail(input: Record<string, unknown>, client: s
   if (honeypotFilled(input[HONEYPOT_FIELD])) return { status: 'rejected', reason: 'honeypot' }
   const token = checkFeedbackToken(input[TOKEN_FIELD], env().payloadSecret, Date.now(), env().formMinFillMs)
   if (!token.ok) return { status: 'rejected', reason: token.reason }
-  const parsed = parseSubscription(input)
+  const payload = await payloadClient()
+  const known = noticeTopics(payload.config.collections)
+  const names = known.map((t) => t.name)
+  const parsed = parseSubscription(input, names)
   if (!parsed.ok) return { status: 'invalid', errors: parsed.errors }
   const school = await requestSchool()
   if (!school) return { status: 'rejected', reason: 'invalid' }
@@ -65,11 +69,10 @@ export async function subscribeByEmail(input: Record<string, unknown>, client: s
   if (!limit.allowed) return { status: 'limited', retryAfterSeconds: limit.retryAfterSeconds }
 
   const { email, topics, frequency } = parsed.value
-  const payload = await payloadClient()
   const within = forSchool(payload, school)
   const existing = await subscriptionWith(within, { email })
   const data = {
-    topics: topicFlags(topics),
+    topics: topicFlags(topics, names),
     frequency,
     locale,
     consent: { wording: wordsIn(NOTICE_WORDS, locale).consent(school.name), givenAt: new Date().toISOString(), locale },
@@ -88,7 +91,7 @@ export async function subscribeByEmail(input: Record<string, unknown>, client: s
     const links = subscriptionLinks(await requestOrigin(), env().payloadSecret, doc.id, email, locale)
     const mail = existing?.confirmed
       ? alreadySubscribedMail(school.name, links.unsubscribe, locale)
-      : confirmationMail({ school: school.name, link: links.confirm, locale, topics, frequency })
+      : confirmationMail({ school: school.name, link: links.confirm, locale, topics: known.filter((t) => topics.includes(t.name)), frequency })
     // The adapter sends without holding up the answer (src/email/smtp.ts).
     await payload.sendEmail({ to: email, from: schoolSender(school.name, mailFrom(payload)), ...mail })
   }
@@ -97,7 +100,7 @@ export async function subscribeByEmail(input: Record<string, unknown>, client: s
 
 function alreadySubscribedMail(school: string, unsubscribe: string, locale: Locale) {
   const w = wordsIn(NOTICE_WORDS, locale)
-  const mail = noticeMail({ school, items: [], unsubscribe, locale })
+  const mail = noticeMail({ school, items: [], topics: [], unsubscribe, locale })
   return { ...mail, subject: w.confirmedTitle, text: `${w.confirmedText}\n\n${mail.text}`, html: mail.html.replace('<hr>', `<p>${w.confirmedText}</p><hr>`) }
 }
 

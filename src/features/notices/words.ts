@@ -1,6 +1,10 @@
-/** The notices feature's words in English and Hindi: the form, its pages, the consent wording and the e-mails. */
+/**
+ * The notices feature's words in English and Hindi: the form, its pages, the consent wording and
+ * the e-mails. The topics' own words (what parents tick, what one notice is) are their types'
+ * (src/content/facts `notice`, ./topics.ts).
+ */
 import { defineWords } from '@/lib/i18n/catalogue'
-import type { NoticeTopic, SubscribeProblem } from './rules'
+import type { SubscribeProblem } from './rules'
 import type { SmsProblem } from './channels/sms/sms'
 
 export const NOTICE_WORDS = defineWords('notices', {
@@ -12,12 +16,6 @@ export const NOTICE_WORDS = defineWords('notices', {
     email: 'Your e-mail address',
     emailHint: 'We send a message to this address first; nothing is sent until you confirm it.',
     topics: 'What would you like to be told of?',
-    topicNames: {
-      alerts: 'Emergency alerts (school closed, urgent changes)',
-      circulars: 'Circulars and newsletters',
-      news: 'News',
-      events: 'Events',
-    } satisfies Record<NoticeTopic, string>,
     frequency: 'How often?',
     frequencies: {
       immediate: 'An e-mail as soon as each is published',
@@ -108,7 +106,6 @@ export const NOTICE_WORDS = defineWords('notices', {
     whyYouGetThis: (school: string) => `You get this because you subscribed to notices from ${school}.`,
     unsubscribeLine: 'Unsubscribe (one click):',
     digestSubject: (school: string, count: number) => `${school}: ${count} new notice${count === 1 ? '' : 's'} today`,
-    kind: { alerts: 'Emergency alert', circulars: 'Circular', news: 'News', events: 'Event' } satisfies Record<NoticeTopic, string>,
   },
   hi: {
     title: 'सूचनाएँ पाएँ',
@@ -118,12 +115,6 @@ export const NOTICE_WORDS = defineWords('notices', {
     email: 'आपका ई-मेल पता',
     emailHint: 'पहले हम इस पते पर एक संदेश भेजते हैं; आपकी पुष्टि तक कुछ और नहीं भेजा जाता।',
     topics: 'आप किन बातों की सूचना चाहते हैं?',
-    topicNames: {
-      alerts: 'आपातकालीन सूचनाएँ (विद्यालय बंद, अत्यावश्यक बदलाव)',
-      circulars: 'परिपत्र और समाचार पत्रिकाएँ',
-      news: 'समाचार',
-      events: 'कार्यक्रम',
-    },
     frequency: 'कितनी बार?',
     frequencies: {
       immediate: 'हर सूचना प्रकाशित होते ही एक ई-मेल',
@@ -213,6 +204,5 @@ export const NOTICE_WORDS = defineWords('notices', {
     whyYouGetThis: (school: string) => `आपको यह इसलिए मिला क्योंकि आपने ${school} की सूचनाओं की सदस्यता ली है।`,
     unsubscribeLine: 'सदस्यता समाप्त करें (एक क्लिक):',
     digestSubject: (school: string, count: number) => `${school}: आज की ${count} नई सूचनाएँ`,
-    kind: { alerts: 'आपातकालीन सूचना', circulars: 'परिपत्र', news: 'समाचार', events: 'कार्यक्रम' },
   },
 })

@@ -30,6 +30,7 @@ import * as migration_20261127_034913_compliance_per_school from './20261127_034
 import * as migration_20261127_042729_files_public_on_their_own from './20261127_042729_files_public_on_their_own';
 import * as migration_20261127_113311_notice_source_text from './20261127_113311_notice_source_text';
 import * as migration_20261127_150346_achievements from './20261127_150346_achievements';
+import * as migration_20261127_182749_achievement_notices from './20261127_182749_achievement_notices';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261127_150346_achievements.up,
     down: migration_20261127_150346_achievements.down,
-    name: '20261127_150346_achievements'
+    name: '20261127_150346_achievements',
+  },
+  {
+    up: migration_20261127_182749_achievement_notices.up,
+    down: migration_20261127_182749_achievement_notices.down,
+    name: '20261127_182749_achievement_notices'
   },
 ];

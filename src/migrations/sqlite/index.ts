@@ -29,6 +29,7 @@ import * as migration_20261126_155911_sms_code_window from './20261126_155911_sm
 import * as migration_20261127_034901_compliance_per_school from './20261127_034901_compliance_per_school';
 import * as migration_20261127_042626_files_public_on_their_own from './20261127_042626_files_public_on_their_own';
 import * as migration_20261127_150338_achievements from './20261127_150338_achievements';
+import * as migration_20261127_182739_achievement_notices from './20261127_182739_achievement_notices';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261127_150338_achievements.up,
     down: migration_20261127_150338_achievements.down,
-    name: '20261127_150338_achievements'
+    name: '20261127_150338_achievements',
+  },
+  {
+    up: migration_20261127_182739_achievement_notices.up,
+    down: migration_20261127_182739_achievement_notices.down,
+    name: '20261127_182739_achievement_notices'
   },
 ];

@@ -12,6 +12,8 @@ import { smsOffered } from '@/features/notices/channels/sms/sms.server'
 import { vapidKeys } from '@/features/notices/channels/push/push'
 import { env } from '@/env'
 import { newNoticesToken } from '@/features/notices/subscribe.server'
+import { choicesIn } from '@/features/notices/topics'
+import { siteTopics } from '@/features/notices/topics.server'
 import { requestSchool } from '@/tenancy/request.server'
 import { wordsIn } from '@/lib/i18n/catalogue'
 import { PAGES } from '@/lib/navigation'
@@ -44,18 +46,20 @@ export default async function NoticesPage({ searchParams }: Props) {
     )
   }
   const school = (await requestSchool())?.name ?? ''
+  // The kinds of notice are the config's (the content types' facts), named in the page's language.
+  const topics = choicesIn(await siteTopics(), locale)
   return (
     <ContentPage title={w.title} updatedAt={updatedAt}>
       <p>{w.intro}</p>
       <SubscribeForm
         action={subscribeAction}
         token={newNoticesToken()}
+        topics={topics}
         words={{
           form: w.form,
           email: w.email,
           emailHint: w.emailHint,
           topics: w.topics,
-          topicNames: w.topicNames,
           frequency: w.frequency,
           frequencies: w.frequencies,
           subscribe: w.subscribe,
@@ -64,9 +68,9 @@ export default async function NoticesPage({ searchParams }: Props) {
           consent: w.consent(school),
         }}
       />
-      <PushSection publicKey={vapidKeys(env().payloadSecret).publicKey} locale={locale} school={school} />
+      <PushSection publicKey={vapidKeys(env().payloadSecret).publicKey} locale={locale} school={school} topics={topics} />
       {(await smsOffered()) ? (
-        <SmsSection locale={locale} school={school} token={newNoticesToken()} problem={first(sms)} intent={first(intent)} waitSeconds={Math.min(86_400, Math.max(1, Math.round(Number(first(wait)) || 60)))} />
+        <SmsSection locale={locale} school={school} token={newNoticesToken()} topics={topics} problem={first(sms)} intent={first(intent)} waitSeconds={Math.min(86_400, Math.max(1, Math.round(Number(first(wait)) || 60)))} />
       ) : null}
       <p>
         <a href={href(PAGES.privacy.href)}>{w.privacy}</a>

@@ -9,8 +9,9 @@ import type { Locale } from '@/lib/i18n/locales'
 import type { SchoolGate } from '@/tenancy'
 import type { Claimed } from '../queue'
 import type { NoticeTopic } from '../rules'
+import type { TopicInfo } from '../topics'
 
-/** One published item as a notice tells of it, in one language. */
+/** One published item as a notice tells of it, in one language: `kind` is its topic. */
 export type NoticeItem = { kind: NoticeTopic; title: string; summary: string; url: string }
 
 /** A subscription as the sender reads it. */
@@ -48,6 +49,8 @@ export type Message = {
 export type SendContext = {
   /** The deployment's sender (MAIL_FROM). */
   from: Sender
+  /** The config's notice topics, with their words (../topics.ts). */
+  topics: readonly TopicInfo[]
   /** How long one send may take (well within a claim: ../sender.ts sendTimeoutMs). */
   timeoutMs: number
   /** A value kept for the rest of the batch (a school's settings read once a batch). */

@@ -101,11 +101,11 @@ export const email: Channel = {
   digest: true,
   unavailable: () => (env().SMTP_URL ? null : 'SMTP_URL is not set'),
   take: () => mailLimiter().consume('all'),
-  async send({ subscriber, address, school, items }, { from, timeoutMs }) {
+  async send({ subscriber, address, school, items }, { from, timeoutMs, topics }) {
     const url = env().SMTP_URL
     if (!url) throw new Error('SMTP_URL is not set')
     const links = subscriptionLinks(school.origin, env().payloadSecret, subscriber.id, address, subscriber.locale)
-    const mail = noticeMail({ school: school.name, items, unsubscribe: links.unsubscribe, locale: subscriber.locale })
+    const mail = noticeMail({ school: school.name, items, topics, unsubscribe: links.unsubscribe, locale: subscriber.locale })
     await transport(url, timeoutMs).sendMail({ from: schoolSender(school.name, from), to: address, ...mail })
   },
   failure: (err) => failureOf(err) ?? (isBounce(err) ? 'gone' : 'again'),

@@ -6,7 +6,8 @@
 import { wordsIn } from '@/lib/i18n/catalogue'
 import type { Locale } from '@/lib/i18n/locales'
 import { xmlEscape } from '@/lib/xml'
-import type { Frequency, NoticeTopic } from '../../rules'
+import { ALERTS, type Frequency } from '../../rules'
+import { kindOf, type TopicInfo } from '../../topics'
 import { NOTICE_WORDS } from '../../words'
 import type { NoticeItem } from '../channel'
 
@@ -26,12 +27,13 @@ export function confirmationMail({
   school: string
   link: string
   locale: Locale
-  topics: NoticeTopic[]
+  /** The topics chosen (./topics.ts), named in the e-mail's language. */
+  topics: readonly TopicInfo[]
   frequency: Frequency
 }): Mail {
   const w = wordsIn(NOTICE_WORDS, locale)
   // What confirming agrees to: the notices chosen, and how often.
-  const chosen = `${w.topics} ${topics.map((t) => w.topicNames[t]).join('; ')}. ${w.frequency} ${w.frequencies[frequency]}.`
+  const chosen = `${w.topics} ${topics.map((t) => t.label[locale]).join('; ')}. ${w.frequency} ${w.frequencies[frequency]}.`
   const text = [w.confirmMail(school), '', link, '', chosen, '', w.consent(school), '', w.confirmIgnore, ''].join('\n')
   const html = page(
     `<p>${xmlEscape(w.confirmMail(school))}</p><p><a href="${xmlEscape(link)}">${xmlEscape(w.confirmButton)}</a><br>${xmlEscape(link)}</p><p>${xmlEscape(chosen)}</p><p>${xmlEscape(w.consent(school))}</p><p>${xmlEscape(w.confirmIgnore)}</p>`,
@@ -45,18 +47,23 @@ const unsubscribeHeaders = (unsubscribe: string) => ({
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 })
 
-/** A notice of one item, or a day's digest of several, to one subscriber. */
-export function noticeMail({ school, items, unsubscribe, locale }: { school: string; items: NoticeItem[]; unsubscribe: string; locale: Locale }): Mail {
+/**
+ * A notice of one item, or a day's digest of several, to one subscriber. Each item's heading is
+ * its kind and title ("Circular: …"), the kind named by its topic among `topics` (./topics.ts);
+ * a topic the config no longer names leaves the title alone.
+ */
+export function noticeMail({ school, items, topics, unsubscribe, locale }: { school: string; items: NoticeItem[]; topics: readonly TopicInfo[]; unsubscribe: string; locale: Locale }): Mail {
   const w = wordsIn(NOTICE_WORDS, locale)
+  const heading = (i: NoticeItem) => [kindOf(topics, i.kind, locale), i.title].filter(Boolean).join(': ')
   const one = items.length === 1 ? items[0] : undefined
-  const subject = one ? `${one.kind === 'alerts' ? `${w.kind.alerts}: ` : ''}${one.title}` : w.digestSubject(school, items.length)
-  const textItems = items.map((i) => [`${w.kind[i.kind]}: ${i.title}`, ...(i.summary ? [i.summary] : []), `${w.open} ${i.url}`].join('\n'))
+  const subject = one ? (one.kind === ALERTS ? heading(one) : one.title) : w.digestSubject(school, items.length)
+  const textItems = items.map((i) => [heading(i), ...(i.summary ? [i.summary] : []), `${w.open} ${i.url}`].join('\n'))
   const footer = [w.whyYouGetThis(school), `${w.unsubscribeLine} ${unsubscribe}`]
   const text = [...textItems.flatMap((t) => [t, '']), '--', ...footer, ''].join('\n')
   const htmlItems = items
     .map(
       (i) =>
-        `<h2 style="font-size:1.1em;margin:1em 0 .25em">${xmlEscape(`${w.kind[i.kind]}: ${i.title}`)}</h2>${i.summary ? `<p style="margin:.25em 0">${xmlEscape(i.summary)}</p>` : ''}<p style="margin:.25em 0"><a href="${xmlEscape(i.url)}">${xmlEscape(w.open)}</a></p>`,
+        `<h2 style="font-size:1.1em;margin:1em 0 .25em">${xmlEscape(heading(i))}</h2>${i.summary ? `<p style="margin:.25em 0">${xmlEscape(i.summary)}</p>` : ''}<p style="margin:.25em 0"><a href="${xmlEscape(i.url)}">${xmlEscape(w.open)}</a></p>`,
     )
     .join('')
   const html = page(

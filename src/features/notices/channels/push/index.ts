@@ -7,6 +7,7 @@
 import https from 'node:https'
 
 import { env } from '@/env'
+import { ALERTS } from '../../rules'
 import { ChannelError, failureOf, type Channel } from '../channel'
 import { pushHosts } from './hosts'
 import { pushHostAllowed, pushMessage, vapidKeys } from './push'
@@ -31,7 +32,7 @@ export const push: Channel = {
       {
         vapidDetails: { subject: `mailto:${from.address}`, ...vapidKeys(env().payloadSecret) },
         TTL: PUSH_TTL_SECONDS,
-        urgency: items[0]?.kind === 'alerts' ? 'high' : 'normal',
+        urgency: items[0]?.kind === ALERTS ? 'high' : 'normal',
         timeout: timeoutMs,
         agent: pushAgent(),
       },

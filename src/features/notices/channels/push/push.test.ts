@@ -6,6 +6,8 @@ import { DEFAULT_PUSH_HOSTS, parsePushSubscription, pushHostAllowed, pushMessage
 
 const P256DH = createECDH('prime256v1').generateKeys().toString('base64url')
 const AUTH = Buffer.alloc(16, 7).toString('base64url')
+/** The topics a site offers (the config's, src/features/notices/topics). */
+const TOPICS = ['alerts', 'circulars', 'news', 'events', 'achievements']
 const sub = (endpoint: string, o: Record<string, unknown> = {}) => ({ subscription: { endpoint, keys: { p256dh: P256DH, auth: AUTH } }, topics: ['alerts'], ...o })
 
 describe('the site’s VAPID keys', () => {
@@ -34,10 +36,10 @@ describe('a phone’s subscription', () => {
   })
 
   it('names what is wrong with it', () => {
-    const ok = parsePushSubscription(sub('https://fcm.googleapis.com/fcm/send/abc'), DEFAULT_PUSH_HOSTS)
+    const ok = parsePushSubscription(sub('https://fcm.googleapis.com/fcm/send/abc'), DEFAULT_PUSH_HOSTS, TOPICS)
     expect(ok).toEqual({ ok: true, value: { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', p256dh: P256DH, auth: AUTH, topics: ['alerts'] } })
     const field = (input: unknown) => {
-      const r = parsePushSubscription(input, DEFAULT_PUSH_HOSTS)
+      const r = parsePushSubscription(input, DEFAULT_PUSH_HOSTS, TOPICS)
       return r.ok ? null : r.problem.field
     }
     expect(field(sub('https://internal.example/x'))).toBe('subscription.endpoint')

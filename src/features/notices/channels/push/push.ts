@@ -55,8 +55,8 @@ export type PushProblem = { field: string; message: string }
 
 const b64url = (v: unknown, bytes: number) => typeof v === 'string' && new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}={0,2}$`).test(v)
 
-/** Checks what the page posts to subscribe a phone: the browser's subscription and the kinds of notice chosen. */
-export function parsePushSubscription(input: unknown, hosts: readonly string[]): { ok: true; value: PushChoice } | { ok: false; problem: PushProblem } {
+/** Checks what the page posts to subscribe a phone: the browser's subscription and the kinds of notice chosen (of `topics`, the config's). */
+export function parsePushSubscription(input: unknown, hosts: readonly string[], topics: readonly NoticeTopic[]): { ok: true; value: PushChoice } | { ok: false; problem: PushProblem } {
   const body = (input ?? {}) as { subscription?: { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown } }; topics?: unknown }
   const endpoint = body.subscription?.endpoint
   if (typeof endpoint !== 'string' || endpoint.length > MAX_ENDPOINT || !pushHostAllowed(endpoint, hosts))
@@ -65,10 +65,10 @@ export function parsePushSubscription(input: unknown, hosts: readonly string[]):
   if (!b64url(p256dh, 65)) return { ok: false, problem: { field: 'subscription.keys.p256dh', message: 'The subscription’s key is not a P-256 public key.' } }
   if (!b64url(auth, 16)) return { ok: false, problem: { field: 'subscription.keys.auth', message: 'The subscription’s authentication secret is not 16 bytes.' } }
   // A list, as the page's script sends it.
-  const { topics, problem } = parseTopics(Array.isArray(body.topics) ? body.topics : [])
-  if (problem)
+  const chosen = parseTopics(Array.isArray(body.topics) ? body.topics : [], topics)
+  if (chosen.problem)
     return { ok: false, problem: { field: 'topics', message: 'Choose at least one kind of notice, from those listed.' } }
-  return { ok: true, value: { endpoint, p256dh: (p256dh as string).replace(/=+$/, ''), auth: (auth as string).replace(/=+$/, ''), topics } }
+  return { ok: true, value: { endpoint, p256dh: (p256dh as string).replace(/=+$/, ''), auth: (auth as string).replace(/=+$/, ''), topics: chosen.topics } }
 }
 
 /** What the service worker shows (public/sw.js reads these keys). */

@@ -21,6 +21,7 @@ import { eraseSubscriptions } from '../../erase'
 import { subscriptionWith } from '../../subscriptions'
 import { consumeSubscribeLimit } from '../../subscribe.server'
 import { topicFlags } from '../../rules'
+import { topicNames } from '../../topics'
 import { NOTICE_WORDS } from '../../words'
 
 const json = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
@@ -39,7 +40,8 @@ export async function pushPost(request: Request): Promise<Response> {
   if (typeof body !== 'object' || body === null) return bad('body', 'The body must be a JSON object.')
   const school = await requestSchool()
   if (!school) return json(404, { error: 'Not Found', message: 'No school is served at this address.' })
-  const within = forSchool(await payloadClient(), school)
+  const payload = await payloadClient()
+  const within = forSchool(payload, school)
   const endpoint = typeof body.subscription?.endpoint === 'string' ? body.subscription.endpoint : ''
 
   if (body.action === 'unsubscribe') {
@@ -49,7 +51,8 @@ export async function pushPost(request: Request): Promise<Response> {
   }
   if (body.action !== 'subscribe') return bad('action', 'The action must be "subscribe" or "unsubscribe".')
 
-  const parsed = parsePushSubscription(body, pushHosts())
+  const known = topicNames(payload.config.collections)
+  const parsed = parsePushSubscription(body, pushHosts(), known)
   if (!parsed.ok) return bad(parsed.problem.field, parsed.problem.message)
   const limit = await consumeSubscribeLimit(clientAddress(request.headers))
   if (!limit.allowed)
@@ -60,7 +63,7 @@ export async function pushPost(request: Request): Promise<Response> {
   const data = {
     p256dh,
     auth,
-    topics: topicFlags(topics),
+    topics: topicFlags(topics, known),
     frequency: 'immediate' as const,
     locale,
     confirmed: true,

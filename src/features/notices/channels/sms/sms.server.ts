@@ -45,6 +45,7 @@ import { askerOf, CODE_MINUTES, CODE_TRIES, codeFor, codeMatches, codeUntilFor, 
 import { smsFor } from './smsFor'
 import type { SmsProblem } from './sms'
 import { consumeSubscribeLimit } from '../../subscribe.server'
+import { topicNames } from '../../topics'
 import { NOTICE_WORDS } from '../../words'
 
 /** Codes one network address may have sent to one number in an hour, over all schools. */
@@ -81,11 +82,12 @@ export async function requestSmsCode(input: Record<string, unknown>, client: str
   if (!token.ok) return { status: 'problem', problem: token.reason }
   const phone = parsePhone(input.phone)
   if (!phone) return { status: 'problem', problem: 'phone' }
+  const payload = await payloadClient()
+  const known = topicNames(payload.config.collections)
   // The known kinds ticked (the form's list); unknown ones are left out.
-  const { topics } = parseTopics(Array.isArray(input.topics) ? input.topics : [])
+  const { topics } = parseTopics(Array.isArray(input.topics) ? input.topics : [], known)
   if (intent === 'subscribe' && topics.length === 0) return { status: 'problem', problem: 'topics' }
   const school = await requestSchool()
-  const payload = await payloadClient()
   const within = school && forSchool(payload, school)
   const sms = await smsFor(within)
   if (!school || !within || !sms) return { status: 'problem', problem: 'unavailable' }
@@ -115,7 +117,7 @@ export async function requestSmsCode(input: Record<string, unknown>, client: str
       channel: 'sms',
       phone,
       confirmed: false,
-      topics: topicFlags(topics),
+      topics: topicFlags(topics, known),
       frequency: 'immediate',
       locale,
       consent: { wording: w.smsConsent(school.name), givenAt: new Date().toISOString(), locale },
@@ -161,7 +163,8 @@ export async function enterSmsCode(page: unknown, token: unknown, code: unknown,
   const tries = await triesLimiter().consume(addressKey(`sms-try:${token}:${from}`))
   if (!tries.allowed) return 'dead'
   if (sealed.id === 0) return 'wrong'
-  const within = forSchool(await payloadClient(), school)
+  const payload = await payloadClient()
+  const within = forSchool(payload, school)
   const found = await within.find({
     collection: SUBSCRIPTIONS,
     where: { and: [{ id: { equals: sealed.id } }, { channel: { equals: 'sms' } }] },
@@ -183,7 +186,7 @@ export async function enterSmsCode(page: unknown, token: unknown, code: unknown,
     data: {
       confirmed: true,
       confirmedAt: at,
-      topics: topicFlags(topics),
+      topics: topicFlags(topics, topicNames(payload.config.collections)),
       locale,
       consent: { wording: wordsIn(NOTICE_WORDS, locale).smsConsent(school.name), givenAt: at, locale },
     },
