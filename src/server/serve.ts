@@ -413,6 +413,13 @@ function serveByNext(req: IncomingMessage, res: ServerResponse, id: string) {
 server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
   socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(', ')}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`)
 })
+// An idle kept-alive connection stays open longer than nginx keeps its end (deploy/nginx.conf,
+// `keepalive_timeout 60s` for the upstream): with Node's 5 s, a request nginx (or any client
+// that keeps connections) sends on a connection just as this server closes it was lost as a
+// reset connection. An idle connection costs a socket and no work; a stranger can already hold
+// one as long by sending headers slowly (headersTimeout), so this grows no budget.
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
 server.listen(port, hostname, () => {
   log('info', `Ready on http://localhost:${port}`, { port, redis: Boolean(shared) })
   if (settings.RUN_JOBS === '1') {
