@@ -5,15 +5,24 @@ import path from 'node:path'
 
 import { defineConfig } from '@playwright/test'
 
+import { ON_SECOND_SERVER, SHARED_SERVERS } from './tests/e2e/sharedServers'
 import { freePort } from './tests/servers/postgres'
 
-// The shared server (tests/e2e/shared-server.ts) runs `npm start`'s own start-up (migrate, first
-// admin, demo seed) on a throwaway data directory, on a free port unless E2E_PORT names one (two
-// runs side by side each have their own). Values go through process.env so workers see the same ones.
-process.env.E2E_PORT ??= String(await freePort())
-if (!process.env.E2E_DATA_DIR) {
-  process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-e2e-'))
-  process.env.E2E_DATA_DIR_MADE = '1'
+// The shared servers (tests/e2e/shared-server.ts) run `npm start`'s own start-up (migrate, first
+// admin, demo seed) each on a throwaway data directory, on a free port unless E2E_PORT (E2E_PORT_2)
+// names one (two runs side by side each have their own). Values go through process.env so
+// workers see the same ones.
+for (const s of SHARED_SERVERS) {
+  process.env[s.portVar] ??= String(await freePort())
+  if (!process.env[s.dataVar]) {
+    process.env[s.dataVar] = fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-e2e-'))
+    process.env[`${s.dataVar}_MADE`] = '1'
+  }
+}
+// The demo content's pictures, drawn once for every server of the run (src/seed/files.ts).
+if (!process.env.E2E_PICTURES_DIR) {
+  process.env.E2E_PICTURES_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-e2e-pictures-'))
+  process.env.E2E_PICTURES_DIR_MADE = '1'
 }
 process.env.E2E_ADMIN_EMAIL ??= 'e2e-admin@example.com'
 process.env.E2E_TC_LOOKUP_LIMIT ??= '4'
@@ -21,33 +30,33 @@ process.env.E2E_FEEDBACK_LIMIT ??= '3'
 process.env.E2E_SEARCH_LIMIT ??= '60'
 process.env.E2E_ADMIN_PASSWORD ??= randomBytes(12).toString('base64url')
 
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
+const urlOf = (portVar: string) => `http://127.0.0.1:${process.env[portVar]}`
 
-/** The specs that start every server they use and never visit the shared one (baseURL). */
+/** The specs that start every server they use and never visit a shared one (baseURL). */
 const OWN_SERVERS = /\/(instances|notices|school-domains|schools|unchanged)\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // Two at a time: the specs on the one shared server (below) one after another, since they
-  // change its content and count its limits, and beside them, one after another, the specs that
-  // start servers of their own (several instances, two schools, a frozen clock) and touch no
-  // other. On 2 cores that takes about a third less time than all in one line. Both begin once the
-  // shared server serves (the global set-up waits for it): a project that depended on a set-up
-  // project would wait for every spec of the other to end first (Playwright runs such projects in
-  // phases), putting the two in one line again.
-  workers: 2,
+  // Three at a time: each shared server's specs one after another (tests/e2e/sharedServers.ts), and
+  // beside them, one after another, the specs that start servers of their own (several instances,
+  // two schools, a frozen clock) and touch no other. Each line waits on its server and the browser
+  // about half the time, so on 2 cores three lines take about 40% less time than two. All begin
+  // once the shared servers serve (the global set-up waits for them): a project that depended on a
+  // set-up project would wait for every spec of the others to end first (Playwright runs such
+  // projects in phases), putting them in one line again.
+  workers: 3,
   globalSetup: './tests/e2e/shared-server.ts',
   projects: [
-    { name: 'shared server', testIgnore: OWN_SERVERS, workers: 1 },
+    { name: SHARED_SERVERS[0].name, testIgnore: [OWN_SERVERS, ON_SECOND_SERVER], workers: 1, use: { baseURL: urlOf(SHARED_SERVERS[0].portVar) } },
+    { name: SHARED_SERVERS[1].name, testMatch: ON_SECOND_SERVER, workers: 1, use: { baseURL: urlOf(SHARED_SERVERS[1].portVar) } },
     { name: 'own servers', testMatch: OWN_SERVERS, workers: 1 },
   ],
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
-    baseURL,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

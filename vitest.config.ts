@@ -44,9 +44,9 @@ export default defineConfig({
     pool: 'forks',
     sequence: { sequencer: IntegrationFirst },
     // Vitest's default leaves one core free, which on a 2-core machine runs the files one at a
-    // time; most of them wait on their own SQLite file, PostgreSQL or child processes, so two
-    // at a time take 7 minutes instead of 13 here.
-    maxWorkers: Math.max(2, os.availableParallelism()),
+    // time; most of them wait at times on their own SQLite file, PostgreSQL or child processes, so
+    // three at a time keep 2 cores busy: 10 minutes here, where two took 11 and one 13.
+    maxWorkers: Math.max(3, os.availableParallelism()),
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

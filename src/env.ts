@@ -110,6 +110,12 @@ const schema = z.object({
    * that is not this machine's (below).
    */
   TEST_FORM_MIN_SECONDS: optionalString.pipe(z.coerce.number<string>().int().min(0).max(3).optional()),
+  /**
+   * For tests: a folder where the demo content's drawn pictures are kept (src/seed/files.ts), so
+   * the many sites and commands a test run seeds draw each picture once. Unset, the seed draws
+   * them (a real site seeds once).
+   */
+  DEMO_PICTURES_DIR: optionalString,
 })
 
 /** A host name of this machine: a site served at one is no real deployment. */

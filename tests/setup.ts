@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { afterAll, afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest'
+import { afterAll, afterEach, beforeEach, expect, inject, vi, type MockInstance } from 'vitest'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-test-'))
 process.env.DATA_DIR = dir
@@ -14,6 +14,9 @@ delete process.env.DATABASE_URL
 delete process.env.UPLOAD_DIR
 delete process.env.PAYLOAD_SECRET
 process.env.LOG_LEVEL = 'error'
+// The demo content's pictures, drawn once a run (src/seed/files.ts), for the files and the
+// commands they start that seed it.
+process.env.DEMO_PICTURES_DIR = path.join(inject('migratedTemplateDir'), 'pictures')
 
 let consoleError: MockInstance
 beforeEach(() => {

@@ -5,7 +5,7 @@
 import type { CollectionSlug, Where } from 'payload'
 
 import type { SchoolGate } from '@/tenancy'
-import { makePdf, makePicture, type PictureKind } from './files'
+import { demoPicture, makePdf, type PictureKind } from './files'
 
 export const slugify = (s: string) =>
   s
@@ -60,7 +60,7 @@ export function createSeedContext(school: SchoolGate, schoolName: string) {
     },
     /** A generated JPEG in the images collection, made once per key. */
     image(key: string, alt: string, kind: PictureKind = 'photo', caption = alt): Promise<number> {
-      return upload('images', `demo-${slugify(key)}.jpg`, () => makePicture(key, caption.slice(0, 40), kind), { alt }, 'image/jpeg')
+      return upload('images', `demo-${slugify(key)}.jpg`, () => demoPicture(key, caption.slice(0, 40), kind), { alt }, 'image/jpeg')
     },
     /** A generated PDF in the documents collection, made once per key. */
     pdf(key: string, title: string, lines: string[] = []): Promise<number> {

@@ -2,8 +2,14 @@
  * Demo files made on the spot: real JPEGs drawn from SVG with sharp, and real PDFs with
  * a text layer from pdf-lib. Nothing is downloaded.
  */
+import { createHash, randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib'
 import sharp from 'sharp'
+
+import { env } from '@/env'
 
 const PALETTES: [string, string, string][] = [
   ['#1d4e89', '#00b2ca', '#f7c548'],
@@ -59,6 +65,27 @@ export async function makePicture(key: string, caption: string, kind: PictureKin
       font-size="${fontSize}" font-weight="bold" fill="${kind === 'logo' ? dark : '#ffffff'}">${escapeXml(caption)}</text>`}
   </svg>`
   return sharp(Buffer.from(svg)).jpeg({ quality: 70, mozjpeg: true }).toBuffer()
+}
+
+/**
+ * makePicture, kept in DEMO_PICTURES_DIR when that is set (src/env.ts: a test run's folder, new
+ * each run): a picture drawn before, by any process of the run, is read back instead of drawn
+ * again (drawing one costs about 60 ms of CPU, and a run seeds the demo content many times). Named
+ * after what draws it; written beside its name and renamed, so a reader finds all of it or none.
+ */
+export async function demoPicture(key: string, caption: string, kind: PictureKind, dir = env().DEMO_PICTURES_DIR): Promise<Buffer> {
+  if (!dir) return makePicture(key, caption, kind)
+  const file = path.join(dir, `${createHash('sha256').update(JSON.stringify([key, caption, kind])).digest('hex')}.jpg`)
+  try {
+    return await fs.promises.readFile(file)
+  } catch {
+    const picture = await makePicture(key, caption, kind)
+    await fs.promises.mkdir(dir, { recursive: true })
+    const partial = `${file}.${randomUUID()}`
+    await fs.promises.writeFile(partial, picture)
+    await fs.promises.rename(partial, file)
+    return picture
+  }
 }
 
 /** A real, text-based PDF (so screen readers can read it), one page or more. */

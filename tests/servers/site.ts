@@ -31,6 +31,8 @@ const BASE_ENV: Settings = {
   // render on the busy machine may pass the 10 s that production answers 503 after.
   RENDER_TIMEOUT_SECONDS: '60',
   LOG_LEVEL: 'warn',
+  // The run's drawn demo pictures (playwright.config.ts), so each server's seed draws none again.
+  DEMO_PICTURES_DIR: process.env.E2E_PICTURES_DIR,
 }
 
 /** Servers still running when the test process exits (a test that failed before stopping them). */

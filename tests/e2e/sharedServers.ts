@@ -1,0 +1,16 @@
+/**
+ * The e2e run's shared servers (started by ./shared-server.ts, used by playwright.config.ts's
+ * projects of the same names). The specs that visit a shared server run one after another on it,
+ * since they change its content and count its limits; two servers, each with its own data folder
+ * and its own half of those specs, let the two halves run side by side without touching each
+ * other. The first server's specs are all those not named for the second; the specs that read
+ * the first server's data folder or port (E2E_DATA_DIR, E2E_PORT) stay there.
+ */
+export const SHARED_SERVERS = [
+  { name: 'shared server', portVar: 'E2E_PORT', dataVar: 'E2E_DATA_DIR' },
+  { name: 'second shared server', portVar: 'E2E_PORT_2', dataVar: 'E2E_DATA_DIR_2' },
+] as const
+
+/** The second server's specs: the pages as visitors read them, about half of the shared servers' time. */
+export const ON_SECOND_SERVER =
+  /\/(achievements|current-first|disclosure|feeds|gigw|hindi|home|home-interactions|inner-pages|list-pages|no-javascript|no-sideways-scrolling|paging|phones|photos-and-tabs|search|search-engines)\.spec\.ts$/
