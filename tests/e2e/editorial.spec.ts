@@ -343,6 +343,8 @@ test('the admin keeps each version with who saved it, and an editor restores an 
 })
 
 test('a news item deleted in the admin goes to the Trash: off the site at once, restorable by an editor', async ({ baseURL, browser }) => {
+  // The admin's pages in the browser, three of them: on a loaded machine more than the default minute.
+  test.setTimeout(180_000)
   const adminApi = await signedInAsAdmin(baseURL!)
   const editor = { email: `trash-editor-${Date.now()}@example.com`, password: 'trash-pass-2026' }
   expect((await adminApi.post('/cms-api/users', { data: { ...editor, name: 'Front office', role: 'editor' } })).status()).toBe(201)

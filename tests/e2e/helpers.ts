@@ -22,11 +22,16 @@ let staffAddresses = 0
 /** A documentation address (192.0.2.0/24) for the next signed-in staff member. */
 export const nextStaffAddress = () => `192.0.2.${(staffAddresses++ % 250) + 1}`
 
-/** Signs in through the admin's own sign-in form, as a staff member would. */
+/**
+ * Signs in through the admin's own sign-in form, as a staff member would, and waits until the
+ * admin has sent the browser on from its sign-in page (on a machine running two test suites at
+ * once, that alone can take longer than an assertion's 10 s).
+ */
 export async function signInThroughAdmin(page: Page, account = admin) {
   await page.getByLabel(/email/i).fill(account.email)
   await page.getByLabel(/password/i).fill(account.password)
   await page.getByRole('button', { name: /log ?in|sign ?in/i }).click()
+  await page.waitForURL((url) => !url.pathname.endsWith('/admin/login'), { timeout: 60_000 })
 }
 
 /** Published documents of a collection, read anonymously through Payload's REST API. */

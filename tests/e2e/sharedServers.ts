@@ -11,6 +11,6 @@ export const SHARED_SERVERS = [
   { name: 'second shared server', portVar: 'E2E_PORT_2', dataVar: 'E2E_DATA_DIR_2' },
 ] as const
 
-/** The second server's specs: the pages as visitors read them, about half of the shared servers' time. */
+/** The second server's specs: the pages as visitors read them and two others, about half of the shared servers' time. */
 export const ON_SECOND_SERVER =
-  /\/(achievements|current-first|disclosure|feeds|gigw|hindi|home|home-interactions|inner-pages|list-pages|no-javascript|no-sideways-scrolling|paging|phones|photos-and-tabs|search|search-engines)\.spec\.ts$/
+  /\/(achievements|cached-pages|consent|current-first|disclosure|feeds|gigw|hindi|home|home-interactions|inner-pages|list-pages|no-javascript|no-sideways-scrolling|paging|phones|photos-and-tabs|search|search-engines)\.spec\.ts$/

@@ -33,6 +33,38 @@ const migrationsDigest = createHash('sha256')
   .digest('hex')
   .slice(0, 16)
 
+/**
+ * Waits while another test file makes `file` (a template), so that files starting together
+ * make it once, not each its own (each making takes a core for half a minute). Resolves with a
+ * release function when this file is to make it (it holds the lock, `file`.lock, and calls the
+ * function when done, made or not), or with null once the file exists. A lock whose holder has
+ * ended is taken over.
+ */
+async function turnToMake(file: string): Promise<(() => void) | null> {
+  const lock = `${file}.lock`
+  for (;;) {
+    if (fs.existsSync(file)) return null
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' })
+      return () => fs.rmSync(lock, { force: true })
+    } catch {
+      // Another file holds it: wait for the template, unless its holder has ended.
+      const holder = Number(fs.readFileSync(lock, { encoding: 'utf8', flag: 'a+' }))
+      if (holder && !processAlive(holder)) fs.rmSync(lock, { force: true })
+      else await new Promise((r) => setTimeout(r, 250))
+    }
+  }
+}
+
+const processAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
 function startFromTemplate(): void {
   const file = env().databaseUrl.replace(/^file:/, '')
   if (env().databaseKind === 'sqlite' && !fs.existsSync(file) && fs.existsSync(template())) fs.copyFileSync(template(), file)
@@ -59,16 +91,28 @@ async function leaveTemplate(payload: Payload): Promise<void> {
 
 export function testPayload(): Promise<Payload> {
   instance ??= (async () => {
-    startFromTemplate()
-    const { default: config } = await import('@/payload.config')
-    const payload = await getPayload({ config })
-    await payload.db.migrate({ migrations: committed })
-    await leaveTemplate(payload)
+    const payload = await migratedPayload()
     // Every deployment serves a school, and every piece of content belongs to one: the test's (KSR).
     if ((await payload.count({ collection: 'schools' })).totalDocs === 0) await payload.create({ collection: 'schools', data: build.school() })
     return payload
   })()
   return instance
+}
+
+/** Payload on this file's database, migrated: from the run's template, or leaving it for the files after. */
+async function migratedPayload(): Promise<Payload> {
+  // Files starting together wait for the one that migrates, rather than each migrating.
+  const release = env().databaseKind === 'sqlite' ? await turnToMake(template()) : null
+  try {
+    startFromTemplate()
+    const { default: config } = await import('@/payload.config')
+    const payload = await getPayload({ config })
+    await payload.db.migrate({ migrations: committed })
+    await leaveTemplate(payload)
+    return payload
+  } finally {
+    release?.()
+  }
 }
 
 /**
@@ -98,37 +142,47 @@ function seedDigest(): string {
 export function seededPayload(): Promise<Payload> {
   seeded ??= (async () => {
     const base = path.join(inject('migratedTemplateDir'), `seeded-${migrationsDigest}-${seedDigest()}-${new Date().toISOString().slice(0, 10)}`)
-    const file = env().databaseUrl.replace(/^file:/, '')
-    const fromTemplate = env().databaseKind === 'sqlite' && !fs.existsSync(file) && fs.existsSync(`${base}.db`)
-    if (fromTemplate) {
-      fs.cpSync(`${base}-uploads`, env().uploadDir, { recursive: true })
-      fs.copyFileSync(`${base}.db`, file)
+    // Files starting together wait for the one that seeds, rather than each seeding.
+    const release = env().databaseKind === 'sqlite' ? await turnToMake(`${base}.db`) : null
+    try {
+      return await seededFrom(base)
+    } finally {
+      release?.()
     }
-    const payload = await testPayload()
-    if (fromTemplate) return payload
-    await seed(payload, new Date())
-    if (env().databaseKind === 'sqlite' && !fs.existsSync(`${base}.db`)) {
-      // The uploads first and the database last, each written beside its place and renamed: a
-      // file that finds the database finds both whole. Of two files seeding at once, the one
-      // whose uploads land leaves the database.
-      const partial = `${base}.${process.pid}`
-      fs.cpSync(env().uploadDir, `${partial}-uploads`, { recursive: true })
-      let first = true
-      try {
-        fs.renameSync(`${partial}-uploads`, `${base}-uploads`)
-      } catch {
-        first = false
-        fs.rmSync(`${partial}-uploads`, { recursive: true, force: true })
-      }
-      if (first) {
-        const db = payload.db.drizzle as unknown as { run: (q: unknown) => Promise<unknown> }
-        await db.run(sql.raw(`VACUUM INTO '${`${partial}.db`.replace(/'/g, "''")}'`))
-        fs.renameSync(`${partial}.db`, `${base}.db`)
-      }
-    }
-    return payload
   })()
   return seeded
+}
+
+async function seededFrom(base: string): Promise<Payload> {
+  const file = env().databaseUrl.replace(/^file:/, '')
+  const fromTemplate = env().databaseKind === 'sqlite' && !fs.existsSync(file) && fs.existsSync(`${base}.db`)
+  if (fromTemplate) {
+    fs.cpSync(`${base}-uploads`, env().uploadDir, { recursive: true })
+    fs.copyFileSync(`${base}.db`, file)
+  }
+  const payload = await testPayload()
+  if (fromTemplate) return payload
+  await seed(payload, new Date())
+  if (env().databaseKind === 'sqlite' && !fs.existsSync(`${base}.db`)) {
+    // The uploads first and the database last, each written beside its place and renamed: a
+    // file that finds the database finds both whole. Of two files seeding at once (one took over
+    // the lock of a file that ended), the one whose uploads land leaves the database.
+    const partial = `${base}.${process.pid}`
+    fs.cpSync(env().uploadDir, `${partial}-uploads`, { recursive: true })
+    let first = true
+    try {
+      fs.renameSync(`${partial}-uploads`, `${base}-uploads`)
+    } catch {
+      first = false
+      fs.rmSync(`${partial}-uploads`, { recursive: true, force: true })
+    }
+    if (first) {
+      const db = payload.db.drizzle as unknown as { run: (q: unknown) => Promise<unknown> }
+      await db.run(sql.raw(`VACUUM INTO '${`${partial}.db`.replace(/'/g, "''")}'`))
+      fs.renameSync(`${partial}.db`, `${base}.db`)
+    }
+  }
+  return payload
 }
 
 /** Two staff accounts for access tests. */

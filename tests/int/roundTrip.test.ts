@@ -105,14 +105,17 @@ describe('export → import into an empty data folder → export', () => {
   }, 400_000)
 
   it('takes the old host\'s "no date" values: "", null or a missing field', async () => {
+    // A pack of three circulars and their files, as an old host's export of one list would be.
     const pack = tmp('no-dates')
-    fs.cpSync(exported, pack, { recursive: true })
-    const file = path.join(pack, 'circular.json')
-    const circulars = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>[]
+    const circulars = (JSON.parse(fs.readFileSync(path.join(exported, 'circular.json'), 'utf8')) as Record<string, unknown>[]).slice(0, 3)
     circulars[0]!.date = ''
     circulars[1]!.date = null
     delete circulars[2]!.date
-    fs.writeFileSync(file, JSON.stringify(circulars))
+    fs.writeFileSync(path.join(pack, 'circular.json'), JSON.stringify(circulars))
+    for (const file of circulars.flatMap((c) => (c.attachments as string[] | undefined) ?? [])) {
+      fs.mkdirSync(path.dirname(path.join(pack, file)), { recursive: true })
+      fs.copyFileSync(path.join(exported, file), path.join(pack, file))
+    }
     const fresh = await newSite('site-c')
     await importFrom(fresh, pack)
     const again = tmp('export-c')
