@@ -57,19 +57,21 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // Three at a time: each shared server's specs one after another (tests/e2e/sharedServers.ts), and
-  // beside them, one after another, the specs that start servers of their own (several instances,
-  // two schools, a frozen clock) and touch no other. Each line waits on its server and the browser
-  // about half the time, so on 2 cores three lines take about 40% less time than two. All begin
-  // once the shared servers serve (the global set-up waits for them): a project that depended on a
-  // set-up project would wait for every spec of the others to end first (Playwright runs such
-  // projects in phases), putting them in one line again.
-  workers: 3,
+  // Four at a time: each shared server's specs one after another (tests/e2e/sharedServers.ts), and
+  // beside them, two by two, the specs that start servers of their own (several instances, two
+  // schools, a frozen clock) and touch no other. Each line waits on its servers and the browser
+  // much of the time, so on 2 cores more lines than cores finish sooner; with the two shared
+  // servers' lines at about 10 minutes, the own-server specs (12 minutes in one line, most of it
+  // their servers' start-ups) take two. All begin once the shared servers serve (the global
+  // set-up waits for them): a project that depended on a set-up project would wait for every spec
+  // of the others to end first (Playwright runs such projects in phases), putting them in one
+  // line again.
+  workers: 4,
   globalSetup: './tests/e2e/shared-server.ts',
   projects: [
     { name: SHARED_SERVERS[0].name, testIgnore: [OWN_SERVERS, ON_SECOND_SERVER], workers: 1, use: { baseURL: urlOf(SHARED_SERVERS[0].portVar), ...browser(LIGHT_BROWSER) } },
     { name: SHARED_SERVERS[1].name, testMatch: ON_SECOND_SERVER, workers: 1, use: { baseURL: urlOf(SHARED_SERVERS[1].portVar), ...browser(LIGHT_BROWSER) } },
-    { name: 'own servers', testMatch: OWN_SERVERS, workers: 1, use: browser(FULL_BROWSER) },
+    { name: 'own servers', testMatch: OWN_SERVERS, workers: 2, use: browser(FULL_BROWSER) },
   ],
   retries: 0,
   forbidOnly: Boolean(process.env.CI),

@@ -1,17 +1,30 @@
 /**
  * Playwright's global set-up: the shared servers, the production build as `npm start` runs it
  * (migrations, the first administrator, the demo content), each on a throwaway data folder of
- * its own (playwright.config.ts names them, their ports and their settings). Started side by
- * side and waited for here, with their output on failure (the start-up: migrations, the demo
- * content, the first render, on a busy machine up to 15 minutes). Stopped when the run ends.
+ * its own (playwright.config.ts names them, their ports and their settings). The start-up step
+ * runs once, and each empty folder gets a copy of what it left: the servers' own start-up then
+ * finds its work done (one seed, not two). Started side by side and waited for here, with their
+ * output on failure (on a busy machine up to 15 minutes). Stopped when the run ends.
  */
 import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 
-import { SiteServer, untilServing } from '../servers/site'
+import { SiteServer, startUpInto, untilServing } from '../servers/site'
 import { SHARED_SERVERS } from './sharedServers'
 
 export default async function startSharedServers() {
   const env = process.env
+  const empty = SHARED_SERVERS.map((s) => env[s.dataVar]!).filter((dir) => fs.readdirSync(dir).length === 0)
+  if (empty.length > 0) {
+    const seeded = fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-e2e-seeded-'))
+    try {
+      await startUpInto(seeded, { ADMIN_EMAIL: env.E2E_ADMIN_EMAIL, ADMIN_PASSWORD: env.E2E_ADMIN_PASSWORD })
+      for (const dir of empty) fs.cpSync(seeded, dir, { recursive: true })
+    } finally {
+      fs.rmSync(seeded, { recursive: true, force: true })
+    }
+  }
   const sites = await Promise.all(
     SHARED_SERVERS.map((s) =>
       SiteServer.start({

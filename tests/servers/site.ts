@@ -14,6 +14,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { bootstrapBundle, build, buildIsCurrent } from '../../scripts/lib'
 import { freePort } from './postgres'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
@@ -173,4 +174,24 @@ export async function startSite(options: SiteOptions & { limitMs?: number; targe
     throw err
   }
   return site
+}
+
+/**
+ * `npm start`'s start-up step alone (migrations, the first administrator, the demo content) on
+ * the data folder `dataDir`, with the test's settings over the defaults above; the build made
+ * first when the sources changed, as `npm start` does. Servers started on copies of the folder
+ * find their start-up done: one seed for several servers. Fails with what the step wrote.
+ */
+export async function startUpInto(dataDir: string, env: Settings = {}): Promise<void> {
+  if (!buildIsCurrent()) await build()
+  const child = spawn(process.execPath, ['--conditions=production', bootstrapBundle], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), ...BASE_ENV, ...env, NODE_ENV: 'production', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const code = await new Promise<number | string>((resolve) => child.once('exit', (c, signal) => resolve(c ?? signal ?? 1)))
+  if (code !== 0) throw new Error(`The start-up step on ${dataDir} ended with ${code}:\n${output.slice(-4000)}`)
 }
