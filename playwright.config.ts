@@ -5,6 +5,7 @@ import path from 'node:path'
 
 import { defineConfig } from '@playwright/test'
 
+import { launchOptions } from './tests/e2e/browsers'
 import { ON_SECOND_SERVER, SHARED_SERVERS } from './tests/e2e/sharedServers'
 import { freePort } from './tests/servers/postgres'
 
@@ -32,24 +33,6 @@ process.env.E2E_ADMIN_PASSWORD ??= randomBytes(12).toString('base64url')
 
 const urlOf = (portVar: string) => `http://127.0.0.1:${process.env[portVar]}`
 
-/**
- * The browsers, both from Debian. Chromium's headless shell (package chromium-headless-shell)
- * draws pages with about half the CPU of the whole browser, which on this 2-core machine
- * shortens the run by a fifth; the shared servers' specs use it when it is installed. The
- * whole browser (package chromium) stays for the specs with servers of their own: the push
- * test needs a service worker's notifications, which the shell does not show. CHROMIUM_PATH
- * names one browser for all.
- */
-const FULL_BROWSER = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
-const LIGHT_BROWSER = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_BROWSER)
-const browser = (executablePath: string) => ({
-  launchOptions: {
-    executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  },
-})
-
 /** The specs that start every server they use and never visit a shared one (baseURL). */
 const OWN_SERVERS = /\/(instances|notices|school-domains|schools|unchanged)\.spec\.ts$/
 
@@ -69,11 +52,13 @@ export default defineConfig({
   workers: 4,
   globalSetup: './tests/e2e/shared-server.ts',
   projects: [
-    { name: SHARED_SERVERS[0].name, testIgnore: [OWN_SERVERS, ON_SECOND_SERVER], workers: 1, use: { baseURL: urlOf(SHARED_SERVERS[0].portVar), ...browser(LIGHT_BROWSER) } },
-    { name: SHARED_SERVERS[1].name, testMatch: ON_SECOND_SERVER, workers: 1, use: { baseURL: urlOf(SHARED_SERVERS[1].portVar), ...browser(LIGHT_BROWSER) } },
-    { name: 'own servers', testMatch: OWN_SERVERS, workers: 2, use: browser(FULL_BROWSER) },
+    { name: SHARED_SERVERS[0].name, testIgnore: [OWN_SERVERS, ON_SECOND_SERVER], workers: 1, use: { baseURL: urlOf(SHARED_SERVERS[0].portVar) } },
+    { name: SHARED_SERVERS[1].name, testMatch: ON_SECOND_SERVER, workers: 1, use: { baseURL: urlOf(SHARED_SERVERS[1].portVar) } },
+    { name: 'own servers', testMatch: OWN_SERVERS, workers: 2 },
   ],
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // Chromium's headless shell, or the whole browser where it is not installed (./tests/e2e/browsers.ts).
+  use: { launchOptions },
 })

@@ -25,6 +25,7 @@ import { simpleParser } from 'mailparser'
 import pg from 'pg'
 import { SMTPServer } from 'smtp-server'
 
+import { launchWholeBrowser } from './browsers'
 import { PostgresCluster } from '../servers/postgres'
 import { PushService } from '../servers/pushService'
 import { RedisServer } from '../servers/redis'
@@ -305,7 +306,9 @@ test('the form names what is wrong, and each network address may send it only a 
   await context.close()
 })
 
-test('a phone subscribes to push on the site, and shows an emergency alert as its notification; then stops', async ({ browser }) => {
+test('a phone subscribes to push on the site, and shows an emergency alert as its notification; then stops', async () => {
+  // The whole browser: the headless shell the other tests use shows no notifications.
+  const browser = await launchWholeBrowser()
   const subscription = await push.subscribe(vapidKey)
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.24' } })
   await context.grantPermissions(['notifications'], { origin: a.url })
@@ -376,6 +379,7 @@ test('a phone subscribes to push on the site, and shows an emergency alert as it
   await expect(phone.getByRole('status')).toHaveText('Notices on this phone are stopped, and the subscription is erased.')
   expect(cluster.sql('site', `SELECT count(*) FROM notice_subscriptions WHERE endpoint = '${subscription.endpoint}'`).trim()).toBe('0')
   await context.close()
+  await browser.close()
 })
 
 test('SMS is off until the school enters its DLT registration; then a parent subscribes a number with the code sent to it, gets the next circular by SMS, and stops it with another code: nothing of the number remains', async ({ browser }) => {
