@@ -14,10 +14,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { bootstrapBundle, build, buildIsCurrent } from '../../scripts/lib'
+import { bootstrapBundle, build, buildIsCurrent, root } from '../../scripts/lib'
 import { freePort } from './postgres'
-
-const root = path.resolve(import.meta.dirname, '..', '..')
 
 /** The server's entry: `npm start`'s own. */
 export const SITE_ENTRY = path.join(root, 'scripts', 'start.mjs')
@@ -35,6 +33,19 @@ const BASE_ENV: Settings = {
   // The run's drawn demo pictures (playwright.config.ts), so each server's seed draws none again.
   DEMO_PICTURES_DIR: process.env.E2E_PICTURES_DIR,
 }
+
+/**
+ * A production process's whole environment: nothing of the shell that runs the tests but PATH and
+ * HOME, then the defaults above, the test's settings, and the data folder.
+ */
+const processEnv = (env: Settings, dataDir: string): NodeJS.ProcessEnv => ({
+  PATH: process.env.PATH ?? '',
+  HOME: process.env.HOME ?? os.tmpdir(),
+  ...BASE_ENV,
+  ...env,
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+})
 
 /** Servers still running when the test process exits (a test that failed before stopping them). */
 const running = new Set<SiteServer>()
@@ -70,15 +81,7 @@ export class SiteServer {
     this.dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), `ksr-site-${port}-`))
     this.child = spawn(process.execPath, [SITE_ENTRY], {
       cwd: root,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? os.tmpdir(),
-        ...BASE_ENV,
-        ...env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        DATA_DIR: this.dataDir,
-      },
+      env: { ...processEnv(env, this.dataDir), PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     })
@@ -186,7 +189,7 @@ export async function startUpInto(dataDir: string, env: Settings = {}): Promise<
   if (!buildIsCurrent()) await build()
   const child = spawn(process.execPath, ['--conditions=production', bootstrapBundle], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), ...BASE_ENV, ...env, NODE_ENV: 'production', DATA_DIR: dataDir },
+    env: processEnv(env, dataDir),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
