@@ -76,7 +76,8 @@ beforeAll(async () => {
   adminEmail = admin.email
   editorEmail = editor.email
 
-  // A published page with a link to a page that does not exist, and one to a page that does.
+  // A published page with a link to a page that does not exist, and to pages that do: a page of the
+  // menu, and a content type's own list page (its `listing` fact).
   await updatePage(payload, {
     slug: 'about-page',
     data: {
@@ -87,6 +88,7 @@ beforeAll(async () => {
           children: [
             { ...base, type: 'paragraph', textFormat: 0, textStyle: '', children: [text('See '), link('/no-such-page', 'our old page')] },
             { ...base, type: 'paragraph', textFormat: 0, textStyle: '', children: [link('/admission', 'Admission')] },
+            { ...base, type: 'paragraph', textFormat: 0, textStyle: '', children: [link('/achievements', 'Our awards')] },
           ],
         },
       },

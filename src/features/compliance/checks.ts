@@ -29,6 +29,7 @@ import { type DisclosureData, disclosureFindings } from '@/features/disclosure/r
 import { PAGES } from '@/lib/navigation'
 import { GLOBAL_PAGES } from '@/features/search/rules'
 import { factsOf } from '@/content/facts'
+import { listedTypes } from '@/content/listing/types'
 import { visibleWhere } from '@/lib/visibility'
 import { recordOf, routes } from '@/lib/routes'
 
@@ -146,7 +147,12 @@ export async function complianceContext(payload: Payload, school: number, today 
 
   const records: ContentSource[] = []
   const site: SiteMap = {
-    paths: new Set([...Object.values(PAGES).map((p) => p.href), ...STATIC_ROUTES]),
+    // The menu's pages, the fixed routes, and each listed type's own list page (/achievements).
+    paths: new Set([
+      ...Object.values(PAGES).map((p) => p.href),
+      ...STATIC_ROUTES,
+      ...listedTypes(payload.config.collections).map((t) => routes.listing(t.listing.section)),
+    ]),
     records: new Map(),
     albums: new Set(),
     files: new Set(),
