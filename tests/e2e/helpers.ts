@@ -113,6 +113,9 @@ export async function typeInScheduleTime(drawer: Locator, text: string) {
   const time = scheduleTimeBox(drawer)
   await time.fill(text)
   await time.press('Enter')
+  // Done with the box, as a clerk is: a click on the drawer's title closes the date picker, which
+  // on a busy machine was seen open again after Enter, over the Schedule button, for minutes.
+  await drawer.getByRole('heading').first().click()
 }
 
 /**
