@@ -38,7 +38,9 @@ const OWN_SERVERS = /\/(instances|notices|school-domains|schools|unchanged)\.spe
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 60_000,
+  // A test's own limit is a guard against a hang, not a speed target: two minutes, as one page's
+  // accessibility scan (axe) took more than one beside another test run on this 2-core machine.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   // Four at a time: each shared server's specs one after another (tests/e2e/sharedServers.ts), and
   // beside them, two by two, the specs that start servers of their own (several instances, two

@@ -128,3 +128,23 @@ export async function typeScheduleTime(drawer: Locator): Promise<Date> {
   await typeInScheduleTime(drawer, indiaDateTime(at))
   return at
 }
+
+/**
+ * Waits until `remaining()` reads 0, for as long as it keeps going down: it fails only when the
+ * count has not fallen for `stallMs` (a sender that stopped), never because a busy machine sends
+ * more slowly than a quiet one. How fast it goes is the benchmark's figure, not a test's.
+ */
+export async function untilDrained(remaining: () => Promise<number | undefined>, { stallMs = 90_000, what = 'left' } = {}) {
+  let least = Number.POSITIVE_INFINITY
+  let fellAt = Date.now()
+  for (;;) {
+    const left = await remaining()
+    if (left === 0) return
+    if (left !== undefined && left < least) {
+      least = left
+      fellAt = Date.now()
+    }
+    if (Date.now() - fellAt > stallMs) throw new Error(`${least} ${what}, and none done for ${stallMs / 1000} s`)
+    await new Promise((r) => setTimeout(r, 1000))
+  }
+}
