@@ -45,7 +45,7 @@ export default defineConfig({
     sequence: { sequencer: IntegrationFirst },
     // Vitest's default leaves one core free, which on a 2-core machine runs the files one at a
     // time; most of them wait at times on their own SQLite file, PostgreSQL or child processes, so
-    // three at a time keep 2 cores busy: 10 minutes here, where two took 11 and one 13.
+    // three at a time keep 2 cores busy (measured when a run took 10 minutes here: two took 11, one 13).
     maxWorkers: Math.max(3, os.availableParallelism()),
     testTimeout: 60_000,
     hookTimeout: 180_000,
