@@ -2,8 +2,8 @@
 import 'server-only'
 
 import { payloadClient } from '@/data/payload'
-import { noticeTopics, type TopicInfo } from './topics'
+import { noticeTopics, topicNames, type TopicInfo } from './topics'
 
 export const siteTopics = async (): Promise<TopicInfo[]> => noticeTopics((await payloadClient()).config.collections)
 
-export const siteTopicNames = async (): Promise<string[]> => (await siteTopics()).map((t) => t.name)
+export const siteTopicNames = async (): Promise<string[]> => topicNames((await payloadClient()).config.collections)
