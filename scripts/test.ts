@@ -1,11 +1,24 @@
 /**
  * `npm test`: unit and integration tests (Vitest), then end-to-end tests (Playwright
- * against the production build), then one line totalling both: `N passed, N failed`.
+ * against the production build), then one line totalling both: `N passed, N failed`. First it
+ * names any Debian package the tests need that this machine lacks (tests/packages.ts).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { installLine, missingPackages } from '../tests/packages'
 import { bin, build, buildIsCurrent, root, run } from './lib'
+
+// Before anything starts: the Debian packages the tests start servers from.
+const missing = missingPackages()
+if (missing.length) {
+  console.error(
+    `npm test needs Debian packages that this machine lacks:\n${missing.map((p) => `  ${p.name}: for ${p.for}`).join('\n')}\n` +
+      `Install what the tests need (as root, never npx playwright install):\n  ${installLine()}`,
+  )
+  console.log('0 passed, 1 failed')
+  process.exit(1)
+}
 
 const results = path.join(root, 'test-results')
 fs.mkdirSync(results, { recursive: true })

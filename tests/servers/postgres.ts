@@ -9,9 +9,11 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 
+import { POSTGRES_BASE } from '../packages'
+
 /** Debian's server binaries, newest version first (apt-get install postgresql). */
 function serverBin(): string {
-  const base = '/usr/lib/postgresql'
+  const base = POSTGRES_BASE
   const versions = fs.existsSync(base) ? fs.readdirSync(base).filter((v) => fs.existsSync(path.join(base, v, 'bin', 'initdb'))) : []
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0]
   if (!newest) throw new Error('PostgreSQL server binaries not found under /usr/lib/postgresql: apt-get install -y postgresql')

@@ -7,6 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { FAKETIME_LIBRARY } from '../packages'
 import { startSite } from '../servers/site'
 import type { Context } from './routes'
 
@@ -19,7 +20,6 @@ const root = path.resolve(import.meta.dirname, '..', '..')
  */
 export const FROZEN_AT = '2026-11-20T00:47:00Z'
 const RUN_WINDOW = 20 * 60_000
-export const FAKETIME_LIBRARY = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1'
 
 export type FrozenSite = { base: string; context: Context; log: () => string; stop: () => Promise<void> }
 
