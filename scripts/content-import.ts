@@ -14,10 +14,9 @@ if (!dir || (at >= 0 && !school)) {
   process.exit(2)
 }
 Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'production' })
-const { env } = await import('../src/env')
 const { default: config } = await import('../src/payload.config')
 const { importContent, formatProblem } = await import('../src/content/import')
-const { clearPageCaches } = await import('../src/data/clearCache')
+const { announceChange } = await import('../src/server/changes')
 const payload = await getPayload({ config })
 const started = Date.now()
 const result = await importContent(payload, path.resolve(dir), { replace, school, progress: (m) => console.log(m) })
@@ -30,26 +29,6 @@ if (!result.ok) {
 console.log(
   `Imported in ${((Date.now() - started) / 1000).toFixed(1)} s: ${result.created} created, ${result.updated} updated, ${result.deleted} removed, ${result.uploaded} files.`,
 )
-const { REDIS_URL, REDIS_PREFIX } = env()
-if (REDIS_URL) {
-  // Several instances: every one of them forgets its cached pages and reads at once.
-  const { connectSharedState } = await import('../src/server/sharedState')
-  try {
-    const shared = await connectSharedState({ url: REDIS_URL, prefix: REDIS_PREFIX, subscribe: false })
-    await shared.publish(null)
-    await shared.close()
-    console.log('Every running instance of the site shows it now.')
-  } catch (err) {
-    console.error(`${(err as Error).message} The running instances will show the import within CACHE_TTL_SECONDS.`)
-  }
-} else {
-  const serverUrl = env().SERVER_URL ?? `http://127.0.0.1:${env().PORT}`
-  const cleared = await clearPageCaches(serverUrl)
-  console.log(
-    cleared === 'cleared'
-      ? `The running site at ${serverUrl} shows it now.`
-      : `No running site answered at ${serverUrl}; it will show on its next start.`,
-  )
-}
+console.log(await announceChange(payload, 'content:import'))
 await payload.destroy()
 process.exit(0)

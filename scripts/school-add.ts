@@ -1,7 +1,7 @@
 /**
  * `npm run school:add -- --code ABC --name "…" [--domain abc.example …] [--admin-email … [--admin-password …]]`:
- * a new school and its first administrator (src/features/schools/add.ts). A running site
- * serves it at once.
+ * a new school and its first administrator (src/features/schools/add.ts), invited by e-mail when
+ * SMTP_URL is set. Every running instance serves it within 2 s (src/server/changes.ts).
  */
 import { parseArgs } from 'node:util'
 
@@ -40,13 +40,22 @@ if (problems.length) {
 }
 const { env } = await import('../src/env')
 const { default: config } = await import('../src/payload.config')
-const { clearPageCaches } = await import('../src/data/clearCache')
+const { announceChange } = await import('../src/server/changes')
+const { mailHandedOver } = await import('../src/email/smtp')
 const payload = await getPayload({ config })
 try {
-  const { school, admin } = await addSchool(payload, request)
+  const { school, admin, kept } = await addSchool(payload, request, { mail: Boolean(env().SMTP_URL) })
   console.log(`Added ${school.name} (${school.code})${school.domains.length ? ` on ${school.domains.join(', ')}` : ''}.`)
-  if (admin?.password) {
-    console.log('  Its first administrator. This password is shown only once; the admin asks for a new one at the first sign-in:')
+  if (kept)
+    console.log(
+      `  ${kept.school} (${kept.code}) keeps answering where it did: ${kept.hosts.join(', ')} ${kept.hosts.length === 1 ? 'is' : 'are'} now among its domains ` +
+        '(Vendor → Schools in the admin; remove any that is not its own).',
+    )
+  if (admin?.invited) {
+    await mailHandedOver()
+    console.log(`  Its first administrator, ${admin.email}, has been e-mailed a link to choose a password (it works once, for 7 days).`)
+  } else if (admin?.password) {
+    console.log('  Its first administrator. This password is shown only once (no mail is set up: SMTP_URL); the admin asks for a new one at the first sign-in:')
     console.log(`    e-mail:   ${admin.email}`)
     console.log(`    password: ${admin.password}`)
   } else if (admin) console.log(`  Its first administrator: ${admin.email}.`)
@@ -56,6 +65,6 @@ try {
   await payload.destroy()
   process.exit(1)
 }
-await clearPageCaches(env().SERVER_URL ?? `http://127.0.0.1:${env().PORT}`)
+console.log(await announceChange(payload, 'school:add'))
 await payload.destroy()
 process.exit(0)

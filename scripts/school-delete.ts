@@ -20,16 +20,15 @@ if (!values.code) {
   process.exit(2)
 }
 Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'production' })
-const { env } = await import('../src/env')
 const { default: config } = await import('../src/payload.config')
 const { DeletionRefused, removeSchool } = await import('../src/features/schools/remove')
-const { clearPageCaches } = await import('../src/data/clearCache')
+const { announceChange } = await import('../src/server/changes')
 const payload = await getPayload({ config })
 let code = 0
 try {
   const removed = await removeSchool(payload, values.code, values.confirm)
   console.log(`Deleted ${removed.school}: ${removed.documents} documents and their files, ${removed.accounts} staff accounts changed or removed.`)
-  await clearPageCaches(env().SERVER_URL ?? `http://127.0.0.1:${env().PORT}`)
+  console.log(await announceChange(payload, 'school:delete'))
 } catch (err) {
   // Refused: nothing was touched. Stopped later: what was deleted stays deleted, and the same
   // command deletes the rest (the school is the last thing to go).

@@ -25,6 +25,7 @@ import { ADMIN_TITLE_SUFFIX, ADMIN_TRANSLATIONS } from './lib/admin'
 import { DATE_TIME_FORMAT } from './lib/schedule'
 import { claimJobsTick, JOBS_INTERVAL_SECONDS, SERVES_JOBS } from './server/sharedRedis'
 import { noticesSenderHooks } from './server/noticesSender'
+import { watchChanges } from './server/changes'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { searchPlugin } from './features/search/plugin'
@@ -162,8 +163,10 @@ export default buildConfig({
   // The proxy reads the started Payload from the process (src/data/processPayload). A serving
   // process that runs jobs starts its notices sender (scripts/notices-worker.ts) only while
   // there is something to send: it asks the queue through this Payload (src/server/noticesSender).
+  // A serving instance without Redis hears of the operator's commands' changes through the database (src/server/changes).
   onInit: (payload) => {
     registerPayload(payload)
+    watchChanges(payload)
     if (process.env[SERVES_JOBS] === '1') noticesSenderHooks().due = () => somethingToSend(allSchools(payload, 'notices sender'), { at: Date.now() })
   },
   // Nothing larger is read at all; each upload collection has its own, smaller cap too.

@@ -85,7 +85,7 @@ export const cachedRead = <R>(name: string, slugs: Slugs, fn: (as: ReadAs) => Pr
 const readSchoolPage = <S extends CollectionSlug>(slug: S) =>
   cachedRead(`school-page:${slug}`, [slug], async (as) => {
     const payload = await payloadClient()
-    return findPage(payload, { slug, school: as.context.school?.id ?? null, depth: 1, ...as, overrideAccess: false })
+    return findPage(payload, { slug, school: as.context.school ?? null, depth: 1, ...as, overrideAccess: false })
   })
 
 /** A collection's documents in an order: the first `limit` (100 unless told), or every one (`ALL`). */
@@ -168,7 +168,7 @@ const shownIn = (collections: readonly CollectionConfigLike[]) => slugsWhere(col
 export const getLatestChange = cachedRead('latest-change', (collections) => [...shownIn(collections), ...SHOWN_PAGES], async (as) => {
   const payload = await payloadClient()
   const times = await Promise.all([
-    ...SHOWN_PAGES.map((slug) => findPage(payload, { slug, school: as.context.school?.id ?? null, depth: 0, ...as, overrideAccess: false }).then((doc) => (doc as { updatedAt?: string }).updatedAt)),
+    ...SHOWN_PAGES.map((slug) => findPage(payload, { slug, school: as.context.school ?? null, depth: 0, ...as, overrideAccess: false }).then((doc) => (doc as { updatedAt?: string }).updatedAt)),
     ...shownIn(payload.config.collections).map((collection) =>
       payload.find({ collection, sort: '-updatedAt', limit: 1, depth: 0, pagination: false, ...as, overrideAccess: false }).then((r) => (r.docs[0] as { updatedAt?: string } | undefined)?.updatedAt),
     ),

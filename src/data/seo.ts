@@ -13,7 +13,7 @@ import { localizedHref, OG_LOCALES } from '@/lib/i18n/locales'
 import { requestLocale } from './locale'
 import { translateDescription, translateLabel } from '@/lib/i18n/dictionary'
 import { getSchoolProfile } from './queries'
-import { SHARE_HEIGHT, SHARE_WIDTH, shareImagePath } from './shareImages'
+import { hasSchoolPicture, SHARE_HEIGHT, SHARE_WIDTH, shareImagePath } from './shareImages'
 
 export type Sharing = {
   /** The page's own picture (an upload of the images collection); the school's when absent. */
@@ -44,7 +44,7 @@ export async function languageAlternates(path: string): Promise<NonNullable<Meta
  * in the page's language: the title's Hindi on a Hindi page, and its addresses in both.
  */
 export async function withSharing(meta: Metadata, { image, type = 'website', feeds = [] }: Sharing = {}): Promise<Metadata> {
-  const [school, locale] = await Promise.all([getSchoolProfile(), requestLocale()])
+  const [school, locale, shared] = await Promise.all([getSchoolProfile(), requestLocale(), image ? true : hasSchoolPicture()])
   const name = school.name || 'School'
   if (typeof meta.title === 'string') meta = { ...meta, title: translateLabel(meta.title, locale) }
   if (typeof meta.description === 'string') meta = { ...meta, description: translateDescription(meta.description, locale) }
@@ -61,7 +61,7 @@ export async function withSharing(meta: Metadata, { image, type = 'website', fee
   return {
     ...meta,
     alternates: { ...meta.alternates, ...languages, ...(feeds.length ? { types } : {}) },
-    openGraph: { type, siteName: name, locale: OG_LOCALES[locale], title: shareTitle, description, url, images: [picture] },
-    twitter: { card: 'summary_large_image', title: shareTitle, description, images: [picture.url] },
+    openGraph: { type, siteName: name, locale: OG_LOCALES[locale], title: shareTitle, description, url, images: shared ? [picture] : [] },
+    twitter: shared ? { card: 'summary_large_image', title: shareTitle, description, images: [picture.url] } : { card: 'summary', title: shareTitle, description },
   }
 }

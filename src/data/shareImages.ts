@@ -57,6 +57,9 @@ async function schoolPicture(): Promise<{ src: Source; kind: 'photo' | 'logo' } 
   return logo ? { src: logo, kind: 'logo' } : null
 }
 
+/** Whether the school has a picture to share (a slide or its logo): without one, pages name no share image, rather than one that is 404. */
+export const hasSchoolPicture = async (): Promise<boolean> => (await schoolPicture()) !== null
+
 /** The school's logo, for icons. */
 async function logoSource(): Promise<Source | null> {
   const logo = idOf((await getSchoolProfile('published')).logo)

@@ -9,6 +9,15 @@ import type { EmailAdapter, Payload } from 'payload'
 
 import { parseSender, type Sender } from '@/lib/mailSender'
 
+const IN_FLIGHT = Symbol.for('school-site.mail-in-flight')
+/** The e-mails this process is handing to the mail server (kept on globalThis: every bundle's adapter adds to one set). */
+const inFlight = (): Set<Promise<unknown>> => ((globalThis as Record<symbol, Set<Promise<unknown>>>)[IN_FLIGHT] ??= new Set())
+
+/** Resolves once every e-mail this process has begun to send is sent or has failed: a command waits for it before it exits. */
+export async function mailHandedOver(): Promise<void> {
+  while (inFlight().size) await Promise.allSettled([...inFlight()])
+}
+
 export function smtpAdapter({ url, from }: { url?: string; from: string }): EmailAdapter {
   return ({ payload }) => {
     const transport = url ? nodemailer.createTransport(url) : null
@@ -22,10 +31,12 @@ export function smtpAdapter({ url, from }: { url?: string; from: string }): Emai
           payload.logger.warn({ to: message.to, subject: message.subject }, 'No e-mail sent: SMTP_URL is not set.')
           return
         }
-        transport
+        const sending = transport
           .sendMail({ from: { name: fromName, address: fromAddress }, ...message })
           .then(() => payload.logger.info({ to: message.to, subject: message.subject }, 'E-mail sent'))
           .catch((err: unknown) => payload.logger.error({ err, to: message.to }, 'E-mail could not be sent'))
+        inFlight().add(sending)
+        void sending.finally(() => inFlight().delete(sending))
       },
     }
   }

@@ -60,6 +60,8 @@ export const SchoolProfile: GlobalConfig = {
   access: { read: anyone, update: admins },
   admin: { group: 'Administration' },
   hooks: { afterChange: [consentSwitchChanged] },
+  // Read as the school record's name while the school has not written its own (src/tenancy/pages).
+  custom: { fromSchool: { name: 'name' } },
   fields: [
     {
       type: 'tabs',

@@ -144,7 +144,6 @@ const SECTIONS: Record<string, Section> = {
   // (posted from the mail program's servers, authorised by the signed token in its address alone).
   subscriptions: { ownInput: true, body: { bytes: 4 * KB, what: 'a subscription link' }, uncached: true },
   'subscriptions/unsubscribe': { ownInput: true, ownRules: true, body: { bytes: 4 * KB, what: 'a subscription link' }, uncached: true },
-  internal: { ownInput: true, uncached: true, notLinkChecked: true },
   preview: { ownInput: true, noReturn: true, uncached: true, notLinkChecked: true },
   '.well-known': {},
   'favicon.ico': { uncached: true },

@@ -29,6 +29,7 @@ import { lastOfSeveralCpus } from './cpus'
 import { sendPlain } from './plainPages'
 import { createResponseCaching, takeRender } from './responseCache'
 import { connectSharedState, type SharedState } from './sharedState'
+import { servesChanges } from './changes'
 
 const settings = env()
 const port = settings.PORT
@@ -177,6 +178,9 @@ if (settings.REDIS_URL) {
     process.exit(1)
   }
 }
+
+// The operator's commands reach this instance through Redis or the database (src/server/changes), never by its port.
+servesChanges()
 
 // The configuration the build resolved, handed over as Next's own standalone server.js does:
 // Next then neither reads next.config.ts nor loads its compiler (about 100 MB) to transpile it.

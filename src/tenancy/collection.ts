@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto'
 
 import {
+  APIError,
   type CollectionAfterChangeHook,
   type CollectionBeforeChangeHook,
   type CollectionBeforeValidateHook,
@@ -28,6 +29,7 @@ import { allSchools, forSchool } from './gate'
 import { toEntry } from './list'
 import { domainOf, isSchoolCode, SCHOOL_STATUSES } from './rules'
 import { decided } from './school'
+import { forgetHostsServed, hostsServed, MAX_REMEMBERED_HOSTS } from './servedHosts'
 import { contentType } from '@/content/facts'
 
 /** Domains as host names (pasted addresses lose their scheme and slash); each listed once. */
@@ -56,8 +58,45 @@ const domainIsFree: TextFieldSingleValidation = async (value, { req, id }) => {
   return other ? `${value} is already a domain of ${other.name}.` : true
 }
 
+/** Where the hosts kept for the first school are told to the command that added the second (`keptHosts`). */
+export const KEPT_HOSTS = 'schools:keptHosts'
+export type KeptHosts = { school: string; code: string; hosts: string[] }
+
+/**
+ * Going from one school to two: a deployment's only school is served on any host; with two, each
+ * on its own domains. The first school keeps the hosts it answered on (./servedHosts.ts) as its
+ * domains, so it does not go dark on 127.0.0.1 or a domain nobody entered; the new school's own
+ * domains stay the new school's. Past the budget of remembered hosts, nothing is added and the
+ * operator is told what to do.
+ */
+const keepFirstSchoolsHosts: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+  if (operation !== 'create') return data
+  const gate = allSchools(req.payload, 'the list of schools', req)
+  const { docs } = await gate.find({ collection: 'schools', limit: 2, depth: 0, pagination: false })
+  const first = docs.length === 1 ? docs[0] : undefined
+  if (!first) return data
+  const own = (first.domains ?? []).map((d) => d.domain)
+  const claimed = new Set(((data.domains ?? []) as { domain?: unknown }[]).map((d) => d.domain))
+  const { hosts, overflow } = await hostsServed(req.payload, first.id)
+  if (overflow)
+    throw new APIError(
+      `${first.name} (${first.code}) has answered on more than ${MAX_REMEMBERED_HOSTS} host names that are not among its domains (${hosts.join(', ')} …), and ` +
+        `would answer on none of them once a second school is added. List the ones that are its own as its domains first (Vendor → Schools → ${first.name} → Domains), then add this school again.`,
+      400,
+      undefined,
+      true,
+    )
+  const kept = hosts.filter((h) => !own.includes(h) && !claimed.has(h))
+  if (kept.length) {
+    await gate.update({ collection: 'schools', id: first.id, data: { domains: [...(first.domains ?? []), ...kept.map((domain) => ({ domain }))] } })
+    req.context[KEPT_HOSTS] = { school: first.name, code: first.code, hosts: kept } satisfies KeptHosts
+  }
+  await afterCommit(req, () => void forgetHostsServed(req.payload).catch(() => {}))
+  return data
+}
+
 /** The field an operator adding a school names its first administrator in (not stored with the school). */
-const FIRST_ADMIN = 'firstAdministratorEmail'
+export const FIRST_ADMIN = 'firstAdministratorEmail'
 const FIRST_ADMIN_CONTEXT = 'schools:firstAdministrator'
 
 const firstAdminIsNew: EmailFieldValidation = async (value, { req, operation }) => {
@@ -118,7 +157,7 @@ export const Schools: CollectionConfig = contentType(
       description: 'The schools this deployment serves, each on its own domains. Only vendor operators see and change this list.',
     },
     defaultSort: 'name',
-    hooks: { ...revalidates, beforeValidate: [tidyDomains], beforeChange: [noteFirstAdministrator], afterChange: [...(revalidates.afterChange ?? []), makeFirstAdministrator] },
+    hooks: { ...revalidates, beforeValidate: [tidyDomains], beforeChange: [keepFirstSchoolsHosts, noteFirstAdministrator], afterChange: [...(revalidates.afterChange ?? []), makeFirstAdministrator] },
     fields: [
       { name: 'name', type: 'text', required: true, maxLength: 200 },
       {
@@ -140,7 +179,7 @@ export const Schools: CollectionConfig = contentType(
         labels: { singular: 'Domain', plural: 'Domains' },
         admin: {
           description:
-            'The host names the school’s site is served on, e.g. www.school.example. A deployment with only one school serves it on any host.',
+            'The host names the school’s site is served on, e.g. www.school.example. A deployment with only one school serves it on any host; when a second school is added, the hosts the first one answered on are added here.',
         },
         fields: [{ name: 'domain', type: 'text', required: true, maxLength: 253, validate: domainIsFree }],
       },

@@ -116,8 +116,8 @@ export type PageOptions = {
 /** A visitor's or staff member's read of a page, with their own access. */
 type PageArgs<S extends CollectionSlug> = PageOptions & {
   slug: S
-  /** The school's id; none: no school is served here, and the page reads as empty. */
-  school: number | null
+  /** The school; none: no school is served here, and the page reads as empty. */
+  school: PageSchool | null
   overrideAccess: false
   user?: Parameters<Payload['find']>[0]['user']
 }
@@ -131,17 +131,37 @@ async function pageDoc(find: PageFind, slug: CollectionSlug, school: number, opt
   return docs[0] as Record<string, unknown> | undefined
 }
 
-/** One school's page read through `find`; a page the school has never saved reads as empty. */
+/** The school a page is read for: its id, and its record's name (the school list's). */
+export type PageSchool = { id: number; name: string }
+
+/**
+ * A page's fields that say what the school record says (its `custom.fromSchool`: the profile's
+ * `name`), filled from the record while the school has left them empty: a school added a moment
+ * ago has its own name in its titles, header, footer and feeds, never "undefined".
+ */
+function withSchoolsOwn(page: Record<string, unknown>, fromSchool: unknown, school: PageSchool): Record<string, unknown> {
+  if (!fromSchool || typeof fromSchool !== 'object') return page
+  const filled = { ...page }
+  for (const [field, from] of Object.entries(fromSchool as Record<string, keyof PageSchool>)) {
+    const own = filled[field]
+    if (typeof own !== 'string' || !own.trim()) filled[field] = school[from]
+  }
+  return filled
+}
+
+/** One school's page read through `find`; a page the school has never saved reads as empty (with the school record's own facts). */
 export async function readPage<S extends CollectionSlug>(
   payload: Payload,
   find: PageFind,
   slug: S,
-  school: number,
+  school: PageSchool,
   options: PageOptions = {},
 ): Promise<DataFromCollectionSlug<S>> {
   const { select, ...rest } = options
-  const doc = await pageDoc(find, slug, school, { ...rest, ...(select ? { select } : {}) })
-  return (doc ?? emptyPage(payload.collections[slug]?.config.fields ?? [])) as unknown as DataFromCollectionSlug<S>
+  const doc = await pageDoc(find, slug, school.id, { ...rest, ...(select ? { select } : {}) })
+  const config = payload.collections[slug]?.config
+  const page = doc ?? emptyPage(config?.fields ?? [])
+  return (select ? page : withSchoolsOwn(page, config?.custom?.fromSchool, school)) as unknown as DataFromCollectionSlug<S>
 }
 
 /** One school's page as the reader may see it (a visitor: published; staff: their schools'); empty when never saved. */

@@ -15,6 +15,7 @@ import { schoolsList, SCHOOLS_TAGS } from './list'
 import { hostName, publicOriginOf, siteOf, type HostMatch } from './rules'
 import type { School } from './school'
 import { scopedSchool } from './scope'
+import { noteHostServed } from './servedHosts'
 import { hostMatch, schoolAtHost, schoolForApiCode } from './which'
 
 /** Every school, served or not; a page or answer that depends on it is dropped with the list. */
@@ -37,9 +38,12 @@ export const hostOf = (request: Request): string | null => hostName(request.head
 
 /** What a host is among the schools, noted for the response cache (its key keeps each site's pages apart). */
 async function matchOf(host: string | null): Promise<HostMatch<SchoolEntry>> {
-  await getSchools()
-  const match = await hostMatch(await payloadClient(), host)
+  const schools = await getSchools()
+  const payload = await payloadClient()
+  const match = await hostMatch(payload, host)
   noteSite(siteOf(match))
+  // The only school on a host it does not list: remembered for when a second school comes (./servedHosts.ts).
+  noteHostServed(payload, host, match, schools)
   return match
 }
 

@@ -5,6 +5,7 @@
 import type { Payload } from 'payload'
 
 import type { School as SchoolDoc } from '@/payload-types'
+import { FIRST_ADMIN, KEPT_HOSTS, type KeptHosts } from './collection'
 import { allSchools } from './gate'
 import { toEntry } from './list'
 import { decided, type School } from './school'
@@ -14,14 +15,29 @@ export type NewSchool = { code: string; name: string; domains: string[] }
 /** The school a record just made or found is: for the work a command does in it. */
 const fromRecord = (doc: Pick<SchoolDoc, 'id' | 'code' | 'name' | 'domains' | 'status'>): School => decided(toEntry(doc), 'command')
 
-/** Adds a school to the list. */
-export async function addSchoolRecord(payload: Payload, s: NewSchool): Promise<School> {
+/**
+ * Adds a school to the list; with `invite`, its first administrator is made and e-mailed a link
+ * to choose a password (./collection.ts, as an operator's add in the admin does). `kept`: the
+ * hosts the deployment's first school keeps as its domains, now that it has two.
+ */
+export async function addSchoolWith(payload: Payload, s: NewSchool, options: { invite?: string } = {}): Promise<{ school: School; kept: KeptHosts | null }> {
+  const context: Record<string, unknown> = {}
   const doc = await allSchools(payload, 'adding and removing schools').create({
     collection: 'schools',
-    data: { code: s.code, name: s.name.trim(), status: 'active', domains: s.domains.map((domain) => ({ domain })) },
+    data: {
+      code: s.code,
+      name: s.name.trim(),
+      status: 'active',
+      domains: s.domains.map((domain) => ({ domain })),
+      ...(options.invite ? { [FIRST_ADMIN]: options.invite } : {}),
+    },
+    context,
   })
-  return fromRecord(doc)
+  return { school: fromRecord(doc), kept: (context[KEPT_HOSTS] as KeptHosts | undefined) ?? null }
 }
+
+/** Adds a school to the list. */
+export const addSchoolRecord = async (payload: Payload, s: NewSchool): Promise<School> => (await addSchoolWith(payload, s)).school
 
 /** The school with this code, added first when there is none (the demo seed, run any number of times). */
 export async function ensureSchool(payload: Payload, s: NewSchool): Promise<School> {

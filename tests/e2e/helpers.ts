@@ -148,3 +148,28 @@ export async function untilDrained(remaining: () => Promise<number | undefined>,
     await new Promise((r) => setTimeout(r, 1000))
   }
 }
+
+/**
+ * Reads again and again until `read` gives `expected`: that look must have been started within
+ * 2 s from `since` (the change; by default now: no restart, no waiting for a cache to age). A look is timed from when it was
+ * started, since what a visitor gets is decided when they ask; how long its many requests take
+ * to answer on a loaded machine is not the rule under test.
+ */
+export async function within2s<T>(read: () => Promise<T>, expected: T, since = Date.now()) {
+  const matches = (value: T) => {
+    try {
+      expect(value as unknown).toEqual(expected)
+      return true
+    } catch {
+      return false
+    }
+  }
+  for (;;) {
+    const asked = Date.now()
+    const value = await read()
+    if (matches(value)) return expect(asked - since, 'ms from the change to the first look that saw it').toBeLessThanOrEqual(2000)
+    // The last look started after 2 s: fail, showing what it saw against what was expected.
+    if (asked - since > 2000) return expect(value as unknown).toEqual(expected)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}

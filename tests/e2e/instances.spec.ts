@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
 import fs from 'node:fs'
+import http from 'node:http'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -18,6 +19,7 @@ import { expect, request, test, type APIRequestContext } from '@playwright/test'
 import { PostgresCluster } from '../servers/postgres'
 import { RedisServer } from '../servers/redis'
 import { SiteServer, untilServing, type Settings } from '../servers/site'
+import { within2s } from './helpers'
 
 test.describe.configure({ mode: 'serial', timeout: 15 * 60_000 })
 
@@ -237,6 +239,69 @@ test('ten drafts scheduled for the same minute are each published exactly once, 
   expect(
     cluster.sql('site', "SELECT count(*) FROM pg_stat_activity WHERE usename = 'ksr' AND state LIKE 'idle in transaction%'").trim(),
   ).toBe('0')
+})
+
+/** A request to an instance at a host of our choosing (the name need not resolve: the address is loopback). */
+function ask(i: SiteServer, host: string, target: string): Promise<{ status: number; body: string }> {
+  const { port } = new URL(i.url)
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: target, headers: { host: `${host}:${port}` } }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }))
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+  })
+}
+
+test('school:add, run without PORT, shows the new school on every instance within 2 s, presentable with its own name; the first school stays on 127.0.0.1, and an unknown host gets a 404 naming no school', async () => {
+  const KSR = 'Kestrel Springs Residential School'
+  const ZEB = { code: 'ZEB', name: 'Zebra Public School', host: 'zebra.localhost' }
+  // As the only school, KSR answers on any host: each instance has its pages cached, at 127.0.0.1 and at the new school's domain.
+  for (const i of instances) {
+    for (const host of ['127.0.0.1', ZEB.host]) {
+      const home = await ask(i, host, '/')
+      expect(home.status, `${i.url} at ${host}`).toBe(200)
+      expect(home.body).toContain(KSR)
+    }
+  }
+  // The command reaches the instances through Redis (sharedEnv has REDIS_URL, no PORT): it guesses no address.
+  const output = await command('scripts/school-add.ts', ['--code', ZEB.code, '--name', ZEB.name, '--domain', ZEB.host])
+  const added = Date.now()
+  expect(output).toContain(`Added ${ZEB.name} (${ZEB.code}) on ${ZEB.host}.`)
+  expect(output).toMatch(/Kestrel Springs Residential School \(KSR\) keeps answering where it did: .*127\.0\.0\.1/)
+  expect(output).toContain('Every running instance of the site shows it now.')
+  const homeAt = async (i: SiteServer, host: string) => {
+    const home = await ask(i, host, '/')
+    return { status: home.status, ksr: home.body.includes(KSR), zeb: home.body.includes(ZEB.name) }
+  }
+  for (const i of instances) await within2s(() => homeAt(i, ZEB.host), { status: 200, ksr: false, zeb: true }, added)
+  // Presentable at once, before anyone fills its profile: its own name from the school record, no "undefined", nothing of KSR's.
+  const [a] = instances as [SiteServer]
+  const home = (await ask(a, ZEB.host, '/')).body
+  expect(home).toMatch(new RegExp(`<title>([^<]* \\| )?${ZEB.name}</title>`))
+  expect(home).toContain(`© ${new Date().getFullYear()} ${ZEB.name}`)
+  expect(home).not.toMatch(/undefined|Youth Summit|\/ksrys/)
+  expect((await ask(a, ZEB.host, '/ksrys')).status).toBe(404)
+  for (const target of ['/news', '/about-school', '/contact-us', '/sitemap']) {
+    const page = await ask(a, ZEB.host, target)
+    expect(page.status, target).toBe(200)
+    expect(page.body, target).toMatch(new RegExp(`<title>[^<]* \\| ${ZEB.name}</title>`))
+    expect(page.body, target).not.toMatch(/undefined|Kestrel|Youth Summit/)
+  }
+  for (const feed of ['/feeds/news.xml', '/feeds/circulars.xml', '/feeds/alerts.xml']) {
+    const answer = await ask(a, ZEB.host, feed)
+    expect(answer.status, feed).toBe(200)
+    expect(answer.body, feed).toContain(`<title>${ZEB.name}: `)
+    expect(answer.body, feed).not.toMatch(/undefined|Kestrel/)
+  }
+  expect((await ask(a, ZEB.host, '/sitemap.xml')).body).not.toMatch(/ksrys|undefined/)
+  for (const i of instances) {
+    expect(await homeAt(i, '127.0.0.1'), i.url).toEqual({ status: 200, ksr: true, zeb: false })
+    // A host no school lists: a plain 404 that names neither school.
+    expect(await homeAt(i, 'nobody.localhost'), i.url).toEqual({ status: 404, ksr: false, zeb: false })
+  }
 })
 
 test('an instance told to stop finishes the request under way, takes no new one and exits; the others keep serving', async () => {

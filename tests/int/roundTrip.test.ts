@@ -4,7 +4,6 @@
  * host's empty dates imports. An import killed midway leaves nothing behind, and its
  * re-run stores the files under the same names.
  */
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -15,30 +14,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { env } from '@/env'
 import { RESOURCES } from '@/content/resources'
 import { filesIn } from './fileTree'
+import { command } from './command'
 import { migratedDataDir, seededPayload } from './payload'
 
 const tmp = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `ksr-${name}-`))
-const tsx = path.resolve('node_modules/.bin/tsx')
-
-/** Runs one of the project's commands against a data folder; resolves with its output. */
-function command(script: string, args: string[], dataDir: string, onLine?: (line: string, kill: () => void) => void) {
-  return new Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string }>((resolve) => {
-    const childEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'error', PORT: '9' }
-    delete childEnv.DATABASE_URL
-    delete childEnv.UPLOAD_DIR
-    // Its own process group, so that a kill reaches the node process tsx starts, as an OOM kill or a power cut would.
-    const child = spawn(tsx, [script, ...args], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
-    let out = ''
-    const read = (chunk: Buffer) => {
-      const text = chunk.toString()
-      out += text
-      for (const line of text.split('\n')) if (line && onLine) onLine(line, () => process.kill(-child.pid!, 'SIGKILL'))
-    }
-    child.stdout.on('data', read)
-    child.stderr.on('data', read)
-    child.on('exit', (code, signal) => resolve({ code, signal, out }))
-  })
-}
 
 const exportTo = async (dataDir: string, dir: string) => {
   const r = await command('scripts/content-export.ts', [dir], dataDir)

@@ -17,7 +17,7 @@ describe('npm test names what the machine lacks before it starts', () => {
     fs.symlinkSync(process.execPath, path.join(bin, 'node'))
     const run = spawnSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/test.ts'], {
       cwd: root,
-      env: { HOME: process.env.HOME, PATH: bin, NGINX: '/nonexistent/nginx', CHROMIUM_PATH: '/nonexistent/chromium' },
+      env: { NODE_ENV: 'test', HOME: process.env.HOME, PATH: bin, NGINX: '/nonexistent/nginx', CHROMIUM_PATH: '/nonexistent/chromium' },
       encoding: 'utf8',
       timeout: 60_000,
     })

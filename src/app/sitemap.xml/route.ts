@@ -1,3 +1,4 @@
+import { emptyPages } from '@/data/emptyPages'
 import { PUBLISHED } from '@/data/queries'
 import { getEventAddresses } from '@/content/events/reads'
 import { getAlbumAddresses } from '@/content/gallery-albums/reads'
@@ -17,17 +18,18 @@ export const dynamic = 'force-dynamic'
  * for search engines (robots.txt points here), in English and in Hindi, each naming the other.
  */
 export async function GET() {
-  const [albums, news, events, listed] = await Promise.all([
+  const [albums, news, events, listed, empty] = await Promise.all([
     getAlbumAddresses(PUBLISHED),
     getNewsAddresses(PUBLISHED),
     getEventAddresses(PUBLISHED),
     getListedAddresses(),
+    emptyPages(),
   ])
   const body = sitemapXml(
     (await requestOrigin()),
     [
       ...Object.values(PAGES)
-        .filter((p) => !NOT_IN_SITEMAP.includes(p.href))
+        .filter((p) => !NOT_IN_SITEMAP.includes(p.href) && !empty.has(p.href))
         .map((p) => ({ path: p.href })),
       ...albums.map((a) => ({ path: routes.album(a.id), lastModified: a.updatedAt })),
       ...news.map((n) => ({ path: routes.newsItem(n.id), lastModified: n.updatedAt })),

@@ -4,7 +4,7 @@ import { FOOTER_LINKS, FOOTER_POLICY_LINKS } from '@/lib/navigation'
 
 export async function Footer() {
   const [school, { t, href, label }] = await Promise.all([getSchoolProfile(), words()])
-  const copyright = (school.copyright ?? `© {year} ${school.name}`).replace('{year}', String(new Date().getFullYear()))
+  const copyright = (school.copyright?.trim() || `© {year} ${school.name}`).replace('{year}', String(new Date().getFullYear()))
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">

@@ -1,5 +1,6 @@
 import { words } from '@/data/i18n'
 import { requestPath } from '@/data/locale'
+import { emptyPages } from '@/data/emptyPages'
 import { getDownloads, getSchoolProfile } from '@/data/queries'
 import { LANGUAGE_TAGS, localizedHref } from '@/lib/i18n/locales'
 import { imageOf, publicUrl } from '@/lib/media'
@@ -13,12 +14,13 @@ import { ThemeSwitcher } from './ThemeSwitcher'
 const tel = (n: string) => `tel:${n.replace(/[^+\d]/g, '')}`
 
 export async function Header() {
-  const [school, downloads, { locale, t, href, label }, path, listed] = await Promise.all([
+  const [school, downloads, { locale, t, href, label }, path, listed, empty] = await Promise.all([
     getSchoolProfile(),
     getDownloads(),
     words(),
     requestPath(),
     getListedLinks(),
+    emptyPages(),
   ])
   // The same page in the other language: a plain link, so it works without JavaScript.
   const other = locale === 'en' ? 'hi' : 'en'
@@ -26,13 +28,13 @@ export async function Header() {
     const doc = downloads[key]
     return doc && typeof doc === 'object' ? publicUrl(doc.url) : null
   }
-  // Menu entries for the PDFs appear only once a PDF has been uploaded.
+  // Menu entries for the PDFs appear only once a PDF has been uploaded; a page the school does not have (./emptyPages), not at all.
   const items: MenuItem[] = menuWith(listed).map((entry) =>
     'links' in entry
       ? {
           label: label(entry.label),
           links: entry.links.flatMap((l) => {
-            if ('href' in l) return [{ label: label(l.label), href: href(l.href) }]
+            if ('href' in l) return empty.has(l.href) ? [] : [{ label: label(l.label), href: href(l.href) }]
             const url = pdfUrl(l.download)
             return url ? [{ label: label(l.label), href: url, newTab: true }] : []
           }),

@@ -1,14 +1,15 @@
 /**
  * Adding a school (`npm run school:add`, scripts/school-add.ts): the school, and its first
- * administrator, who works for it alone. A password is generated when none is given; the admin
- * asks its owner for a new one at the first sign-in, as for the deployment's first account.
+ * administrator, who works for it alone: invited by e-mail when the deployment sends mail, else
+ * with a generated password (unless one is given) that the admin asks its owner to change at the
+ * first sign-in, as for the deployment's first account.
  */
 import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
 import { passwordProblem } from '@/lib/password'
-import { addSchoolRecord, forSchool } from '@/tenancy'
+import { addSchoolWith, forSchool } from '@/tenancy'
 import { domainOf, isSchoolCode } from '@/tenancy/rules'
 
 export type NewSchool = { code: string; name: string; domains: string[]; adminEmail?: string; adminPassword?: string }
@@ -25,17 +26,25 @@ export function problemsOf(s: Partial<NewSchool>): string[] {
   return problems
 }
 
-export async function addSchool(payload: Payload, s: NewSchool) {
+/**
+ * The school and its first administrator. With mail (`mail`: SMTP_URL is set) and no password
+ * given, the administrator is invited: e-mailed a one-time link to choose a password, as from
+ * the admin, and no password exists anywhere else. Without mail, a generated password is
+ * returned to be shown once. `kept`: the hosts the first school keeps as its domains.
+ */
+export async function addSchool(payload: Payload, s: NewSchool, { mail = false }: { mail?: boolean } = {}) {
   // A weak password is refused before anything is added (users' hooks would refuse it after the school).
   const weak = s.adminPassword === undefined ? null : await passwordProblem(s.adminPassword, [s.adminEmail ?? ''])
   if (weak) throw new Error(`--admin-password: ${weak}`)
-  const school = await addSchoolRecord(payload, s)
-  if (!s.adminEmail) return { school, admin: null }
+  const invite = s.adminEmail !== undefined && s.adminPassword === undefined && mail ? s.adminEmail.trim().toLowerCase() : undefined
+  const { school, kept } = await addSchoolWith(payload, s, { invite })
+  if (!s.adminEmail) return { school, kept, admin: null }
+  if (invite) return { school, kept, admin: { email: invite, password: null, invited: true } }
   const generated = !s.adminPassword
   const password = s.adminPassword ?? randomBytes(12).toString('base64url')
   const admin = await forSchool(payload, school).create({
     collection: 'users',
     data: { email: s.adminEmail, password, name: 'Administrator', role: 'admin', mustChangePassword: generated, schools: [{ school: school.id }] },
   })
-  return { school, admin: { email: admin.email, password: generated ? password : null } }
+  return { school, kept, admin: { email: admin.email, password: generated ? password : null, invited: false } }
 }

@@ -52,7 +52,7 @@ describe('the JSON API, by host', () => {
     await payload.update({ collection: 'schools', id: only!.id, data: { code: 'KSR' } })
   })
 
-  it('adds a second school, served on its own domain only; the paths without a code answer for the host’s school', async () => {
+  it('adds a second school, served on its own domain only, the first keeping the hosts it answered on; the paths without a code answer for the host’s school', async () => {
     const album = await getSubGallery('?id=999999')
     expect(album.status).toBe(404)
     expect(await album.json()).toMatchObject({ error: 'Not Found', field: 'id' })
@@ -63,9 +63,15 @@ describe('the JSON API, by host', () => {
       overrideAccess: false,
     })
     expect((await getList('/api/news/{school}', 'ABC', onHost('abc.example'))).status).toBe(200)
+    // The first school answered at 203.0.113.9 and localhost a moment ago, as the only school: it still does, and they are its domains now.
+    expect((await getList('/api/news/{school}', 'KSR', onHost('203.0.113.9'))).status).toBe(200)
+    expect((await getList('/api/news/{school}', 'KSR', onHost('localhost:3000'))).status).toBe(200)
+    const [first] = (await payload.find({ collection: 'schools', where: { code: { equals: 'KSR' } } })).docs
+    expect(first!.domains?.map((d) => d.domain)).toEqual(['ksr.example', 'localhost', '203.0.113.9'])
     // With two schools, a host that is neither's serves neither.
-    expect((await getList('/api/news/{school}', 'KSR', onHost('203.0.113.9'))).status).toBe(404)
+    expect((await getList('/api/news/{school}', 'KSR', onHost('198.51.100.7'))).status).toBe(404)
     expect((await getList('/api/news/{school}', 'ABC', onHost('ksr.example'))).status).toBe(404)
     await payload.db.deleteOne({ collection: 'schools', where: { id: { equals: second.id } } })
+    await payload.update({ collection: 'schools', id: first!.id, data: { domains: [{ domain: 'ksr.example' }] } })
   })
 })

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
 
 import { ContentPage } from '@/components/page/ContentPage'
 import { RichText } from '@/components/page/RichText'
@@ -18,6 +19,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function YouthSummitPage() {
   const s = await getYouthSummit()
+  // A school that has not written this page does not have it (src/data/emptyPages).
+  if (!s.title?.trim()) notFound()
   const locale = await requestLocale()
   const t = dictionary(locale)
   const details = [

@@ -1,4 +1,5 @@
 import { ContentPage } from '@/components/page/ContentPage'
+import { emptyPages } from '@/data/emptyPages'
 import { getLatestChange } from '@/data/queries'
 import { section } from '@/data/section'
 import { sitemapWith } from '@/lib/navigation'
@@ -14,7 +15,8 @@ export default async function SitemapPage() {
   const latest = await section('last change', getLatestChange)
   const { href, label } = await words()
   // The lists of content types with their own pages (src/content/listing) join their group once they have something.
-  const groups = sitemapWith(await getListedLinks())
+  const empty = await emptyPages()
+  const groups = sitemapWith(await getListedLinks()).map((g) => ({ ...g, links: g.links.filter((l) => !empty.has(l.href)) }))
   return (
     <ContentPage title="Sitemap" updatedAt={latest.ok ? latest.data : null}>
       <div className="sitemap">
