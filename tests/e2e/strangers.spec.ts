@@ -242,7 +242,8 @@ test.describe('a second server on a copy of the data, with small limits, logging
     for (const path of ['/notices', '/feedback']) {
       const other = await fetch(`${base}${path}`, { headers: { 'x-forwarded-for': '198.51.100.61' } })
       expect(other.status, path).toBe(200)
-      expect(await other.text(), path).toContain('<form')
+      // The page itself (the notices page here offers no e-mail form: this server sends no mail).
+      expect(await other.text(), path).toMatch(path === '/notices' ? /<h1[^>]*>Get notices</ : /<form/)
     }
   })
 

@@ -44,7 +44,7 @@ export const subscriptionsFor = (topics: readonly NoticeTopic[]): CollectionConf
     hidden: ({ user }) => !isAdmin(user as { role?: 'admin' } | null),
     description:
       'Parents who asked for notices, with the consent they gave. Only administrators see this list. A parent unsubscribes through the link in every e-mail; deleting one here stops their notices too.',
-    components: { beforeListTable: ['@/features/notices/ExportLink#ExportLink'] },
+    components: { beforeListTable: ['@/features/notices/MailStatus#MailStatus', '@/features/notices/ExportLink#ExportLink'] },
   },
   endpoints: [exportEndpoint],
   fields: [
@@ -89,6 +89,7 @@ export const noticeSendsFor = (topics: readonly NoticeTopic[]): CollectionConfig
     group: NOTICES_GROUP,
     description:
       'Each published item that notified subscribers ("Notify subscribers" when publishing), with how many it went to, and what became of them.',
+    components: { beforeListTable: ['@/features/notices/MailStatus#MailStatus'] },
   },
   hooks: {
     // The figures are counted from the queue when the list or the page is read; once its rows

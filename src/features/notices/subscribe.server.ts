@@ -23,6 +23,7 @@ import { checkFeedbackToken, feedbackToken, honeypotFilled, HONEYPOT_FIELD, TOKE
 import { forSchool, type SchoolGate } from '@/tenancy'
 import { requestOrigin, requestSchool } from '@/tenancy/request.server'
 import { SUBSCRIPTIONS } from './collections'
+import { emailUnavailable } from './channels/email'
 import { confirmationMail, noticeMail } from './channels/email/mail'
 import { eraseSubscriptions } from './erase'
 import { subscriptionWith } from './subscriptions'
@@ -33,7 +34,7 @@ import { NOTICE_WORDS } from './words'
 export type SubscribeOutcome =
   | { status: 'sent' }
   | { status: 'invalid'; errors: SubscribeProblems }
-  | { status: 'rejected'; reason: 'honeypot' | 'invalid' | 'too-fast' | 'expired' }
+  | { status: 'rejected'; reason: 'honeypot' | 'invalid' | 'too-fast' | 'expired' | 'unavailable' }
   | { status: 'limited'; retryAfterSeconds: number }
 
 /** Confirmation e-mails one mailbox may be sent in an hour, over every school of the deployment. */
@@ -58,6 +59,8 @@ export async function subscribeByEmail(input: Record<string, unknown>, client: s
   if (honeypotFilled(input[HONEYPOT_FIELD])) return { status: 'rejected', reason: 'honeypot' }
   const token = checkFeedbackToken(input[TOKEN_FIELD], env().payloadSecret, Date.now(), env().formMinFillMs)
   if (!token.ok) return { status: 'rejected', reason: token.reason }
+  // No mail can go (no SMTP_URL): nothing is kept, and the parent is told so (a copy of the form from before it stopped).
+  if (emailUnavailable()) return { status: 'rejected', reason: 'unavailable' }
   const payload = await payloadClient()
   const known = noticeTopics(payload.config.collections)
   const names = known.map((t) => t.name)

@@ -13,6 +13,7 @@ export const NOTICE_WORDS = defineWords('notices', {
     intro:
       'Be told when the school publishes something: an emergency alert (school closed, an urgent change), a circular, news or an event. No account is needed.',
     form: 'Get notices by e-mail',
+    emailUnavailable: 'Notices by e-mail are not available yet: the school’s website cannot send e-mail at the moment. You can get them on this phone instead (below).',
     email: 'Your e-mail address',
     emailHint: 'We send a message to this address first; nothing is sent until you confirm it.',
     topics: 'What would you like to be told of?',
@@ -37,6 +38,7 @@ export const NOTICE_WORDS = defineWords('notices', {
       'too-fast': 'The form was sent within seconds of opening it, which is how automated spam behaves. Please check it and send it again.',
       expired: 'This form was opened more than a day ago. Please send it again.',
       invalid: 'The form could not be sent. Please try again.',
+      unavailable: 'Notices by e-mail are not available yet: the school’s website cannot send e-mail at the moment. Nothing was saved.',
     },
     consent: (school: string) =>
       `By subscribing you agree that ${school} keeps this e-mail address and your choices only to send you these notices. Every e-mail has a link to unsubscribe, and unsubscribing erases your address at once.`,
@@ -112,6 +114,7 @@ export const NOTICE_WORDS = defineWords('notices', {
     intro:
       'जब विद्यालय कुछ प्रकाशित करे तो सूचना पाएँ: आपातकालीन सूचना (विद्यालय बंद, कोई अत्यावश्यक बदलाव), परिपत्र, समाचार या कार्यक्रम। किसी खाते की आवश्यकता नहीं है।',
     form: 'ई-मेल से सूचनाएँ पाएँ',
+    emailUnavailable: 'ई-मेल से सूचनाएँ अभी उपलब्ध नहीं हैं: विद्यालय की वेबसाइट इस समय ई-मेल नहीं भेज सकती। आप इन्हें इसके बजाय इस फ़ोन पर पा सकते हैं (नीचे)।',
     email: 'आपका ई-मेल पता',
     emailHint: 'पहले हम इस पते पर एक संदेश भेजते हैं; आपकी पुष्टि तक कुछ और नहीं भेजा जाता।',
     topics: 'आप किन बातों की सूचना चाहते हैं?',
@@ -136,6 +139,7 @@ export const NOTICE_WORDS = defineWords('notices', {
       'too-fast': 'फ़ॉर्म खोलने के कुछ ही सेकंड में भेजा गया, जैसा स्वचालित स्पैम करता है। कृपया जाँचकर फिर भेजें।',
       expired: 'यह फ़ॉर्म एक दिन से अधिक पहले खोला गया था। कृपया इसे फिर भेजें।',
       invalid: 'फ़ॉर्म भेजा नहीं जा सका। कृपया फिर प्रयास करें।',
+      unavailable: 'ई-मेल से सूचनाएँ अभी उपलब्ध नहीं हैं: विद्यालय की वेबसाइट इस समय ई-मेल नहीं भेज सकती। कुछ भी सहेजा नहीं गया।',
     },
     consent: (school: string) =>
       `सदस्यता लेकर आप सहमति देते हैं कि ${school} यह ई-मेल पता और आपकी पसंद केवल आपको ये सूचनाएँ भेजने के लिए रखेगा। हर ई-मेल में सदस्यता समाप्त करने की कड़ी होती है, और सदस्यता समाप्त करते ही आपका पता मिटा दिया जाता है।`,

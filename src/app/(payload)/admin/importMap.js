@@ -26,6 +26,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { DocumentTitleField as DocumentTitleField_4e32dff6ec199155988ba25ad008e430 } from '@/components/admin/DocumentTitleField'
+import { MailStatus as MailStatus_236054b59b1afe703fcd7bd824c85af2 } from '@/features/notices/MailStatus'
 import { ExportLink as ExportLink_e7ade70a40f7d778f6cdbc55b4a4f305 } from '@/features/notices/ExportLink'
 import { PasswordChangeNotice as PasswordChangeNotice_17661a0318fc5430424098010ab0fdfa } from '@/components/admin/PasswordChangeNotice'
 import { CurrentPasswordField as CurrentPasswordField_cf1a4b30379bab442a970170a4a2b180 } from '@/components/admin/CurrentPasswordField'
@@ -72,6 +73,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/admin/DocumentTitleField#DocumentTitleField": DocumentTitleField_4e32dff6ec199155988ba25ad008e430,
+  "@/features/notices/MailStatus#MailStatus": MailStatus_236054b59b1afe703fcd7bd824c85af2,
   "@/features/notices/ExportLink#ExportLink": ExportLink_e7ade70a40f7d778f6cdbc55b4a4f305,
   "@/components/admin/PasswordChangeNotice#PasswordChangeNotice": PasswordChangeNotice_17661a0318fc5430424098010ab0fdfa,
   "@/components/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_cf1a4b30379bab442a970170a4a2b180,

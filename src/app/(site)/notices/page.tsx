@@ -9,6 +9,7 @@ import { SubscribeForm } from '@/features/notices/SubscribeForm'
 import { PushSection } from '@/features/notices/PushSection'
 import { SmsSection } from '@/features/notices/SmsSection'
 import { smsOffered } from '@/features/notices/channels/sms/sms.server'
+import { emailUnavailable } from '@/features/notices/channels/email'
 import { vapidKeys } from '@/features/notices/channels/push/push'
 import { env } from '@/env'
 import { newNoticesToken } from '@/features/notices/subscribe.server'
@@ -51,6 +52,13 @@ export default async function NoticesPage({ searchParams }: Props) {
   return (
     <ContentPage title={w.title} updatedAt={updatedAt}>
       <p>{w.intro}</p>
+      {/* E-mail notices only when this deployment can send e-mail; the admin says why not (MailStatus). */}
+      {emailUnavailable() ? (
+        <section aria-labelledby="email-notices">
+          <h2 id="email-notices">{w.form}</h2>
+          <p role="note">{w.emailUnavailable}</p>
+        </section>
+      ) : (
       <SubscribeForm
         action={subscribeAction}
         token={newNoticesToken()}
@@ -68,6 +76,7 @@ export default async function NoticesPage({ searchParams }: Props) {
           consent: w.consent(school),
         }}
       />
+      )}
       <PushSection publicKey={vapidKeys(env().payloadSecret).publicKey} locale={locale} school={school} topics={topics} />
       {(await smsOffered()) ? (
         <SmsSection locale={locale} school={school} token={newNoticesToken()} topics={topics} problem={first(sms)} intent={first(intent)} waitSeconds={Math.min(86_400, Math.max(1, Math.round(Number(first(wait)) || 60)))} />

@@ -95,11 +95,14 @@ export function isBounce(err: unknown): boolean {
 
 const mailLimiter = () => sharedLimiter('notice-mail', env().NOTICES_EMAIL_PER_MINUTE, 60)
 
+/** Why this deployment cannot send e-mail (no SMTP_URL); null when it can. Parents are offered e-mail notices only when it can. */
+export const emailUnavailable = (): string | null => (env().SMTP_URL ? null : 'SMTP_URL is not set')
+
 export const email: Channel = {
   name: 'email',
   addressOf: (subscriber) => subscriber.email,
   digest: true,
-  unavailable: () => (env().SMTP_URL ? null : 'SMTP_URL is not set'),
+  unavailable: () => emailUnavailable(),
   take: () => mailLimiter().consume('all'),
   async send({ subscriber, address, school, items }, { from, timeoutMs, topics }) {
     const url = env().SMTP_URL
