@@ -118,3 +118,51 @@ test("a news item's photo is as wide as its text on a phone", async ({ page }) =
   const [img, text] = [await photo.boundingBox(), await page.locator('main p').first().boundingBox()]
   expect(img!.width).toBeGreaterThanOrEqual(text!.width * 0.95)
 })
+
+/**
+ * Links and buttons on the page smaller than 24 × 24 px (WCAG 2.2, 2.5.8), as "tag 'name' w×h".
+ * Not counted: what is not shown (no box, or 1 px and less: visually hidden until focused), and
+ * a link inside a sentence (the criterion's inline exception: its block has other text).
+ */
+function smallTargets(page: Page) {
+  return page.evaluate(() => {
+    const small: string[] = []
+    for (const el of document.querySelectorAll<HTMLElement>('a[href], button, input[type="submit"], input[type="button"], summary')) {
+      const box = el.getBoundingClientRect()
+      const style = getComputedStyle(el)
+      if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden') continue
+      if (box.width >= 24 && box.height >= 24) continue
+      const block = el.parentElement?.closest('p, li, td, dd, figcaption, label')
+      const own = (el.textContent ?? '').trim().length
+      if (el.tagName === 'A' && block && (block.textContent ?? '').trim().length > own + 3) continue
+      small.push(`${el.tagName.toLowerCase()} '${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}' ${Math.round(box.width)}×${Math.round(box.height)}`)
+    }
+    return small
+  })
+}
+
+for (const path of ['/mandatory-disclosure', '/', '/news', '/events', '/tc', '/notices', '/contact-us', '/sitemap', '/gallery', '/hi/mandatory-disclosure']) {
+  test(`${path} at 390 px: every link and button outside a sentence is at least 24 × 24 px to tap`, async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await page.goto(path)
+    expect(await smallTargets(page)).toEqual([])
+  })
+}
+
+test('on a phone the disclosure begins with an index of its sections; each entry goes to its section', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  await page.goto('/mandatory-disclosure')
+  const index = page.getByRole('navigation', { name: 'On this page' })
+  await expect(index).toBeInViewport()
+  const entries = index.getByRole('link')
+  await expect(entries.first()).toHaveText('A. General information')
+  await expect(entries).toContainText(['A.', 'B.', 'C.', 'D.', 'E.', 'Annual report'])
+  const count = await entries.count()
+  for (const name of ['D. Staff (teaching)', 'Annual report']) {
+    await index.getByRole('link', { name }).click()
+    await expect(page.getByRole('heading', { level: 2, name })).toBeInViewport()
+    await page.goBack()
+  }
+  await page.goto('/hi/mandatory-disclosure')
+  await expect(page.getByRole('navigation', { name: 'इस पृष्ठ पर' }).getByRole('link')).toHaveCount(count)
+})

@@ -13,6 +13,7 @@ import {
   itemsOf,
   RESULT_CLASSES,
   sectionHeading,
+  SECTIONS,
   SELF_ATTESTATION_NOTE,
   type DisclosureData,
   type FileRef,
@@ -271,6 +272,10 @@ function Academics({ w, d }: { w: Words; d: DisclosureData }) {
 
 type Md = Awaited<ReturnType<typeof getMandatoryDisclosure>>
 
+/** Whether any of the free tables kept from before the Appendix IX form still has rows. */
+const hasEarlier = (md: Md) =>
+  [md.generalInformation, md.documents, md.academicDocuments, md.resultsX, md.resultsXII, md.staff, md.infrastructure].some((t) => t?.length)
+
 /** The free tables kept from before the Appendix IX form, while they still have rows. */
 function Earlier({ w, md }: { w: Words; md: Md }) {
   const info = [
@@ -278,10 +283,7 @@ function Earlier({ w, md }: { w: Words; md: Md }) {
     { key: 'details' as const, label: 'Details' },
   ]
   const docs = [...(md.documents ?? []), ...(md.academicDocuments ?? [])]
-  const any = [md.generalInformation, md.documents, md.academicDocuments, md.resultsX, md.resultsXII, md.staff, md.infrastructure].some(
-    (t) => t?.length,
-  )
-  if (!any) return null
+  if (!hasEarlier(md)) return null
   return (
     <section aria-labelledby="earlier">
       <h2 id="earlier">{w.label('Earlier published information')}</h2>
@@ -313,6 +315,25 @@ export async function DisclosurePage() {
   return (
     <ContentPage title="Mandatory Public Disclosure" updatedAt={md.updatedAt}>
       <p>{w.label('As required by the CBSE affiliation bye-laws (Appendix IX).')}</p>
+      {/* A long page on a phone (about 19 screens): its sections first, each a link. */}
+      <nav className="page-index" aria-labelledby="disclosure-index">
+        <h2 id="disclosure-index">{w.label('On this page')}</h2>
+        <ol>
+          {SECTIONS.map(({ id }) => (
+            <li key={id}>
+              <a href={`#${sectionId(id)}`}>{heading(w, id)}</a>
+            </li>
+          ))}
+          <li>
+            <a href="#annual-report">{w.label('Annual report')}</a>
+          </li>
+          {hasEarlier(md) ? (
+            <li>
+              <a href="#earlier">{w.label('Earlier published information')}</a>
+            </li>
+          ) : null}
+        </ol>
+      </nav>
       <h2 id={sectionId('A')}>{heading(w, 'A')}</h2>
       <InfoSection w={w} d={d} section="A" />
       <h2 id={sectionId('B')}>{heading(w, 'B')}</h2>
@@ -353,7 +374,7 @@ export async function DisclosurePage() {
       <InfoSection w={w} d={d} section="D" />
       <h2 id={sectionId('E')}>{heading(w, 'E')}</h2>
       <InfoSection w={w} d={d} section="E" />
-      <h2>{w.label('Annual report')}</h2>
+      <h2 id="annual-report">{w.label('Annual report')}</h2>
       {reports.length ? (
         <ul className="link-list">
           {reports.map((r) => (

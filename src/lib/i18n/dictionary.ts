@@ -428,6 +428,7 @@ const TITLES = {
   'Result class': 'परिणाम कक्षा',
   'Earlier published information': 'पहले प्रकाशित जानकारी',
   'Annual report': 'वार्षिक प्रतिवेदन',
+  'On this page': 'इस पृष्ठ पर',
   'As required by the CBSE affiliation bye-laws (Appendix IX).': 'सीबीएसई संबद्धता उपनियमों (परिशिष्ट IX) की अपेक्षा के अनुसार।',
   'Note:': 'टिप्पणी:',
   'Fee structure of the school': 'विद्यालय की शुल्क संरचना',
