@@ -129,6 +129,8 @@ const SECTIONS: Record<string, Section> = {
   'api/tc': { ownInput: true, ownRules: true, noReturn: true, body: { bytes: 4 * KB, what: 'a TC lookup' }, uncached: true, notLinkChecked: true },
   'api/image': { ownInput: true, ownRules: true, noReturn: true, uncached: true, notLinkChecked: true },
   _next: { ownInput: true, uncached: true },
+  // The build's files: read, never posted to (a POST is 405, not an error of Next's).
+  '_next/static': { uncached: true },
   // Next's image optimizer: the site serves its images as stored (src/app/files), never resized on request.
   '_next/image': { ownInput: true, uncached: true, unused: true },
   files: { uncached: true },

@@ -240,6 +240,24 @@ const TRY_AGAIN = {
  * blank without JavaScript (src/app/global-error.tsx renders only in the browser), and its
  * error is known only once it has begun to answer.
  */
+const FORM_UNREADABLE = {
+  status: 400,
+  message: 'This form could not be read. Please go back to its page, reload it and send the form again.',
+  hindi: 'यह फ़ॉर्म पढ़ा नहीं जा सका। कृपया उसके पृष्ठ पर वापस जाएँ, पृष्ठ फिर से खोलें और फ़ॉर्म दोबारा भेजें।',
+  field: 'form',
+} as const
+
+/** Whether this instance's database answers (its own /healthz, asked over loopback, at most 3 s). */
+async function siteIsWell(): Promise<boolean> {
+  const { port, family } = server.address() as AddressInfo
+  try {
+    const answer = await fetch(`http://${family === 'IPv6' ? '[::1]' : '127.0.0.1'}:${port}/healthz`, { signal: AbortSignal.timeout(3000) })
+    return answer.ok
+  } catch {
+    return false
+  }
+}
+
 const DIRECT = randomUUID()
 const DIRECT_HEADER = 'x-direct-render'
 const directAgent = new http.Agent({ keepAlive: true, maxSockets: 16 })
@@ -250,6 +268,14 @@ function servePage(req: IncomingMessage, res: ServerResponse, id: string) {
   for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers[name] = value
   headers[DIRECT_HEADER] = DIRECT
   const failed = (why: string) => {
+    // A form's post that Next could not take while the site is well (its action fields
+    // malformed: a `$ACTION_…` that is not JSON, a Next-Action header on a plain form's body)
+    // is the request's fault: 400, saying to send the form again from its page. The site unwell: 503.
+    if (req.method === 'POST' && why.startsWith('answered'))
+      return void siteIsWell().then((well) => {
+        log('warn', `Answered ${well ? 400 : 503} for a form post that could not be taken`, { reqId: id, path: req.url, why })
+        sendPlain(req, res, well ? FORM_UNREADABLE : TRY_AGAIN)
+      })
     log('warn', 'Answered 503 for a page that could not be made', { reqId: id, path: req.url, why })
     sendPlain(req, res, TRY_AGAIN)
   }
@@ -356,6 +382,12 @@ const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
   if (isUnusedPath(req.url ?? '')) {
     res.setHeader('x-request-id', id)
     return refuse(req, res, { status: 404, message: 'There is nothing at this address.', field: 'path' })
+  }
+  // No address here upgrades a connection (no WebSocket, no h2c): the request is answered as a
+  // plain one. Passed on, Next left a request with an Upgrade header unanswered.
+  if (req.headers.upgrade !== undefined) {
+    delete req.headers.upgrade
+    if (/\bupgrade\b/i.test(String(req.headers.connection ?? ''))) req.headers.connection = 'keep-alive'
   }
   if (!own) req.headers['x-forwarded-for'] = trustedForwardedFor(req.headers['x-forwarded-for'], req.socket.remoteAddress ?? '', trustedProxies)
   if (caching?.serve(req, res)) return

@@ -220,3 +220,76 @@ test('uploads up to the caps go through; larger ones get 413 and nothing is stor
   expect((await staff.get('/files/documents/too-big-report.pdf')).status()).toBe(404)
   await staff.dispose()
 })
+
+/** The hidden fields of the first form on a page, as a browser without JavaScript posts them. */
+async function formFields(baseURL: string, path: string, from: string): Promise<[string, string][]> {
+  const html = await (await fetch(`${baseURL}${path}`, { headers: { 'x-forwarded-for': from } })).text()
+  const form = /<form[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[1] ?? ''
+  return [...form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g)].map(([, name, value]) => [
+    name!,
+    (value ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&'),
+  ])
+}
+
+test('a form post whose action fields are malformed, or with a Next-Action header on a plain form body, gets 400 (not 5xx) on /tc, /feedback and /notices', async ({
+  baseURL,
+}) => {
+  const fields = { '/tc': await formFields(baseURL!, '/tc', '198.51.100.120'), '/feedback': await formFields(baseURL!, '/feedback', '198.51.100.121') }
+  expect(fields['/tc'].some(([name]) => /^\$ACTION_\d+:\d+$/.test(name))).toBe(true)
+  let address = 130
+  const post = async (path: string, body: [string, string][], headers: Record<string, string> = {}) => {
+    const form = new FormData()
+    for (const [name, value] of body) form.append(name, value)
+    const answer = await fetch(`${baseURL}${path}`, { method: 'POST', body: form, headers: { 'x-forwarded-for': `198.51.100.${address++}`, ...headers } })
+    return { status: answer.status, body: await answer.text() }
+  }
+  for (const [path, own] of [['/tc', fields['/tc']], ['/feedback', fields['/feedback']], ['/notices', fields['/tc']]] as const) {
+    const broken = own.map(([name, value]): [string, string] => [name, /^\$ACTION_\d+:\d+$/.test(name) ? '{' : value])
+    const malformed = await post(path, broken)
+    expect(malformed.status, `${path} with $ACTION_…: "{"`).toBe(400)
+    expect(malformed.body).toContain('This form could not be read')
+    const mixed = await post(path, own, { 'next-action': 'a'.repeat(42) })
+    expect(mixed.status, `${path} with a Next-Action header`).toBeGreaterThanOrEqual(400)
+    expect(mixed.status, `${path} with a Next-Action header`).toBeLessThan(500)
+  }
+})
+
+test('POST to a build file gets 405; operations a CMS collection does not have get JSON 404; a self-spreading GraphQL fragment gets 400', async ({
+  baseURL,
+  request,
+}) => {
+  const asset = /\/_next\/static\/[^"]+\.js/.exec(await (await fetch(`${baseURL}/`)).text())?.[0]
+  expect(asset).toBeDefined()
+  expect((await fetch(`${baseURL}${asset}`, { method: 'POST', body: 'x' })).status).toBe(405)
+  for (const path of ['/cms-api/users/verify/abc', '/cms-api/payload-preferences/versions/1']) {
+    const answer = await request.post(path, { data: {} })
+    expect(answer.status(), path).toBe(404)
+    expect((await answer.json()) as unknown, path).toMatchObject({ errors: [{ message: expect.any(String) }] })
+  }
+  for (const query of ['query { ...A } fragment A on Query { ...A }', 'query { ...A } fragment A on Query { ...B } fragment B on Query { ...A }']) {
+    const answer = await request.post('/cms-api/graphql', { data: { query } })
+    expect(answer.status(), query).toBe(400)
+    expect(JSON.stringify(await answer.json())).toContain('spreads itself')
+  }
+})
+
+test('a request with an Upgrade header is answered as a plain request', async ({ baseURL }) => {
+  const { hostname, port } = new URL(baseURL!)
+  const answer = await new Promise<{ status: number }>((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () =>
+      socket.write(`GET /about-school HTTP/1.1\r\nHost: ${hostname}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\n\r\n`),
+    )
+    let data = ''
+    socket.setTimeout(30_000, () => socket.destroy(new Error('no answer within 30 s')))
+    socket.on('data', (chunk) => {
+      data += chunk.toString()
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(data)?.[1]
+      if (status) {
+        resolve({ status: Number(status) })
+        socket.destroy()
+      }
+    })
+    socket.on('error', reject)
+  })
+  expect(answer.status).toBe(200)
+})

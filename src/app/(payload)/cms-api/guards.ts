@@ -3,6 +3,7 @@
  * get 400 with Payload's error shape (`{ errors: [{ message }] }`) rather than a 500, and an
  * account that must choose a new password gets 403 for anything but that.
  */
+import { Kind, parse, visit, type DocumentNode } from 'graphql'
 import { executeAuthStrategies, getPayload, type SanitizedConfig } from 'payload'
 import { parseCookies } from 'payload/shared'
 
@@ -99,4 +100,69 @@ export const newPasswordFirst =
       rest &&
       (WHILE_NEW_PASSWORD_DUE.some((a) => a.method === request.method && a.path.test(path)) || (request.method === 'PATCH' && path === `/users/${user!.id}`))
     return allowed ? handler(request, ...args) : badRequest(NEW_PASSWORD_FIRST_MESSAGE, 403)
+  }
+
+/**
+ * REST: operations a collection does not have, answered 404 here rather than 500 by Payload's
+ * handler: e-mail verification (`/{slug}/verify/{token}`) of a collection that does not verify
+ * e-mail, and versions (`/{slug}/versions…`) of one that keeps none.
+ */
+export const knownOperations =
+  (config: Promise<SanitizedConfig>) =>
+  <A extends unknown[]>(handler: (request: Request, ...rest: A) => Promise<Response>) =>
+  async (request: Request, ...args: A): Promise<Response> => {
+    const { collections, routes } = await config
+    const [slug, operation] = new URL(request.url).pathname.slice(routes.api.length).split('/').filter(Boolean)
+    const collection = collections.find((c) => c.slug === slug)
+    if (collection && operation === 'verify' && !(collection.auth && collection.auth.verify))
+      return badRequest(`${slug} has no e-mail verification.`, 404)
+    if (collection && operation === 'versions' && !collection.versions) return badRequest(`${slug} keeps no versions.`, 404)
+    return handler(request, ...args)
+  }
+
+/**
+ * GraphQL: a fragment that spreads itself, directly or through others, is refused with 400
+ * before Payload's handler, whose query-complexity count recurses through it until the stack
+ * overflows (a 500 with an empty body). The query is parsed once more here, stopping at
+ * 10,000 tokens (a longer one goes on to Payload as it is).
+ */
+export const noFragmentCycles =
+  (handler: (request: Request) => Promise<Response>) =>
+  async (request: Request): Promise<Response> => {
+    let body: unknown
+    try {
+      body = await request.clone().json()
+    } catch {
+      return handler(request)
+    }
+    const query = (body as { query?: unknown } | null)?.query
+    if (typeof query !== 'string') return handler(request)
+    let document: DocumentNode
+    try {
+      document = parse(query, { maxTokens: 10_000 })
+    } catch {
+      return handler(request)
+    }
+    const spreads = new Map<string, string[]>()
+    for (const def of document.definitions) {
+      if (def.kind !== Kind.FRAGMENT_DEFINITION) continue
+      const named: string[] = []
+      visit(def.selectionSet, { FragmentSpread: (node) => void named.push(node.name.value) })
+      spreads.set(def.name.value, named)
+    }
+    const cycleFrom = (start: string): boolean => {
+      const seen = new Set<string>()
+      const walk = (name: string): boolean => {
+        for (const next of spreads.get(name) ?? []) {
+          if (next === start) return true
+          if (seen.has(next)) continue
+          seen.add(next)
+          if (walk(next)) return true
+        }
+        return false
+      }
+      return walk(start)
+    }
+    const cyclic = [...spreads.keys()].find(cycleFrom)
+    return cyclic ? badRequest(`The fragment ${cyclic} spreads itself: a query cannot be infinitely deep.`) : handler(request)
   }

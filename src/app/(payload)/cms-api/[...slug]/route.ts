@@ -13,9 +13,10 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-import { checkQuery, newPasswordFirst } from '../guards'
+import { checkQuery, knownOperations, newPasswordFirst } from '../guards'
 
-const guarded = newPasswordFirst(config, { rest: true })
+const guarded = <A extends unknown[]>(handler: (request: Request, ...rest: A) => Promise<Response>) =>
+  newPasswordFirst(config, { rest: true })(knownOperations(config)(handler))
 
 export const GET = guarded(checkQuery(REST_GET(config)))
 export const POST = guarded(checkQuery(REST_POST(config)))

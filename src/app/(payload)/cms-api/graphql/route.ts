@@ -6,7 +6,7 @@ import config from '@payload-config'
 import '@payloadcms/next/css'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
-import { clientErrorsAnswered, newPasswordFirst } from '../guards'
+import { clientErrorsAnswered, newPasswordFirst, noFragmentCycles } from '../guards'
 
-export const POST = newPasswordFirst(config, { rest: false })(clientErrorsAnswered(GRAPHQL_POST(config)))
+export const POST = newPasswordFirst(config, { rest: false })(noFragmentCycles(clientErrorsAnswered(GRAPHQL_POST(config))))
 export const OPTIONS = REST_OPTIONS(config)
