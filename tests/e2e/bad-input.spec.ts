@@ -221,10 +221,10 @@ test('uploads up to the caps go through; larger ones get 413 and nothing is stor
   await staff.dispose()
 })
 
-/** The hidden fields of the first form on a page, as a browser without JavaScript posts them. */
+/** The hidden fields of a page's form that posts to a server action, as a browser without JavaScript posts them. */
 async function formFields(baseURL: string, path: string, from: string): Promise<[string, string][]> {
   const html = await (await fetch(`${baseURL}${path}`, { headers: { 'x-forwarded-for': from } })).text()
-  const form = /<form[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[1] ?? ''
+  const form = [...html.matchAll(/<form[^>]*>([\s\S]*?)<\/form>/g)].map((m) => m[1] ?? '').find((f) => f.includes('$ACTION')) ?? ''
   return [...form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g)].map(([, name, value]) => [
     name!,
     (value ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&'),
