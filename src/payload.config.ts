@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { closedUntilNewPassword } from './access/newPasswordFirst'
 import { collections } from './content'
 import { checkNowEndpoint, complianceTask, ComplianceStatus } from './features/compliance/monitor'
+import { overviewCsvEndpoint } from './features/schools/overview'
 import { smtpAdapter } from './email/smtp'
 import { withAfterCommit } from './db/afterCommit'
 import { withQueuedWriters } from './db/sqliteWriters'
@@ -109,7 +110,10 @@ export default buildConfig({
       // The page an invited member of staff opens from their e-mail, without signing in (src/features/accounts/invitations.ts).
       // Its path has no parameter: Payload opens a custom view to visitors only where the path matches
       // as written (/invitation/<token> is under /invitation).
-      views: { invitation: { Component: '@/components/admin/Invitation#InvitationView', path: '/invitation' } },
+      views: {
+        invitation: { Component: '@/components/admin/Invitation#InvitationView', path: '/invitation' },
+        schoolsOverview: { Component: '@/components/admin/SchoolsOverview#SchoolsOverviewView', path: '/schools-overview' },
+      },
     },
   },
   // Payload's phrases the school's staff would misread (lib/admin).
@@ -120,7 +124,7 @@ export default buildConfig({
   // The compliance monitor's last result (one per school, src/features/compliance/monitor) is the monitor's own
   // record: no history, no page to expire.
   globals: [...globals.map(withGlobalHistory).map(withGlobalRevalidation), ComplianceStatus],
-  endpoints: [checkNowEndpoint],
+  endpoints: [checkNowEndpoint, overviewCsvEndpoint],
   // English and Hindi (src/lib/i18n): a field marked `localized` is kept once per language;
   // a Hindi field left empty shows the English. The admin shows a language switch.
   localization: {

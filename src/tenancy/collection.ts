@@ -155,6 +155,7 @@ export const Schools: CollectionConfig = contentType(
       group: 'Vendor',
       hidden: ({ user }) => !isOperator(user as { role?: 'operator' } | null),
       description: 'The schools this deployment serves, each on its own domains. Only vendor operators see and change this list.',
+      components: { beforeListTable: ['@/components/admin/SchoolsOverviewLink#SchoolsOverviewLink'] },
     },
     defaultSort: 'name',
     hooks: { ...revalidates, beforeValidate: [tidyDomains], beforeChange: [keepFirstSchoolsHosts, noteFirstAdministrator], afterChange: [...(revalidates.afterChange ?? []), makeFirstAdministrator] },

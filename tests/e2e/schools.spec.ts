@@ -14,6 +14,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
+import { ITEMS } from '../../src/features/disclosure/rules'
 import { PostgresCluster } from '../servers/postgres'
 import { startSite, type SiteServer, type Settings } from '../servers/site'
 
@@ -342,6 +343,21 @@ for (const database of ['sqlite', 'postgres'] as const) {
       const [photo] = (JSON.parse((await at(KSR, `/cms-api/images?depth=0&limit=1&where[school][equals]=${ids.rvs}`, { cookie: operator })).body) as { docs: { id: number }[] }).docs
       expect((await at(RVS, `/share-image/${photo!.id}`)).status).toBe(200)
       expect((await at(KSR, `/share-image/${photo!.id}`)).status).toBe(404)
+    })
+
+    test('the operator’s view lists both schools with their disclosure completeness, sortable and as CSV; a stranger gets 403', async () => {
+      const operator = await signIn(admin)
+      const view = await at(KSR, '/admin/schools-overview?sort=-disclosure', { cookie: operator })
+      expect(view.status).toBe(200)
+      for (const s of [KSR, RVS]) expect(view.body).toContain(s.name)
+      expect(view.body.match(new RegExp(`\\d+ of ${ITEMS.length}`, 'g'))).toHaveLength(2)
+      const csv = await at(KSR, '/cms-api/schools-overview.csv?sort=code', { cookie: operator })
+      expect(csv.status).toBe(200)
+      expect(csv.headers['content-type']).toContain('text/csv')
+      const lines = csv.body.trim().split('\r\n')
+      expect(lines).toHaveLength(3)
+      for (const s of [KSR, RVS]) expect(lines.find((l) => l.startsWith(`${s.name},${s.code},`))).toMatch(new RegExp(`,\\d+/${ITEMS.length},`))
+      expect((await at(KSR, '/cms-api/schools-overview.csv')).status).toBe(403)
     })
 
     test('a publish in one school expires its own cached pages only: the other’s stay HITs', async () => {

@@ -32,6 +32,7 @@ import { PasswordChangeNotice as PasswordChangeNotice_17661a0318fc5430424098010a
 import { CurrentPasswordField as CurrentPasswordField_cf1a4b30379bab442a970170a4a2b180 } from '@/components/admin/CurrentPasswordField'
 import { InviteStaff as InviteStaff_eb8f12db7ef4b021b59093d2651fca25 } from '@/components/admin/InviteStaff'
 import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
+import { SchoolsOverviewLink as SchoolsOverviewLink_7bd6e68a7b48abc34a479daeb4525a27 } from '@/components/admin/SchoolsOverviewLink'
 import { DisclosureCompleteness as DisclosureCompleteness_ce4e4b6e422ccf91cf65501f87aa47db } from '@/components/admin/DisclosureCompleteness'
 import { DisclosureDocumentDetails as DisclosureDocumentDetails_66fe71f5c058843f419095ae32a6bb07 } from '@/components/admin/DisclosureDocumentDetails'
 import { SchoolIcon as SchoolIcon_28848813e0159a02d2f7833d6168035f } from '@/components/admin/SchoolBrand'
@@ -41,6 +42,7 @@ import { CompliancePanel as CompliancePanel_dd37bf13e54952aae1323f738b657467 } f
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { InvitationView as InvitationView_aa3bcae52d860220614f66cc42187dd1 } from '@/components/admin/Invitation'
+import { SchoolsOverviewView as SchoolsOverviewView_ae98f63b7ca47cd0b224bbfa491c28cf } from '@/components/admin/SchoolsOverview'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -79,6 +81,7 @@ export const importMap = {
   "@/components/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_cf1a4b30379bab442a970170a4a2b180,
   "@/components/admin/InviteStaff#InviteStaff": InviteStaff_eb8f12db7ef4b021b59093d2651fca25,
   "@payloadcms/plugin-multi-tenant/client#WatchTenantCollection": WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a,
+  "@/components/admin/SchoolsOverviewLink#SchoolsOverviewLink": SchoolsOverviewLink_7bd6e68a7b48abc34a479daeb4525a27,
   "@/components/admin/DisclosureCompleteness#DisclosureCompleteness": DisclosureCompleteness_ce4e4b6e422ccf91cf65501f87aa47db,
   "@/components/admin/DisclosureDocumentDetails#DisclosureDocumentDetails": DisclosureDocumentDetails_66fe71f5c058843f419095ae32a6bb07,
   "@/components/admin/SchoolBrand#SchoolIcon": SchoolIcon_28848813e0159a02d2f7833d6168035f,
@@ -88,5 +91,6 @@ export const importMap = {
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
   "@/components/admin/Invitation#InvitationView": InvitationView_aa3bcae52d860220614f66cc42187dd1,
+  "@/components/admin/SchoolsOverview#SchoolsOverviewView": SchoolsOverviewView_ae98f63b7ca47cd0b224bbfa491c28cf,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
