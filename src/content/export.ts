@@ -68,5 +68,11 @@ export async function exportContent(payload: Payload, dir: string, uploadDir: st
     counts[resource.name] = records.length
     progress(`${resource.name}.json: ${records.length} records`)
   }
+  // The school itself (its code and name): an import into a deployment with no school yet makes it (./import.ts).
+  fs.writeFileSync(path.join(dir, SCHOOL_FILE), JSON.stringify({ code: chosen.code, name: chosen.name } satisfies ExportedSchool, null, 2) + '\n')
   return { counts, files: copied }
 }
+
+/** The file of an export that names its school. */
+export const SCHOOL_FILE = 'school.json'
+export type ExportedSchool = { code: string; name: string }

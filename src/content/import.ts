@@ -21,9 +21,10 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import { factsOf } from './facts'
 import { descending, filePaths, RESOURCES, type ApiRecord, type Resource, type Uploaded } from '@/content/resources'
 import { indexDocuments, indexPages } from '@/features/search/indexer'
-import { allSchools, forSchool, schoolForCommand, type SchoolGate } from '@/tenancy'
+import { addSchoolRecord, allSchools, forSchool, schoolForCommand, schoolsList, type SchoolGate } from '@/tenancy'
+import { isSchoolCode } from '@/tenancy/rules'
 
-import type { Progress } from './export'
+import { SCHOOL_FILE, type ExportedSchool, type Progress } from './export'
 import { MIME, type SniffedType } from '@/lib/fileType'
 
 import { checkFile } from './files'
@@ -41,7 +42,7 @@ export function checkDirectory(dir: string): { problems: Problem[]; checked: Che
   const problems: Problem[] = []
   const checked: Checked[] = []
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) return { problems: [{ file: dir, message: 'is not a directory' }], checked }
-  const known = new Set(RESOURCES.map((r) => `${r.name}.json`))
+  const known = new Set([...RESOURCES.map((r) => `${r.name}.json`), SCHOOL_FILE])
   for (const name of fs.readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
     if (!known.has(name)) problems.push({ file: name, message: `unknown resource; expected one of ${[...known].join(', ')}` })
   }
@@ -98,6 +99,24 @@ const BATCH_PAUSE_MS = 40
 
 const UPLOAD_COLLECTION = { pdf: 'documents', jpeg: 'images', png: 'images', webp: 'images', avif: 'images' } as const
 
+/**
+ * A deployment with no school yet, and an export that names its school (`school.json`, written
+ * by content:export): the school is added first (no domains: as the only school, it is served
+ * on any host), and the content goes into it. Otherwise null: the school is chosen as always.
+ */
+async function schoolMadeFor(payload: Payload, dir: string) {
+  if ((await schoolsList(payload)).length > 0) return null
+  let named: unknown
+  try {
+    named = JSON.parse(fs.readFileSync(path.join(dir, SCHOOL_FILE), 'utf8'))
+  } catch {
+    return null
+  }
+  const { code, name } = (named ?? {}) as Partial<ExportedSchool>
+  if (!isSchoolCode(code) || typeof name !== 'string' || !name.trim()) return null
+  return addSchoolRecord(payload, { code, name: name.slice(0, 200), domains: [] })
+}
+
 export type ImportResult = { ok: false; problems: Problem[] } | { ok: true; created: number; updated: number; deleted: number; uploaded: number }
 
 export async function importContent(
@@ -113,7 +132,7 @@ export async function importContent(
   await recoverInterruptedImports(payload, progress)
   // Content belongs to a school (src/tenancy): the school comes first, named by its code
   // (`--school`), or the deployment's only one. Everything is found and made within it.
-  const chosen = await schoolForCommand(payload, code)
+  const chosen = (await schoolMadeFor(payload, dir)) ?? (await schoolForCommand(payload, code))
   if (typeof chosen === 'string') return { ok: false, problems: [{ file: dir, message: chosen }] }
   const school = forSchool(payload, chosen)
   const { problems, checked } = checkDirectory(dir)

@@ -104,6 +104,27 @@ describe('export → import into an empty data folder → export', () => {
   }, 400_000)
 })
 
+describe('an export imported into a deployment with no school yet', () => {
+  it('makes the export’s school (its code and name) and imports into it', async () => {
+    const pack = tmp('no-school')
+    fs.copyFileSync(path.join(exported, 'school.json'), path.join(pack, 'school.json'))
+    const circulars = (JSON.parse(fs.readFileSync(path.join(exported, 'circular.json'), 'utf8')) as Record<string, unknown>[]).slice(0, 2)
+    fs.writeFileSync(path.join(pack, 'circular.json'), JSON.stringify(circulars))
+    for (const file of circulars.flatMap((c) => (c.attachments as string[] | undefined) ?? [])) {
+      fs.mkdirSync(path.dirname(path.join(pack, file)), { recursive: true })
+      fs.copyFileSync(path.join(exported, file), path.join(pack, file))
+    }
+    const empty = migratedDataDir(tmp('no-school-site'))
+    expect(await importFrom(empty, pack)).toContain('2 created')
+    const again = tmp('export-no-school')
+    await exportTo(empty, again)
+    const school = JSON.parse(fs.readFileSync(path.join(exported, 'school.json'), 'utf8')) as { code: string; name: string }
+    expect(school.code).toBe('KSR')
+    expect(JSON.parse(fs.readFileSync(path.join(again, 'school.json'), 'utf8'))).toEqual(school)
+    expect(jsonOf(again).circular!.map((c) => c._id)).toEqual(circulars.map((c) => c._id))
+  }, 400_000)
+})
+
 describe('an import killed midway', () => {
   it('leaves no visible rows, is rolled back before the next run, and the re-run gives the same file names', async () => {
     // What a clean import of this pack stores.
