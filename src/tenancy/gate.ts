@@ -291,7 +291,7 @@ export function forSchool(payload: Payload, school: School, req?: Partial<Payloa
     ...api,
     schoolId: school.id,
     school,
-    page: (slug, options) => readPage(payload, write.find, slug, school, { req, ...options }),
+    page: (slug, options) => readPage(payload, write.find, slug, school.id, { req, ...options }),
     savePage: (slug, data, options) => writePage(write, slug, school.id, data, { req, ...options }),
   }
 }

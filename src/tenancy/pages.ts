@@ -149,26 +149,34 @@ function withSchoolsOwn(page: Record<string, unknown>, fromSchool: unknown, scho
   return filled
 }
 
-/** One school's page read through `find`; a page the school has never saved reads as empty (with the school record's own facts). */
+/** One school's page read through `find`, as stored; a page the school has never saved reads as empty. */
 export async function readPage<S extends CollectionSlug>(
   payload: Payload,
   find: PageFind,
   slug: S,
-  school: PageSchool,
+  school: number,
   options: PageOptions = {},
 ): Promise<DataFromCollectionSlug<S>> {
   const { select, ...rest } = options
-  const doc = await pageDoc(find, slug, school.id, { ...rest, ...(select ? { select } : {}) })
-  const config = payload.collections[slug]?.config
-  const page = doc ?? emptyPage(config?.fields ?? [])
-  return (select ? page : withSchoolsOwn(page, config?.custom?.fromSchool, school)) as unknown as DataFromCollectionSlug<S>
+  const doc = await pageDoc(find, slug, school, { ...rest, ...(select ? { select } : {}) })
+  return (doc ?? emptyPage(payload.collections[slug]?.config.fields ?? [])) as unknown as DataFromCollectionSlug<S>
 }
 
-/** One school's page as the reader may see it (a visitor: published; staff: their schools'); empty when never saved. */
-export function findPage<S extends CollectionSlug>(payload: Payload, args: PageArgs<S>): Promise<DataFromCollectionSlug<S>> {
+/**
+ * One school's page as the reader may see it (a visitor: published; staff: their schools'),
+ * empty when never saved, with the school record's own facts where the page leaves them empty
+ * (withSchoolsOwn): what pages show. Work on the stored page (the seed, commands) reads it as
+ * it is (readPage, the gate's `page`).
+ */
+export async function findPage<S extends CollectionSlug>(payload: Payload, args: PageArgs<S>): Promise<DataFromCollectionSlug<S>> {
   const { slug, school, ...options } = args
-  if (school === null) return Promise.resolve(emptyPage(payload.collections[slug]?.config.fields ?? []) as unknown as DataFromCollectionSlug<S>)
-  return readPage(payload, (o) => payload.find({ ...(o as Parameters<Payload['find']>[0]), overrideAccess: false }), slug, school, options)
+  const config = payload.collections[slug]?.config
+  if (school === null) return emptyPage(config?.fields ?? []) as unknown as DataFromCollectionSlug<S>
+  const page = (await readPage(payload, (o) => payload.find({ ...(o as Parameters<Payload['find']>[0]), overrideAccess: false }), slug, school.id, options)) as unknown as Record<
+    string,
+    unknown
+  >
+  return (options.select ? page : withSchoolsOwn(page, config?.custom?.fromSchool, school)) as unknown as DataFromCollectionSlug<S>
 }
 
 /**

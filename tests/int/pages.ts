@@ -5,7 +5,7 @@
  */
 import type { CollectionSlug, DataFromCollectionSlug, Payload, PayloadRequest } from 'payload'
 
-import { readPage, writePage, type PageFind, type PageOptions, type PageSchool, type PageWrite } from '@/tenancy/pages'
+import { readPage, writePage, type PageFind, type PageOptions, type PageWrite } from '@/tenancy/pages'
 
 type Args<S extends CollectionSlug> = PageOptions & {
   slug: S
@@ -15,10 +15,10 @@ type Args<S extends CollectionSlug> = PageOptions & {
   req?: Partial<PayloadRequest>
 }
 
-/** The school named (by id), else the deployment's first. */
-async function schoolOf(payload: Payload, school: number | undefined): Promise<PageSchool> {
-  const { docs } = await payload.find({ collection: 'schools', where: school === undefined ? {} : { id: { equals: school } }, sort: 'id', limit: 1, depth: 0 })
-  return { id: docs[0]?.id ?? school ?? 0, name: docs[0]?.name ?? '' }
+async function schoolOf(payload: Payload, school: number | undefined): Promise<number> {
+  if (school !== undefined) return school
+  const { docs } = await payload.find({ collection: 'schools', sort: 'id', limit: 1, depth: 0 })
+  return docs[0]?.id ?? 0
 }
 
 const calls = (payload: Payload, access: { overrideAccess?: boolean; user?: unknown }): PageWrite => ({
@@ -37,5 +37,5 @@ export async function updatePage<S extends CollectionSlug>(
   args: Args<S> & { data: Partial<DataFromCollectionSlug<S>> | Record<string, unknown> },
 ): Promise<DataFromCollectionSlug<S>> {
   const { slug, school, overrideAccess, user, data, ...options } = args
-  return writePage(calls(payload, { overrideAccess, user }), slug, (await schoolOf(payload, school)).id, data, options)
+  return writePage(calls(payload, { overrideAccess, user }), slug, await schoolOf(payload, school), data, options)
 }
