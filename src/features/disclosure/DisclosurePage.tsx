@@ -317,7 +317,9 @@ export async function DisclosurePage() {
       <p>{w.label('As required by the CBSE affiliation bye-laws (Appendix IX).')}</p>
       {/* A long page on a phone (about 19 screens): its sections first, each a link. */}
       <nav className="page-index" aria-labelledby="disclosure-index">
-        <h2 id="disclosure-index">{w.label('On this page')}</h2>
+        <p id="disclosure-index" className="page-index__title">
+          {w.label('On this page')}
+        </p>
         <ol>
           {SECTIONS.map(({ id }) => (
             <li key={id}>
