@@ -383,12 +383,6 @@ const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
     res.setHeader('x-request-id', id)
     return refuse(req, res, { status: 404, message: 'There is nothing at this address.', field: 'path' })
   }
-  // No address here upgrades a connection (no WebSocket, no h2c): the request is answered as a
-  // plain one. Passed on, Next left a request with an Upgrade header unanswered.
-  if (req.headers.upgrade !== undefined) {
-    delete req.headers.upgrade
-    if (/\bupgrade\b/i.test(String(req.headers.connection ?? ''))) req.headers.connection = 'keep-alive'
-  }
   if (!own) req.headers['x-forwarded-for'] = trustedForwardedFor(req.headers['x-forwarded-for'], req.socket.remoteAddress ?? '', trustedProxies)
   if (caching?.serve(req, res)) return
   res.setHeader('x-request-id', id)
@@ -445,6 +439,21 @@ function serveByNext(req: IncomingMessage, res: ServerResponse, id: string) {
     )
   })
 }
+// Nothing here upgrades a connection (no WebSocket, no h2c). Next adds an 'upgrade' listener to
+// the server on its first request (for WebSocket rewrites, which this site has none of), and a
+// request with an Upgrade header then got no answer at all: that listener is not added, and such
+// a request is answered 400 with a sentence.
+const UPGRADE_REFUSED = 'This site does not upgrade connections (no WebSocket). Send the request without an Upgrade header.\n'
+const listen = server.on.bind(server)
+const addListener = server.addListener.bind(server)
+server.on = ((event: string, listener: (...args: unknown[]) => void) => (event === 'upgrade' ? server : listen(event, listener))) as typeof server.on
+server.addListener = ((event: string, listener: (...args: unknown[]) => void) =>
+  event === 'upgrade' ? server : addListener(event, listener)) as typeof server.addListener
+listen('upgrade', (_req: IncomingMessage, socket: Duplex) => {
+  socket.end(
+    `HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(UPGRADE_REFUSED)}\r\nConnection: close\r\n\r\n${UPGRADE_REFUSED}`,
+  )
+})
 // CONNECT (a proxy tunnel) is no method of this site's either.
 server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
   socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(', ')}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`)

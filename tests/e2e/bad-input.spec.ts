@@ -274,23 +274,18 @@ test('POST to a build file gets 405; operations a CMS collection does not have g
   }
 })
 
-test('a request with an Upgrade header is answered as a plain request', async ({ baseURL }) => {
+test('a request with an Upgrade header is answered 400 with a sentence, not left unanswered', async ({ baseURL }) => {
   const { hostname, port } = new URL(baseURL!)
-  const answer = await new Promise<{ status: number }>((resolve, reject) => {
+  const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
     const socket = net.connect(Number(port), hostname, () =>
       socket.write(`GET /about-school HTTP/1.1\r\nHost: ${hostname}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\n\r\n`),
     )
     let data = ''
     socket.setTimeout(30_000, () => socket.destroy(new Error('no answer within 30 s')))
-    socket.on('data', (chunk) => {
-      data += chunk.toString()
-      const status = /^HTTP\/1\.1 (\d{3})/.exec(data)?.[1]
-      if (status) {
-        resolve({ status: Number(status) })
-        socket.destroy()
-      }
-    })
+    socket.on('data', (chunk) => (data += chunk.toString()))
+    socket.on('end', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(data)?.[1]), body: data.split('\r\n\r\n').slice(1).join('') }))
     socket.on('error', reject)
   })
-  expect(answer.status).toBe(200)
+  expect(answer.status).toBe(400)
+  expect(answer.body).toContain('This site does not upgrade connections')
 })
