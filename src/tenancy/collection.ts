@@ -58,7 +58,7 @@ const domainIsFree: TextFieldSingleValidation = async (value, { req, id }) => {
   return other ? `${value} is already a domain of ${other.name}.` : true
 }
 
-/** Where the hosts kept for the first school are told to the command that added the second (`keptHosts`). */
+/** Where the hosts kept for the first school are told to the command that added the second: a holder `{ kept }` in the context. */
 export const KEPT_HOSTS = 'schools:keptHosts'
 export type KeptHosts = { school: string; code: string; hosts: string[] }
 
@@ -89,7 +89,9 @@ const keepFirstSchoolsHosts: CollectionBeforeChangeHook = async ({ data, operati
   const kept = hosts.filter((h) => !own.includes(h) && !claimed.has(h))
   if (kept.length) {
     await gate.update({ collection: 'schools', id: first.id, data: { domains: [...(first.domains ?? []), ...kept.map((domain) => ({ domain }))] } })
-    req.context[KEPT_HOSTS] = { school: first.name, code: first.code, hosts: kept } satisfies KeptHosts
+    // Told to the command that asked (a holder it put in the context: the gate copies the context itself).
+    const told = req.context[KEPT_HOSTS] as { kept?: KeptHosts } | undefined
+    if (told) told.kept = { school: first.name, code: first.code, hosts: kept }
   }
   await afterCommit(req, () => void forgetHostsServed(req.payload).catch(() => {}))
   return data

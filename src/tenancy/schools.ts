@@ -21,7 +21,7 @@ const fromRecord = (doc: Pick<SchoolDoc, 'id' | 'code' | 'name' | 'domains' | 's
  * hosts the deployment's first school keeps as its domains, now that it has two.
  */
 export async function addSchoolWith(payload: Payload, s: NewSchool, options: { invite?: string } = {}): Promise<{ school: School; kept: KeptHosts | null }> {
-  const context: Record<string, unknown> = {}
+  const told: { kept?: KeptHosts } = {}
   const doc = await allSchools(payload, 'adding and removing schools').create({
     collection: 'schools',
     data: {
@@ -31,9 +31,9 @@ export async function addSchoolWith(payload: Payload, s: NewSchool, options: { i
       domains: s.domains.map((domain) => ({ domain })),
       ...(options.invite ? { [FIRST_ADMIN]: options.invite } : {}),
     },
-    context,
+    context: { [KEPT_HOSTS]: told },
   })
-  return { school: fromRecord(doc), kept: (context[KEPT_HOSTS] as KeptHosts | undefined) ?? null }
+  return { school: fromRecord(doc), kept: told.kept ?? null }
 }
 
 /** Adds a school to the list. */
