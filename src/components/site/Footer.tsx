@@ -1,9 +1,10 @@
+import { emptyPages } from '@/data/emptyPages'
 import { words } from '@/data/i18n'
 import { getSchoolProfile } from '@/data/queries'
 import { FOOTER_LINKS, FOOTER_POLICY_LINKS } from '@/lib/navigation'
 
 export async function Footer() {
-  const [school, { t, href, label }] = await Promise.all([getSchoolProfile(), words()])
+  const [school, { t, href, label }, empty] = await Promise.all([getSchoolProfile(), words(), emptyPages()])
   const copyright = (school.copyright?.trim() || `© {year} ${school.name}`).replace('{year}', String(new Date().getFullYear()))
   return (
     <footer className="site-footer">
@@ -25,7 +26,7 @@ export async function Footer() {
         <nav aria-label={t.usefulLinks}>
           <h2>{t.usefulLinks}</h2>
           <ul>
-            {FOOTER_LINKS.map((l) => (
+            {FOOTER_LINKS.filter((l) => !empty.has(l.href)).map((l) => (
               <li key={l.href}>
                 <a href={href(l.href)}>{label(l.label)}</a>
               </li>
