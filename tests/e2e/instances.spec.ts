@@ -284,8 +284,10 @@ test('school:add, run without PORT, shows the new school on every instance withi
   expect(home).toContain(`© ${new Date().getFullYear()} ${ZEB.name}`)
   expect(home).not.toMatch(/undefined|Youth Summit|\/ksrys/)
   // Its menu and footer lead to no page it has not written yet.
-  for (const empty of ['/syllabus-curriculum', '/exam-schedule', '/student-council', '/pphelp', '/erpsoftware', '/activities'])
+  for (const empty of ['/syllabus-curriculum', '/exam-schedule', '/student-council', '/pphelp', '/erpsoftware', '/activities', '/principal-message'])
     expect(home, empty).not.toContain(`href="${empty}"`)
+  // Nor does its home page show sections with nothing in them yet.
+  for (const id of ['message-corner', 'shining-stars', 'photo-gallery']) expect(home, id).not.toContain(`id="${id}"`)
   expect((await ask(a, ZEB.host, '/ksrys')).status).toBe(404)
   for (const target of ['/news', '/about-school', '/contact-us', '/sitemap']) {
     const page = await ask(a, ZEB.host, target)

@@ -50,12 +50,15 @@ async function ToppersColumn({ klass, href, result }: { klass: string; href: str
 /** Our Shining Stars: Class 10 and Class 12 toppers. */
 export async function HomeToppers() {
   const [x, xii, { t }] = await Promise.all([section('class X toppers', getToppersX), section('class XII toppers', getToppersXII), words()])
+  // A class with no toppers to show is left out, and the section too when neither has any (a new school).
+  const shown = (r: Section<Topper[]>) => !r.ok || r.data.length > 0
+  if (!shown(x) && !shown(xii)) return null
   return (
     <section aria-labelledby="shining-stars" className="shining-stars">
       <h2 id="shining-stars">{t.shiningStars}</h2>
       <div className="shining-stars__grid">
-        <ToppersColumn klass="10" href={routes.toppers('X')} result={x} />
-        <ToppersColumn klass="12" href={routes.toppers('XII')} result={xii} />
+        {shown(x) ? <ToppersColumn klass="10" href={routes.toppers('X')} result={x} /> : null}
+        {shown(xii) ? <ToppersColumn klass="12" href={routes.toppers('XII')} result={xii} /> : null}
       </div>
     </section>
   )
