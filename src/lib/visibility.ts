@@ -22,6 +22,17 @@ export function visibleWhere({ drafts, trash, imports }: Shown): WhereLike {
   }
 }
 
+/**
+ * The database's form of the rule for a collection as configured, for a read through the
+ * Local API (which leaves the Trash out itself): published when it has drafts, not mid-import
+ * when an import writes it (its `importRun` field).
+ */
+export const visibleWhereFor = (config: { versions?: unknown; fields: readonly unknown[] }): WhereLike =>
+  visibleWhere({
+    drafts: Boolean((config.versions as { drafts?: unknown } | undefined)?.drafts),
+    imports: config.fields.some((f) => typeof f === 'object' && f !== null && (f as { name?: unknown }).name === 'importRun'),
+  })
+
 /** The same rule for one document as read (with its `_status`, `deletedAt` and `importRun` when it has them). */
 export function visibleToVisitors(doc: { _status?: unknown; deletedAt?: unknown; importRun?: unknown }): boolean {
   if ('_status' in doc && doc._status !== 'published') return false

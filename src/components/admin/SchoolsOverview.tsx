@@ -8,9 +8,9 @@ import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 
 import { isOperator } from '@/access/roles'
-import { COLUMNS, schoolsOverview, sortedBy, type SchoolRow } from '@/features/schools/overview'
+import { COLUMNS, schoolsOverview, sortedBy, type ColumnKey, type SchoolRow } from '@/features/schools/overview'
 
-const formatted = (key: (typeof COLUMNS)[number]['key'], r: SchoolRow) => {
+const formatted = (key: ColumnKey, r: SchoolRow) => {
   switch (key) {
     case 'domains':
       return r.domains.length

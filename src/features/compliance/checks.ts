@@ -30,7 +30,7 @@ import { PAGES } from '@/lib/navigation'
 import { GLOBAL_PAGES } from '@/features/search/rules'
 import { factsOf } from '@/content/facts'
 import { listedTypes } from '@/content/listing/types'
-import { visibleWhere } from '@/lib/visibility'
+import { visibleWhereFor } from '@/lib/visibility'
 import { recordOf, routes } from '@/lib/routes'
 
 type Doc = Record<string, unknown>
@@ -195,7 +195,7 @@ export async function complianceContext(payload: Payload, school: number, today 
     }
 
     // What visitors see of it (src/lib/visibility); the Local API leaves the Trash out itself.
-    const visible: Where[] = [visibleWhere({ drafts: Boolean(config.versions?.drafts), imports: config.fields.some((f) => 'name' in f && f.name === 'importRun') }) as Where]
+    const visible: Where[] = [visibleWhereFor(config) as Where]
     // Alerts that have ended are no longer shown.
     if (slug === 'emergency-alerts') visible.push({ endsAt: { greater_than: today.toISOString() } })
     const { docs } = await within.find({

@@ -7,15 +7,10 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { isAdmin } from '@/access/roles'
+import { csvCell } from '@/lib/csv'
 import type { NoticeTopic } from './rules'
 import { topicNames } from './topics'
 
-/** A cell as a spreadsheet reads it safely: quoted, and never taken for a formula. */
-export function csvCell(value: unknown): string {
-  let s = value === null || value === undefined ? '' : String(value)
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`
-  return /[",\r\n']/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
-}
 
 const HEADER = ['Address', 'Channel', 'Notices', 'How often', 'Language', 'Confirmed', 'Confirmed at', 'Consent given at', 'Consent wording']
 

@@ -11,14 +11,15 @@
  */
 import { lookup } from 'node:dns/promises'
 
-import type { CollectionSlug, Endpoint, Payload } from 'payload'
+import type { CollectionSlug, Endpoint, Payload, Where } from 'payload'
 
 import { isOperator } from '@/access/roles'
-
-import { factsOf } from '@/content/facts'
+import { slugsWhere } from '@/content/facts'
+import { csvCell } from '@/lib/csv'
+import { visibleWhereFor } from '@/lib/visibility'
 import { ITEMS, missingItems, type DisclosureData } from '@/features/disclosure/rules'
 import { DELIVERIES, SUBSCRIPTIONS } from '@/features/notices/collections'
-import { ACCOUNT_SCHOOLS, allSchools, everySchool, forSchool, SCHOOL_FIELD, type School } from '@/tenancy'
+import { ACCOUNT_SCHOOLS, allSchools, everySchool, forSchool, isPage, SCHOOL_FIELD, type School } from '@/tenancy'
 
 export const STALE_DAYS = 180
 const DNS_TIMEOUT_MS = 2000
@@ -49,13 +50,13 @@ async function resolves(domain: string): Promise<boolean> {
 
 type Kinds = { shown: CollectionSlug[]; pages: CollectionSlug[]; uploads: CollectionSlug[] }
 
+/** The content types each row counts, by their facts (src/content/facts): every one is per school. */
 function kindsOf(payload: Payload): Kinds {
-  const collections = payload.config.collections
-  const perSchool = collections.filter((c) => !factsOf(c).shared && c.fields.some((f) => 'name' in f && f.name === SCHOOL_FIELD))
+  const { collections } = payload.config
   return {
-    shown: perSchool.filter((c) => factsOf(c).shown && c.versions && typeof c.versions === 'object' && c.versions.drafts).map((c) => c.slug as CollectionSlug),
-    pages: perSchool.filter((c) => (c.custom as { page?: boolean } | undefined)?.page).map((c) => c.slug as CollectionSlug),
-    uploads: perSchool.filter((c) => factsOf(c).upload).map((c) => c.slug as CollectionSlug),
+    shown: slugsWhere(collections, (f) => f.shown) as CollectionSlug[],
+    pages: collections.filter(isPage).map((c) => c.slug as CollectionSlug),
+    uploads: slugsWhere(collections, (f) => f.upload) as CollectionSlug[],
   }
 }
 
@@ -64,7 +65,9 @@ async function rowOf(payload: Payload, school: School, kinds: Kinds, now: number
   const stale = new Date(now - STALE_DAYS * 24 * 60 * 60 * 1000).toISOString()
   const newest = await Promise.all(
     kinds.shown.map(async (slug) => {
-      const { docs } = await gate.find({ collection: slug, where: { _status: { equals: 'published' } }, sort: '-updatedAt', limit: 1, depth: 0, select: { updatedAt: true } as never })
+      // What visitors see of it (src/lib/visibility).
+      const where = visibleWhereFor(payload.collections[slug].config) as Where
+      const { docs } = await gate.find({ collection: slug, where, sort: '-updatedAt', limit: 1, depth: 0, select: { updatedAt: true } as never })
       return (docs[0] as { updatedAt?: string } | undefined)?.updatedAt ?? null
     }),
   )
@@ -138,16 +141,11 @@ export function sortedBy(rows: SchoolRow[], sort: string | undefined): SchoolRow
   })
 }
 
-/** The rows as CSV (RFC 4180), a disclosure's completeness as "done/total". */
+/** The rows as CSV (RFC 4180, each cell src/lib/csv), a disclosure's completeness as "done/total". */
 export function overviewCsv(rows: SchoolRow[]): string {
-  const cell = (v: unknown) => {
-    // A text a spreadsheet would run as a formula is kept as text.
-    const s = typeof v === 'string' && /^[=+\-@\t\r]/.test(v) ? `'${v}` : String(v)
-    return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
-  }
-  const lines = [COLUMNS.map((c) => cell(c.heading)).join(',')]
+  const lines = [COLUMNS.map((c) => csvCell(c.heading)).join(',')]
   for (const r of rows)
-    lines.push(COLUMNS.map((c) => cell(c.key === 'disclosure' ? `${r.disclosureDone}/${r.disclosureTotal}` : c.value(r))).join(','))
+    lines.push(COLUMNS.map((c) => csvCell(c.key === 'disclosure' ? `${r.disclosureDone}/${r.disclosureTotal}` : c.value(r))).join(','))
   return `${lines.join('\r\n')}\r\n`
 }
 
