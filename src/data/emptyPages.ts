@@ -9,7 +9,6 @@
 import 'server-only'
 
 import type { CollectionSlug } from 'payload'
-import { cache } from 'react'
 
 import { GLOBAL_PAGES } from '@/features/search/rules'
 import { cachedRead } from './queries'
@@ -18,24 +17,18 @@ import { payloadClient } from './payload'
 const ALWAYS_SHOWN = new Set(['home-page', 'school-profile', 'mandatory-disclosure'])
 const OPTIONAL = Object.entries(GLOBAL_PAGES).filter(([slug]) => !ALWAYS_SHOWN.has(slug)) as [CollectionSlug, { href: string }][]
 
-/** The optional pages this school has published, by slug: one small read each, cached with the pages. */
-const publishedPages = cachedRead(
-  'published-pages',
+/** The addresses (as in PAGES) of this school's optional pages that it has not published: one small read each, cached with the pages. */
+export const emptyPages = cachedRead(
+  'empty-pages',
   OPTIONAL.map(([slug]) => slug),
-  async (as) => {
+  async (as): Promise<ReadonlySet<string>> => {
     const payload = await payloadClient()
-    const found = await Promise.all(
-      OPTIONAL.map(async ([slug]) => {
+    const empty = await Promise.all(
+      OPTIONAL.map(async ([slug, page]) => {
         const { docs } = await payload.find({ collection: slug, limit: 1, depth: 0, pagination: false, select: {}, ...as, overrideAccess: false })
-        return docs.length ? [slug] : []
+        return docs.length ? [] : [page.href]
       }),
     )
-    return found.flat()
+    return new Set(empty.flat())
   },
 )
-
-/** The addresses (as in PAGES) of this school's pages that it has not written. */
-export const emptyPages = cache(async (): Promise<ReadonlySet<string>> => {
-  const present = new Set(await publishedPages())
-  return new Set(OPTIONAL.filter(([slug]) => !present.has(slug)).map(([, page]) => page.href))
-})

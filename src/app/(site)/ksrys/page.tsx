@@ -5,7 +5,9 @@ import { ContentPage } from '@/components/page/ContentPage'
 import { RichText } from '@/components/page/RichText'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { requestLocale } from '@/data/locale'
+import { emptyPages } from '@/data/emptyPages'
 import { getYouthSummit } from '@/data/queries'
+import { PAGES } from '@/lib/navigation'
 import { formatDate } from '@/lib/dates'
 import { dictionary, translateLabel } from '@/lib/i18n/dictionary'
 import { imageOf } from '@/lib/media'
@@ -19,8 +21,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function YouthSummitPage() {
   const s = await getYouthSummit()
-  // A school that has not written this page does not have it (src/data/emptyPages).
-  if (!s.title?.trim()) notFound()
+  // A school that has not published this page does not have it (src/data/emptyPages).
+  if ((await emptyPages()).has(PAGES.summit.href)) notFound()
   const locale = await requestLocale()
   const t = dictionary(locale)
   const details = [
