@@ -113,6 +113,8 @@ export type Gate = {
     updateOne: Payload['db']['updateOne']
     updateMany: Payload['db']['updateMany']
     deleteMany: Payload['db']['deleteMany']
+    /** A version of a document (drafts' history), made in the school as `create` makes documents. */
+    createVersion: Payload['db']['createVersion']
   }
 }
 
@@ -237,6 +239,10 @@ function gate(payload: Payload, narrow: Narrow, made: (options: Options) => Opti
     }) as Payload['db']['updateOne'],
     updateMany: ((args: Options) => payload.db.updateMany(withReq(narrow(args)) as any)) as Payload['db']['updateMany'],
     deleteMany: ((args: Options) => payload.db.deleteMany(withReq(narrow(args)) as any)) as Payload['db']['deleteMany'],
+    createVersion: ((args: Omit<Options, 'collection'> & { collectionSlug: CollectionSlug; versionData: Record<string, unknown> }) =>
+      payload.db.createVersion(
+        withReq({ ...args, collection: args.collectionSlug, versionData: made({ collection: args.collectionSlug, data: args.versionData }).data }) as any,
+      )) as Payload['db']['createVersion'],
   }
 
   return { find, findByID, count, create, update, delete: remove, findVersions, db, sql: sqlOf(payload) }

@@ -2,7 +2,7 @@
  * Adding a school to the list (the operator's commands, the demo seed): the record, and the
  * school decided from it for the work that follows (its first administrator, its content).
  */
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { School as SchoolDoc } from '@/payload-types'
 import { FIRST_ADMIN, KEPT_HOSTS, type KeptHosts } from './collection'
@@ -18,11 +18,16 @@ const fromRecord = (doc: Pick<SchoolDoc, 'id' | 'code' | 'name' | 'domains' | 's
 /**
  * Adds a school to the list; with `invite`, its first administrator is made and e-mailed a link
  * to choose a password (./collection.ts, as an operator's add in the admin does). `kept`: the
- * hosts the deployment's first school keeps as its domains, now that it has two.
+ * hosts the deployment's first school keeps as its domains, now that it has two. `req` joins
+ * it to a transaction (a school imported with everything of it).
  */
-export async function addSchoolWith(payload: Payload, s: NewSchool, options: { invite?: string } = {}): Promise<{ school: School; kept: KeptHosts | null }> {
+export async function addSchoolWith(
+  payload: Payload,
+  s: NewSchool,
+  options: { invite?: string; req?: Partial<PayloadRequest> } = {},
+): Promise<{ school: School; kept: KeptHosts | null }> {
   const told: { kept?: KeptHosts } = {}
-  const doc = await allSchools(payload, 'adding and removing schools').create({
+  const doc = await allSchools(payload, 'adding and removing schools', options.req).create({
     collection: 'schools',
     data: {
       code: s.code,

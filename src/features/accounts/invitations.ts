@@ -105,16 +105,29 @@ export const inviteEndpoint: Endpoint = {
       throw new AccountRefusal(`Too many invitations ${whom}: try again in ${waitPhrase(limit.retryAfterSeconds)}.`, 429)
     }
 
-    const expires = Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000
-    const link = invitationLink(signInvitation({ email, name, role, school: school.id, expires }, secretOf(req.payload)))
-    const content = { schoolName: school.name, role: AS_ROLE[role], link, days: INVITATION_DAYS }
-    const mail = account ? joinSchoolInvitation(content) : newAccountInvitation(content)
     // Sent after the answer, which is the same whichever e-mail goes.
-    void req.payload
-      .sendEmail({ to: email, from: schoolSender(school.name, mailFrom(req.payload)), ...mail })
-      .catch((err: unknown) => req.payload.logger.error({ err }, 'A staff invitation could not be sent'))
+    void sendInvitation(req.payload, { email, name, role, school }, Boolean(account)).catch((err: unknown) =>
+      req.payload.logger.error({ err }, 'A staff invitation could not be sent'),
+    )
     return Response.json({ message: `Invitation sent to ${email}.` }, { headers: { 'Cache-Control': 'no-store' } })
   },
+}
+
+/**
+ * E-mails an invitation's link (to join `school` when the address has an account, else to make
+ * one); resolves when the mail is handed to the mail server. Also the operator's commands'
+ * (a school moved with its staff, src/features/schools/move.ts).
+ */
+export async function sendInvitation(
+  payload: Payload,
+  { email, name, role, school }: { email: string; name: string; role: (typeof INVITED_ROLES)[number]; school: { id: number; name: string } },
+  hasAccount: boolean,
+): Promise<void> {
+  const expires = Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000
+  const link = invitationLink(signInvitation({ email, name, role, school: school.id, expires }, secretOf(payload)))
+  const content = { schoolName: school.name, role: AS_ROLE[role], link, days: INVITATION_DAYS }
+  const mail = hasAccount ? joinSchoolInvitation(content) : newAccountInvitation(content)
+  await payload.sendEmail({ to: email, from: schoolSender(school.name, mailFrom(payload)), ...mail })
 }
 
 const INVALID = 'This invitation link is not valid, or has expired: ask the school for a new one.'

@@ -5,7 +5,7 @@
  * - `notice-subscriptions`: who asked for what, with the consent they gave. Administrators
  *   only; written only by the feature's own code (the form, the confirm and unsubscribe
  *   links); erased on unsubscribe; never in a content export (src/content/export reads
- *   resources only).
+ *   resources only), but moved with its school (src/features/schools/move.ts).
  * - `notice-sends`: one per published item that notified subscribers, with its figures.
  * - `notice-deliveries`: the queue, one row per subscriber a send goes to (unique per send
  *   and subscription), claimed by the sending instances (./queue.ts). It names the
@@ -24,6 +24,7 @@ import { FREQUENCIES, type NoticeTopic } from './rules'
 import { exportEndpoint } from './exportSubscribers'
 import { sendFigures, type SendFigures } from './queue'
 import { forSchool, schoolOfRecord } from '@/tenancy'
+import type { MovedIds } from '@/features/schools/move'
 
 const nobody: Access = () => false
 export const NOTICES_GROUP = 'Notices to parents'
@@ -31,6 +32,30 @@ export const NOTICES_GROUP = 'Notices to parents'
 export const SUBSCRIPTIONS = 'notice-subscriptions'
 export const SENDS = 'notice-sends'
 export const DELIVERIES = 'notice-deliveries'
+
+/** What names a notice's item, unique within the school: one notice per item. */
+export const sourceKeyOf = (source: string, id: number | string) => `${source}:${id}`
+
+/** A school moved to another deployment (src/features/schools/move.ts): a notice names its item by its collection and id. */
+const sendMoved: MovedIds = (doc, relink) => {
+  const id = typeof doc.source === 'string' ? relink(doc.source, doc.sourceId) : null
+  if (id === null) return
+  doc.sourceId = id
+  doc.sourceKey = sourceKeyOf(String(doc.source), id)
+}
+
+/**
+ * … and a queued delivery its notice and its subscriber by number. One to a parent who has
+ * since unsubscribed is kept for the notice's figures, naming no one (0), unless it was still to
+ * be sent.
+ */
+const deliveryMoved: MovedIds = (doc, relink) => {
+  const send = relink(SENDS, doc.send)
+  const subscription = relink(SUBSCRIPTIONS, doc.subscription)
+  if (send === null || (subscription === null && doc.state === 'pending')) return false
+  doc.send = send
+  doc.subscription = subscription ?? 0
+}
 
 export const subscriptionsFor = (topics: readonly NoticeTopic[]): CollectionConfig => ({
   slug: SUBSCRIPTIONS,
@@ -81,6 +106,7 @@ export const subscriptionsFor = (topics: readonly NoticeTopic[]): CollectionConf
 export const noticeSendsFor = (topics: readonly NoticeTopic[]): CollectionConfig => ({
   slug: SENDS,
   labels: { singular: 'Notice sent', plural: 'Notices sent' },
+  custom: { moved: sendMoved },
   defaultSort: '-createdAt',
   access: { read: staff, create: nobody, update: nobody, delete: admins },
   admin: {
@@ -127,6 +153,7 @@ export const noticeSendsFor = (topics: readonly NoticeTopic[]): CollectionConfig
 export const Deliveries: CollectionConfig = {
   slug: DELIVERIES,
   labels: { singular: 'Delivery', plural: 'Deliveries' },
+  custom: { moved: deliveryMoved },
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
   admin: { hidden: true },
   indexes: [{ fields: ['send', 'subscription'], unique: true }, { fields: ['state', 'notBefore'] }],

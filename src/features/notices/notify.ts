@@ -12,7 +12,7 @@ import { env } from '@/env'
 import { LOCALES, localizedHref, type Locale } from '@/lib/i18n/locales'
 import { allSchools, forSchool, schoolOfRecord, schoolsList, type SchoolGate } from '@/tenancy'
 import { publicOriginOf } from '@/tenancy/rules'
-import { SENDS } from './collections'
+import { SENDS, sourceKeyOf } from './collections'
 import type { NoticeItem } from './channels/channel'
 import { queuedCount, queueNotice } from './queue'
 import { ALERTS, type NoticeTopic } from './rules'
@@ -48,7 +48,7 @@ export async function notifySubscribers(payload: Payload, source: CollectionSlug
   if (!notice) return null
   const doc = (await school.findByID({ collection: source, id, depth: 0, locale: 'en', disableErrors: true })) as unknown as Doc | null
   if (!doc) return null
-  const sourceKey = `${source}:${id}`
+  const sourceKey = sourceKeyOf(source, id)
   const existing = await school.find({ collection: SENDS, where: { sourceKey: { equals: sourceKey } }, limit: 1, depth: 0, context: { noFigures: true } })
   if (existing.docs.length) return null
   const origin = publicOriginOf(school.school, await schoolsList(payload), env().publicOrigin, env().API_HOST)

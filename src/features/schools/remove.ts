@@ -9,6 +9,7 @@ import type { CollectionSlug, Payload } from 'payload'
 
 import { ACCOUNT_SCHOOLS, allSchools, forSchool, namesItsSchool, schoolForCommand, SCHOOL_FIELD } from '@/tenancy'
 import { schoolIdOf } from '@/tenancy/rules'
+import { movedCollections } from './move'
 
 export type Removal = { school: string; documents: number; accounts: number }
 
@@ -29,8 +30,10 @@ export async function removeSchool(payload: Payload, code: string, confirmation:
   if (problem || !school) throw new DeletionRefused(problem ?? `No school has the code ${code}.`)
   const within = forSchool(payload, school)
   let documents = 0
-  for (const collection of payload.config.collections) {
-    const slug = collection.slug as CollectionSlug
+  // Each before what it links to (a page before its photos: a required photo cannot be unlinked).
+  const linked = movedCollections(payload).reverse()
+  const rest = payload.config.collections.map((c) => c.slug as CollectionSlug).filter((slug) => !linked.includes(slug))
+  for (const slug of [...linked, ...rest]) {
     if (!namesItsSchool(payload, slug)) continue
     // Through Payload, so uploaded files and versions go with their documents; the Trash too.
     const removed = (await within.delete({ collection: slug, where: {}, trash: true } as never)) as unknown as { docs: unknown[]; errors: unknown[] }
