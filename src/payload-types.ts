@@ -252,7 +252,7 @@ export interface School {
    */
   code: string;
   /**
-   * The host names the school’s site is served on, e.g. www.school.example. A deployment with only one school serves it on any host.
+   * The host names the school’s site is served on, e.g. www.school.example. A deployment with only one school serves it on any host; when a second school is added, the hosts the first one answered on are added here.
    */
   domains?:
     | {

@@ -3,8 +3,9 @@
  * and localhost, Riverside Vidya at riverside.localhost), on the production build, once on the
  * embedded SQLite and once on PostgreSQL: each host serves its own school's pages, API, feeds,
  * sitemap, search, files and TC register, and a publish in one school leaves the other's cached
- * pages cached.
+ * pages cached. One school exported, deleted and imported again comes back the same.
  */
+import { spawn } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -15,6 +16,7 @@ import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
 import { ITEMS } from '../../src/features/disclosure/rules'
+import { root } from '../../scripts/lib'
 import { PostgresCluster } from '../servers/postgres'
 import { startSite, type SiteServer, type Settings } from '../servers/site'
 
@@ -75,6 +77,21 @@ function uploadForm(data: Record<string, unknown>, file: { name: string; type: s
 
 /** The cookies an answer sets, as `name=value`. */
 const cookiesSet = (answer: Answer) => [answer.headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]!)
+
+/** Runs one of the operator's commands on the site's database and files; resolves with its output. */
+function command(script: string, args: string[], env: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [script, ...args], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (d: Buffer) => (output += d))
+    child.stderr.on('data', (d: Buffer) => (output += d))
+    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${script} exited with ${code}:\n${output}`))))
+  })
+}
 
 type Site = { port: number; server: SiteServer; cluster?: PostgresCluster; dir?: string }
 
@@ -382,6 +399,67 @@ for (const database of ['sqlite', 'postgres'] as const) {
       const own = await at(KSR, '/news')
       expect(own.headers['x-cache']).toBe('MISS')
       expect(own.body).toContain(title)
+    })
+
+    test('school:export → school:delete → school:import, run while the site serves: the school comes back with the same pages, API answers, TC lookups and files', async () => {
+      test.setTimeout(6 * 60_000)
+      const commandEnv = { DATA_DIR: site.server.dataDir, ...(site.cluster ? { DATABASE_URL: site.cluster.url('site') } : {}) }
+      const run = (script: string, args: string[]) => command(`scripts/${script}.ts`, args, commandEnv)
+      const pages = ['/', '/news', '/about-school', '/mandatory-disclosure', '/gallery', '/feeds/news.xml', '/sitemap.xml']
+      const api = [`/api/news/${RVS.code}`, `/api/slider/${RVS.code}`, `/api/principalMessage/${RVS.code}`, `/api/gallery/${RVS.code}`, `/api/circular/all/${RVS.code}`]
+      const tc = () => at(RVS, `/api/tc/${RVS.code}`, { method: 'POST', json: { admission: '5521', name: 'Priya Kumari' } })
+      // What a page says and links to, in any order: a render may stream a slow section after the rest.
+      const said = (html: string) => {
+        const links = [...html.matchAll(/(?:href|src)="([^"]*)"/g)].map((m) => m[1]).sort()
+        const words = html
+          .replace(/<script[\s\S]*?<\/script>/g, ' ')
+          .replace(/<style[\s\S]*?<\/style>/g, ' ')
+          .replace(/<[^>]+>/g, ' ')
+          .split(/\s+/)
+          .filter(Boolean)
+          .sort()
+        return JSON.stringify({ links, words })
+      }
+      // What a visitor and an API client get.
+      const seen = async () => {
+        const answers: Record<string, string> = {}
+        for (const target of [...pages, ...api]) {
+          const answer = await at(RVS, target)
+          expect(answer.status, target).toBe(200)
+          answers[target] = target.startsWith('/api/') ? answer.body : said(answer.body)
+        }
+        const found = await tc()
+        expect(found.status).toBe(200)
+        answers.tc = JSON.stringify((JSON.parse(found.body) as { data: Record<string, unknown> }).data, (key, value: unknown) => (key === 'certificateUrl' ? Boolean(value) : value))
+        const file = /\/files\/images\/[^"?\s]+\.(?:jpg|webp)/.exec(answers['/']!)?.[0]
+        expect(file).toBeTruthy()
+        answers.file = createHash('sha256').update((await at(RVS, file!)).bytes).digest('hex')
+        return answers
+      }
+      const before = await seen()
+      expect((await at(RVS, '/news')).body).toContain(RVS.news)
+
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-school-move-'))
+      const folder = path.join(dir, 'riverside')
+      try {
+        expect(await run('school-export', ['--code', RVS.code, folder])).toMatch(new RegExp(`Exported ${RVS.name} \\(${RVS.code}\\): \\d+ documents and \\d+ files`))
+        await run('school-delete', ['--code', RVS.code, '--confirm', RVS.name])
+        // Gone everywhere (the one school left is now served on any host, its own name and news).
+        await expect.poll(async () => (await at(RVS, '/news')).body, { timeout: 10_000 }).not.toContain(RVS.news)
+        expect((await at(RVS, '/')).body).not.toContain(RVS.name)
+        expect((await tc()).status).toBe(404)
+
+        const imported = await run('school-import', [folder])
+        expect(imported).toMatch(new RegExp(`Imported ${RVS.name} \\(${RVS.code}\\)`))
+        // Every instance serves it again within 2 s (src/server/changes.ts).
+        await expect.poll(async () => (await at(RVS, '/')).body, { timeout: 2_000, intervals: [100] }).toContain(RVS.name)
+        const after = await seen()
+        for (const key of Object.keys(before)) expect(after[key], key).toBe(before[key])
+        // The other school is as it was.
+        expect((await at(KSR, '/news')).body).toContain(KSR.news)
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true })
+      }
     })
   })
 }

@@ -74,6 +74,7 @@ async function seen(school: School) {
 }
 
 let before: Awaited<ReturnType<typeof seen>>
+let newsId: number
 let ksrPhoto: { id: number; bytes: string }
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-move-'))
 const exported = path.join(dir, 'export')
@@ -88,6 +89,7 @@ beforeAll(async () => {
   const document = await within.create({ collection: 'documents', data: { title: 'Moving circular' }, file: { data: pdf, mimetype: 'application/pdf', name: 'moving.pdf', size: pdf.length } })
   const scan = await within.create({ collection: 'certificates', data: {}, file: { data: pdf, mimetype: 'application/pdf', name: 'moving-tc.pdf', size: pdf.length } })
   const news = await within.create({ collection: 'news', data: build.news({ title: 'Sports day', attachments: [{ relationTo: 'images', value: image.id }, { relationTo: 'documents', value: document.id }] }), locale: 'en' })
+  newsId = news.id
   await within.update({ collection: 'news', id: news.id, data: { title: 'खेल दिवस', description: 'विद्यालय का खेल दिवस।' }, locale: 'hi' })
   // A change saved as a draft over the published item: visitors see the published one.
   await within.update({ collection: 'news', id: news.id, data: { title: 'Sports day (moved to Friday)', _status: 'draft' }, draft: true, locale: 'en' })
@@ -149,6 +151,8 @@ describe('school:export → school:delete → school:import', () => {
     const after = await seen(await schoolNamed('MOV'))
     expect(after).toEqual(before)
     expect(after.hindi).toEqual(['खेल दिवस'])
+    // Its addresses, shared in parents' groups, still lead to it: the ids were free, and are kept.
+    expect((await forSchool(payload, await schoolNamed('MOV')).findByID({ collection: 'news', id: newsId, depth: 0 })).title).toBe('Sports day')
     expect(after.drafts).toEqual([['Sports day (moved to Friday)', 'draft']])
     expect(after.deliveries).toEqual([
       { send: 'Sports day', to: 'parent@moving.example', state: 'sent' },

@@ -26,7 +26,8 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type CollectionConfig, type CollectionSlug, type Payload, type SanitizedCollectionConfig, type Where } from 'payload'
+import { sql } from '@payloadcms/db-sqlite'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type CollectionConfig, type CollectionSlug, type Payload, type PayloadRequest, type SanitizedCollectionConfig, type Where } from 'payload'
 
 import { isOperator } from '@/access/roles'
 import { sendInvitation } from '@/features/accounts/invitations'
@@ -289,6 +290,7 @@ export async function importSchool(payload: Payload, dir: string, { mail = false
       const fix = movedIdsOf(config)
       const drafts = Boolean(config.versions && typeof config.versions === 'object' && config.versions.drafts)
       const made: { id: number | string; doc: Data; draft?: Data }[] = []
+      const keep = await keptIds(payload, slug, moved, req)
       for (const m of moved) {
         const prepare = (source: Data) => {
           const doc = structuredClone(source)
@@ -301,7 +303,8 @@ export async function importSchool(payload: Payload, dir: string, { mail = false
         }
         const doc = prepare(m.doc)
         if (!doc) continue
-        const created = (await within.db.create({ collection: slug, data: doc, req } as never)) as { id: number | string }
+        const customID = keep.has(m.id) ? m.id : undefined
+        const created = (await within.db.create({ collection: slug, data: doc, customID, req } as never)) as { id: number | string }
         ids.set(`${slug}:${String(m.id)}`, created.id)
         made.push({ id: created.id, doc, ...(m.draft ? { draft: m.draft } : {}) })
       }
@@ -341,6 +344,32 @@ export async function importSchool(payload: Payload, dir: string, { mail = false
     for (const file of copied) fs.rmSync(file, { force: true })
     throw err
   }
+}
+
+/**
+ * The documents that keep their ids (none of the deployment has it): the addresses shared of
+ * them (`/news/12` in a parents' group) still lead to them. On PostgreSQL the table's sequence is
+ * first moved past them, so that no later document is given one of them.
+ */
+async function keptIds(payload: Payload, slug: CollectionSlug, moved: Moved[], req: PayloadRequest): Promise<Set<unknown>> {
+  const wanted = moved.map((m) => m.id).filter((id): id is number => typeof id === 'number' && Number.isSafeInteger(id) && id > 0)
+  if (!wanted.length) return new Set()
+  const everyone = allSchools(payload, 'adding and removing schools', req)
+  const taken = new Set<unknown>()
+  for (let i = 0; i < wanted.length; i += 500) {
+    const { docs } = await everyone.find({ collection: slug, where: { id: { in: wanted.slice(i, i + 500) } }, select: {}, depth: 0, pagination: false, trash: true } as never)
+    for (const doc of docs as { id: unknown }[]) taken.add(doc.id)
+  }
+  const keep = new Set<unknown>(wanted.filter((id) => !taken.has(id)))
+  const highest = Math.max(0, ...[...keep].map(Number))
+  if (highest && everyone.sql.kind === 'postgres') {
+    const table = (payload.db as unknown as { tableNameMap: Map<string, string> }).tableNameMap.get(slug.replace(/-/g, '_'))
+    if (!table) return new Set()
+    await everyone.sql.rows(
+      sql`SELECT setval(pg_get_serial_sequence(${`"${table}"`}, 'id'), GREATEST(${highest}, (SELECT COALESCE(MAX(id), 1) FROM ${sql.identifier(table)})))`,
+    )
+  }
+  return keep
 }
 
 /** Points a stored file's record (and its sizes) at the names chosen for it here. */
