@@ -363,8 +363,9 @@ async function keptIds(payload: Payload, slug: CollectionSlug, moved: Moved[], r
   const keep = new Set<unknown>(wanted.filter((id) => !taken.has(id)))
   const highest = Math.max(0, ...[...keep].map(Number))
   if (highest && everyone.sql.kind === 'postgres') {
-    const table = (payload.db as unknown as { tableNameMap: Map<string, string> }).tableNameMap.get(slug.replace(/-/g, '_'))
-    if (!table) return new Set()
+    // The adapter's name for the table: the collection's dbName, else its slug in snake case.
+    const dbName = payload.collections[slug].config.dbName
+    const table = (typeof dbName === 'string' ? dbName : slug).replace(/-/g, '_')
     await everyone.sql.rows(
       sql`SELECT setval(pg_get_serial_sequence(${`"${table}"`}, 'id'), GREATEST(${highest}, (SELECT COALESCE(MAX(id), 1) FROM ${sql.identifier(table)})))`,
     )
