@@ -64,6 +64,15 @@ const schema = z.object({
   /** Requests to the CMS's own API (/cms-api REST and GraphQL, which read the database every time) allowed per client address in CMS_API_WINDOW_SECONDS. */
   CMS_API_LIMIT: z.coerce.number().int().min(1).default(600),
   CMS_API_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /**
+   * The instance's render budget, for every visitor together (src/server/responseCache/budget):
+   * renders at once, more waiting (each at most 2 s), and the most of the instance's time renders
+   * may take while pages are being sent from the cache (20 or more a second). Past it a stale
+   * copy, else 503 with Retry-After; pages already made are not affected.
+   */
+  RENDERS_AT_ONCE: z.coerce.number().int().min(1).max(64).default(2),
+  RENDERS_WAITING: z.coerce.number().int().min(0).max(1000).default(8),
+  RENDER_TIME_SHARE: z.coerce.number().min(0.01).max(1).default(0.1),
   /** A page render taking longer is answered 503 with Retry-After. */
   RENDER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
   /** Sign-in and password-reset requests allowed per client address in SIGN_IN_WINDOW_SECONDS. */

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: one run, one table of figures (a benchmark, not a test). Starts
  * `npm start` on 127.0.0.1:$BENCH_PORT (default 3480) with a fresh data folder (demo
- * content), then, section by section (BENCH_ONLY=throughput,api,gate,rss,lighthouse,growth,instances,junk,search):
+ * content), then, section by section (BENCH_ONLY=throughput,api,gate,rss,lighthouse,growth,instances,junk,search,pressure,soak):
  *
  *   throughput  `/` and `/news` from the response cache: our server against nginx
  *               (127.0.0.1:$BENCH_PORT+1, BENCH_NGINX_WORKERS workers, default one a CPU)
@@ -16,7 +16,7 @@
  *   gate        what the tenancy gate costs a read: `npm run bench:gate` (scripts/bench/gate.ts)
  *               in a process of its own, its medians printed here.
  *   rss         the resident memory of every process of `npm start`'s tree after
- *               BENCH_SOAK_SECONDS (300) of mixed load on `/`, `/news`, `/api/news/KSR`.
+ *               BENCH_SOAK_SECONDS (600) of mixed load on `/`, `/news`, `/api/news/KSR`.
  *   lighthouse  Lighthouse mobile on every public route (src/app/(site)), median of
  *               BENCH_LH_RUNS (3); BENCH_LH_ROUTES=/,/news limits the routes.
  *   growth      a second server ($BENCH_PORT+2, fresh data) with 10,000 news and 1,000
@@ -40,6 +40,11 @@
  *               every request (what a render costs); and from one address (a new one each round),
  *               where the per-address search limit answers most requests 429; medians and
  *               the share of 429 answers.
+ *   pressure    cached `/news` p99 at rest and under 40 uncached renders a second from many
+ *               addresses (scripts/bench/soak.ts).
+ *   soak        BENCH_SOAK_SECONDS of pages, API and repeated searches from many addresses:
+ *               memory every 10 s, its level after 2 minutes, the searches the cache answered
+ *               (scripts/bench/soak.ts).
  *
  * Progress goes to stderr, the table to stdout at the end.
  */
@@ -79,8 +84,9 @@ import {
   type Server,
   type Timed,
 } from './lib'
+import { pressure, soak } from './soak'
 
-const SECTIONS = ['throughput', 'api', 'gate', 'rss', 'lighthouse', 'growth', 'instances', 'junk', 'search'] as const
+const SECTIONS = ['throughput', 'api', 'gate', 'rss', 'lighthouse', 'growth', 'instances', 'junk', 'search', 'pressure', 'soak'] as const
 type Section = (typeof SECTIONS)[number]
 const only = new Set(
   (process.env.BENCH_ONLY ?? SECTIONS.join(','))
@@ -98,7 +104,7 @@ const num = (name: string, fallback: number) => {
 }
 const SECONDS = num('BENCH_SECONDS', 15)
 const ROUNDS = num('BENCH_ROUNDS', 3)
-const SOAK_SECONDS = num('BENCH_SOAK_SECONDS', 300)
+const SOAK_SECONDS = num('BENCH_SOAK_SECONDS', 600)
 const LH_RUNS = num('BENCH_LH_RUNS', 3)
 const GROWTH_NEWS = num('BENCH_GROWTH_NEWS', 10_000)
 const GROWTH_ALBUMS = num('BENCH_GROWTH_ALBUMS', 1_000)
@@ -609,6 +615,8 @@ try {
     ['instances', () => instances(servers)],
     ['junk', junk],
     ['search', search],
+    ['pressure', (s) => pressure(s, { out, progress }, { seconds: SECONDS, rounds: ROUNDS })],
+    ['soak', (s) => soak(s, { out, progress }, { seconds: SOAK_SECONDS })],
   ]
   for (const [name, step] of steps) {
     if (!only.has(name)) continue

@@ -397,6 +397,8 @@ export async function load(
     paths,
     misses = false,
     next,
+    answered,
+    rate,
   }: {
     seconds: number
     connections?: number
@@ -406,6 +408,10 @@ export async function load(
     misses?: boolean
     /** Each request as this makes it (a path and headers of its own). */
     next?: MakeRequest
+    /** Told of each answer to a request `next` made: its path, status and headers. */
+    answered?: (path: string, status: number, headers: Record<string, string>) => void
+    /** At most this many requests a second over all connections (autocannon's overallRate). */
+    rate?: number
   },
 ): Promise<Load> {
   if (!/^http:\/\/127\.0\.0\.1[:/]/.test(url)) throw new Error(`Load tests run against 127.0.0.1 only, not ${url}`)
@@ -414,6 +420,7 @@ export async function load(
     duration: seconds,
     connections,
     headers,
+    ...(rate ? { overallRate: rate } : {}),
     ...(paths ? { requests: paths.map((p) => ({ method: 'GET' as const, path: p })) } : {}),
     ...(misses ? { requests: [{ method: 'GET' as const, setupRequest: (req) => ({ ...req, path: fresh(new URL(url).pathname) }) }] } : {}),
     ...(next
@@ -421,10 +428,17 @@ export async function load(
           requests: [
             {
               method: 'GET' as const,
-              setupRequest: (req) => {
+              setupRequest: (req, context: object) => {
                 const made = next()
+                ;(context as { path?: string }).path = made.path
                 return { ...req, path: made.path, headers: { ...req.headers, ...made.headers } }
               },
+              ...(answered
+                ? {
+                    onResponse: (status: number, _body: string, context: object, headers: import('node:http').IncomingHttpHeaders | undefined) =>
+                      answered(String((context as { path?: string }).path), status, (headers ?? {}) as Record<string, string>),
+                  }
+                : {}),
             },
           ],
         }

@@ -21,6 +21,10 @@
  *   replaces it (at most one try every REFRESH_BACKOFF_MS while renders fail).
  * - A visitor whose request makes the server render pays one point of a per-address limit
  *   (searches their own, stricter one); past it, 429 with Retry-After. Hits are free.
+ * - Renders from every visitor together stay within the instance's budget
+ *   (./responseCache/budget: a few at a time, a few more waiting briefly); past it a stale copy
+ *   is served when there is one, else 503 with Retry-After, so strangers asking from many
+ *   addresses for pages nobody reads cannot hold up the pages everyone reads.
  * - A render that fails (5xx: the database away) or takes longer than `renderTimeoutMs`
  *   answers 503 with Retry-After: a stale copy when there is one (served as it is), else the
  *   site's "try again" page kept from when the site was well, else a plain one.
@@ -35,6 +39,7 @@ import { isSearchPage, isUncachedPath } from '@/lib/routes'
 import type { Limiter } from '@/server/rateLimit'
 import { onInvalidation } from '@/server/tagCache'
 import { sendPlain } from './plainPages'
+import { Busy, createRecentCount, createRenderBudget, HITS_CONTENDED } from './responseCache/budget'
 import { createSingleFlight, flightOf } from './responseCache/flights'
 import { createKeyMemo } from './responseCache/keys'
 import { createRefresher } from './responseCache/refresh'
@@ -76,6 +81,8 @@ type Options = {
   previewId?: string
   /** The hosts whose site it remembers (MAX_HOSTS). */
   maxHosts?: number
+  /** The renders the whole instance makes at a time, and waits for (./responseCache/budget). */
+  budget?: { concurrent: number; queued: number; waitMs: number; share?: number }
   log?: (message: string) => void
 }
 
@@ -93,6 +100,7 @@ export function createResponseCaching({
   limits,
   previewId,
   maxHosts = MAX_HOSTS,
+  budget = { concurrent: 2, queued: 8, waitMs: 2_000, share: 0.1 },
   log = (message) => console.error(message),
 }: Options): ResponseCaching {
   const cache = createResponseCache({ maxBytes, ttlMs, shares: { search: SEARCH_SHARE } })
@@ -111,7 +119,20 @@ export function createResponseCaching({
   const pages = createSiteCache({ cache, sites, render, unavailable })
   /** One render per host and address at a time; followers wait for it. */
   const flights = createSingleFlight<Outcome>()
-  const once = (target: string, req: IncomingMessage) => flights.run(flightOf(req, target), () => pages.fill(target, req))
+  /** Renders from every visitor together, within the instance's budget (./responseCache/budget). */
+  // The share of time renders may take applies while pages are being sent from the cache (at
+  // least HITS_CONTENDED in the last second), not when nothing else waits (a cold start).
+  const hits = createRecentCount()
+  const renders = createRenderBudget({ ...budget, contended: () => hits.count() >= HITS_CONTENDED })
+  let refused = 0
+  const fill = (target: string, req: IncomingMessage): Promise<Outcome> =>
+    renders.run(() => pages.fill(target, req)).catch((err: unknown) => {
+      if (!(err instanceof Busy)) throw err
+      // Said once in a while, not once a request: a crowd of strangers would fill the log.
+      if (refused++ % 100 === 0) log(`The render budget is spent (${budget.concurrent} rendering, ${budget.queued} waiting): ${refused} render(s) refused so far, answered 503`)
+      return { unavailable: err.message, quiet: true }
+    })
+  const once = (target: string, req: IncomingMessage) => flights.run(flightOf(req, target), () => fill(target, req))
   const refresh = createRefresher({ once, log })
   const send = createSender()
   /** The canonical address of each address asked, worked out once (bounded: ./responseCache/keys). */
@@ -121,7 +142,7 @@ export function createResponseCaching({
     if ('stored' in outcome) send(req, res, outcome.stored, 'MISS')
     else if ('direct' in outcome) sendDirect(req, res, outcome.direct)
     else if ('unavailable' in outcome) {
-      log(`Could not render ${key}: ${outcome.unavailable}; answered 503`)
+      if (!outcome.quiet) log(`Could not render ${key}: ${outcome.unavailable}; answered 503`)
       unavailable.send(req, res, key)
     } else void handle(req, res).catch(() => res.end())
   }
@@ -136,6 +157,7 @@ export function createResponseCaching({
       const key = keyFor(req.url ?? '/')
       const found = pages.lookup(req, key)
       if (found) {
+        hits.add()
         send(req, res, found.entry, found.stale ? 'STALE' : 'HIT')
         if (found.stale) refresh(key, req)
         return true

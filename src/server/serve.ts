@@ -320,6 +320,7 @@ const caching =
           searches: sharedLimiter('searches', settings.SEARCH_LIMIT, settings.SEARCH_WINDOW_SECONDS),
         },
         previewId: previewModeId(),
+        budget: { concurrent: settings.RENDERS_AT_ONCE, queued: settings.RENDERS_WAITING, waitMs: 2_000, share: settings.RENDER_TIME_SHARE },
         log: (message) => log('error', message),
       })
     : null

@@ -42,7 +42,7 @@ let base = ''
 
 const limits = () => ({ renders: createLimiter(5, 60), searches: createLimiter(3, 60) })
 
-function start(options: { ttlMs?: number; renderTimeoutMs?: number; maxHosts?: number } = {}) {
+function start(options: { ttlMs?: number; renderTimeoutMs?: number; maxHosts?: number; budget?: { concurrent: number; queued: number; waitMs: number } } = {}) {
   caching = createResponseCaching({
     handle: app,
     address: () => server.address() as AddressInfo,
@@ -52,6 +52,7 @@ function start(options: { ttlMs?: number; renderTimeoutMs?: number; maxHosts?: n
     limits: limits(),
     previewId: 'the-build-preview-id',
     maxHosts: options.maxHosts,
+    budget: options.budget,
     log: (m) => logged.push(m),
   })
 }
@@ -216,8 +217,8 @@ describe('what a render costs a visitor', () => {
     expect((await get('/page-5', '192.0.2.51')).status).toBe(200)
   })
 
-  it('gives searches their own, stricter limit, and a repeated query is answered from memory for free', async () => {
-    for (let i = 1; i <= 3; i++) expect((await get(`/search?q=word${i}`, '192.0.2.60')).status).toBe(200)
+  it('gives searches their own, stricter limit; a query asked again is kept, and then answered from memory for free', async () => {
+    for (const q of ['word1', 'word1', 'word2']) expect((await get(`/search?q=${q}`, '192.0.2.60')).status).toBe(200)
     const refused = await get('/search?q=word4', '192.0.2.60')
     expect(refused.status).toBe(429)
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
@@ -225,6 +226,32 @@ describe('what a render costs a visitor', () => {
     const again = await get('/search?q=%20word1%20%20', '192.0.2.60')
     expect(again.status).toBe(200)
     expect(again.headers.get('x-cache')).toBe('HIT')
+    // A query asked once was not kept (it would push out the ones people repeat): asking it again renders, and the limit is spent.
+    expect((await get('/search?q=word2', '192.0.2.60')).status).toBe(429)
+  })
+
+  it('keeps renders from many addresses together within the instance’s budget: past it, 503 with Retry-After at once, while pages already made are still answered', async () => {
+    start({ budget: { concurrent: 2, queued: 1, waitMs: 300 } })
+    await get('/made')
+    for (let i = 0; i < 8; i++) behaviours[`/slow-${i}`] = { delayMs: 1_500 }
+    const began = Date.now()
+    const asked = Array.from({ length: 8 }, (_, i) => get(`/slow-${i}`, `198.51.100.${i + 1}`).then(async (r) => ({ status: r.status, retry: r.headers.get('retry-after'), at: Date.now() - began })))
+    // Meanwhile, the page everyone reads comes from memory.
+    await new Promise((r) => setTimeout(r, 100))
+    const made = await get('/made', '198.51.100.99')
+    expect(made.headers.get('x-cache')).toBe('HIT')
+    expect(Date.now() - began).toBeLessThan(1_000)
+    const answers = await Promise.all(asked)
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(2)
+    const refused = answers.filter((a) => a.status === 503)
+    expect(refused).toHaveLength(6)
+    for (const a of refused) {
+      expect(a.retry).toMatch(/^\d+$/)
+      // Five at once, the one that waited after 300 ms: none waited for a render.
+      expect(a.at).toBeLessThan(1_400)
+    }
+    // Said once, not once a request.
+    expect(logged.filter((l) => /render budget/.test(l))).toHaveLength(1)
   })
 
   it('answers JSON under /api when a limit is reached', async () => {

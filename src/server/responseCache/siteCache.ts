@@ -1,7 +1,8 @@
 /**
  * The response cache's store read and filled by site (src/server/responseCache): a request
  * gets the copy kept for its host's site, else one kept for any site; a miss is rendered once
- * over loopback, kept when it may be, and teaches the site map whose site the host is.
+ * over loopback, kept when it may be, and teaches the site map whose site the host is. A search
+ * is kept from its second asking on (`createAskedBefore`).
  */
 import type { IncomingMessage } from 'node:http'
 
@@ -19,13 +20,29 @@ const STORED_TYPES =
   /^(text\/html|application\/json|text\/x-component|application\/xml|application\/rss\+xml|text\/plain|text\/calendar)\b/i
 
 /** What a render came to: kept, sent once as it came, the visitor's own (the app answers them), or not made. */
-export type Outcome = { stored: StoredResponse } | { direct: Rendered } | { personal: true } | { unavailable: string }
+export type Outcome = { stored: StoredResponse } | { direct: Rendered } | { personal: true } | { unavailable: string; quiet?: boolean }
 
 export type SiteCache = {
   /** The stored copy of `target` for this request's host, if any. */
   lookup(req: IncomingMessage, target: string): Lookup | undefined
   /** Renders `target` as the visitor `req` and keeps it when it may be kept. */
   fill(target: string, req: IncomingMessage): Promise<Outcome>
+}
+
+/** The searches remembered as asked once (their keys), the oldest forgotten first: about 2 MB at most. */
+export const SEARCHES_REMEMBERED = 8192
+
+/** Whether a key was asked before; remembers it. At most `max` keys, the oldest forgotten first. */
+export function createAskedBefore(max = SEARCHES_REMEMBERED) {
+  const asked = new Set<string>()
+  return {
+    again(key: string): boolean {
+      if (asked.has(key)) return true
+      asked.add(key)
+      if (asked.size > max) asked.delete(asked.values().next().value as string)
+      return false
+    },
+  }
 }
 
 export function createSiteCache({
@@ -41,6 +58,8 @@ export function createSiteCache({
   /** Told of each page kept, to keep its site's "try again" page ready. */
   unavailable: Pick<UnavailablePages, 'keep'>
 }): SiteCache {
+  const searchesAsked = createAskedBefore()
+
   function lookup(req: IncomingMessage, target: string) {
     return siteFirst(sites.use(hostOf(req)), target, (key) => cache.get(key))
   }
@@ -64,9 +83,14 @@ export function createSiteCache({
     if (record.noStore) return { direct: rendered }
     const body = documentOnly(rendered)
     if (status !== 200 || headers['set-cookie'] || !STORED_TYPES.test(headers['content-type'] ?? '')) return { direct: rendered }
-    const stored = await storable(rendered, body, record)
     const site = record.site ?? ANY_SITE
-    cache.set(keyOf(site, target), stored, since, isSearchPage(target) ? 'search' : undefined)
+    const key = keyOf(site, target)
+    const search = isSearchPage(target)
+    // A search is kept once it is asked again: the searches people repeat stay in the search
+    // share, not pushed out by the ones asked once (anyone can vary a search endlessly).
+    if (search && !searchesAsked.again(key)) return { direct: rendered }
+    const stored = await storable(rendered, body, record)
+    cache.set(key, stored, since, search ? 'search' : undefined)
     unavailable.keep(req, target, site)
     return { stored }
   }
