@@ -39,6 +39,16 @@ function transport(url: string, timeoutMs: number): Transporter {
   return s.transport
 }
 
+function closeTransport() {
+  const s = state()
+  s.transport?.close()
+  s.transport = undefined
+}
+
+/** Set on an error of the socket `getSocket` opened, before nodemailer had it (refused, unreachable, a TLS handshake refused). */
+const SOCKET_FAILED = Symbol('socket failed')
+const socketFailed = (err: unknown) => Boolean(err && typeof err === 'object' && SOCKET_FAILED in err)
+
 /** SMTP_URL's query (`?requireTLS=true&tls.rejectUnauthorized=false`) as nodemailer's options, as nodemailer reads a URL. */
 function queryOptions(params: URLSearchParams): Record<string, unknown> {
   const options: Record<string, unknown> = {}
@@ -66,6 +76,10 @@ export function smtpOptions(url: string, timeoutMs = 15_000) {
     secure,
     pool: true,
     maxConnections: 1,
+    // A message whose connection closed under it goes once more on a new one (the server may
+    // have closed a kept connection); nodemailer's default tries for ever, so a server that
+    // closes every connection at once held the sender with it.
+    maxRequeues: 1,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
@@ -73,7 +87,7 @@ export function smtpOptions(url: string, timeoutMs = 15_000) {
     getSocket: (_options: unknown, callback: (err: Error | null, socketOptions?: { connection: net.Socket; secured?: boolean }) => void) => {
       const socket = secure ? tls.connect({ ...tlsOptions, host, port, servername: net.isIP(host) ? undefined : host }) : net.connect(port, host)
       socket.setNoDelay(true)
-      const failed = (err: Error) => callback(err)
+      const failed = (err: Error) => callback(Object.assign(err, { [SOCKET_FAILED]: true }))
       socket.once('error', failed)
       socket.once(secure ? 'secureConnect' : 'connect', () => {
         socket.off('error', failed)
@@ -109,12 +123,16 @@ export const email: Channel = {
     if (!url) throw new Error('SMTP_URL is not set')
     const links = subscriptionLinks(school.origin, env().payloadSecret, subscriber.id, address, subscriber.locale)
     const mail = noticeMail({ school: school.name, items, topics, unsubscribe: links.unsubscribe, locale: subscriber.locale })
-    await transport(url, timeoutMs).sendMail({ from: schoolSender(school.name, from), to: address, ...mail })
+    try {
+      await transport(url, timeoutMs).sendMail({ from: schoolSender(school.name, from), to: address, ...mail })
+    } catch (err) {
+      // nodemailer's pool (8.0) keeps its one connection busy for ever after the socket it was
+      // given failed: every later message waited behind it, and the sender with them. The next
+      // message gets a new transport.
+      if (socketFailed(err)) closeTransport()
+      throw err
+    }
   },
   failure: (err) => failureOf(err) ?? (isBounce(err) ? 'gone' : 'again'),
-  close() {
-    const s = state()
-    s.transport?.close()
-    s.transport = undefined
-  },
+  close: closeTransport,
 }
