@@ -252,7 +252,7 @@ export interface School {
    */
   code: string;
   /**
-   * The host names the school’s site is served on, e.g. www.school.example. A deployment with only one school serves it on any host.
+   * The host names the school’s site is served on, e.g. www.school.example. A deployment with only one school serves it on any host; when a second school is added, the hosts the first one answered on are added here.
    */
   domains?:
     | {
@@ -1210,6 +1210,7 @@ export interface NoticeDelivery {
   subscription: number;
   channel: string;
   digest?: boolean | null;
+  urgent?: boolean | null;
   state: string;
   notBefore: number;
   attempts: number;
@@ -3449,6 +3450,7 @@ export interface NoticeDeliveriesSelect<T extends boolean = true> {
   subscription?: T;
   channel?: T;
   digest?: T;
+  urgent?: T;
   state?: T;
   notBefore?: T;
   attempts?: T;

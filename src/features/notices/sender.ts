@@ -14,6 +14,9 @@
  *   (1 minute, 2, 4 … at most an hour), and given up as failed after MAX_ATTEMPTS;
  * - a channel's shared budget used up (e-mail's per minute): what is held goes back until then.
  * - Subscriptions never confirmed are erased after UNCONFIRMED_DAYS.
+ *
+ * A look sends its rows in the order the queue gives them (./queue.ts claimDue): each batch
+ * shared between the schools with rows due, emergency alerts first, the schools taking turns.
  */
 import { randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
@@ -36,7 +39,8 @@ import { noticeTopics } from './topics'
 
 export const MAX_ATTEMPTS = 6
 export const UNCONFIRMED_DAYS = 7
-const BATCH = 25
+/** How many rows a look claims at a time (./queue.ts claimDue shares them between the schools). */
+export const BATCH = 25
 /** How often an instance looks for due notices. */
 export const TICK_MS = 2_000
 /** The longest one look goes on sending before it lets the next tick begin. */
@@ -51,6 +55,8 @@ type State = {
   running?: Promise<void> | null
   stopping?: boolean
   lastSweep?: number
+  /** The school whose rows came first in the last batch: the next batch's turn starts after it (./queue.ts claimDue). */
+  after?: number | null
 }
 const state = (): State => ((globalThis as Record<symbol, State>)[KEY] ??= {})
 
@@ -110,8 +116,9 @@ export async function sendDue(payload: Payload, { budgetMs = BUDGET_MS, now = ()
   const all = allSchools(payload, 'notices sender')
   // A batch stops taking new rows at half its claim (and each send gives up within a third).
   while (now() < end) {
-    const batch = await claimDue(all, { instance, now: now(), leaseMs, limit: BATCH })
+    const batch = await claimDue(all, { instance, now: now(), leaseMs, limit: BATCH, after: state().after ?? null })
     if (!batch.length) break
+    state().after = batch[0]!.school
     const claimedAt = now()
     const { sends, subs, schools } = await load(payload, all, batch)
     const kept = new Map<string, Promise<unknown>>()
