@@ -70,8 +70,9 @@ export async function queuedCount(school: SchoolGate, send: number): Promise<num
 }
 
 /**
- * A row as the sender holds it: what it sends to whom, and, for the order a batch goes in, its
- * school, whether it is an emergency alert's, and when it fell due (ms).
+ * A row as the sender holds it: what it sends to whom, and, for the order a batch goes in and
+ * for how long it may wait, its school, whether it is an emergency alert's, when it fell due and
+ * when it was queued (ms).
  */
 export type Claimed = {
   id: number
@@ -83,6 +84,7 @@ export type Claimed = {
   school: number | null
   urgent: boolean
   notBefore: number
+  queuedAt: number
 }
 
 const claimedOf = (r: Row): Claimed => ({
@@ -95,10 +97,16 @@ const claimedOf = (r: Row): Claimed => ({
   school: r.school_id === null || r.school_id === undefined ? null : num(r.school_id),
   urgent: bool(r.urgent),
   notBefore: num(r.not_before),
+  queuedAt: num(r.queued_at),
 })
 
-/** What a claim returns of each row. */
-const claimedColumns = () => sql.raw('id, send, subscription, channel, digest, attempts, school_id, urgent, not_before')
+/** What a claim returns of each row; `queued_at` in ms (the column is text in SQLite, a time stamp in PostgreSQL). */
+const claimedColumns = (all: AllSchoolsGate) =>
+  sql.raw(
+    `id, send, subscription, channel, digest, attempts, school_id, urgent, not_before, ${
+      all.sql.kind === 'postgres' ? 'CAST(extract(epoch FROM created_at) * 1000 AS BIGINT)' : 'CAST((julianday(created_at) - 2440587.5) * 86400000 AS INTEGER)'
+    } AS queued_at`,
+  )
 
 /** Whether a row is due by `at` (ms): waiting, and not claimed by an instance beyond then. One indexed read, no lock. */
 async function dueBy(all: AllSchoolsGate, at: number): Promise<boolean> {
@@ -180,7 +188,7 @@ async function claimPicks(all: AllSchoolsGate, picks: { school: number | null; u
   )
   const got = await all.sql.rows(
     sql`UPDATE notice_deliveries SET claimed_by = ${instance}, claimed_until = ${until}, attempts = attempts + 1
-      WHERE id IN (${sql.join(each, sql` UNION ALL `)}) RETURNING ${claimedColumns()}`,
+      WHERE id IN (${sql.join(each, sql` UNION ALL `)}) RETURNING ${claimedColumns(all)}`,
   )
   return got.map(claimedOf)
 }
@@ -246,7 +254,7 @@ export async function claimDigest(all: AllSchoolsGate, { subscription, instance,
   const got = await all.sql.rows(
     sql`UPDATE notice_deliveries SET claimed_by = ${instance}, claimed_until = ${now + leaseMs}, attempts = attempts + 1
       WHERE subscription = ${subscription} AND digest = true AND state = 'pending' AND not_before <= ${now} AND (claimed_until IS NULL OR claimed_until < ${now})
-      RETURNING ${claimedColumns()}`,
+      RETURNING ${claimedColumns(all)}`,
   )
   return got.map(claimedOf)
 }

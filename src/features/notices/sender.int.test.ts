@@ -1,10 +1,15 @@
 /**
- * The notices sender shares its sending between the deployment's schools, through a real SMTP
- * server (smtp-server on a loopback port): school B's emergency alert reaches its parents while
- * school A's notice to 2,000 parents is still going out, within the batch under way; B's
- * ordinary notice shares A's batches rather than waiting behind all of A's. The sender runs as
- * in production, a process of its own beside this one (scripts/notices-worker.ts), on the
- * same SQLite file.
+ * The notices sender shares its sending between the deployment's schools, and waits out a
+ * mail server that cannot be reached, through real SMTP servers (smtp-server on a loopback
+ * port, tests/int/inbox.ts):
+ *
+ * - school B's emergency alert reaches its parents while school A's notice to 2,000 parents is
+ *   still going out, within the batch under way; B's ordinary notice shares A's batches
+ *   rather than waiting behind all of A's. The sender runs as in production, a process of its
+ *   own beside this one (scripts/notices-worker.ts), on the same SQLite file.
+ * - while the mail server is down, notices stay pending, tried again further and further
+ *   apart, past the tries that used to fail them, and go once it is back; a notice queued
+ *   48 hours before is given up.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
@@ -20,7 +25,7 @@ import { allSchools } from '@/tenancy'
 import { startInbox } from '../../../tests/int/inbox'
 import { testPayload } from '../../../tests/int/payload'
 import { DELIVERIES, SENDS, SUBSCRIPTIONS } from './collections'
-import { BATCH } from './sender'
+import { BATCH, MAX_ATTEMPTS, OUTAGE_MS, OUTAGE_RETRY_MAX_MS, sendDue } from './sender'
 
 let payload: Payload
 let inbox: Awaited<ReturnType<typeof startInbox>>
@@ -160,5 +165,58 @@ describe('one school’s large notice and another school’s', () => {
     expect(perAddress.size).toBe(PARENTS + 2 * bParents.length)
     const pending = await payload.count({ collection: DELIVERIES, where: { state: { not_equals: 'sent' } }, overrideAccess: true })
     expect(pending.totalDocs).toBe(0)
+  })
+})
+
+describe('a mail server that cannot be reached', () => {
+  it(`keeps notices waiting while it is down, past ${MAX_ATTEMPTS} tries, each later than the last; sends them once it is back, and gives up a notice queued ${OUTAGE_MS / 3_600_000} hours before`, async () => {
+    const c = await schoolCoded('HPS', 'Hillview Public School')
+    const parents = Array.from({ length: 30 }, (_, i) => `parent${i}@c.example`)
+    for (const email of parents) await payload.create({ collection: SUBSCRIPTIONS, data: build.subscription({ email, school: c.id }), overrideAccess: true })
+    const readers = Array.from({ length: 5 }, (_, i) => `reader${i}@c.example`)
+    for (const email of readers)
+      await payload.create({ collection: SUBSCRIPTIONS, data: build.subscription({ email, school: c.id, topics: { alerts: false, circulars: false, news: true, events: false } }), overrideAccess: true })
+    const alert = await payload.create({ collection: 'emergency-alerts', data: build.alert({ title: 'Hillview: no school buses today', school: c.id }), overrideAccess: true })
+    const notice = await noticeFor('emergency-alerts', alert.id)
+    expect(notice.subscribers).toBe(parents.length)
+    // A notice queued long ago (47 h 50 min: the sender was stopped all that time), still waiting.
+    const photos = await payload.create({ collection: 'news', data: build.news({ title: 'Sports day photos', notifySubscribers: true, school: c.id }), overrideAccess: true })
+    const old = await noticeFor('news', photos.id)
+    const started = Date.now()
+    await allSchools(payload, 'notices sender').sql.write(sql`UPDATE notice_deliveries SET created_at = ${new Date(started - OUTAGE_MS + 10 * 60_000).toISOString()} WHERE send = ${old.id}`)
+    const rowsOf = async (send: number) => (await payload.find({ collection: DELIVERIES, where: { send: { equals: send } }, sort: 'id', pagination: false, overrideAccess: true })).docs
+
+    // The mail server goes away: its port refuses connections.
+    const port = Number(new URL(inbox.url).port)
+    await inbox.close()
+    let now = started
+    const waits: number[] = []
+    for (let round = 1; round <= MAX_ATTEMPTS + 4; round++) {
+      const outcome = await sendDue(payload, { now: () => now })
+      expect(outcome, `round ${round}`).toMatchObject({ sent: 0, bounced: 0, retried: 0 })
+      const rows = await rowsOf(notice.id)
+      expect(rows.map((r) => r.state)).toEqual(parents.map(() => 'pending'))
+      expect(rows[0]!.error).toMatch(/ECONNREFUSED/)
+      // All of them wait for the next try of the server (one message tried, not 30 each time).
+      const next = rows[0]!.notBefore
+      expect(rows.filter((r) => r.notBefore !== next)).toEqual([])
+      expect(next).toBeGreaterThan(now)
+      waits.push(next - now)
+      now = next
+    }
+    // A minute at first, then half the time waited so far, at most a quarter of an hour.
+    expect(waits[0]).toBe(60_000)
+    expect(waits).toEqual([...waits].sort((x, y) => x - y))
+    expect(Math.max(...waits)).toBe(OUTAGE_RETRY_MAX_MS)
+    // The notice 48 hours old by now is given up, saying why.
+    const gone = await rowsOf(old.id)
+    expect(gone.map((r) => r.state)).toEqual(readers.map(() => 'failed'))
+    expect(gone[0]!.error).toMatch(/ECONNREFUSED.*not reached for 48 hours/)
+
+    // The server is back, on its port: the next try sends every one of them, once.
+    inbox = await startInbox({ port })
+    expect(await sendDue(payload, { now: () => now })).toMatchObject({ sent: parents.length, failed: 0, waiting: 0 })
+    for (const email of parents) expect(inbox.mails.filter((m) => m.address === email).map((m) => m.subject), email).toEqual(['Emergency alert: Hillview: no school buses today'])
+    expect((await rowsOf(notice.id)).map((r) => r.state)).toEqual(parents.map(() => 'sent'))
   })
 })

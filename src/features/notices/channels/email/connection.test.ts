@@ -1,18 +1,21 @@
 /**
  * The e-mail channel's connection to the mail server, against real servers on loopback ports
- * (a port that refuses, a server that closes every connection at once, smtp-server):
- * - a send through a server that closes every connection at once ends;
+ * (a port that refuses, a server that never answers, one that closes every connection at once,
+ * one that says it is not available, and smtp-server refusing a recipient or a message):
+ * - a send through any of the first four ends, and is an outage (the notices wait for the
+ *   server: ../../sender.ts); the refusals are not;
  * - after a refused connection the channel connects anew once the server is back.
  */
 import net from 'node:net'
 
 import nodemailer from 'nodemailer'
+import { SMTPServer } from 'smtp-server'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import type { SchoolGate } from '@/tenancy'
 import { startInbox } from '../../../../../tests/int/inbox'
 import type { Message, SendContext } from '../channel'
-import { email, smtpOptions } from '.'
+import { email, isUnreachable, smtpOptions } from '.'
 
 const servers: { close(callback: () => void): void }[] = []
 afterAll(async () => {
@@ -50,7 +53,19 @@ async function errorFrom(url: string, to = 'parent@example.com'): Promise<unknow
 }
 
 describe('a mail server that cannot be reached', () => {
-  it('that closes every connection at once: the send ends (it used to try again for ever)', async () => {
+  it('is an outage when its port refuses connections', async () => {
+    const err = await errorFrom(`smtp://127.0.0.1:${await refusingPort()}`)
+    expect(err).toMatchObject({ code: 'ECONNREFUSED' })
+    expect(email.failure(err)).toBe('unreachable')
+  })
+
+  it('is an outage when it never answers', async () => {
+    const err = await errorFrom(await tcpServer(() => {}))
+    expect(err).toMatchObject({ code: 'ETIMEDOUT' })
+    expect(email.failure(err)).toBe('unreachable')
+  })
+
+  it('is an outage when it closes every connection at once, and the send ends (it used to try again for ever)', async () => {
     let connections = 0
     const err = await errorFrom(
       await tcpServer((socket) => {
@@ -58,8 +73,39 @@ describe('a mail server that cannot be reached', () => {
         socket.destroy()
       }),
     )
-    expect(err).toBeInstanceOf(Error)
+    expect(isUnreachable(err)).toBe(true)
+    expect(email.failure(err)).toBe('unreachable')
     expect(connections).toBeLessThanOrEqual(2)
+  })
+
+  it('is an outage when it answers 421, not available', async () => {
+    const err = await errorFrom(await tcpServer((socket) => socket.end('421 4.3.2 Service not available, closing channel\r\n')))
+    expect(err).toMatchObject({ responseCode: 421 })
+    expect(email.failure(err)).toBe('unreachable')
+  })
+})
+
+describe('a mail server that answers', () => {
+  it('refusing the recipient for good is a bounce; refusing the message, or the recipient for now, is tried again a few times: neither is an outage', async () => {
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo(address, _session, done) {
+        if (address.address.startsWith('bounce')) return done(Object.assign(new Error('5.1.1 No such user'), { responseCode: 550 }))
+        if (address.address.startsWith('busy')) return done(Object.assign(new Error('4.2.1 Try again later'), { responseCode: 451 }))
+        done()
+      },
+      onData(stream, _session, done) {
+        stream.resume()
+        stream.on('end', () => done(Object.assign(new Error('5.7.1 Message refused by the content filter'), { responseCode: 554 })))
+      },
+    })
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+    servers.push(smtp)
+    const url = `smtp://127.0.0.1:${(smtp.server.address() as net.AddressInfo).port}`
+    const failures = await Promise.all(['bounce@example.com', 'busy@example.com', 'parent@example.com'].map(async (to) => email.failure(await errorFrom(url, to))))
+    expect(failures).toEqual(['gone', 'again', 'again'])
   })
 })
 
@@ -78,6 +124,7 @@ describe('the channel’s connection to the mail server', () => {
     const context: SendContext = { from: { name: 'School website', address: 'notices@vendor.example' }, topics: [], timeoutMs: 5000, once: (_key, make) => make() }
     const refused = await email.send(message, context).catch((err: unknown) => err)
     expect(refused).toMatchObject({ code: 'ECONNREFUSED' })
+    expect(email.failure(refused)).toBe('unreachable')
 
     const inbox = await startInbox({ port })
     try {

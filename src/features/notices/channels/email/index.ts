@@ -4,7 +4,9 @@
  *
  * A server's permanent refusal of the recipient (5xx to RCPT TO: no such mailbox) is a bounce:
  * the subscription is erased. A refused sign-in, sender or message is the set-up's fault, not
- * the parent's: it is tried again, and the subscription kept.
+ * the parent's: it is tried again, and the subscription kept. A server that cannot be reached
+ * (the connection refused, no answer, closed before one, or its own 421 "not available") is an
+ * outage: the notices wait for it, for hours if need be (../../sender.ts).
  */
 import net from 'node:net'
 import tls from 'node:tls'
@@ -107,6 +109,23 @@ export function isBounce(err: unknown): boolean {
   return e.code === 'EENVELOPE' && e.command === 'RCPT TO' && typeof e.responseCode === 'number' && e.responseCode >= 500 && e.responseCode < 600
 }
 
+/** Errors of a connection that could not be made, or was lost, before the server answered: Node's, and nodemailer's own names for them. */
+const NO_ANSWER = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', 'ECONNECTION', 'ESOCKET', 'EDNS'])
+/** nodemailer's pool, when a message's connection closed under it once more than `maxRequeues` allows. */
+const CLOSED_EVERY_TIME = 'Reached maximum number of retries after connection was closed'
+
+/**
+ * Whether an SMTP error says the server could not be reached (an outage, nothing about this
+ * message): the connection refused, timed out, lost or closed before the server answered, its
+ * name not found, or the server's own 421 (service not available: RFC 5321, 3.8). Any other
+ * answer of the server is about the message.
+ */
+export function isUnreachable(err: unknown): boolean {
+  const e = (err ?? {}) as { responseCode?: unknown; code?: unknown; message?: unknown }
+  if (typeof e.responseCode === 'number') return e.responseCode === 421
+  return (typeof e.code === 'string' && NO_ANSWER.has(e.code)) || e.message === CLOSED_EVERY_TIME
+}
+
 const mailLimiter = () => sharedLimiter('notice-mail', env().NOTICES_EMAIL_PER_MINUTE, 60)
 
 /** Why this deployment cannot send e-mail (no SMTP_URL); null when it can. Parents are offered e-mail notices only when it can. */
@@ -133,6 +152,6 @@ export const email: Channel = {
       throw err
     }
   },
-  failure: (err) => failureOf(err) ?? (isBounce(err) ? 'gone' : 'again'),
+  failure: (err) => failureOf(err) ?? (isBounce(err) ? 'gone' : isUnreachable(err) ? 'unreachable' : 'again'),
   close: closeTransport,
 }
