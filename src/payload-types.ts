@@ -1210,6 +1210,7 @@ export interface NoticeDelivery {
   subscription: number;
   channel: string;
   digest?: boolean | null;
+  urgent?: boolean | null;
   state: string;
   notBefore: number;
   attempts: number;
@@ -3449,6 +3450,7 @@ export interface NoticeDeliveriesSelect<T extends boolean = true> {
   subscription?: T;
   channel?: T;
   digest?: T;
+  urgent?: T;
   state?: T;
   notBefore?: T;
   attempts?: T;

@@ -7,12 +7,18 @@ import { SMTPServer } from 'smtp-server'
 /** `to`: the first recipient as written; `address`: its address alone. */
 export type Mail = { to: string; address: string; subject: string; text: string; html: string }
 
-export async function startInbox() {
+/**
+ * `port`: the port to listen on (a test that stops the server and starts another on its port:
+ * a mail server away for a while); any free one when not given.
+ */
+export async function startInbox({ port = 0 }: { port?: number } = {}) {
   const mails: Mail[] = []
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // Stopping ends the connections a client keeps open (answering 421) within a second, not 30.
+    closeTimeout: 1000,
     onData(stream, _session, done) {
       simpleParser(stream)
         .then((m) => {
@@ -23,7 +29,7 @@ export async function startInbox() {
         .catch(done)
     },
   })
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve, reject) => smtp.listen(port, '127.0.0.1', resolve).once('error', reject))
   return {
     mails,
     url: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,

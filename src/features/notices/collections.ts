@@ -156,12 +156,19 @@ export const Deliveries: CollectionConfig = {
   custom: { moved: deliveryMoved },
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
   admin: { hidden: true },
-  indexes: [{ fields: ['send', 'subscription'], unique: true }, { fields: ['state', 'notBefore'] }],
+  indexes: [
+    { fields: ['send', 'subscription'], unique: true },
+    { fields: ['state', 'notBefore'] },
+    // A claim's reads (./queue.ts claimDue): each school's waiting rows, its emergency alerts apart, in the order they fell due.
+    { fields: ['state', 'school', 'urgent', 'notBefore'] },
+  ],
   fields: [
     { name: 'send', type: 'number', required: true, index: true },
     { name: 'subscription', type: 'number', required: true, index: true },
     { name: 'channel', type: 'text', required: true },
     { name: 'digest', type: 'checkbox', defaultValue: false },
+    /** An emergency alert's: claimed before every other waiting row (./queue.ts claimDue). */
+    { name: 'urgent', type: 'checkbox', defaultValue: false },
     /** pending → sent | failed | bounced | dropped (the subscription was gone when its turn came). */
     { name: 'state', type: 'text', required: true, defaultValue: 'pending' },
     { name: 'notBefore', type: 'number', required: true, defaultValue: 0 },

@@ -6,7 +6,9 @@
  *
  * Instances take rows in small batches by claiming them for a while (a lease): an atomic
  * UPDATE … RETURNING (SQLite writes one at a time; PostgreSQL skips rows another instance has
- * locked). A row is marked sent as soon as its server accepted it, before the next is sent. An
+ * locked). A batch is shared between the schools with rows due, emergency alerts first
+ * (`claimDue`), so one school's notice to thousands never keeps another's waiting for long.
+ * A row is marked sent as soon as its server accepted it, before the next is sent. An
  * instance that dies leaves its claim to run out, and another takes the rows still pending.
  * What no queue can know is whether the one message under way when the process died was
  * accepted: that one is sent again (at least once, never lost; RFC 1047's problem for SMTP).
@@ -47,9 +49,10 @@ export async function queueNotice(school: SchoolGate, { send, topic, now = Date.
   const notBefore = digestAt > 0 ? sql`CASE WHEN ${daily} THEN CAST(${digestAt} AS NUMERIC) ELSE 0 END` : sql.raw('0')
   // PostgreSQL types a bare parameter in a SELECT list as text: numbers are cast, times are its own.
   const stamp = school.sql.kind === 'postgres' ? sql.raw('now()') : sql`${at}`
+  const urgent = sql.raw(topic === ALERTS ? 'true' : 'false')
   const inserted = await school.sql.write(
-    sql`INSERT INTO notice_deliveries (school_id, send, subscription, channel, digest, state, not_before, attempts, updated_at, created_at)
-      SELECT s.school_id, CAST(${send} AS NUMERIC), s.id, CAST(s.channel AS TEXT), ${digest}, 'pending', ${notBefore}, 0, ${stamp}, ${stamp}
+    sql`INSERT INTO notice_deliveries (school_id, send, subscription, channel, digest, urgent, state, not_before, attempts, updated_at, created_at)
+      SELECT s.school_id, CAST(${send} AS NUMERIC), s.id, CAST(s.channel AS TEXT), ${digest}, ${urgent}, 'pending', ${notBefore}, 0, ${stamp}, ${stamp}
       FROM notice_subscriptions s
       WHERE s.school_id = ${school.schoolId} AND s.confirmed = true AND s.${topicColumn} = true
       ON CONFLICT DO NOTHING
@@ -66,7 +69,23 @@ export async function queuedCount(school: SchoolGate, send: number): Promise<num
   return num(got[0]?.n)
 }
 
-export type Claimed = { id: number; send: number; subscription: number; channel: string; digest: boolean; attempts: number }
+/**
+ * A row as the sender holds it: what it sends to whom, and, for the order a batch goes in and
+ * for how long it may wait, its school, whether it is an emergency alert's, when it fell due and
+ * when it was queued (ms).
+ */
+export type Claimed = {
+  id: number
+  send: number
+  subscription: number
+  channel: string
+  digest: boolean
+  attempts: number
+  school: number | null
+  urgent: boolean
+  notBefore: number
+  queuedAt: number
+}
 
 const claimedOf = (r: Row): Claimed => ({
   id: num(r.id),
@@ -75,7 +94,19 @@ const claimedOf = (r: Row): Claimed => ({
   channel: String(r.channel),
   digest: bool(r.digest),
   attempts: num(r.attempts),
+  school: r.school_id === null || r.school_id === undefined ? null : num(r.school_id),
+  urgent: bool(r.urgent),
+  notBefore: num(r.not_before),
+  queuedAt: num(r.queued_at),
 })
+
+/** What a claim returns of each row; `queued_at` in ms (the column is text in SQLite, a time stamp in PostgreSQL). */
+const claimedColumns = (all: AllSchoolsGate) =>
+  sql.raw(
+    `id, send, subscription, channel, digest, attempts, school_id, urgent, not_before, ${
+      all.sql.kind === 'postgres' ? 'CAST(extract(epoch FROM created_at) * 1000 AS BIGINT)' : 'CAST((julianday(created_at) - 2440587.5) * 86400000 AS INTEGER)'
+    } AS queued_at`,
+  )
 
 /** Whether a row is due by `at` (ms): waiting, and not claimed by an instance beyond then. One indexed read, no lock. */
 async function dueBy(all: AllSchoolsGate, at: number): Promise<boolean> {
@@ -94,19 +125,128 @@ export async function somethingToSend(all: AllSchoolsGate, { at }: { at: number 
   return waiting.length > 0
 }
 
-/** Claims up to `limit` due rows for this instance until `now + leaseMs`. */
-export async function claimDue(all: AllSchoolsGate, { instance, now, leaseMs, limit }: { instance: string; now: number; leaseMs: number; limit: number }): Promise<Claimed[]> {
-  const until = now + leaseMs
-  // A read first: a sender that finds nothing due (most of the time) takes no write lock.
-  if (!(await dueBy(all, now))) return []
-  const pick = all.sql.kind === 'postgres'
-    ? sql`SELECT id FROM notice_deliveries WHERE state = 'pending' AND not_before <= ${now} AND (claimed_until IS NULL OR claimed_until < ${now}) ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED`
-    : sql`SELECT id FROM notice_deliveries WHERE state = 'pending' AND not_before <= ${now} AND (claimed_until IS NULL OR claimed_until < ${now}) ORDER BY id LIMIT ${limit}`
+type Sql = ReturnType<typeof sql>
+
+/** Which school's rows (`d`): the school `school`, or, null, rows whose school is gone (its id set to null). */
+const ofSchool = (school: number | null): Sql => (school === null ? sql.raw('d.school_id IS NULL') : sql`d.school_id = ${school}`)
+
+/** A school's rows (`d`) of one kind (emergency alerts or the rest) due at `now` and free to take: the index a claim reads. */
+const dueOf = (school: Sql, urgent: boolean, now: number) =>
+  sql`d.state = 'pending' AND ${school} AND d.urgent = ${sql.raw(String(urgent))} AND d.not_before <= ${now} AND (d.claimed_until IS NULL OR d.claimed_until < ${now})`
+
+/** Whether a school has emergency alerts due (`urgent`), and other rows (`other`). */
+const kindsDue = (school: Sql, now: number) =>
+  sql`EXISTS (SELECT 1 FROM notice_deliveries d WHERE ${dueOf(school, true, now)}) AS urgent, EXISTS (SELECT 1 FROM notice_deliveries d WHERE ${dueOf(school, false, now)}) AS other`
+
+/** A school with rows due: whether it has emergency alerts due, and other rows. */
+type SchoolDue = { school: number | null; urgent: boolean; other: boolean }
+
+/**
+ * The schools with rows due at `now`, by id. Reads the index (state, school, urgent, not_before):
+ * one seek per school with rows waiting (due or not: a daily digest's wait for the evening) to
+ * find the next, and for each kind of row, the rows other instances hold before a free one.
+ * Rows whose school is gone are a school of their own (null), so that they are taken too.
+ */
+async function schoolsDue(all: AllSchoolsGate, now: number): Promise<SchoolDue[]> {
+  // Ordered as that index is, so that PostgreSQL seeks in it rather than walk the school's own
+  // index past the rows already sent (it did, when most rows were still waiting).
+  const got = await all.sql.rows(
+    sql`WITH RECURSIVE w(id) AS (
+        SELECT (SELECT school_id FROM notice_deliveries WHERE state = 'pending' AND school_id IS NOT NULL ORDER BY school_id, urgent, not_before LIMIT 1)
+        UNION ALL
+        SELECT (SELECT school_id FROM notice_deliveries WHERE state = 'pending' AND school_id > w.id ORDER BY school_id, urgent, not_before LIMIT 1) FROM w WHERE w.id IS NOT NULL
+      )
+      SELECT w.id AS school, ${kindsDue(sql.raw('d.school_id = w.id'), now)} FROM w WHERE w.id IS NOT NULL
+      UNION ALL
+      SELECT NULL, ${kindsDue(ofSchool(null), now)}`,
+  )
+  return got
+    .map((r) => ({ school: r.school === null || r.school === undefined ? null : num(r.school), urgent: bool(r.urgent), other: bool(r.other) }))
+    .filter((s) => s.urgent || s.other)
+}
+
+/**
+ * `room` rows shared between `schools` (in the order they take turns): the first `room` of
+ * them, each as many as the others or one more.
+ */
+function shares<T>(room: number, schools: readonly T[]): { school: T; take: number }[] {
+  const taking = schools.slice(0, Math.max(0, room))
+  return taking.map((school, i) => ({ school, take: Math.floor(room / taking.length) + (i < room % taking.length ? 1 : 0) }))
+}
+
+/**
+ * Claims for this instance until `until` the rows `picks` name: each school's first `take`
+ * rows due of its kind, in the order they fell due (PostgreSQL skips rows another instance
+ * is claiming). One statement; it reads at most `take` rows per school, and the rows other
+ * instances hold.
+ */
+async function claimPicks(all: AllSchoolsGate, picks: { school: number | null; urgent: boolean; take: number }[], { instance, now, until }: { instance: string; now: number; until: number }) {
+  if (!picks.length) return []
+  const lock = sql.raw(all.sql.kind === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : '')
+  const each = picks.map(
+    (p, i) => sql`SELECT id FROM (SELECT d.id FROM notice_deliveries d WHERE ${dueOf(ofSchool(p.school), p.urgent, now)} ORDER BY d.not_before LIMIT ${p.take}${lock}) ${sql.raw(`p${i}`)}`,
+  )
   const got = await all.sql.rows(
     sql`UPDATE notice_deliveries SET claimed_by = ${instance}, claimed_until = ${until}, attempts = attempts + 1
-      WHERE id IN (${pick}) RETURNING id, send, subscription, channel, digest, attempts`,
+      WHERE id IN (${sql.join(each, sql` UNION ALL `)}) RETURNING ${claimedColumns(all)}`,
   )
-  return got.map(claimedOf).sort((a, b) => a.id - b.id)
+  return got.map(claimedOf)
+}
+
+/** The order a batch is sent in: each school's first row, in the schools' turn, then each one's second, and so on. */
+function takingTurns(rows: Claimed[], turn: readonly (number | null)[]): Claimed[] {
+  const place = new Map(turn.map((school, i) => [school, i]))
+  const rank = new Map<number, number>()
+  const seen = new Map<number | null, number>()
+  for (const r of [...rows].sort((a, b) => a.notBefore - b.notBefore || a.id - b.id)) {
+    const n = seen.get(r.school) ?? 0
+    rank.set(r.id, n)
+    seen.set(r.school, n + 1)
+  }
+  return [...rows].sort((a, b) => rank.get(a.id)! - rank.get(b.id)! || (place.get(a.school) ?? 0) - (place.get(b.school) ?? 0) || a.id - b.id)
+}
+
+/**
+ * Claims up to `limit` due rows for this instance until `now + leaseMs`, shared between the
+ * schools that have rows due, and returns them in the order to send them:
+ *
+ * - emergency alerts (urgent rows) first: `limit` shared between the schools with alerts due;
+ * - then what room is left, shared the same way between the schools with other rows due;
+ * - a share is the room divided by the schools (the first ones, in turn, one more), at least
+ *   one: with more schools than room, the first `limit` after `after` (the school that came
+ *   first last time: the turn goes round) get one each;
+ * - in the batch, the schools take turns, one row each, alerts before the rest.
+ *
+ * So a school's large notice holds another school's alert for at most the rest of the batch
+ * under way, and another school's notice shares every batch with it. What a claim reads: one
+ * index seek per school with rows waiting, and per school with rows due, at most its share of
+ * rows (and any other instances hold), never a school's whole queue. At most three statements
+ * (the schools, then the alerts, then the rest); none writes when nothing is due.
+ */
+export async function claimDue(
+  all: AllSchoolsGate,
+  { instance, now, leaseMs, limit, after = null }: { instance: string; now: number; leaseMs: number; limit: number; after?: number | null },
+): Promise<Claimed[]> {
+  const until = now + leaseMs
+  // A read first: a sender that finds nothing due (most of the time) takes no write lock.
+  const due = await schoolsDue(all, now)
+  if (!due.length) return []
+  // The turn goes round: the schools after the one that came first last time, then the rest.
+  const key = (s: SchoolDue) => s.school ?? 0
+  const turn = [...due.filter((s) => after !== null && key(s) > after), ...due.filter((s) => after === null || key(s) <= after)]
+  const urgent = await claimPicks(
+    all,
+    shares(limit, turn.filter((s) => s.urgent)).map(({ school, take }) => ({ school: school.school, urgent: true, take })),
+    { instance, now, until },
+  )
+  const room = limit - urgent.length
+  const other = await claimPicks(
+    all,
+    shares(room, turn.filter((s) => s.other)).map(({ school, take }) => ({ school: school.school, urgent: false, take })),
+    { instance, now, until },
+  )
+  const order = turn.map((s) => s.school)
+  return [...takingTurns(urgent, order), ...takingTurns(other, order)]
 }
 
 /** Claims the other due digest rows of one subscriber, to go in the same e-mail. */
@@ -114,7 +254,7 @@ export async function claimDigest(all: AllSchoolsGate, { subscription, instance,
   const got = await all.sql.rows(
     sql`UPDATE notice_deliveries SET claimed_by = ${instance}, claimed_until = ${now + leaseMs}, attempts = attempts + 1
       WHERE subscription = ${subscription} AND digest = true AND state = 'pending' AND not_before <= ${now} AND (claimed_until IS NULL OR claimed_until < ${now})
-      RETURNING id, send, subscription, channel, digest, attempts`,
+      RETURNING ${claimedColumns(all)}`,
   )
   return got.map(claimedOf)
 }

@@ -10,10 +10,20 @@
  * - a subscription gone (unsubscribed, bounced) since its row was queued: the row is dropped;
  * - a failure the channel calls `gone` (a bounced address, an ended push subscription): the
  *   subscription is erased and its other waiting rows dropped;
- * - `final`: failed; anything else is tried again later, each time waiting twice as long
- *   (1 minute, 2, 4 … at most an hour), and given up as failed after MAX_ATTEMPTS;
+ * - `final`: failed;
+ * - `unreachable` (the mail server refused the connection, never answered, or closed it before
+ *   answering): an outage, which says nothing of this message. The rows wait, untried, and so
+ *   does every other row of the channel this instance takes until its next try of the service:
+ *   after half the time the row has waited so far (at least a minute, at most
+ *   OUTAGE_RETRY_MAX_MS). Given up as failed only OUTAGE_MS after it was queued;
+ * - anything else (the server answered: busy, a refused sign-in or message) is tried again
+ *   later, each time waiting twice as long (1 minute, 2, 4 … at most an hour), and given up as
+ *   failed after MAX_ATTEMPTS such tries;
  * - a channel's shared budget used up (e-mail's per minute): what is held goes back until then.
  * - Subscriptions never confirmed are erased after UNCONFIRMED_DAYS.
+ *
+ * A look sends its rows in the order the queue gives them (./queue.ts claimDue): each batch
+ * shared between the schools with rows due, emergency alerts first, the schools taking turns.
  */
 import { randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
@@ -35,8 +45,15 @@ import { queueWaiting } from './notify'
 import { noticeTopics } from './topics'
 
 export const MAX_ATTEMPTS = 6
+/** How long a row waits for a service that cannot be reached before it is given up: from when it was queued. */
+export const OUTAGE_MS = 48 * 3_600_000
+/** The longest wait between two tries of a service that could not be reached. */
+export const OUTAGE_RETRY_MAX_MS = 15 * 60_000
+/** When a row whose service could not be reached is tried again: after half the time it has waited (`waitedMs`), at least a minute, at most OUTAGE_RETRY_MAX_MS. */
+export const outageRetryMs = (waitedMs: number) => Math.min(OUTAGE_RETRY_MAX_MS, Math.max(60_000, Math.floor(waitedMs / 2)))
 export const UNCONFIRMED_DAYS = 7
-const BATCH = 25
+/** How many rows a look claims at a time (./queue.ts claimDue shares them between the schools). */
+export const BATCH = 25
 /** How often an instance looks for due notices. */
 export const TICK_MS = 2_000
 /** The longest one look goes on sending before it lets the next tick begin. */
@@ -51,6 +68,10 @@ type State = {
   running?: Promise<void> | null
   stopping?: boolean
   lastSweep?: number
+  /** The school whose rows came first in the last batch: the next batch's turn starts after it (./queue.ts claimDue). */
+  after?: number | null
+  /** Channels whose service could not be reached: not tried again before `until` (this process's; the rows keep it too). */
+  outages?: Map<string, { until: number; error: string }>
 }
 const state = (): State => ((globalThis as Record<symbol, State>)[KEY] ??= {})
 
@@ -95,23 +116,46 @@ async function load(payload: Payload, all: AllSchoolsGate, batch: Claimed[]) {
   }
 }
 
-export type SendOutcome = { sent: number; failed: number; bounced: number; dropped: number; retried: number }
+/**
+ * What a look did with the rows it took. `waiting`: rows given back to wait for a service that
+ * could not be reached (the one tried, and the channel's others it held).
+ */
+export type SendOutcome = { sent: number; failed: number; bounced: number; dropped: number; retried: number; waiting: number }
+
+/**
+ * Rows of a channel whose service could not be reached: back to the queue untried (the outage
+ * is no attempt of theirs), due again `until`; a row queued more than OUTAGE_MS ago is given up.
+ */
+async function waitForService(all: AllSchoolsGate, rows: Claimed[], { instance, until, error, now }: { instance: string; until: number; error: string; now: number }) {
+  const expired = rows.filter((r) => now - r.queuedAt >= OUTAGE_MS)
+  const waiting = rows.filter((r) => now - r.queuedAt < OUTAGE_MS)
+  await finish(all, expired.map((r) => r.id), { instance, state: 'failed', now, error: `${error} (not reached for ${OUTAGE_MS / 3_600_000} hours)` })
+  await release(all, waiting.map((r) => r.id), { instance, notBefore: until, error, untried: true })
+  return { failed: expired.length, waiting: waiting.length }
+}
 
 /**
  * Sends what is due, batch after batch, until nothing is due, the time budget is spent, or
  * a channel's shared budget is used up for now. Returns what it did.
  */
 export async function sendDue(payload: Payload, { budgetMs = BUDGET_MS, now = () => Date.now() } = {}): Promise<SendOutcome> {
-  const outcome: SendOutcome = { sent: 0, failed: 0, bounced: 0, dropped: 0, retried: 0 }
+  const outcome: SendOutcome = { sent: 0, failed: 0, bounced: 0, dropped: 0, retried: 0, waiting: 0 }
   const instance = instanceId()
   const leaseMs = env().NOTICES_LEASE_SECONDS * 1000
   const end = now() + budgetMs
   // The rows of every school's notices; each message is its own school's (its subscription's).
   const all = allSchools(payload, 'notices sender')
+  const outages = (state().outages ??= new Map())
+  const wait = async (rows: Claimed[], outage: { until: number; error: string }) => {
+    const done = await waitForService(all, rows, { instance, ...outage, now: now() })
+    outcome.failed += done.failed
+    outcome.waiting += done.waiting
+  }
   // A batch stops taking new rows at half its claim (and each send gives up within a third).
   while (now() < end) {
-    const batch = await claimDue(all, { instance, now: now(), leaseMs, limit: BATCH })
+    const batch = await claimDue(all, { instance, now: now(), leaseMs, limit: BATCH, after: state().after ?? null })
     if (!batch.length) break
+    state().after = batch[0]!.school
     const claimedAt = now()
     const { sends, subs, schools } = await load(payload, all, batch)
     const kept = new Map<string, Promise<unknown>>()
@@ -125,6 +169,12 @@ export async function sendDue(payload: Payload, { budgetMs = BUDGET_MS, now = ()
       },
     }
     const left = new Set(batch.map((r) => r.id))
+    /** The rows of a channel this batch still holds, taken out of it. */
+    const heldOf = (channel: string) => {
+      const held = batch.filter((r) => left.has(r.id) && r.channel === channel)
+      for (const r of held) left.delete(r.id)
+      return held
+    }
     for (const row of batch) {
       // Stopping, or half the claim gone: what is still held goes back at once, for this or another instance.
       if (state().stopping || now() - claimedAt > leaseMs / 2) {
@@ -150,6 +200,14 @@ export async function sendDue(payload: Payload, { budgetMs = BUDGET_MS, now = ()
         outcome.retried++
         continue
       }
+      // Its service could not be reached a moment ago: the row, and the channel's others held
+      // here, wait for the next try of it, untried.
+      const outage = outages.get(channel.name)
+      if (outage && outage.until > now()) {
+        await wait([row, ...heldOf(channel.name)], outage)
+        continue
+      }
+      outages.delete(channel.name)
       // A day's digest: this subscriber's other due rows go in the same message.
       let rows = [row]
       if (row.digest && channel.digest) {
@@ -182,6 +240,12 @@ export async function sendDue(payload: Payload, { budgetMs = BUDGET_MS, now = ()
           await finish(all, ids, { instance, state: 'bounced', now: now(), error })
           await eraseSubscriptions(school.gate, { id: { equals: sub.id } })
           outcome.bounced += ids.length
+        } else if (failure === 'unreachable') {
+          // An outage: this message and the channel's others held here wait, and the service is
+          // not tried again before then (a server that never answers would cost a timeout each).
+          const outage = { until: now() + outageRetryMs(now() - row.queuedAt), error }
+          outages.set(channel.name, outage)
+          await wait([...rows, ...heldOf(channel.name)], outage)
         } else if (failure === 'final' || row.attempts >= MAX_ATTEMPTS) {
           await finish(all, ids, { instance, state: 'failed', now: now(), error })
           outcome.failed += ids.length

@@ -31,6 +31,7 @@ import * as migration_20261127_042729_files_public_on_their_own from './20261127
 import * as migration_20261127_113311_notice_source_text from './20261127_113311_notice_source_text';
 import * as migration_20261127_150346_achievements from './20261127_150346_achievements';
 import * as migration_20261127_182749_achievement_notices from './20261127_182749_achievement_notices';
+import * as migration_20261128_071002_notices_fair from './20261128_071002_notices_fair';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261127_182749_achievement_notices.up,
     down: migration_20261127_182749_achievement_notices.down,
-    name: '20261127_182749_achievement_notices'
+    name: '20261127_182749_achievement_notices',
+  },
+  {
+    up: migration_20261128_071002_notices_fair.up,
+    down: migration_20261128_071002_notices_fair.down,
+    name: '20261128_071002_notices_fair'
   },
 ];

@@ -30,6 +30,7 @@ import * as migration_20261127_034901_compliance_per_school from './20261127_034
 import * as migration_20261127_042626_files_public_on_their_own from './20261127_042626_files_public_on_their_own';
 import * as migration_20261127_150338_achievements from './20261127_150338_achievements';
 import * as migration_20261127_182739_achievement_notices from './20261127_182739_achievement_notices';
+import * as migration_20261128_070959_notices_fair from './20261128_070959_notices_fair';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261127_182739_achievement_notices.up,
     down: migration_20261127_182739_achievement_notices.down,
-    name: '20261127_182739_achievement_notices'
+    name: '20261127_182739_achievement_notices',
+  },
+  {
+    up: migration_20261128_070959_notices_fair.up,
+    down: migration_20261128_070959_notices_fair.down,
+    name: '20261128_070959_notices_fair'
   },
 ];

@@ -62,9 +62,13 @@ export type SendContext = {
  * - `gone`: the address no longer exists (a bounce, an ended push subscription): the
  *   subscription is erased and its rows marked bounced;
  * - `final`: this message will never go (refused for what it is): failed, not tried again;
- * - `again`: anything else (the service away, busy, a set-up fault): tried again later.
+ * - `unreachable`: the channel's one service (the mail server) could not be reached at all:
+ *   nothing is known of this message. Its rows, and the channel's others, wait for the
+ *   service to be back, hours if need be (../sender.ts OUTAGE_MS);
+ * - `again`: anything else (the service busy, a set-up fault, one push service away): tried
+ *   again later, a few times.
  */
-export type Failure = 'gone' | 'final' | 'again'
+export type Failure = 'gone' | 'final' | 'unreachable' | 'again'
 
 export type ChannelName = 'email' | 'push' | 'sms'
 
