@@ -30,11 +30,15 @@ import { sendPlain } from './plainPages'
 import { createResponseCaching, takeRender } from './responseCache'
 import { connectSharedState, type SharedState } from './sharedState'
 import { servesChanges } from './changes'
+import { setDatabaseDeadline } from './timeouts'
 
 const settings = env()
 const port = settings.PORT
 const hostname = process.env.HOSTNAME ?? '0.0.0.0'
 const trustedProxies = settings.TRUST_PROXY
+// A database query, or a wait for a connection, takes at most the render timeout in this process
+// (src/db/boundedPostgres.ts): set before the app loads its configuration.
+setDatabaseDeadline(settings.RENDER_TIMEOUT_SECONDS * 1000)
 
 /** One JSON object per line on stdout, in the shape of the CMS's own (pino) log lines: what a log collector reads. */
 const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 } as const
