@@ -6,9 +6,9 @@
  *
  * - Redis frozen: the instance answers as it does without Redis (limits counted in its memory),
  *   at once rather than when Redis wakes; /healthz names Redis (docs/operations.md).
- * - PostgreSQL frozen: what needs it (an uncached page, a file, a share card, the API) answers
- *   503 with Retry-After within the render timeout, cached pages 200; /healthz 503 naming the
- *   database, within its own few seconds.
+ * - PostgreSQL frozen: what needs it (an uncached page, a file, a share card, an icon, the API,
+ *   a TC lookup, a feed, the sitemap) answers 503 with Retry-After within the render timeout,
+ *   cached pages 200; /healthz 503 naming the database, within its own few seconds.
  * - After SIGCONT everything serves again. Each freeze is undone in a `finally`, whatever failed.
  */
 import { randomBytes } from 'node:crypto'
@@ -175,7 +175,7 @@ test('Redis frozen: pages, files, share cards and TC lookups are answered at onc
   expect((await ask('/api/tc/KSR', tcLookup(990002))).status).toBe(404)
 })
 
-test('PostgreSQL frozen: an uncached page, a file, a share card and the API answer 503 with Retry-After within the render timeout, a cached page 200; /healthz 503 names the database; all well once it wakes', async () => {
+test('PostgreSQL frozen: an uncached page, a file, a share card, an icon, the API, a feed and the sitemap answer 503 with Retry-After within the render timeout, a cached page 200; /healthz 503 names the database; all well once it wakes', async () => {
   expect((await ask('/healthz')).status).toBe(200)
   // The home page in the response cache (Redis waking made the instance forget what it had: it may have missed changes meanwhile).
   await expect.poll(async () => (await fetch(`${site.url}/`)).headers.get('x-cache'), { timeout: RECOVERY_MS }).toBe('HIT')
@@ -192,6 +192,9 @@ test('PostgreSQL frozen: an uncached page, a file, a share card and the API answ
       [share],
       ['/api/onlineRegistration/KSR'],
       ['/api/tc/KSR', tcLookup(990003)],
+      ['/feeds/circulars.xml'],
+      ['/sitemap.xml'],
+      ['/icons/192.png'],
       ['/healthz'],
       ['/'],
     ]
