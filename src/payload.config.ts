@@ -13,6 +13,7 @@ import { checkNowEndpoint, complianceTask, ComplianceStatus } from './features/c
 import { overviewCsvEndpoint } from './features/schools/overview'
 import { smtpAdapter } from './email/smtp'
 import { withAfterCommit } from './db/afterCommit'
+import { boundedPoolOptions } from './db/boundedPostgres'
 import { withQueuedWriters } from './db/sqliteWriters'
 import { env } from './env'
 import { globals } from './globals'
@@ -48,7 +49,8 @@ const db =
   settings.databaseKind === 'postgres'
     ? withAfterCommit(
         postgresAdapter({
-          pool: { connectionString: settings.databaseUrl },
+          // In a serving process, every query and every wait for a connection has a deadline (src/db/boundedPostgres).
+          pool: { connectionString: settings.databaseUrl, ...boundedPoolOptions() },
           migrationDir: path.resolve(dirname, 'migrations/postgres'),
           prodMigrations: postgresMigrations,
           push,

@@ -195,6 +195,9 @@ export const isApiAddress = (target: string) => pathPart(target).startsWith('/ap
  */
 export const isCmsApiPath = (target: string, { anyCase = true } = {}) => (anyCase ? /^\/cms-api(\/|$)/i : /^\/cms-api(\/|$)/).test(pathPart(target))
 
+/** The build's files and Next's own addresses (`/_next/…`), in any letter case. */
+export const isBuildPath = (target: string) => /^\/_next(\/|$)/i.test(pathPart(target))
+
 /** The admin's pages. */
 export const isAdminPath = (target: string) => /^\/admin(\/|$)/i.test(pathPart(target))
 

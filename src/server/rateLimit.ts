@@ -1,7 +1,8 @@
 /**
  * Fixed-window limits per client address (rate-limiter-flexible). One limiter per purpose.
  * With several instances (REDIS_URL) they count together in Redis, with an in-memory limiter
- * standing in while Redis is unreachable; a single instance counts in process memory.
+ * standing in while Redis is unreachable or does not answer (a call unanswered within
+ * REDIS_COMMAND_TIMEOUT_MS, src/server/timeouts.ts); a single instance counts in process memory.
  */
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
@@ -22,7 +23,13 @@ function store(name: string | null, points: number, duration: number): RateLimit
     keyPrefix: `${shared.prefix}limit:${name}`,
     points,
     duration,
-    // A Redis outage must not stop lookups or sign-ins: each instance counts alone meanwhile.
+    // A Redis outage must not stop lookups or sign-ins: each instance counts alone meanwhile
+    // (with N instances a client may get up to N times the limit until Redis answers). Refusing
+    // instead would turn Redis away into every uncached page, TC lookup, form and staff sign-in
+    // refused: parents and staff expect the site to work, and each instance's own count still
+    // stops one client hammering it. Redis not ready (down, or dropped by the heartbeat while it
+    // does not answer, src/server/sharedState.ts): the memory limiter answers at once; a call
+    // under way when it froze falls back after the command timeout.
     rejectIfRedisNotReady: true,
     insuranceLimiter: memory,
   })

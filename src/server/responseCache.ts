@@ -83,6 +83,11 @@ type Options = {
   maxHosts?: number
   /** The renders the whole instance makes at a time, and waits for (./responseCache/budget). */
   budget?: { concurrent: number; queued: number; waitMs: number; share?: number }
+  /**
+   * Answers a request whose render turned out to be the visitor's own (a preview, a rate-limited
+   * lookup): the app again, for them alone. By default Next's handler; the server's bounds it in time.
+   */
+  passOn?: (req: IncomingMessage, res: ServerResponse) => void
   log?: (message: string) => void
 }
 
@@ -101,6 +106,7 @@ export function createResponseCaching({
   previewId,
   maxHosts = MAX_HOSTS,
   budget = { concurrent: 2, queued: 8, waitMs: 2_000, share: 0.1 },
+  passOn = (req, res) => void handle(req, res).catch(() => res.end()),
   log = (message) => console.error(message),
 }: Options): ResponseCaching {
   const cache = createResponseCache({ maxBytes, ttlMs, shares: { search: SEARCH_SHARE } })
@@ -144,7 +150,7 @@ export function createResponseCaching({
     else if ('unavailable' in outcome) {
       if (!outcome.quiet) log(`Could not render ${key}: ${outcome.unavailable}; answered 503`)
       unavailable.send(req, res, key)
-    } else void handle(req, res).catch(() => res.end())
+    } else passOn(req, res)
   }
 
   return {

@@ -22,7 +22,7 @@ import { env } from '../env'
 import { clientAddress, limitKey, trustedForwardedFor } from '../lib/clientAddress'
 import { sharedLimiter, waitPhrase } from './rateLimit'
 import { ALLOWED_METHODS, bodyRefusal, hostRefusal, MAX_HEADER_BYTES, refusalFor, type Refusal } from '../lib/rawRequest'
-import { isAdminPath, isApiPath, isCmsApiPath, isPagePath, isStaffPath, isUnusedPath } from '../lib/routes'
+import { isAdminPath, isApiPath, isBuildPath, isCmsApiPath, isPagePath, isStaffPath, isUnusedPath } from '../lib/routes'
 import { NOTICES_SWEEP, noticesSenderHooks } from './noticesSender'
 import { SERVES_JOBS } from './sharedRedis'
 import { lastOfSeveralCpus } from './cpus'
@@ -30,11 +30,21 @@ import { sendPlain } from './plainPages'
 import { createResponseCaching, takeRender } from './responseCache'
 import { connectSharedState, type SharedState } from './sharedState'
 import { servesChanges } from './changes'
+import { createBoundedProxy } from './boundedProxy'
+import { setDatabaseDeadline } from './timeouts'
 
 const settings = env()
 const port = settings.PORT
 const hostname = process.env.HOSTNAME ?? '0.0.0.0'
 const trustedProxies = settings.TRUST_PROXY
+/**
+ * How long a request may wait for the app (a page's render, a file, a share card, an API
+ * answer) before it is answered 503 with Retry-After, and how long a database query or a wait
+ * for a connection may take in this process (src/db/boundedPostgres.ts): one budget for all
+ * (docs/operations.md, "Timeouts"). The database's is set before the app loads its configuration.
+ */
+const renderTimeoutMs = settings.RENDER_TIMEOUT_SECONDS * 1000
+setDatabaseDeadline(renderTimeoutMs)
 
 /** One JSON object per line on stdout, in the shape of the CMS's own (pino) log lines: what a log collector reads. */
 const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 } as const
@@ -207,9 +217,9 @@ function refuse(req: IncomingMessage, res: ServerResponse, refusal: Refusal) {
 /**
  * A failure in the app on a public address (the database or the upload store away) is
  * answered 503 with Retry-After, never a bare 500: Next's route handlers write an empty 500 on
- * a throw (files, pictures, feeds, the API keep that body, now a 503). Pages are answered
- * whole by the server itself (servePage below, and the response cache). The admin and the CMS
- * API keep their own errors.
+ * a throw. Pages are answered whole by the server itself (servePage below, and the response
+ * cache), and everything else public through serveBounded, which answers failures itself; what
+ * is left here is Next's own (`/_next/…`). The admin and the CMS API keep their own errors.
  */
 function unavailableOnFailure(req: IncomingMessage, res: ServerResponse) {
   const url = req.url ?? ''
@@ -267,7 +277,11 @@ function servePage(req: IncomingMessage, res: ServerResponse, id: string) {
   const headers: Record<string, string | string[]> = {}
   for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers[name] = value
   headers[DIRECT_HEADER] = DIRECT
+  let over = false
   const failed = (why: string) => {
+    clearTimeout(deadline)
+    if (over) return
+    over = true
     // A form's post that Next could not take while the site is well (its action fields
     // malformed: a `$ACTION_…` that is not JSON, a Next-Action header on a plain form's body)
     // is the request's fault: 400, saying to send the form again from its page. The site unwell: 503.
@@ -280,7 +294,7 @@ function servePage(req: IncomingMessage, res: ServerResponse, id: string) {
     sendPlain(req, res, TRY_AGAIN)
   }
   const inner = http.request(
-    { host: family === 'IPv6' ? '::1' : '127.0.0.1', port, method: req.method, path: req.url, headers, agent: directAgent, timeout: settings.RENDER_TIMEOUT_SECONDS * 1000 },
+    { host: family === 'IPv6' ? '::1' : '127.0.0.1', port, method: req.method, path: req.url, headers, agent: directAgent },
     (answer) => {
       const chunks: Buffer[] = []
       answer.on('data', (c: Buffer) => chunks.push(c))
@@ -288,6 +302,9 @@ function servePage(req: IncomingMessage, res: ServerResponse, id: string) {
       answer.on('end', () => {
         const status = answer.statusCode ?? 500
         if (status >= 500) return failed(`answered ${status}`)
+        clearTimeout(deadline)
+        if (over) return
+        over = true
         const body = Buffer.concat(chunks)
         const out: Record<string, string | string[]> = {}
         for (const [name, value] of Object.entries(answer.headers)) {
@@ -299,10 +316,29 @@ function servePage(req: IncomingMessage, res: ServerResponse, id: string) {
       })
     },
   )
-  inner.on('timeout', () => inner.destroy(new Error('timed out')))
+  // The whole answer within the render timeout, counted from now: waiting for a free connection
+  // to Next (at most 16 renders at once) counts too.
+  const deadline = setTimeout(() => inner.destroy(new Error(`no answer within ${renderTimeoutMs} ms`)), renderTimeoutMs)
   inner.on('error', (err) => (res.headersSent ? res.destroy() : failed(err.message)))
+  res.on('close', () => {
+    clearTimeout(deadline)
+    if (!over) inner.destroy()
+  })
   req.pipe(inner)
 }
+
+/** Every other public request the app answers (files, share cards, TC lookups, the API outside the cache …): bounded the same way (src/server/boundedProxy). */
+const serveBounded = createBoundedProxy({
+  address: () => server.address() as AddressInfo,
+  mark: [DIRECT_HEADER, DIRECT],
+  timeoutMs: renderTimeoutMs,
+  unavailable: (req, res) => sendPlain(req, res, TRY_AGAIN),
+  log: (req, why) => log('warn', 'Answered 503 for a request the app did not answer in time', { reqId: req.headers['x-request-id'], path: req.url, why }),
+})
+
+/** A request for the app outside the response cache: a page (servePage), or anything else public (serveBounded). */
+const serveFresh = (req: IncomingMessage, res: ServerResponse) =>
+  isPagePath(req.url ?? '') ? servePage(req, res, String(req.headers['x-request-id'])) : serveBounded(req, res)
 
 /** Renders a visitor's requests cause, for the cache or outside it (`rendered` below). */
 const renderLimiter = sharedLimiter('renders', settings.RENDER_LIMIT, settings.RENDER_WINDOW_SECONDS)
@@ -314,7 +350,8 @@ const caching =
         address: () => server.address() as AddressInfo,
         ttlMs: settings.CACHE_TTL_SECONDS * 1000,
         maxBytes: settings.RESPONSE_CACHE_MB * 1024 * 1024,
-        renderTimeoutMs: settings.RENDER_TIMEOUT_SECONDS * 1000,
+        renderTimeoutMs,
+        passOn: serveFresh,
         limits: {
           renders: renderLimiter,
           searches: sharedLimiter('searches', settings.SEARCH_LIMIT, settings.SEARCH_WINDOW_SECONDS),
@@ -405,7 +442,10 @@ const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
   if (isPagePath(req.url ?? '')) return void rendered(req, res, () => servePage(req, res, id))
   if (isAdminPath(req.url ?? '') && (req.method === 'GET' || req.method === 'HEAD'))
     return void rendered(req, res, () => serveByNext(req, res, id))
-  serveByNext(req, res, id)
+  // Staff's own (the admin's saves, kept with their own errors; its database calls are bounded)
+  // and the build's files (read from this machine's disk): to Next as they are.
+  if (isStaffPath(req.url ?? '') || isBuildPath(req.url ?? '')) return serveByNext(req, res, id)
+  serveBounded(req, res)
 })
 
 /**

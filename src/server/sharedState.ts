@@ -10,6 +10,7 @@ import type { Redis } from 'ioredis'
 
 import { setSharedRedis, type SharedRedis } from '@/server/sharedRedis'
 import { receiveInvalidation, setInvalidationRelay } from '@/server/tagCache'
+import { REDIS_COMMAND_TIMEOUT_MS, REDIS_CONNECT_TIMEOUT_MS, REDIS_HEARTBEAT_MS, REDIS_MISSED_HEARTBEATS } from '@/server/timeouts'
 
 type Message = { from: string; tag: string | null }
 
@@ -18,8 +19,6 @@ export type SharedState = SharedRedis & {
   publish(tag: string | null): Promise<void>
   close(): Promise<void>
 }
-
-const CONNECT_TIMEOUT_MS = 5000
 
 /**
  * Connects to Redis and, when `subscribe` (a serving instance), applies the invalidations other
@@ -41,13 +40,24 @@ export async function connectSharedState({
   // Loaded only here: a single instance never holds Redis's client in memory.
   const { Redis } = await import('ioredis')
   const instance = randomUUID()
-  const options = { lazyConnect: true, connectTimeout: CONNECT_TIMEOUT_MS, maxRetriesPerRequest: 1, enableOfflineQueue: false } as const
+  // Every command, the ready check included, has a deadline (src/server/timeouts.ts): a Redis
+  // that is frozen rather than gone (its connection open, nothing answering) fails a command
+  // after REDIS_COMMAND_TIMEOUT_MS, and its caller falls back, instead of waiting until it wakes.
+  const options = {
+    lazyConnect: true,
+    connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+  } as const
   const redis = new Redis(url, options)
   const where = redactedUrl(url)
   redis.on('error', (err: Error) => log(`Redis at ${where}: ${err.message}`))
+  const heartbeats = [heartbeat(redis, () => log(`Redis at ${where} does not answer; going without it until it does`))]
   try {
     await redis.connect()
   } catch (err) {
+    for (const stop of heartbeats) stop()
     redis.disconnect()
     throw new Error(`REDIS_URL is set, but Redis at ${where} does not answer (${(err as Error).message}).`)
   }
@@ -72,6 +82,10 @@ export async function connectSharedState({
       }
       if (message.from !== instance) receiveInvalidation(typeof message.tag === 'string' ? message.tag : null)
     })
+    // A frozen Redis closes nothing: what other instances publish meanwhile is lost all the
+    // same. The heartbeat drops the connection, so that when it is made again (Redis answers)
+    // everything is forgotten, as above.
+    heartbeats.push(heartbeat(subscriber))
     await subscriber.connect()
     await subscriber.subscribe(channel)
   }
@@ -88,11 +102,46 @@ export async function connectSharedState({
     instance,
     publish,
     async close() {
+      for (const stop of heartbeats) stop()
       setInvalidationRelay(null)
       setSharedRedis(null)
       await Promise.allSettled([redis.quit(), subscriber?.quit()])
     },
   }
+}
+
+/**
+ * Asks Redis on `connection` every REDIS_HEARTBEAT_MS whether it answers (PING, bounded by the
+ * command timeout). After REDIS_MISSED_HEARTBEATS missed in a row on a connection that is ready,
+ * the connection is dropped and made again (ioredis reconnects): until Redis answers its ready
+ * check, commands fail at once (no offline queue) and their callers fall back at once. Returns
+ * what stops it.
+ */
+function heartbeat(connection: Redis, onLost: () => void = () => {}): () => void {
+  let missed = 0
+  let asking = false
+  /** Dropped by the heartbeat, and not ready again since (a frozen Redis takes a while to see the connection close). */
+  let dropped = false
+  connection.on('ready', () => (dropped = false))
+  const timer = setInterval(() => {
+    if (asking || dropped || connection.status !== 'ready') return
+    asking = true
+    connection
+      .ping()
+      .then(
+        () => (missed = 0),
+        () => {
+          if (++missed < REDIS_MISSED_HEARTBEATS || dropped || connection.status !== 'ready') return
+          missed = 0
+          dropped = true
+          onLost()
+          connection.disconnect(true)
+        },
+      )
+      .finally(() => (asking = false))
+  }, REDIS_HEARTBEAT_MS)
+  timer.unref()
+  return () => clearInterval(timer)
 }
 
 /** The address without its password, for messages. */

@@ -1,7 +1,8 @@
 /**
  * State shared between instances through a real Redis (a private redis-server this file starts
  * on a loopback port): invalidations reach the other instance and are not echoed back, rate
- * limits count once across instances, and one instance per tick runs the jobs.
+ * limits count once across instances, and one instance per tick runs the jobs; a Redis frozen
+ * rather than gone is gone without within a second, and back once it answers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -9,6 +10,7 @@ import { createLimiter } from '@/server/rateLimit'
 import { claimJobsTick, setSharedRedis } from '@/server/sharedRedis'
 import { onInvalidation, receiveInvalidation, setInvalidationRelay, sharedTagCache } from '@/server/tagCache'
 import { connectSharedState, type SharedState } from '@/server/sharedState'
+import { REDIS_COMMAND_TIMEOUT_MS } from '@/server/timeouts'
 
 import { RedisServer } from '../servers/redis'
 
@@ -82,4 +84,50 @@ describe('shared state through Redis', () => {
     // Alone, an instance always has the tick.
     expect(await claimJobsTick(1500)).toBe(true)
   })
+})
+
+describe('a frozen Redis (SIGSTOP: connections open, nothing answers)', () => {
+  it('limits fall back to memory within the command timeout, then at once; once it wakes they count in Redis again, and what was cached is forgotten', async () => {
+    const logged: string[] = []
+    const c = await connectSharedState({ url: redis.url(), prefix: 't4:', subscribe: true, log: (m) => logged.push(m) })
+    const heard: (string | null)[] = []
+    const stop = onInvalidation((tag) => heard.push(tag))
+    try {
+      setSharedRedis({ redis: c.redis, prefix: 't4:', instance: 'c' })
+      const limiter = createLimiter(2, 60, 'frozen')
+      expect((await limiter.consume('addr')).allowed).toBe(true)
+      const timed = async () => {
+        const started = Date.now()
+        const result = await limiter.consume(`addr-${started}`)
+        return { allowed: result.allowed, ms: Date.now() - started }
+      }
+      redis.signal('SIGSTOP')
+      try {
+        // A call sent as it froze waits for the command timeout, then the memory limiter answers.
+        const first = await timed()
+        expect(first.allowed).toBe(true)
+        expect(first.ms).toBeLessThan(REDIS_COMMAND_TIMEOUT_MS + 1500)
+        // Within a few heartbeats the connection is dropped: calls fall back at once.
+        await expect.poll(() => c.redis.status !== 'ready' || !c.redis.stream.writable, { timeout: 10_000, interval: 100 }).toBe(true)
+        const later = await timed()
+        expect(later.allowed).toBe(true)
+        expect(later.ms).toBeLessThan(200)
+        expect(logged).toContain(`Redis at ${redis.url()} does not answer; going without it until it does`)
+        await expect(c.redis.ping()).rejects.toThrow()
+        heard.length = 0
+      } finally {
+        redis.signal('SIGCONT')
+      }
+      // Awake: Redis answers again and counts (the count made before the freeze is still there).
+      await expect.poll(() => c.redis.ping().catch(() => 'no'), { timeout: 15_000, interval: 200 }).toBe('PONG')
+      expect((await limiter.consume('addr')).allowed).toBe(true)
+      expect((await limiter.consume('addr')).allowed).toBe(false)
+      // Changes other instances published meanwhile were lost: everything cached is forgotten.
+      await expect.poll(() => heard, { timeout: 15_000, interval: 200 }).toContain(null)
+    } finally {
+      stop()
+      setSharedRedis(null)
+      await c.close()
+    }
+  }, 60_000)
 })

@@ -80,6 +80,25 @@ export class PostgresCluster {
     this.port = 0
   }
 
+  /**
+   * Sends `signal` to every process of the cluster: its postmaster (from its pid file) first, so
+   * that it starts none meanwhile, then each process it started (the site's backends, the
+   * checkpointer …). SIGSTOP freezes the database as a hung host would (connections stay open and
+   * take what is sent, nothing answers; a new connection is accepted by the system and never
+   * served), SIGCONT wakes it.
+   */
+  signal(signal: NodeJS.Signals) {
+    const postmaster = Number(fs.readFileSync(path.join(this.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0])
+    process.kill(postmaster, signal)
+    for (const pid of childrenOf(postmaster)) {
+      try {
+        process.kill(pid, signal)
+      } catch {
+        // Ended meanwhile.
+      }
+    }
+  }
+
   url = (db: string) => `postgres://ksr:${this.appPassword}@127.0.0.1:${this.port}/${db}`
 
   /** Runs SQL as the superuser (`as: 'ksr'` for the site's own role) and returns the rows as text. */
@@ -93,4 +112,21 @@ export class PostgresCluster {
       },
     ).toString()
   }
+}
+
+/** The processes whose parent is `parent` (Linux: each process's /proc/<pid>/stat). */
+function childrenOf(parent: number): number[] {
+  const children: number[] = []
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
+      // "pid (name) state ppid …": the name may hold spaces and brackets, so read from its last ')'.
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      if (ppid === parent) children.push(Number(entry))
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  return children
 }

@@ -25,6 +25,14 @@ export class RedisServer {
 
   url = () => `redis://127.0.0.1:${this.port}/0`
 
+  /**
+   * Sends `signal` to the server: SIGSTOP freezes it as a hung host would (its connections stay
+   * open and take what is sent, nothing answers), SIGCONT wakes it.
+   */
+  signal(signal: NodeJS.Signals) {
+    if (this.child?.pid && this.child.exitCode === null) process.kill(this.child.pid, signal)
+  }
+
   async stop() {
     const child = this.child
     if (!child || child.exitCode !== null) return

@@ -72,20 +72,22 @@ export function createLoopbackRenderer({ handle, address, renderTimeoutMs }: Ren
     const headers: Record<string, string> = { [RENDER_HEADER]: id, 'accept-encoding': 'identity', 'user-agent': 'school-site-render' }
     const host = hostOf(req) ? String(req.headers.host) : ''
     if (host) headers.host = host
+    let deadline: NodeJS.Timeout | undefined
     return new Promise<Rendered>((resolve, reject) => {
-      const internal = http.request(
-        { host: family === 'IPv6' ? '::1' : '127.0.0.1', port, path, method: 'GET', headers, agent, timeout: renderTimeoutMs },
-        (r) => {
-          const chunks: Buffer[] = []
-          r.on('data', (c: Buffer) => chunks.push(c))
-          r.on('error', reject)
-          r.on('end', () => resolve({ status: r.statusCode ?? 500, headers: headersOf(r.headers, host), body: Buffer.concat(chunks), record: entry.record }))
-        },
-      )
-      internal.on('timeout', () => internal.destroy(new RenderTimeout(path, renderTimeoutMs)))
+      const internal = http.request({ host: family === 'IPv6' ? '::1' : '127.0.0.1', port, path, method: 'GET', headers, agent }, (r) => {
+        const chunks: Buffer[] = []
+        r.on('data', (c: Buffer) => chunks.push(c))
+        r.on('error', reject)
+        r.on('end', () => resolve({ status: r.statusCode ?? 500, headers: headersOf(r.headers, host), body: Buffer.concat(chunks), record: entry.record }))
+      })
+      // The whole render, counted from now: a wait for one of the 16 connections counts too.
+      deadline = setTimeout(() => internal.destroy(new RenderTimeout(path, renderTimeoutMs)), renderTimeoutMs)
       internal.on('error', reject)
       internal.end()
-    }).finally(() => renders.delete(id))
+    }).finally(() => {
+      clearTimeout(deadline)
+      renders.delete(id)
+    })
   }
 
   return { isOwnRender, renderRequest, render }
