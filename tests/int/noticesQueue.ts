@@ -84,6 +84,8 @@ export async function expectClaimsShared(payload: Payload, run: (sql: string) =>
   const first = await claim('one')
   expect(first.map((r) => r.school)).toEqual([2, 1, 3, null, 1, 3, 1, 3, 1, 3, 1, 3, 1, 1, 1])
   expect(first[0]).toMatchObject({ send: 20, urgent: true, attempts: 1 })
+  // When each was queued (the column's default, now), in ms: how long a row may wait for a mail server away.
+  for (const r of first) expect(Math.abs(r.queuedAt - Date.now()), `row ${r.id} queued at ${r.queuedAt}`).toBeLessThan(10 * 60_000)
   // The next claim: only school 1 has rows due and free; the digest rows wait for the evening.
   const second = await claim('one', first[0]!.school)
   expect(second).toHaveLength(25)
