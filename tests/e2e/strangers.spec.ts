@@ -77,13 +77,15 @@ test('a 414 is a readable page, and headers over 16 KB get 431', async ({ reques
   expect(status).toBe(431)
 })
 
-test(`/search from one address past its limit (${process.env.E2E_SEARCH_LIMIT} new queries a minute) answers 429 with Retry-After; repeated queries stay free`, async ({
+test(`/search from one address past its limit (${process.env.E2E_SEARCH_LIMIT} new queries a minute) answers 429 with Retry-After; a query asked again is kept, and then free`, async ({
   request,
 }) => {
   const limit = Number(process.env.E2E_SEARCH_LIMIT)
   const from = { 'x-forwarded-for': '198.51.100.30' }
   const word = randomBytes(4).toString('hex')
-  for (let i = 0; i < limit; i++) expect((await request.get(`/search?q=fee+${word}${i}`, { headers: from })).status()).toBe(200)
+  // The first query twice (a search is kept from its second asking on), then new ones up to the limit.
+  const queries = [0, ...Array.from({ length: limit - 1 }, (_, i) => i)]
+  for (const i of queries) expect((await request.get(`/search?q=fee+${word}${i}`, { headers: from })).status()).toBe(200)
   const refused = await request.get(`/search?q=fee+${word}x`, { headers: from })
   expect(refused.status()).toBe(429)
   expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0)
