@@ -10,7 +10,7 @@ import type { Redis } from 'ioredis'
 
 import { setSharedRedis, type SharedRedis } from '@/server/sharedRedis'
 import { receiveInvalidation, setInvalidationRelay } from '@/server/tagCache'
-import { REDIS_COMMAND_TIMEOUT_MS, REDIS_CONNECT_TIMEOUT_MS, REDIS_HEARTBEAT_MS, REDIS_MISSED_HEARTBEATS } from '@/server/timeouts'
+import { REDIS_COMMAND_TIMEOUT_MS, REDIS_CONNECT_TIMEOUT_MS, REDIS_HEARTBEAT_MS, REDIS_SILENCE_MS } from '@/server/timeouts'
 
 type Message = { from: string; tag: string | null }
 
@@ -111,34 +111,47 @@ export async function connectSharedState({
 }
 
 /**
- * Asks Redis on `connection` every REDIS_HEARTBEAT_MS whether it answers (PING, bounded by the
- * command timeout). After REDIS_MISSED_HEARTBEATS missed in a row on a connection that is ready,
- * the connection is dropped and made again (ioredis reconnects): until Redis answers its ready
- * check, commands fail at once (no offline queue) and their callers fall back at once. Returns
- * what stops it.
+ * Asks Redis on `connection` every REDIS_HEARTBEAT_MS whether it answers (PING), and drops the
+ * connection when it is ready yet has heard nothing from Redis (a reply, a message) for
+ * REDIS_SILENCE_MS since a PING went: ioredis makes it again, and until Redis answers its ready
+ * check, commands fail at once (no offline queue) and their callers fall back at once. The
+ * silence is confirmed after the event loop has read what waits on its sockets once more: a
+ * process that was too busy to read (its loop held up by renders) has heard Redis's replies by
+ * then. Returns what stops it.
  */
 function heartbeat(connection: Redis, onLost: () => void = () => {}): () => void {
-  let missed = 0
-  let asking = false
+  /** When the first PING not yet followed by a word from Redis went; null when Redis has spoken since. */
+  let waitingSince: number | null = null
+  const hear = () => (waitingSince = null)
+  // Each connection made (the first, and each after a drop) has a socket of its own.
+  connection.on('connect', () => {
+    hear()
+    connection.stream.on('data', hear)
+  })
   /** Dropped by the heartbeat, and not ready again since (a frozen Redis takes a while to see the connection close). */
   let dropped = false
-  connection.on('ready', () => (dropped = false))
+  connection.on('ready', () => {
+    dropped = false
+    hear()
+  })
+  /** Drops the connection if Redis has still said nothing since the PING sent at `since`. */
+  const dropIfSilent = (since: number) => {
+    if (dropped || connection.status !== 'ready' || waitingSince !== since) return
+    dropped = true
+    onLost()
+    connection.disconnect(true)
+  }
   const timer = setInterval(() => {
-    if (asking || dropped || connection.status !== 'ready') return
-    asking = true
-    connection
-      .ping()
-      .then(
-        () => (missed = 0),
-        () => {
-          if (++missed < REDIS_MISSED_HEARTBEATS || dropped || connection.status !== 'ready') return
-          missed = 0
-          dropped = true
-          onLost()
-          connection.disconnect(true)
-        },
-      )
-      .finally(() => (asking = false))
+    if (dropped || connection.status !== 'ready') return
+    waitingSince ??= Date.now()
+    // Its outcome does not matter: its reply is heard on the socket, and its timeout proves nothing.
+    connection.ping().catch(() => {})
+    const since = waitingSince
+    if (Date.now() - since < REDIS_SILENCE_MS) return
+    // Silent that long, unless this process was too busy to read: judged again once the event
+    // loop has read its sockets after now (its poll phase comes between a timer and the
+    // immediates it schedules), when a reply Redis sent meanwhile has been heard.
+    setTimeout(() => setImmediate(dropIfSilent, since), 0)
   }, REDIS_HEARTBEAT_MS)
   timer.unref()
   return () => clearInterval(timer)

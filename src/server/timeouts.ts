@@ -15,13 +15,16 @@ export const REDIS_COMMAND_TIMEOUT_MS = 1_000
 export const REDIS_CONNECT_TIMEOUT_MS = 5_000
 
 /**
- * How often each Redis connection is asked whether Redis answers (PING). After
- * REDIS_MISSED_HEARTBEATS unanswered in a row the connection is dropped and made again: until
- * Redis answers its ready check, every command fails at once and its caller falls back at once,
- * rather than after REDIS_COMMAND_TIMEOUT_MS each time.
+ * How often each Redis connection is asked whether Redis answers (PING). A connection that has
+ * heard nothing from Redis for REDIS_SILENCE_MS since a PING went is dropped and made again:
+ * until Redis answers its ready check, every command fails at once and its caller falls back at
+ * once, rather than after REDIS_COMMAND_TIMEOUT_MS each time. Silence is judged after the process
+ * has read what waits on its connections, so a process too busy to read (a crowd, a slow
+ * machine) never takes a working Redis for a frozen one (dropping the subscriber's connection
+ * makes the instance forget everything it cached).
  */
 export const REDIS_HEARTBEAT_MS = 1_000
-export const REDIS_MISSED_HEARTBEATS = 2
+export const REDIS_SILENCE_MS = 2_500
 
 /** /healthz waits this long for each dependency's answer (both asked at once). */
 export const HEALTH_CHECK_TIMEOUT_MS = 2_000

@@ -139,9 +139,10 @@ test('Redis frozen: pages, files, share cards and TC lookups are answered at onc
   redis.signal('SIGSTOP')
   try {
     // Twice: at the moment it froze (what was already sent to Redis waits for its answer), and
-    // again a few seconds on (the instance knows by then that Redis does not answer).
+    // again a few seconds on (the instance knows by then that Redis does not answer: 2.5 s
+    // without a word from it, src/server/timeouts.ts).
     for (const round of [0, 1]) {
-      if (round) await new Promise((r) => setTimeout(r, 4000))
+      if (round) await new Promise((r) => setTimeout(r, 5000))
       const image = next(images, 'image')
       const targets: Record<string, [string, RequestInit?]> = {
         page: [`/news/${next(news, 'news item')}`],
@@ -168,7 +169,7 @@ test('Redis frozen: pages, files, share cards and TC lookups are answered at onc
     redis.signal('SIGCONT')
   }
   console.log(
-    `Redis frozen, answered in: ${rounds.map((r, n) => `${n ? 'after 4 s' : 'at once'}: ${Object.entries(r).map(([name, a]) => `${name} ${a.ms} ms`).join(', ')}`).join('; ')}`,
+    `Redis frozen, answered in: ${rounds.map((r, n) => `${n ? 'after 5 s' : 'at once'}: ${Object.entries(r).map(([name, a]) => `${name} ${a.ms} ms`).join(', ')}`).join('; ')}`,
   )
   // Once it wakes: everything as before, and the limits count in Redis again.
   await servesAgain([`/news/${next(news, 'news item')}`, `/share-image/${next(images, 'image').id}`])

@@ -4,13 +4,15 @@
  * limits count once across instances, and one instance per tick runs the jobs; a Redis frozen
  * rather than gone is gone without within a second, and back once it answers.
  */
+import net, { type AddressInfo } from 'node:net'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createLimiter } from '@/server/rateLimit'
 import { claimJobsTick, setSharedRedis } from '@/server/sharedRedis'
 import { onInvalidation, receiveInvalidation, setInvalidationRelay, sharedTagCache } from '@/server/tagCache'
 import { connectSharedState, type SharedState } from '@/server/sharedState'
-import { REDIS_COMMAND_TIMEOUT_MS } from '@/server/timeouts'
+import { REDIS_COMMAND_TIMEOUT_MS, REDIS_SILENCE_MS } from '@/server/timeouts'
 
 import { RedisServer } from '../servers/redis'
 
@@ -128,6 +130,54 @@ describe('a frozen Redis (SIGSTOP: connections open, nothing answers)', () => {
       stop()
       setSharedRedis(null)
       await c.close()
+    }
+  }, 60_000)
+})
+
+describe('a busy instance and a working Redis', () => {
+  it('never takes Redis for frozen when its own event loop is held up, just after a PING, longer than the silence allowed', async () => {
+    // Redis's replies come 100 ms late (a loaded machine): each PING's reply arrives while the loop is held, unread.
+    const proxy = net.createServer((client) => {
+      const upstream = net.connect(redis.port, '127.0.0.1')
+      client.on('data', (d) => upstream.write(d))
+      upstream.on('data', (d) => setTimeout(() => client.write(d), 100))
+      for (const [a, b] of [[client, upstream], [upstream, client]] as const) {
+        a.on('error', () => b.destroy())
+        a.on('close', () => b.destroy())
+      }
+    })
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+    const logged: string[] = []
+    const d = await connectSharedState({
+      url: `redis://127.0.0.1:${(proxy.address() as AddressInfo).port}/0`,
+      prefix: 't5:',
+      subscribe: false,
+      log: (m) => logged.push(m),
+    })
+    /** Holds the event loop, as a crowd's renders on a slow machine can. */
+    const hold = (ms: number) => {
+      const until = Date.now() + ms
+      while (Date.now() < until) {
+        // busy
+      }
+    }
+    // The heartbeat's next two PINGs are each followed, once the loop has looked for what it can
+    // read (nothing yet), by a held loop longer than the silence allowed.
+    const ping = d.redis.ping.bind(d.redis) as () => Promise<string>
+    let held = 0
+    d.redis.ping = (() => {
+      const answer = ping()
+      if (held++ < 2) setImmediate(() => hold(REDIS_SILENCE_MS + 1000))
+      return answer
+    }) as typeof d.redis.ping
+    try {
+      await expect.poll(() => held, { timeout: 30_000, interval: 100 }).toBeGreaterThanOrEqual(4)
+      expect(logged.filter((m) => m.includes('does not answer'))).toEqual([])
+      expect(d.redis.status).toBe('ready')
+      expect(await d.redis.get('t5:none')).toBeNull()
+    } finally {
+      await d.close()
+      proxy.close()
     }
   }, 60_000)
 })
