@@ -66,10 +66,12 @@ export function createBoundedProxy({ address, mark, timeoutMs, unavailable, log 
       relay(answer, res, timeoutMs, () => log(req, `the answer gave nothing for ${timeoutMs} ms; cut short`))
     })
     inner.on('error', (err) => fail(err.message))
-    // The visitor went away: so does the request to Next.
+    // The visitor went away: so does the request to Next, and there is no one to answer (nor a 503 to log).
     res.on('close', () => {
       clearTimeout(deadline)
-      if (!res.writableFinished) inner.destroy()
+      if (res.writableFinished) return
+      decided = true
+      inner.destroy()
     })
     req.pipe(inner)
   }

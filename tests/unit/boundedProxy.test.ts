@@ -92,6 +92,20 @@ describe('the bounded proxy', () => {
     expect(logged).toContain(`/never: no answer within ${TIMEOUT_MS} ms`)
   })
 
+  it('drops the request to the app when the visitor goes away, and logs no 503 (there is no one to answer)', async () => {
+    const before = logged.length
+    const gone = new AbortController()
+    const asked = fetch(`${base}/never?gone`, { signal: gone.signal }).catch(() => 'aborted')
+    // The app has the request (it never answers this address), then the visitor leaves.
+    await new Promise((r) => setTimeout(r, 100))
+    gone.abort()
+    expect(await asked).toBe('aborted')
+    await expect.poll(() => dropped).toContain('/never?gone')
+    // Past the timeout, still nothing logged of it.
+    await new Promise((r) => setTimeout(r, TIMEOUT_MS + 100))
+    expect(logged.slice(before).filter((l) => l.startsWith('/never?gone'))).toEqual([])
+  })
+
   it("answers a failed answer (500) with its own 503, and passes the app's own 503 on as it is", async () => {
     expect(await timed('/fails')).toMatchObject({ status: 503, retryAfter: '30', body: 'try again' })
     expect(logged).toContain('/fails: answered 500')
