@@ -68,6 +68,7 @@ import {
   lighthouseRuns,
   load,
   median,
+  ms,
   processTree,
   root,
   serverEnv,
@@ -120,7 +121,6 @@ const progress = (msg: string) => console.error(`[bench ${new Date().toISOString
 const table: string[] = []
 const out = (line = '') => table.push(line)
 
-const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(1))
 /** A table row: the first `left` cells aligned left, the others right. */
 const row = (cells: (string | number)[], widths: number[], left = 1) =>
   cells.map((c, i) => (i < left ? String(c).padEnd(widths[i]!) : String(c).padStart(widths[i]!))).join('  ')

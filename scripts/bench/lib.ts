@@ -635,3 +635,6 @@ export function siteRoutes(): string[] {
   walk(site, [])
   return routes.sort()
 }
+
+/** A latency in milliseconds as the tables print it: whole from 100 ms, else to a tenth. */
+export const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(1))

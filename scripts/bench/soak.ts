@@ -13,12 +13,11 @@
  *             its level after the first 2 minutes (target: within 50 MB), and the share of
  *             repeated searches the cache answered (HIT or STALE) after the first 2 minutes.
  */
-import { load, median, processTree, type Load, type MakeRequest, type Server } from './lib'
+import { load, median, ms, processTree, type Load, type MakeRequest, type Server } from './lib'
 
 type Report = { out: (line?: string) => void; progress: (message: string) => void }
 
 const GZIP = { 'accept-encoding': 'gzip' }
-const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(1))
 const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`
 
 /** A fresh address for each call: 10.x.y.z, from a counter of its own per section. */

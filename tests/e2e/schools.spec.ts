@@ -5,7 +5,6 @@
  * sitemap, search, files and TC register, and a publish in one school leaves the other's cached
  * pages cached. One school exported, deleted and imported again comes back the same.
  */
-import { spawn } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -16,7 +15,7 @@ import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
 import { ITEMS } from '../../src/features/disclosure/rules'
-import { root } from '../../scripts/lib'
+import { command } from '../int/command'
 import { PostgresCluster } from '../servers/postgres'
 import { startSite, type SiteServer, type Settings } from '../servers/site'
 
@@ -77,21 +76,6 @@ function uploadForm(data: Record<string, unknown>, file: { name: string; type: s
 
 /** The cookies an answer sets, as `name=value`. */
 const cookiesSet = (answer: Answer) => [answer.headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]!)
-
-/** Runs one of the operator's commands on the site's database and files; resolves with its output. */
-function command(script: string, args: string[], env: Record<string, string>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [script, ...args], {
-      cwd: root,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.on('data', (d: Buffer) => (output += d))
-    child.stderr.on('data', (d: Buffer) => (output += d))
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${script} exited with ${code}:\n${output}`))))
-  })
-}
 
 type Site = { port: number; server: SiteServer; cluster?: PostgresCluster; dir?: string }
 
@@ -403,8 +387,11 @@ for (const database of ['sqlite', 'postgres'] as const) {
 
     test('school:export → school:delete → school:import, run while the site serves: the school comes back with the same pages, API answers, TC lookups and files', async () => {
       test.setTimeout(6 * 60_000)
-      const commandEnv = { DATA_DIR: site.server.dataDir, ...(site.cluster ? { DATABASE_URL: site.cluster.url('site') } : {}) }
-      const run = (script: string, args: string[]) => command(`scripts/${script}.ts`, args, commandEnv)
+      const run = async (script: string, args: string[]) => {
+        const done = await command(`scripts/${script}.ts`, args, site.server.dataDir, undefined, site.cluster ? { DATABASE_URL: site.cluster.url('site') } : {})
+        expect(done.code, done.out).toBe(0)
+        return done.out
+      }
       const pages = ['/', '/news', '/about-school', '/mandatory-disclosure', '/gallery', '/feeds/news.xml', '/sitemap.xml']
       const api = [`/api/news/${RVS.code}`, `/api/slider/${RVS.code}`, `/api/principalMessage/${RVS.code}`, `/api/gallery/${RVS.code}`, `/api/circular/all/${RVS.code}`]
       const tc = () => at(RVS, `/api/tc/${RVS.code}`, { method: 'POST', json: { admission: '5521', name: 'Priya Kumari' } })

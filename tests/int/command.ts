@@ -13,9 +13,11 @@ export function command(
   env: Record<string, string | undefined> = {},
 ) {
   return new Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string }>((resolve) => {
-    const childEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'error', PORT: '9', ...env }
-    delete childEnv.DATABASE_URL
-    delete childEnv.UPLOAD_DIR
+    // The data folder's database and uploads unless `env` names others (a site on PostgreSQL).
+    const inherited: NodeJS.ProcessEnv = { ...process.env }
+    delete inherited.DATABASE_URL
+    delete inherited.UPLOAD_DIR
+    const childEnv: NodeJS.ProcessEnv = { ...inherited, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'error', PORT: '9', ...env }
     // Its own process group, so that a kill reaches the node process tsx starts, as an OOM kill or a power cut would.
     const child = spawn(tsx, [script, ...args], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
     let out = ''

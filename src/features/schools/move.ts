@@ -27,6 +27,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { sql } from '@payloadcms/db-sqlite'
+import { hasDraftsEnabled } from 'payload/shared'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type CollectionConfig, type CollectionSlug, type Payload, type PayloadRequest, type SanitizedCollectionConfig, type Where } from 'payload'
 
 import { isOperator } from '@/access/roles'
@@ -123,7 +124,7 @@ export async function exportSchool(payload: Payload, code: string, dir: string, 
     const where: Where = hasField(config, 'importRun') ? { importRun: { exists: false } } : {}
     const { docs } = await within.find({ collection: slug, where, depth: 0, locale: 'all', pagination: false, draft: false, trash: Boolean(config.trash), sort: 'id' } as never)
     const drafts = new Map<unknown, Data>()
-    if (config.versions && typeof config.versions === 'object' && config.versions.drafts) {
+    if (hasDraftsEnabled(config)) {
       const { docs: latest } = await within.findVersions({ collection: slug, where: { latest: { equals: true } }, depth: 0, locale: 'all', pagination: false } as never)
       for (const v of latest as unknown as { parent: unknown; version: Data }[]) drafts.set(idOf(v.parent), v.version)
     }
@@ -193,8 +194,9 @@ function readExport(payload: Payload, dir: string): { manifest: Manifest; data: 
   if (manifest.format !== FORMAT || manifest.version !== VERSION) throw new ImportRefused(`${MANIFEST}: not a school export of version ${VERSION}.`)
   if (!isSchoolCode(manifest.school?.code) || typeof manifest.school.name !== 'string') throw new ImportRefused(`${MANIFEST}: school.code and school.name are missing.`)
   const data = new Map<CollectionSlug, Moved[]>()
+  const known = movedCollections(payload)
   for (const slug of Object.keys(manifest.collections)) {
-    if (!movedCollections(payload).includes(slug as CollectionSlug)) throw new ImportRefused(`data/${slug}.json: this deployment has no such collection (is it an older version?).`)
+    if (!known.includes(slug as CollectionSlug)) throw new ImportRefused(`data/${slug}.json: this deployment has no such collection (is it an older version?).`)
     let moved: Moved[]
     try {
       moved = readJson<Moved[]>(path.join(dir, 'data', `${slug}.json`))
@@ -288,47 +290,41 @@ export async function importSchool(payload: Payload, dir: string, { mail = false
       const names = renames.get(slug)
       const staticDir = staticDirOf(config)
       const fix = movedIdsOf(config)
-      const drafts = Boolean(config.versions && typeof config.versions === 'object' && config.versions.drafts)
-      const made: { id: number | string; doc: Data; draft?: Data }[] = []
+      /** A stored document or a draft of it, as it is made here: in this school, linking the new documents; null to leave it out. */
+      const prepare = (source: Data) => {
+        const doc = structuredClone(source)
+        delete doc.id
+        delete doc[SCHOOL_FIELD]
+        relinkFields(config.fields, doc, relink, newId)
+        if (fix?.(doc, relink) === false) return null
+        if (names && staticDir) renameFiles(doc, names)
+        return doc
+      }
+      const version = (parent: number | string, data: Data, at: unknown) =>
+        within.db.createVersion({ collectionSlug: slug, parent, versionData: { ...data, id: parent }, autosave: false, createdAt: String(at), updatedAt: String(at), req } as never)
       const keep = await keptIds(payload, slug, moved, req)
+      let made = 0
       for (const m of moved) {
-        const prepare = (source: Data) => {
-          const doc = structuredClone(source)
-          delete doc.id
-          delete doc[SCHOOL_FIELD]
-          relinkFields(config.fields, doc, relink, newId)
-          if (fix?.(doc, relink) === false) return null
-          if (names && staticDir) renameFiles(doc, names)
-          return doc
-        }
         const doc = prepare(m.doc)
         if (!doc) continue
         const customID = keep.has(m.id) ? m.id : undefined
-        const created = (await within.db.create({ collection: slug, data: doc, customID, req } as never)) as { id: number | string }
-        ids.set(`${slug}:${String(m.id)}`, created.id)
-        made.push({ id: created.id, doc, ...(m.draft ? { draft: m.draft } : {}) })
+        const { id } = (await within.db.create({ collection: slug, data: doc, customID, req } as never)) as { id: number | string }
+        ids.set(`${slug}:${String(m.id)}`, id)
+        made += 1
+        // History starts here: the version as stored, and a draft saved over it.
+        if (!hasDraftsEnabled(config)) continue
+        await version(id, doc, doc.updatedAt ?? new Date().toISOString())
+        const draft = m.draft && prepare(m.draft)
+        if (draft) await version(id, draft, draft.updatedAt)
       }
-      // History starts here: the version as stored, and a draft saved over it.
-      if (drafts)
-        for (const { id, doc, draft } of made) {
-          await within.db.createVersion({ collectionSlug: slug, parent: id, versionData: { ...doc, id }, autosave: false, createdAt: String(doc.createdAt ?? new Date().toISOString()), updatedAt: String(doc.updatedAt ?? new Date().toISOString()), req } as never)
-          if (draft) {
-            const later = structuredClone(draft)
-            delete later.id
-            delete later[SCHOOL_FIELD]
-            relinkFields(config.fields, later, relink, newId)
-            if (names && staticDir) renameFiles(later, names)
-            await within.db.createVersion({ collectionSlug: slug, parent: id, versionData: { ...later, id }, autosave: false, createdAt: String(later.updatedAt), updatedAt: String(later.updatedAt), req } as never)
-          }
-        }
       if (staticDir && names)
         for (const [from, to] of names) {
           const target = path.join(staticDir, to)
           fs.copyFileSync(path.join(dir, 'files', slug, from), target, fs.constants.COPYFILE_EXCL)
           copied.push(target)
         }
-      documents += made.length
-      progress(`${slug}: ${made.length}`)
+      documents += made
+      progress(`${slug}: ${made}`)
     }
     await commitTransaction(req)
     // Made again from what was imported (outside the transaction: the index is rebuilt whole on a failure).
