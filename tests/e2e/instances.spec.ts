@@ -276,7 +276,8 @@ test('school:add, run without PORT, shows the new school on every instance withi
     const home = await ask(i, host, '/')
     return { status: home.status, ksr: home.body.includes(KSR), zeb: home.body.includes(ZEB.name) }
   }
-  for (const i of instances) await within2s(() => homeAt(i, ZEB.host), { status: 200, ksr: false, zeb: true }, added)
+  // All instances are looked at together: one instance's slow first render must not delay the looks at the next.
+  await Promise.all(instances.map((i) => within2s(() => homeAt(i, ZEB.host), { status: 200, ksr: false, zeb: true }, added)))
   // Presentable at once, before anyone fills its profile: its own name from the school record, no "undefined", nothing of KSR's.
   const [a] = instances as [SiteServer]
   const home = (await ask(a, ZEB.host, '/')).body
