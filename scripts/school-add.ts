@@ -1,13 +1,15 @@
 /**
- * `npm run school:add -- --code ABC --name "…" [--domain abc.example …] [--admin-email … [--admin-password …]]`:
+ * `npm run school:add -- --code ABC --name "…" [--domain abc.example …] [--admin-email … [--admin-password …]] [--from CODE]`:
  * a new school and its first administrator (src/features/schools/add.ts), invited by e-mail when
- * SMTP_URL is set. Every running instance serves it within 2 s (src/server/changes.ts).
+ * SMTP_URL is set; with `--from`, the outlines of another school's pages and its category lists,
+ * never its content (src/features/schools/outline.ts). Every running instance serves it within
+ * 2 s (src/server/changes.ts).
  */
 import { parseArgs } from 'node:util'
 
 import { getPayload } from 'payload'
 
-const usage = 'Usage: npm run school:add -- --code ABC --name "School name" [--domain abc.example …] [--admin-email a@b.c [--admin-password …]]'
+const usage = 'Usage: npm run school:add -- --code ABC --name "School name" [--domain abc.example …] [--admin-email a@b.c [--admin-password …]] [--from CODE]'
 let values
 try {
   ;({ values } = parseArgs({
@@ -18,6 +20,7 @@ try {
       domain: { type: 'string', multiple: true },
       'admin-email': { type: 'string' },
       'admin-password': { type: 'string' },
+      from: { type: 'string' },
     },
   }))
 } catch (err) {
@@ -32,6 +35,7 @@ const request = {
   domains: values.domain ?? [],
   adminEmail: values['admin-email'],
   adminPassword: values['admin-password'],
+  from: values.from,
 }
 const problems = problemsOf(request)
 if (problems.length) {
@@ -44,8 +48,13 @@ const { announceChange } = await import('../src/server/changes')
 const { mailHandedOver } = await import('../src/email/smtp')
 const payload = await getPayload({ config })
 try {
-  const { school, admin, kept } = await addSchool(payload, request, { mail: Boolean(env().SMTP_URL) })
+  const { school, admin, kept, copied } = await addSchool(payload, request, { mail: Boolean(env().SMTP_URL) })
   console.log(`Added ${school.name} (${school.code})${school.domains.length ? ` on ${school.domains.join(', ')}` : ''}.`)
+  if (copied)
+    console.log(
+      `  From ${request.from}: the outlines of ${copied.pages.length} pages (${copied.pages.join(', ') || 'none had lists'}), not on the site until its staff fill them in and save them, ` +
+        `and ${copied.categories} categories. Nothing else of ${request.from}'s was copied.`,
+    )
   if (kept)
     console.log(
       `  ${kept.school} (${kept.code}) keeps answering where it did: ${kept.hosts.join(', ')} ${kept.hosts.length === 1 ? 'is' : 'are'} now among its domains ` +

@@ -1501,6 +1501,10 @@ export interface HomePage {
     | boolean
     | null;
   /**
+   * The headings and rows were copied from another school’s page as a start. Fill in the rest and save in English: the page then shows on the site.
+   */
+  outline?: boolean | null;
+  /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
   updatedBy?: string | null;
@@ -1546,6 +1550,10 @@ export interface PrincipalMessage {
     | number
     | boolean
     | null;
+  /**
+   * The headings and rows were copied from another school’s page as a start. Fill in the rest and save in English: the page then shows on the site.
+   */
+  outline?: boolean | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -1622,6 +1630,10 @@ export interface AboutPage {
     | boolean
     | null;
   /**
+   * The headings and rows were copied from another school’s page as a start. Fill in the rest and save in English: the page then shows on the site.
+   */
+  outline?: boolean | null;
+  /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
   updatedBy?: string | null;
@@ -1670,6 +1682,10 @@ export interface SyllabusPage {
     | boolean
     | null;
   /**
+   * The headings and rows were copied from another school’s page as a start. Fill in the rest and save in English: the page then shows on the site.
+   */
+  outline?: boolean | null;
+  /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
   updatedBy?: string | null;
@@ -1704,6 +1720,10 @@ export interface ExamSchedulePage {
     | number
     | boolean
     | null;
+  /**
+   * The headings and rows were copied from another school’s page as a start. Fill in the rest and save in English: the page then shows on the site.
+   */
+  outline?: boolean | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -1760,6 +1780,10 @@ export interface ActivitiesPage {
     | boolean
     | null;
   /**
+   * The headings and rows were copied from another school’s page as a start. Fill in the rest and save in English: the page then shows on the site.
+   */
+  outline?: boolean | null;
+  /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
   updatedBy?: string | null;
@@ -1800,6 +1824,10 @@ export interface StudentCouncilPage {
     | number
     | boolean
     | null;
+  /**
+   * The headings and rows were copied from another school’s page as a start. Fill in the rest and save in English: the page then shows on the site.
+   */
+  outline?: boolean | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -1851,6 +1879,10 @@ export interface AdmissionPage {
     | number
     | boolean
     | null;
+  /**
+   * The headings and rows were copied from another school’s page as a start. Fill in the rest and save in English: the page then shows on the site.
+   */
+  outline?: boolean | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -1946,6 +1978,10 @@ export interface UniformPage {
     | boolean
     | null;
   /**
+   * The headings and rows were copied from another school’s page as a start. Fill in the rest and save in English: the page then shows on the site.
+   */
+  outline?: boolean | null;
+  /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
   updatedBy?: string | null;
@@ -2002,6 +2038,10 @@ export interface TimingsPage {
     | boolean
     | null;
   /**
+   * The headings and rows were copied from another school’s page as a start. Fill in the rest and save in English: the page then shows on the site.
+   */
+  outline?: boolean | null;
+  /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
   updatedBy?: string | null;
@@ -2036,6 +2076,10 @@ export interface InfrastructurePage {
     | number
     | boolean
     | null;
+  /**
+   * The headings and rows were copied from another school’s page as a start. Fill in the rest and save in English: the page then shows on the site.
+   */
+  outline?: boolean | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -2302,6 +2346,10 @@ export interface MandatoryDisclosure {
     | boolean
     | null;
   /**
+   * The headings and rows were copied from another school’s page as a start. Fill in the rest and save in English: the page then shows on the site.
+   */
+  outline?: boolean | null;
+  /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
   updatedBy?: string | null;
@@ -2344,6 +2392,10 @@ export interface ParentPortalHelp {
     | number
     | boolean
     | null;
+  /**
+   * The headings and rows were copied from another school’s page as a start. Fill in the rest and save in English: the page then shows on the site.
+   */
+  outline?: boolean | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -2394,6 +2446,10 @@ export interface ErpPage {
     | number
     | boolean
     | null;
+  /**
+   * The headings and rows were copied from another school’s page as a start. Fill in the rest and save in English: the page then shows on the site.
+   */
+  outline?: boolean | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -2468,6 +2524,10 @@ export interface YouthSummit {
     | boolean
     | null;
   /**
+   * The headings and rows were copied from another school’s page as a start. Fill in the rest and save in English: the page then shows on the site.
+   */
+  outline?: boolean | null;
+  /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
   updatedBy?: string | null;
@@ -2496,6 +2556,10 @@ export interface Downloads {
     | number
     | boolean
     | null;
+  /**
+   * The headings and rows were copied from another school’s page as a start. Fill in the rest and save in English: the page then shows on the site.
+   */
+  outline?: boolean | null;
   /**
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
@@ -3642,6 +3706,7 @@ export interface HomePageSelect<T extends boolean = true> {
         id?: T;
       };
   translationStamps?: T;
+  outline?: T;
   updatedBy?: T;
   schoolName?: T;
   updatedAt?: T;
@@ -3659,6 +3724,7 @@ export interface PrincipalMessageSelect<T extends boolean = true> {
   photo?: T;
   letter?: T;
   translationStamps?: T;
+  outline?: T;
   updatedBy?: T;
   schoolName?: T;
   updatedAt?: T;
@@ -3677,6 +3743,7 @@ export interface AboutPageSelect<T extends boolean = true> {
   mottoMeaning?: T;
   photo?: T;
   translationStamps?: T;
+  outline?: T;
   updatedBy?: T;
   schoolName?: T;
   updatedAt?: T;
@@ -3696,6 +3763,7 @@ export interface SyllabusPageSelect<T extends boolean = true> {
         id?: T;
       };
   translationStamps?: T;
+  outline?: T;
   updatedBy?: T;
   schoolName?: T;
   updatedAt?: T;
@@ -3716,6 +3784,7 @@ export interface ExamSchedulePageSelect<T extends boolean = true> {
         id?: T;
       };
   translationStamps?: T;
+  outline?: T;
   updatedBy?: T;
   schoolName?: T;
   updatedAt?: T;
@@ -3736,6 +3805,7 @@ export interface ActivitiesPageSelect<T extends boolean = true> {
         id?: T;
       };
   translationStamps?: T;
+  outline?: T;
   updatedBy?: T;
   schoolName?: T;
   updatedAt?: T;
@@ -3756,6 +3826,7 @@ export interface StudentCouncilPageSelect<T extends boolean = true> {
         id?: T;
       };
   translationStamps?: T;
+  outline?: T;
   updatedBy?: T;
   schoolName?: T;
   updatedAt?: T;
@@ -3789,6 +3860,7 @@ export interface AdmissionPageSelect<T extends boolean = true> {
         id?: T;
       };
   translationStamps?: T;
+  outline?: T;
   updatedBy?: T;
   schoolName?: T;
   updatedAt?: T;
@@ -3872,6 +3944,7 @@ export interface UniformPageSelect<T extends boolean = true> {
         id?: T;
       };
   translationStamps?: T;
+  outline?: T;
   updatedBy?: T;
   schoolName?: T;
   updatedAt?: T;
@@ -3913,6 +3986,7 @@ export interface TimingsPageSelect<T extends boolean = true> {
         id?: T;
       };
   translationStamps?: T;
+  outline?: T;
   updatedBy?: T;
   schoolName?: T;
   updatedAt?: T;
@@ -3933,6 +4007,7 @@ export interface InfrastructurePageSelect<T extends boolean = true> {
         id?: T;
       };
   translationStamps?: T;
+  outline?: T;
   updatedBy?: T;
   schoolName?: T;
   updatedAt?: T;
@@ -4176,6 +4251,7 @@ export interface MandatoryDisclosureSelect<T extends boolean = true> {
         id?: T;
       };
   translationStamps?: T;
+  outline?: T;
   updatedBy?: T;
   schoolName?: T;
   updatedAt?: T;
@@ -4201,6 +4277,7 @@ export interface ParentPortalHelpSelect<T extends boolean = true> {
         id?: T;
       };
   translationStamps?: T;
+  outline?: T;
   updatedBy?: T;
   schoolName?: T;
   updatedAt?: T;
@@ -4222,6 +4299,7 @@ export interface ErpPageSelect<T extends boolean = true> {
         id?: T;
       };
   translationStamps?: T;
+  outline?: T;
   updatedBy?: T;
   schoolName?: T;
   updatedAt?: T;
@@ -4263,6 +4341,7 @@ export interface YouthSummitSelect<T extends boolean = true> {
         id?: T;
       };
   translationStamps?: T;
+  outline?: T;
   updatedBy?: T;
   schoolName?: T;
   updatedAt?: T;
@@ -4277,6 +4356,7 @@ export interface DownloadsSelect<T extends boolean = true> {
   holidayList?: T;
   academicCalendar?: T;
   translationStamps?: T;
+  outline?: T;
   updatedBy?: T;
   schoolName?: T;
   updatedAt?: T;

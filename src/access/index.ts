@@ -24,6 +24,10 @@ export const publishedOrStaff: Access = ({ req: { user } }) => (isStaff(user) ? 
 const notTrashed = visibleWhere({ trash: true, imports: true }) as Where
 export const notTrashedOrStaff: Access = ({ req: { user } }) => (isStaff(user) ? true : notTrashed)
 
+/** For the pages: staff see a page's outline (copied from another school, not yet written); everyone else reads the page as not written. */
+const written = visibleWhere({ outlines: true }) as Where
+export const writtenOrStaff: Access = ({ req: { user } }) => (isStaff(user) ? true : written)
+
 /** Admins see every account; a signed-in user sees only their own. */
 export const adminsOrSelf: Access = ({ req: { user } }) => {
   if (isAdmin(user)) return true

@@ -75,7 +75,17 @@ export function pdf(name: string, overrides: Partial<UploadField> = {}): Field {
   return { name, type: 'upload', relationTo: 'documents', ...overrides } as Field
 }
 
-export type Column = { name: string; label: string; required?: boolean; textarea?: boolean }
+/**
+ * A row's heading or label that is part of a page's structure, not its content ("Classes I–V",
+ * "Shirt", a section's heading): copied, with its row, into a new school's outline of the page
+ * (`school:add --from`, src/features/schools/outline). Everything not marked stays behind.
+ */
+export const outlined = <F extends Field>(field: F): F => ({ ...field, custom: { ...field.custom, outline: true } })
+
+/** Whether a field is marked with `outlined`. */
+export const isOutlined = (field: Field): boolean => Boolean((field.custom as { outline?: boolean } | undefined)?.outline)
+
+export type Column = { name: string; label: string; required?: boolean; textarea?: boolean; outline?: boolean }
 
 /**
  * A table an editor can grow, shrink, reorder and change: one row per array item, one
@@ -90,15 +100,10 @@ export function table(name: string, label: string, columns: Column[], overrides:
     fields: [
       {
         type: 'row',
-        fields: columns.map(
-          (c): Field =>
-            ({
-              name: c.name,
-              label: c.label,
-              type: c.textarea ? 'textarea' : 'text',
-              required: c.required ?? true,
-            }) as TextField,
-        ),
+        fields: columns.map((c): Field => {
+          const field = { name: c.name, label: c.label, type: c.textarea ? 'textarea' : 'text', required: c.required ?? true } as TextField
+          return c.outline ? outlined(field) : field
+        }),
       },
     ],
     ...overrides,

@@ -1,4 +1,4 @@
-import { pdf } from '@/fields'
+import { outlined, pdf } from '@/fields'
 import { contentPage } from './shared'
 
 export const ActivitiesPage = contentPage('activities-page', 'Activities', [
@@ -7,7 +7,7 @@ export const ActivitiesPage = contentPage('activities-page', 'Activities', [
     type: 'array',
     admin: { description: 'One tab each; the first is open when the page loads.' },
     fields: [
-      { name: 'title', type: 'text', required: true },
+      outlined({ name: 'title', type: 'text', required: true }),
       { name: 'body', type: 'richText' },
       pdf('embeddedPdf', { admin: { description: 'Optional: a PDF shown inside the tab.' } }),
     ],

@@ -6,7 +6,7 @@ export const AdmissionPage = contentPage('admission-page', 'Admission', [
   textList('admissionRules', 'Admission rules', 'Rule'),
   { name: 'ageNote', type: 'text', admin: { description: 'e.g. Age as on 1st April of the year of admission' } },
   table('ageCriteria', 'Age criteria', [
-    { name: 'className', label: 'Class' },
+    { name: 'className', label: 'Class', outline: true },
     { name: 'age', label: 'Age' },
   ]),
   textList('feeRules', 'Fee payment rules', 'Rule'),

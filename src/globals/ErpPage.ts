@@ -1,4 +1,4 @@
-import { image } from '@/fields'
+import { image, outlined } from '@/fields'
 import { contentPage } from './shared'
 
 export const ErpPage = contentPage('erp-page', 'ERP software', [
@@ -7,7 +7,7 @@ export const ErpPage = contentPage('erp-page', 'ERP software', [
     name: 'portals',
     type: 'array',
     fields: [
-      { name: 'title', type: 'text', required: true },
+      outlined({ name: 'title', type: 'text', required: true }),
       { name: 'description', type: 'textarea', required: true },
       image('image'),
     ],

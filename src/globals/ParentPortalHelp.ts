@@ -1,4 +1,4 @@
-import { textList } from '@/fields'
+import { outlined, textList } from '@/fields'
 import { contentPage } from './shared'
 
 export const ParentPortalHelp = contentPage('parent-portal-help', 'Parent portal help', [
@@ -7,6 +7,6 @@ export const ParentPortalHelp = contentPage('parent-portal-help', 'Parent portal
     name: 'guides',
     type: 'array',
     admin: { description: 'e.g. Logging in, Resetting your password, Paying fees online, Installing the app.' },
-    fields: [{ name: 'heading', type: 'text', required: true }, textList('steps', 'Steps', 'Step')],
+    fields: [outlined({ name: 'heading', type: 'text', required: true }), textList('steps', 'Steps', 'Step')],
   },
 ])

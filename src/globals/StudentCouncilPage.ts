@@ -1,4 +1,4 @@
-import { attachments } from '@/fields'
+import { attachments, outlined } from '@/fields'
 import { contentPage } from './shared'
 
 export const StudentCouncilPage = contentPage('student-council-page', 'Student council', [
@@ -8,7 +8,7 @@ export const StudentCouncilPage = contentPage('student-council-page', 'Student c
     type: 'array',
     admin: { description: 'One tab each, with its photos; the first is open when the page loads.' },
     fields: [
-      { name: 'title', type: 'text', required: true },
+      outlined({ name: 'title', type: 'text', required: true }),
       attachments('photos', ['images']),
     ],
   },

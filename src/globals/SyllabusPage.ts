@@ -1,3 +1,4 @@
+import { outlined } from '@/fields'
 import { contentPage } from './shared'
 
 export const SyllabusPage = contentPage('syllabus-page', 'Syllabus & curriculum', [
@@ -5,7 +6,7 @@ export const SyllabusPage = contentPage('syllabus-page', 'Syllabus & curriculum'
     name: 'sections',
     type: 'array',
     fields: [
-      { name: 'heading', type: 'text', required: true },
+      outlined({ name: 'heading', type: 'text', required: true }),
       { name: 'body', type: 'richText', required: true },
     ],
   },

@@ -17,7 +17,7 @@ const uniformSet = (name: string, label: string): Field => ({
   type: 'group',
   fields: UNIFORM_KINDS.map(([kind, kindLabel]) =>
     table(kind, kindLabel, [
-      { name: 'item', label: 'Item' },
+      { name: 'item', label: 'Item', outline: true },
       { name: 'description', label: 'Description', textarea: true },
     ]),
   ),

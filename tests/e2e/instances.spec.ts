@@ -170,6 +170,7 @@ test("an import's changes show on every instance", async () => {
   for (const i of instances) expect(await (await fetch(`${i.url}/api/news/KSR`)).text()).not.toContain(title)
   const output = await command('scripts/content-import.ts', [dir])
   expect(output).toContain('Every running instance of the site shows it now.')
+  expect(output).toMatch(/From KSR: the outlines of \d+ pages \(.*School timings.*\), not on the site until its staff fill them in/)
   // At once: the cached lists would otherwise keep the old title for CACHE_TTL_SECONDS (300 s);
   // 30 s leaves room for a busy machine's renders.
   for (const i of instances) {
@@ -267,7 +268,8 @@ test('school:add, run without PORT, shows the new school on every instance withi
     }
   }
   // The command reaches the instances through Redis (sharedEnv has REDIS_URL, no PORT): it guesses no address.
-  const output = await command('scripts/school-add.ts', ['--code', ZEB.code, '--name', ZEB.name, '--domain', ZEB.host])
+  // From KSR's structure (the outlines of its pages, hidden from visitors until written), never its content.
+  const output = await command('scripts/school-add.ts', ['--code', ZEB.code, '--name', ZEB.name, '--domain', ZEB.host, '--from', 'KSR'])
   const added = Date.now()
   expect(output).toContain(`Added ${ZEB.name} (${ZEB.code}) on ${ZEB.host}.`)
   expect(output).toMatch(/Kestrel Springs Residential School \(KSR\) keeps answering where it did: .*127\.0\.0\.1/)
@@ -284,9 +286,12 @@ test('school:add, run without PORT, shows the new school on every instance withi
   expect(home).toMatch(new RegExp(`<title>([^<]* \\| )?${ZEB.name}</title>`))
   expect(home).toContain(`© ${new Date().getFullYear()} ${ZEB.name}`)
   expect(home).not.toMatch(/undefined|Youth Summit|\/ksrys/)
-  // Its menu and footer lead to no page it has not written yet.
-  for (const empty of ['/syllabus-curriculum', '/exam-schedule', '/student-council', '/pphelp', '/erpsoftware', '/activities', '/principal-message'])
+  // Its menu and footer lead to no page it has not written yet, outlines included (syllabus, activities, council, timings…).
+  for (const empty of ['/syllabus-curriculum', '/exam-schedule', '/student-council', '/pphelp', '/erpsoftware', '/activities', '/principal-message', '/school-timing', '/school-uniform', '/admission'])
     expect(home, empty).not.toContain(`href="${empty}"`)
+  // An outline's page reads as not written: none of KSR's rows (nor their times) on it.
+  const timing = (await ask(a, ZEB.host, '/school-timing')).body
+  expect(timing).not.toMatch(/III - X|07:50/)
   // Nor does its home page show sections with nothing in them yet.
   for (const heading of ['Message Corner', 'Our Shining Stars', 'Photo Gallery']) expect(home, heading).not.toMatch(new RegExp(`<h2[^>]*>${heading}</h2>`))
   expect((await ask(a, ZEB.host, '/ksrys')).status).toBe(404)

@@ -9,6 +9,8 @@ describe('what visitors may see (one rule for access, search, compliance, export
     })
     expect(visibleWhere({ imports: true })).toEqual({ and: [{ importRun: { exists: false } }] })
     expect(visibleWhere({})).toEqual({ and: [] })
+    // A page saved before outlines existed has no value there, and shows.
+    expect(visibleWhere({ outlines: true })).toEqual({ and: [{ or: [{ outline: { exists: false } }, { outline: { equals: false } }] }] })
   })
 
   it('judges a document as read the same way', () => {
@@ -19,5 +21,8 @@ describe('what visitors may see (one rule for access, search, compliance, export
     // A type without drafts: shown unless in the Trash or an import.
     expect(visibleToVisitors({})).toBe(true)
     expect(visibleToVisitors({ importRun: null, deletedAt: null })).toBe(true)
+    // A page's outline copied from another school is the staff's until they save it.
+    expect(visibleToVisitors({ outline: true })).toBe(false)
+    expect(visibleToVisitors({ outline: false })).toBe(true)
   })
 })

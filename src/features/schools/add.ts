@@ -2,17 +2,19 @@
  * Adding a school (`npm run school:add`, scripts/school-add.ts): the school, and its first
  * administrator, who works for it alone: invited by e-mail when the deployment sends mail, else
  * with a generated password (unless one is given) that the admin asks its owner to change at the
- * first sign-in, as for the deployment's first account.
+ * first sign-in, as for the deployment's first account. With `from`, another school's structure
+ * comes with it (./outline.ts).
  */
 import { randomBytes } from 'node:crypto'
 
-import type { Payload } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
 import { passwordProblem } from '@/lib/password'
-import { addSchoolWith, forSchool } from '@/tenancy'
+import { addSchoolWith, forSchool, schoolForCommand } from '@/tenancy'
 import { domainOf, isSchoolCode } from '@/tenancy/rules'
+import { copyStructure, type Copied } from './outline'
 
-export type NewSchool = { code: string; name: string; domains: string[]; adminEmail?: string; adminPassword?: string }
+export type NewSchool = { code: string; name: string; domains: string[]; adminEmail?: string; adminPassword?: string; from?: string }
 
 /** What is wrong with the request, field by field (empty when nothing is). */
 export function problemsOf(s: Partial<NewSchool>): string[] {
@@ -23,6 +25,7 @@ export function problemsOf(s: Partial<NewSchool>): string[] {
   if (s.adminEmail !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(s.adminEmail)) problems.push('--admin-email: an e-mail address.')
   if (s.adminPassword !== undefined && s.adminPassword.length < 10) problems.push('--admin-password: at least 10 characters.')
   if (s.adminPassword !== undefined && s.adminEmail === undefined) problems.push('--admin-password needs --admin-email.')
+  if (s.from !== undefined && !isSchoolCode(s.from)) problems.push('--from: the code of the school whose structure to copy (e.g. KSR).')
   return problems
 }
 
@@ -30,21 +33,36 @@ export function problemsOf(s: Partial<NewSchool>): string[] {
  * The school and its first administrator. With mail (`mail`: SMTP_URL is set) and no password
  * given, the administrator is invited: e-mailed a one-time link to choose a password, as from
  * the admin, and no password exists anywhere else. Without mail, a generated password is
- * returned to be shown once. `kept`: the hosts the first school keeps as its domains.
+ * returned to be shown once. `kept`: the hosts the first school keeps as its domains. `copied`:
+ * what came from the `from` school (the school and its structure are added together or not at all).
  */
 export async function addSchool(payload: Payload, s: NewSchool, { mail = false }: { mail?: boolean } = {}) {
   // A weak password is refused before anything is added (users' hooks would refuse it after the school).
   const weak = s.adminPassword === undefined ? null : await passwordProblem(s.adminPassword, [s.adminEmail ?? ''])
   if (weak) throw new Error(`--admin-password: ${weak}`)
+  const from = s.from === undefined ? null : await schoolForCommand(payload, s.from)
+  if (typeof from === 'string') throw new Error(`--from: ${from}`)
   const invite = s.adminEmail !== undefined && s.adminPassword === undefined && mail ? s.adminEmail.trim().toLowerCase() : undefined
-  const { school, kept } = await addSchoolWith(payload, s, { invite })
-  if (!s.adminEmail) return { school, kept, admin: null }
-  if (invite) return { school, kept, admin: { email: invite, password: null, invited: true } }
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  let added: Awaited<ReturnType<typeof addSchoolWith>>
+  let copied: Copied | null = null
+  try {
+    added = await addSchoolWith(payload, s, { invite, req })
+    if (from) copied = await copyStructure(payload, from, added.school, req)
+    await commitTransaction(req)
+  } catch (err) {
+    await killTransaction(req)
+    throw err
+  }
+  const { school, kept } = added
+  if (!s.adminEmail) return { school, kept, copied, admin: null }
+  if (invite) return { school, kept, copied, admin: { email: invite, password: null, invited: true } }
   const generated = !s.adminPassword
   const password = s.adminPassword ?? randomBytes(12).toString('base64url')
   const admin = await forSchool(payload, school).create({
     collection: 'users',
     data: { email: s.adminEmail, password, name: 'Administrator', role: 'admin', mustChangePassword: generated, schools: [{ school: school.id }] },
   })
-  return { school, kept, admin: { email: admin.email, password: generated ? password : null, invited: false } }
+  return { school, kept, copied, admin: { email: admin.email, password: generated ? password : null, invited: false } }
 }

@@ -32,6 +32,7 @@ import * as migration_20261127_113311_notice_source_text from './20261127_113311
 import * as migration_20261127_150346_achievements from './20261127_150346_achievements';
 import * as migration_20261127_182749_achievement_notices from './20261127_182749_achievement_notices';
 import * as migration_20261128_071002_notices_fair from './20261128_071002_notices_fair';
+import * as migration_20261128_095357_page_outlines from './20261128_095357_page_outlines';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261128_071002_notices_fair.up,
     down: migration_20261128_071002_notices_fair.down,
-    name: '20261128_071002_notices_fair'
+    name: '20261128_071002_notices_fair',
+  },
+  {
+    up: migration_20261128_095357_page_outlines.up,
+    down: migration_20261128_095357_page_outlines.down,
+    name: '20261128_095357_page_outlines'
   },
 ];

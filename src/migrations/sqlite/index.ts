@@ -31,6 +31,7 @@ import * as migration_20261127_042626_files_public_on_their_own from './20261127
 import * as migration_20261127_150338_achievements from './20261127_150338_achievements';
 import * as migration_20261127_182739_achievement_notices from './20261127_182739_achievement_notices';
 import * as migration_20261128_070959_notices_fair from './20261128_070959_notices_fair';
+import * as migration_20261128_095338_page_outlines from './20261128_095338_page_outlines';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261128_070959_notices_fair.up,
     down: migration_20261128_070959_notices_fair.down,
-    name: '20261128_070959_notices_fair'
+    name: '20261128_070959_notices_fair',
+  },
+  {
+    up: migration_20261128_095338_page_outlines.up,
+    down: migration_20261128_095338_page_outlines.down,
+    name: '20261128_095338_page_outlines'
   },
 ];
