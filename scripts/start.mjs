@@ -4,8 +4,8 @@
  * this process. Plain Node: nothing is compiled at run time.
  */
 import { spawn } from 'node:child_process'
-
 import path from 'node:path'
+import v8 from 'node:v8'
 
 import { bootstrapBundle, buildIsCurrent, root, serverBundle } from './build.mjs'
 
@@ -40,5 +40,17 @@ if (code !== 0) {
   console.error(`Start-up failed (exit ${code}); not serving.`)
   process.exit(typeof code === 'number' ? code : 1)
 }
+
+// Under steady traffic V8 lets the heap grow to several times what is alive before it collects:
+// in a soak the server's memory swung by about 200 MB around a live heap of about 120 MB. A
+// fixed growth (HEAP_GROWTH_PERCENT, 25 by default; 0 lets V8 choose) keeps it within a few tens
+// of MB, for a little more time collecting (docs/benchmarks.md, soak). Set before the server
+// loads, so every collection after start-up uses it.
+const growth = process.env.HEAP_GROWTH_PERCENT ?? '25'
+if (!/^\d{1,3}$/.test(growth)) {
+  console.error(`HEAP_GROWTH_PERCENT: a whole number from 0 to 999 (how much the heap may grow past what is alive), not "${growth}".`)
+  process.exit(1)
+}
+if (growth !== '0') v8.setFlagsFromString(`--heap-growing-percent=${growth}`)
 
 await import(serverBundle)

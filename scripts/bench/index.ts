@@ -599,7 +599,10 @@ try {
   progress(`starting \`npm start\` on port ${PORT} with a fresh data folder (builds first if the build is stale)`)
   // TRUST_PROXY=1: the search section stands for many visitors by X-Forwarded-For, as a proxy
   // in front would send it; nothing else sends that header, so nothing else changes.
-  const ours = await startServer(PORT, { env: { TRUST_PROXY: '1' } })
+  // BENCH_SERVER_NODE_OPTIONS: Node's options for the server alone (e.g. --trace-gc to see what memory does under the soak).
+  const serverOptions: Record<string, string> = { TRUST_PROXY: '1' }
+  if (process.env.BENCH_SERVER_NODE_OPTIONS) serverOptions.NODE_OPTIONS = process.env.BENCH_SERVER_NODE_OPTIONS
+  const ours = await startServer(PORT, { env: serverOptions })
   servers.push(ours)
   progress(`ready: ${ours.base} (log ${ours.log})`)
   out(
