@@ -1,4 +1,4 @@
-import type { FieldAccess, GlobalConfig } from 'payload'
+import { ValidationError, type FieldAccess, type GlobalConfig } from 'payload'
 
 import { admins } from '@/access'
 import { isLoopbackDeployment } from './deployment'
@@ -29,9 +29,13 @@ export const SingleSignOn: GlobalConfig = {
   },
   hooks: {
     beforeChange: [
-      ({ data }) => {
+      ({ data, originalDoc, req }) => {
         // A new secret replaces the saved one; an empty box keeps it.
         const typed = typeof data.newClientSecret === 'string' ? data.newClientSecret.trim() : ''
+        const before = originalDoc as Data | undefined
+        if ((data.enabled ?? before?.enabled) && !typed && !before?.clientSecret) {
+          throw new ValidationError({ collection: 'single-sign-on', errors: [{ path: 'newClientSecret', message: 'Paste the client secret to turn this on.' }], req }, req.t)
+        }
         if (typed) {
           data.clientSecret = typed
           data.clientSecretSavedAt = new Date().toISOString()

@@ -188,6 +188,17 @@ describe("a school's own sign-in", () => {
     expect(docs.map((d) => d.clientSecret ?? null)).toEqual(docs.map(() => null))
   })
 
+  it('cannot be turned on without a client secret, and says so', async () => {
+    const { rest, firstError } = await import('../../../tests/int/cmsApi')
+    const operatorToken = (await payload.login({ collection: 'users', data: { email: 'vendor@ksr.example', password: PASSWORD } })).token!
+    const refused = await rest('POST', '/single-sign-on', {
+      token: operatorToken,
+      body: { school: riverside, enabled: true, issuer: provider.issuer, clientId: CLIENT_ID, allowedDomains: 'riverside.example' },
+    })
+    expect(refused.status).toBe(400)
+    expect(firstError(refused)).toMatchObject({ field: 'newClientSecret', fieldMessage: 'Paste the client secret to turn this on.' })
+  })
+
   it('is limited per client address, with a page that says to wait', async () => {
     const address = '203.0.113.77'
     const answers: number[] = []
