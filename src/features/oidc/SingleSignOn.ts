@@ -1,6 +1,7 @@
 import { ValidationError, type FieldAccess, type GlobalConfig } from 'payload'
 
 import { admins } from '@/access'
+import { dayAndTime } from '@/fields'
 import { isLoopbackDeployment } from './deployment'
 import { domainsProblem, issuerProblem } from './rules'
 
@@ -99,7 +100,7 @@ export const SingleSignOn: GlobalConfig = {
       type: 'date',
       admin: {
         readOnly: true,
-        date: { pickerAppearance: 'dayAndTime' },
+        date: dayAndTime,
         description: 'When a client secret was last saved. Empty: none is saved yet.',
       },
       access: { create: nobody, update: nobody },
