@@ -83,7 +83,7 @@ beforeAll(async () => {
   payload = await testPayload()
   const first = (await payload.find({ collection: 'schools', sort: 'id', limit: 1 })).docs[0]!
   ksr = first.id
-  await payload.update({ collection: 'schools', id: ksr, data: { domains: [{ domain: 'ksr.localhost' }] } })
+  await payload.update({ collection: 'schools', id: ksr, data: { domains: [{ domain: 'ksr.localhost' }, { domain: 'www.ksr.localhost' }] } })
   riverside = (await payload.create({ collection: 'schools', data: build.school({ code: 'RVS', name: 'Riverside School', domains: [{ domain: 'riverside.localhost' }] }) })).id
   const account = (email: string, role: 'admin' | 'editor' | 'operator', schools: number[]) =>
     payload.create({ collection: 'users', data: { email, name: email.split('@')[0]!, role, password: PASSWORD, schools: schools.map((school) => ({ school })) } })
@@ -186,6 +186,14 @@ describe("a school's own sign-in", () => {
     expect(JSON.stringify(asked.body)).not.toContain(CLIENT_SECRET)
     const docs = (asked.body.data as { SingleSignOns: { docs: { clientId: string; clientSecret: string | null }[] } } | null)?.SingleSignOns.docs ?? []
     expect(docs.map((d) => d.clientSecret ?? null)).toEqual(docs.map(() => null))
+  })
+
+  it("starts at the school's address the provider returns to, when opened on another of its domains", async () => {
+    const elsewhere = await cmsGet('/school-sign-in', { host: 'www.ksr.localhost:3000', address: nextAddress() })
+    expect(elsewhere.status).toBe(303)
+    expect(elsewhere.headers.get('location')).toBe(`http://${KSR_HOST}/cms-api/school-sign-in`)
+    // No sign-in begun there: its cookie would be on a host the provider never returns to.
+    expect(cookieOf(elsewhere, 'school-sign-in')).toBeUndefined()
   })
 
   it('cannot be turned on without a client secret, and says so', async () => {
