@@ -11,6 +11,8 @@ import { closedUntilNewPassword } from './access/newPasswordFirst'
 import { collections } from './content'
 import { checkNowEndpoint, complianceTask, ComplianceStatus } from './features/compliance/monitor'
 import { overviewCsvEndpoint } from './features/schools/overview'
+import { schoolSignInEndpoints } from './features/oidc/signIn'
+import { SingleSignOn } from './features/oidc/SingleSignOn'
 import { smtpAdapter } from './email/smtp'
 import { withAfterCommit } from './db/afterCommit'
 import { boundedPoolOptions } from './db/boundedPostgres'
@@ -109,6 +111,8 @@ export default buildConfig({
       graphics: { Logo: '@/components/admin/SchoolBrand#SchoolLogo', Icon: '@/components/admin/SchoolBrand#SchoolIcon' },
       // The compliance monitor's findings, above the dashboard's cards (src/features/compliance).
       beforeDashboard: ['@/components/admin/CompliancePanel#CompliancePanel'],
+      // "Sign in with Google / Microsoft" when the host's school has its own sign-in on (src/features/oidc).
+      afterLogin: ['@/components/admin/SchoolSignInButton#SchoolSignInButton'],
       // The page an invited member of staff opens from their e-mail, without signing in (src/features/accounts/invitations.ts).
       // Its path has no parameter: Payload opens a custom view to visitors only where the path matches
       // as written (/invitation/<token> is under /invitation).
@@ -124,9 +128,11 @@ export default buildConfig({
   // keeps its history, except staff accounts (whose versions would hold password hashes).
   collections,
   // The compliance monitor's last result (one per school, src/features/compliance/monitor) is the monitor's own
-  // record: no history, no page to expire.
-  globals: [...globals.map(withGlobalHistory).map(withGlobalRevalidation), ComplianceStatus],
-  endpoints: [checkNowEndpoint, overviewCsvEndpoint],
+  // record: no history, no page to expire. A school's sign-in settings (src/features/oidc) keep no
+  // history either: its versions would hold copies of the client secret.
+  globals: [...globals.map(withGlobalHistory).map(withGlobalRevalidation), ComplianceStatus, SingleSignOn],
+  // The school's own Google or Microsoft sign-in starts and returns at /cms-api/school-sign-in (src/features/oidc).
+  endpoints: [checkNowEndpoint, overviewCsvEndpoint, ...schoolSignInEndpoints],
   // English and Hindi (src/lib/i18n): a field marked `localized` is kept once per language;
   // a Hindi field left empty shows the English. The admin shows a language switch.
   localization: {

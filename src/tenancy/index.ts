@@ -10,7 +10,7 @@
 export { allSchools, forSchool, namesItsSchool, ACCOUNT_SCHOOLS, SCHOOL_FIELD, type AllSchoolsGate, type AllSchoolsReason, type SchoolGate } from './gate'
 export type { How, School } from './school'
 export { inSchool } from './scope'
-export { everySchool, forSchoolOf, hostMatch, schoolForCommand, schoolOfRead, schoolOfRecord, schoolOfStaff, schoolsOf } from './which'
+export { everySchool, forSchoolOf, hostMatch, schoolAtHost, schoolForCommand, schoolOfRead, schoolOfRecord, schoolOfStaff, schoolsOf } from './which'
 export { schoolsList } from './list'
 export { findPage, isPage, withoutSchool } from './pages'
 export { isShared } from './plugin'

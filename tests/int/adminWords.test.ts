@@ -16,7 +16,7 @@ beforeAll(async () => {
   config = await (await import('@/payload.config')).default
 })
 
-const OURS = new Set([...collections.map((c) => c.slug), ...globals.map((g) => g.slug), 'compliance-status'])
+const OURS = new Set([...collections.map((c) => c.slug), ...globals.map((g) => g.slug), 'compliance-status', 'single-sign-on'])
 /** Fields Payload adds to every record (shown in the admin's own date format). */
 const PAYLOAD_OWN = new Set(['createdAt', 'updatedAt', 'deletedAt', 'resetPasswordExpiration', 'lockUntil', 'expiresAt'])
 
