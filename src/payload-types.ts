@@ -68,6 +68,7 @@ export interface Config {
     downloads: Downloads;
     'tc-settings': TcSettings;
     'compliance-status': ComplianceStatus;
+    'single-sign-on': SingleSignOn;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -124,6 +125,7 @@ export interface Config {
     downloads: DownloadsSelect<false> | DownloadsSelect<true>;
     'tc-settings': TcSettingsSelect<false> | TcSettingsSelect<true>;
     'compliance-status': ComplianceStatusSelect<false> | ComplianceStatusSelect<true>;
+    'single-sign-on': SingleSignOnSelect<false> | SingleSignOnSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -2631,6 +2633,47 @@ export interface ComplianceStatus {
   createdAt: string;
 }
 /**
+ * Let staff sign in with their school Google Workspace or Microsoft account instead of a password. Each person still needs a staff account here with the same e-mail address: nobody gets an account by signing in.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "single-sign-on".
+ */
+export interface SingleSignOn {
+  id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
+  /**
+   * When on, the sign-in page shows a button for it. Passwords keep working.
+   */
+  enabled?: boolean | null;
+  /**
+   * Google Workspace: https://accounts.google.com. Microsoft: https://login.microsoftonline.com/<Directory (tenant) ID>/v2.0.
+   */
+  issuer?: string | null;
+  /**
+   * From Google Cloud (OAuth client ID) or Microsoft Entra (Application (client) ID).
+   */
+  clientId?: string | null;
+  /**
+   * Paste the client secret here. Once saved it is never shown again; leave this empty to keep the saved one, or paste a new one to replace it.
+   */
+  newClientSecret?: string | null;
+  clientSecret?: string | null;
+  /**
+   * When a client secret was last saved. Empty: none is saved yet.
+   */
+  clientSecretSavedAt?: string | null;
+  /**
+   * The part after @ in your staff's addresses, one a line (e.g. school.edu.in). Addresses at any other domain are refused.
+   */
+  allowedDomains?: string | null;
+  schoolName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -2946,6 +2989,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'compliance-status';
         value: number | ComplianceStatus;
+      } | null)
+    | ({
+        relationTo: 'single-sign-on';
+        value: number | SingleSignOn;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -4388,6 +4435,23 @@ export interface ComplianceStatusSelect<T extends boolean = true> {
   amber?: T;
   worst?: T;
   lastDigestAt?: T;
+  schoolName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "single-sign-on_select".
+ */
+export interface SingleSignOnSelect<T extends boolean = true> {
+  school?: T;
+  enabled?: T;
+  issuer?: T;
+  clientId?: T;
+  newClientSecret?: T;
+  clientSecret?: T;
+  clientSecretSavedAt?: T;
+  allowedDomains?: T;
   schoolName?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -33,6 +33,7 @@ import * as migration_20261127_150346_achievements from './20261127_150346_achie
 import * as migration_20261127_182749_achievement_notices from './20261127_182749_achievement_notices';
 import * as migration_20261128_071002_notices_fair from './20261128_071002_notices_fair';
 import * as migration_20261128_095357_page_outlines from './20261128_095357_page_outlines';
+import * as migration_20261128_105505_single_sign_on from './20261128_105505_single_sign_on';
 
 export const migrations = [
   {
@@ -208,6 +209,11 @@ export const migrations = [
   {
     up: migration_20261128_095357_page_outlines.up,
     down: migration_20261128_095357_page_outlines.down,
-    name: '20261128_095357_page_outlines'
+    name: '20261128_095357_page_outlines',
+  },
+  {
+    up: migration_20261128_105505_single_sign_on.up,
+    down: migration_20261128_105505_single_sign_on.down,
+    name: '20261128_105505_single_sign_on'
   },
 ];

@@ -32,6 +32,7 @@ import * as migration_20261127_150338_achievements from './20261127_150338_achie
 import * as migration_20261127_182739_achievement_notices from './20261127_182739_achievement_notices';
 import * as migration_20261128_070959_notices_fair from './20261128_070959_notices_fair';
 import * as migration_20261128_095338_page_outlines from './20261128_095338_page_outlines';
+import * as migration_20261128_105500_single_sign_on from './20261128_105500_single_sign_on';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261128_095338_page_outlines.up,
     down: migration_20261128_095338_page_outlines.down,
-    name: '20261128_095338_page_outlines'
+    name: '20261128_095338_page_outlines',
+  },
+  {
+    up: migration_20261128_105500_single_sign_on.up,
+    down: migration_20261128_105500_single_sign_on.down,
+    name: '20261128_105500_single_sign_on'
   },
 ];

@@ -35,9 +35,12 @@ import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da1
 import { SchoolsOverviewLink as SchoolsOverviewLink_7bd6e68a7b48abc34a479daeb4525a27 } from '@/components/admin/SchoolsOverviewLink'
 import { DisclosureCompleteness as DisclosureCompleteness_ce4e4b6e422ccf91cf65501f87aa47db } from '@/components/admin/DisclosureCompleteness'
 import { DisclosureDocumentDetails as DisclosureDocumentDetails_66fe71f5c058843f419095ae32a6bb07 } from '@/components/admin/DisclosureDocumentDetails'
+import { SecretField as SecretField_15a790addfeffe484dd465108998359a } from '@/components/admin/SecretField'
+import { SignInRedirectAddress as SignInRedirectAddress_2dc801259fc43ff15a714adcd85be3a4 } from '@/components/admin/SignInRedirectAddress'
 import { SchoolIcon as SchoolIcon_28848813e0159a02d2f7833d6168035f } from '@/components/admin/SchoolBrand'
 import { SchoolLogo as SchoolLogo_28848813e0159a02d2f7833d6168035f } from '@/components/admin/SchoolBrand'
 import { GlobalViewRedirect as GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
+import { SchoolSignInButton as SchoolSignInButton_3584349c9964c2e73be8dfa75ab2297a } from '@/components/admin/SchoolSignInButton'
 import { CompliancePanel as CompliancePanel_dd37bf13e54952aae1323f738b657467 } from '@/components/admin/CompliancePanel'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
@@ -84,9 +87,12 @@ export const importMap = {
   "@/components/admin/SchoolsOverviewLink#SchoolsOverviewLink": SchoolsOverviewLink_7bd6e68a7b48abc34a479daeb4525a27,
   "@/components/admin/DisclosureCompleteness#DisclosureCompleteness": DisclosureCompleteness_ce4e4b6e422ccf91cf65501f87aa47db,
   "@/components/admin/DisclosureDocumentDetails#DisclosureDocumentDetails": DisclosureDocumentDetails_66fe71f5c058843f419095ae32a6bb07,
+  "@/components/admin/SecretField#SecretField": SecretField_15a790addfeffe484dd465108998359a,
+  "@/components/admin/SignInRedirectAddress#SignInRedirectAddress": SignInRedirectAddress_2dc801259fc43ff15a714adcd85be3a4,
   "@/components/admin/SchoolBrand#SchoolIcon": SchoolIcon_28848813e0159a02d2f7833d6168035f,
   "@/components/admin/SchoolBrand#SchoolLogo": SchoolLogo_28848813e0159a02d2f7833d6168035f,
   "@payloadcms/plugin-multi-tenant/rsc#GlobalViewRedirect": GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62,
+  "@/components/admin/SchoolSignInButton#SchoolSignInButton": SchoolSignInButton_3584349c9964c2e73be8dfa75ab2297a,
   "@/components/admin/CompliancePanel#CompliancePanel": CompliancePanel_dd37bf13e54952aae1323f738b657467,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
