@@ -26,6 +26,7 @@ import { TransferCertificates } from '@/features/tc/TransferCertificates'
 import { Users } from '@/features/accounts'
 import { ReviewRequests } from '@/features/approvals/ReviewRequests'
 import { withApprovals } from '@/features/approvals/hold'
+import { DisclosureSignOffs } from '@/features/disclosure/signOff'
 import { withCategories } from '@/features/categories/collection'
 import { Deliveries, noticeSendsFor, subscriptionsFor } from '@/features/notices/collections'
 import { withNotify } from '@/features/notices/notify'
@@ -112,6 +113,7 @@ const registered = (notices: CollectionConfig[]): CollectionConfig[] => [
   Users,
   Schools,
   ReviewRequests,
+  DisclosureSignOffs,
 ]
 
 /** What parents may subscribe to: the topics the other collections' facts name (src/features/notices/topics). */
