@@ -25,7 +25,7 @@ export function SubmitForReview(): ReactElement | null {
   const waiting = state?.request?.status === 'pending'
   // Something to submit: unsaved changes, a draft newer than what is published, a never-published item; first saved once.
   const somethingNew = modified || unpublishedVersionCount > 0 || !hasPublishedDoc
-  const disabled = !id || busy || uploadStatus === 'uploading' || (!somethingNew && !modified) || (waiting && !modified)
+  const disabled = !id || busy || uploadStatus === 'uploading' || !somethingNew || (waiting && !modified)
 
   const submitForReview = useCallback(async () => {
     if (!id || !collectionSlug) return

@@ -178,6 +178,53 @@ describe('with approvals required', () => {
     expect((await stateOf(id)).request).toMatchObject({ status: 'approved', publishAt: later.toISOString() })
   })
 
+  it('the dashboard shows the queue with counts: a reviewer gets Compare, Approve and Return; the editor sees the comments on their changes', async () => {
+    const { renderToStaticMarkup } = await import('react-dom/server')
+    const { ReviewQueue } = await import('@/components/admin/ReviewQueue')
+    type Request = { id: number; collectionSlug: string; docId: number; status: string; versionId: string }
+    const docs = (await payload.find({ collection: 'review-requests' as never, overrideAccess: true, depth: 0, limit: 0, sort: '-requestedAt' })).docs as unknown as Request[]
+    const newest = new Map<string, Request>()
+    for (const d of docs) if (!newest.has(`${d.collectionSlug}:${d.docId}`)) newest.set(`${d.collectionSlug}:${d.docId}`, d)
+    const waiting = [...newest.values()].filter((d) => d.status === 'pending')
+    const returned = [...newest.values()].filter((d) => d.status === 'returned')
+    expect(waiting.length).toBeGreaterThan(0)
+    expect(returned.length).toBeGreaterThan(0)
+
+    const forReviewer = renderToStaticMarkup((await ReviewQueue({ payload, user: admin }))!)
+    expect(forReviewer).toContain(`${waiting.length} waiting for review, ${returned.length} returned.`)
+    expect(forReviewer).toContain(`Waiting for review (${waiting.length})`)
+    expect(forReviewer).toContain(`action="/cms-api/review-requests/${waiting[0]!.id}/approve"`)
+    expect(forReviewer).toContain(`action="/cms-api/review-requests/${waiting[0]!.id}/return"`)
+    expect(forReviewer).toContain(`/admin/collections/news/${waiting[0]!.docId}/versions/${waiting[0]!.versionId}`)
+    expect(forReviewer).toContain('Please add the last date for paying the fee.')
+
+    const forEditor = renderToStaticMarkup((await ReviewQueue({ payload, user: editor }))!)
+    expect(forEditor).toContain('Please add the last date for paying the fee.')
+    expect(forEditor).not.toContain('Approve and publish now')
+  })
+
+  it('answers the dashboard’s plain forms with a redirect back to the queue', async () => {
+    const id = await editorDraft(`Parents' meeting ${Date.now()}`)
+    const request = ((await submit(id)).body.doc as { id: number }).id
+    const { POST } = await import('@/app/(payload)/cms-api/[...slug]/route')
+    const post = (what: string, body: string) =>
+      POST(
+        new Request(`http://localhost/cms-api/review-requests/${request}/${what}`, {
+          method: 'POST',
+          headers: { authorization: `JWT ${asAdmin.token}`, 'content-type': 'application/x-www-form-urlencoded' },
+          body,
+        }),
+        { params: Promise.resolve({ slug: ['review-requests', String(request), what] }) },
+      )
+    const empty = await post('return', 'comment=')
+    expect(empty.status).toBe(303)
+    expect(empty.headers.get('location')).toBe(`/admin?review=${encodeURIComponent('Write a comment saying what to change.')}#reviews`)
+    const returned = await post('return', new URLSearchParams({ comment: 'Say which hall.' }).toString())
+    expect(returned.status).toBe(303)
+    expect(returned.headers.get('location')).toBe('/admin#reviews')
+    expect((await stateOf(id)).request).toMatchObject({ status: 'returned', comment: 'Say which hall.' })
+  })
+
   it('lets an editor publish an emergency alert at once when alerts are exempt, and holds it when they are not', async () => {
     const alert = (title: string) => ({
       title,
