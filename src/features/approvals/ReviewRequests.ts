@@ -4,9 +4,24 @@ import { staff } from '@/access'
 import { contentType } from '@/content/facts'
 import { dayAndTime } from '@/fields'
 import { REVIEW_REQUESTS, REVIEW_STATUSES } from '@/features/approvals/rules'
+import type { MovedIds } from '@/features/schools/move'
 import { approveEndpoint, returnEndpoint, stateEndpoint, submitEndpoint } from './endpoints'
 
 const nobody = () => false
+
+/**
+ * A school moved to another deployment (src/features/schools/move.ts): a request names its item
+ * by collection and number, renumbered there (one whose item did not move is left out); the
+ * versions and the account it named are this deployment's, so it keeps their names only.
+ */
+const requestMoved: MovedIds = (doc, relink) => {
+  const id = typeof doc.collectionSlug === 'string' ? relink(doc.collectionSlug, doc.docId) : null
+  if (id === null) return false
+  doc.docId = id
+  doc.versionId = null
+  doc.publishedVersionId = null
+  doc.requestedById = null
+}
 
 /**
  * The school's review queue (src/features/approvals): one request per "Submit for review",
@@ -17,6 +32,7 @@ const nobody = () => false
 export const ReviewRequests: CollectionConfig = contentType(
   {
     slug: REVIEW_REQUESTS,
+    custom: { moved: requestMoved },
     labels: { singular: 'Review request', plural: 'Review requests' },
     access: { read: staff, create: nobody, update: nobody, delete: nobody },
     defaultSort: '-requestedAt',
