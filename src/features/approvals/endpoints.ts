@@ -279,7 +279,8 @@ export const stateEndpoint: Endpoint = {
     const id = idOf(req.searchParams?.get('id'))
     const item = id === null ? null : await itemOf(req, collection, id)
     const school = item?.gate ?? (await forSchoolOf(req, { school: (await schoolOfStaff(req))?.id ?? null }))
-    const held = Boolean(school && mustSubmit(user!.role, await approvalSettings(school, req), collection))
+    const config = req.payload.collections[collection as CollectionSlug]?.config
+    const held = Boolean(config && hasDrafts(config) && school && mustSubmit(user!.role, await approvalSettings(school, req), collection))
     let request: Request | null = null
     if (item && id !== null) {
       const { docs } = await item.gate.find({
