@@ -110,7 +110,8 @@ export default buildConfig({
       // The school's name and logo from the School profile, on the sign-in page and in the breadcrumb bar.
       graphics: { Logo: '@/components/admin/SchoolBrand#SchoolLogo', Icon: '@/components/admin/SchoolBrand#SchoolIcon' },
       // The compliance monitor's findings, above the dashboard's cards (src/features/compliance).
-      beforeDashboard: ['@/components/admin/CompliancePanel#CompliancePanel'],
+      // Then the review queue, where a school requires approvals (src/features/approvals).
+      beforeDashboard: ['@/components/admin/CompliancePanel#CompliancePanel', '@/components/admin/ReviewQueue#ReviewQueue'],
       // "Sign in with Google / Microsoft" when the host's school has its own sign-in on (src/features/oidc).
       afterLogin: ['@/components/admin/SchoolSignInButton#SchoolSignInButton'],
       // The page an invited member of staff opens from their e-mail, without signing in (src/features/accounts/invitations.ts).
@@ -195,9 +196,9 @@ export default buildConfig({
   logger: { options: { level: settings.LOG_LEVEL } },
   // A wrong password or a throttled sign-in is routine, not a server error (accounts never
   // lock: src/features/accounts/hooks/limitSignIn.ts), and so is a staff request refused with its reason (users'
-  // AccountRefusal). Payload looks levels up by the error's name at run time; its type only
+  // AccountRefusal), and an editor's publish held for review (ApprovalRequired, src/features/approvals). Payload looks levels up by the error's name at run time; its type only
   // lists its own errors' names, hence the assertion for ours.
-  loggingLevels: { AuthenticationError: 'info', SignInLimited: 'info', AccountRefusal: 'info' } as Config['loggingLevels'],
+  loggingLevels: { AuthenticationError: 'info', SignInLimited: 'info', AccountRefusal: 'info', ApprovalRequired: 'info' } as Config['loggingLevels'],
   telemetry: false,
   debug: false,
 })

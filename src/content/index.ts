@@ -24,6 +24,9 @@ import { Testimonials } from './testimonials/collection'
 import { Toppers } from './toppers/collection'
 import { TransferCertificates } from '@/features/tc/TransferCertificates'
 import { Users } from '@/features/accounts'
+import { ReviewRequests } from '@/features/approvals/ReviewRequests'
+import { withApprovals } from '@/features/approvals/hold'
+import { DisclosureSignOffs } from '@/features/disclosure/signOff'
 import { withCategories } from '@/features/categories/collection'
 import { Deliveries, noticeSendsFor, subscriptionsFor } from '@/features/notices/collections'
 import { withNotify } from '@/features/notices/notify'
@@ -109,6 +112,8 @@ const registered = (notices: CollectionConfig[]): CollectionConfig[] => [
   Achievements,
   Users,
   Schools,
+  ReviewRequests,
+  DisclosureSignOffs,
 ]
 
 /** What parents may subscribe to: the topics the other collections' facts name (src/features/notices/topics). */
@@ -129,6 +134,8 @@ export const collections = withCategories(
   RESOURCES,
 )
   .map(withNotify)
+  // Where a school requires approvals, editors submit changes for review (src/features/approvals).
+  .map(withApprovals)
   .map(translatable)
   .map(previewed)
   .map(forStaff)

@@ -130,6 +130,12 @@ const page = contentPage('mandatory-disclosure', 'Mandatory disclosure', [
     admin: { components: { Field: '@/components/admin/DisclosureCompleteness#DisclosureCompleteness' } },
   },
   {
+    // The head's sign-off, and the link to give a new one (src/features/disclosure/signOff.ts).
+    name: 'signOff',
+    type: 'ui',
+    admin: { components: { Field: '@/components/admin/DisclosureSignOffStatus#DisclosureSignOffStatus' } },
+  },
+  {
     type: 'tabs',
     tabs: [
       {

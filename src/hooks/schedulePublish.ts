@@ -15,6 +15,8 @@ import { schedulePublishHandler, type SchedulePublishHandlerArgs } from '@payloa
 
 import { scheduledForThePast, scheduleProblem } from '@/lib/schedule'
 import { allSchools, mayOpen } from '@/tenancy'
+import { publishingHeld } from '@/features/approvals/hold'
+import { HELD_MESSAGE } from '@/features/approvals/rules'
 
 export const SCHEDULE_TASK = 'schedulePublish'
 
@@ -43,6 +45,8 @@ export const schedulePublishServerFunction: ServerFunction<SchedulePublishHandle
   if (problem) return { error: problem }
   // Only a document this person may open (Payload's handler queues whatever it is given).
   if (!args.doc || !(await mayOpen(req, args.doc.relationTo, args.doc.value))) return { error: 'Nothing to schedule: open the item to publish first.' }
+  // Where the school requires approvals, an editor's publish waits for a reviewer, scheduled or not (src/features/approvals).
+  if (type === 'publish' && (await publishingHeld(req, args.doc.relationTo, args.doc.value))) return { error: HELD_MESSAGE }
   const date = args.date instanceof Date ? args.date : new Date(args.date as unknown as string)
   return (await schedulePublishHandler({ ...args, type, date })) as ScheduleResult
 }

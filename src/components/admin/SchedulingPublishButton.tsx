@@ -27,6 +27,7 @@ import { formatAdminURL, hasLocalizeStatusEnabled, hasScheduledPublishEnabled } 
 import { useCallback, useMemo, type ReactElement } from 'react'
 
 import { labelOf, ScheduleDrawer } from './ScheduleDrawer'
+import { SubmitForReview } from './SubmitForReview'
 
 export function SchedulingPublishButton(): ReactElement | null {
   const {
@@ -91,7 +92,8 @@ export function SchedulingPublishButton(): ReactElement | null {
   const activeLocale = localization ? localization.locales.find((l) => l.code === localeCode) : undefined
   const activeLocaleLabel = activeLocale ? labelOf(activeLocale.label, i18n.language) : ''
 
-  if (!hasPublishPermission) return null
+  // An editor held for review gets "Submit for review" instead (src/features/approvals); anyone else without the right, nothing.
+  if (!hasPublishPermission) return <SubmitForReview />
 
   return (
     <>

@@ -25,7 +25,8 @@ import {
   type StoredPdf,
   type StoredUpload,
 } from '@/features/compliance/rules'
-import { type DisclosureData, disclosureFindings } from '@/features/disclosure/rules'
+import { type DisclosureData, disclosureFindings, signOffFindings } from '@/features/disclosure/rules'
+import { attestationOf } from '@/features/disclosure/signOff'
 import { PAGES } from '@/lib/navigation'
 import { GLOBAL_PAGES } from '@/features/search/rules'
 import { factsOf } from '@/content/facts'
@@ -77,6 +78,12 @@ export const notReviewed: Check = (ctx) => stalePageFindings(ctx.pages, ctx.toda
 /** CBSE disclosure: expired (red) and expiring (amber) documents, missing Appendix IX items, the annual report. */
 export const disclosure: Check = (ctx) => disclosureFindings(ctx.globals['mandatory-disclosure'] as DisclosureData | undefined, ctx.today)
 
+/** The head's sign-off: a disclosure changed since it (red), or never signed off (amber). */
+export const disclosureSignOff: Check = async (ctx) => {
+  const school = await schoolOfRecord(ctx.payload, ctx.school)
+  return school ? signOffFindings(await attestationOf(forSchool(ctx.payload, school))) : []
+}
+
 /** Date sheets, the holiday list and the academic calendar of an earlier session, still shown: amber. */
 export const earlierSession: Check = (ctx) => {
   const docs: SessionDocument[] = []
@@ -93,7 +100,7 @@ export const earlierSession: Check = (ctx) => {
 }
 
 /** Every check the monitor runs, in the order their findings are listed. */
-export const CHECKS: Check[] = [brokenLinks, missingFiles, scannedPdfs, notReviewed, disclosure, earlierSession]
+export const CHECKS: Check[] = [brokenLinks, missingFiles, scannedPdfs, notReviewed, disclosure, disclosureSignOff, earlierSession]
 
 /** The CMS pages staff edit that visitors see: each page global, and the downloads. */
 const PAGE_GLOBALS = [...Object.keys(GLOBAL_PAGES), 'downloads']

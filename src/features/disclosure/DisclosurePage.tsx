@@ -20,6 +20,7 @@ import {
   type SectionId,
 } from './rules'
 import { publicUrl } from '@/lib/media'
+import { getAttestation } from './attestation.server'
 
 /** The page's title, description and sharing card. */
 export const disclosureMetadata = () =>
@@ -307,7 +308,7 @@ function Earlier({ w, md }: { w: Words; md: Md }) {
 
 /** The mandatory public disclosure (CBSE Appendix IX), sections A to E in CBSE's order, from the school's disclosure page in the CMS. */
 export async function DisclosurePage() {
-  const md = await getMandatoryDisclosure()
+  const [md, attestation] = await Promise.all([getMandatoryDisclosure(), getAttestation()])
   const w = await words()
   const d = md as DisclosureData
   const today = new Date()
@@ -315,6 +316,8 @@ export async function DisclosurePage() {
   return (
     <ContentPage title="Mandatory Public Disclosure" updatedAt={md.updatedAt}>
       <p>{w.label('As required by the CBSE affiliation bye-laws (Appendix IX).')}</p>
+      {/* The head's sign-off, only while the disclosure is as it was attested (./signOff.ts). */}
+      {attestation?.current ? <p className="disclosure-attestation">{w.t.disclosureAttested(attestation.name, attestation.designation, formatDay(attestation.signedAt))}</p> : null}
       {/* A long page on a phone (about 19 screens): its sections first, each a link. */}
       <nav className="page-index" aria-labelledby="disclosure-index">
         <p id="disclosure-index" className="page-index__title">

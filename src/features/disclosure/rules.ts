@@ -420,3 +420,59 @@ export function disclosureFindings(data: DisclosureData | null | undefined, toda
   }
   return findings
 }
+
+// --- The head's sign-off (src/features/disclosure/signOff.ts).
+
+/** A sign-off as the page and the monitor need it: who, when, and whether the disclosure is still as it was then. */
+export type Attestation = { name: string; designation: string; signedAt: string; current: boolean }
+
+/** Keys of the page's own that are no part of what the head attests: its bookkeeping, not its content. */
+const NOT_CONTENT = new Set(['id', 'createdAt', 'updatedAt', 'updatedBy', 'school', 'schoolName', 'translationStamps', 'outline', '_status'])
+/** Within the content, a list row's id (made anew when a row is added again) is not content either. */
+const NOT_ROW_CONTENT = new Set(['id'])
+
+/**
+ * The disclosure's content in one canonical form, for its fingerprint: keys sorted, bookkeeping
+ * left out, empty values (never filled, or emptied: null, '', [], {}) as absent, and an uploaded
+ * file as its stored name and size (so a replaced PDF is a change, its id alone would not be).
+ */
+export function attestedContent(value: unknown, ignored: ReadonlySet<string> = NOT_CONTENT): unknown {
+  if (value === null || value === undefined || value === '') return undefined
+  if (Array.isArray(value)) {
+    const items = value.map((v) => attestedContent(v, NOT_ROW_CONTENT))
+    return items.length ? items.map((i) => i ?? null) : undefined
+  }
+  if (typeof value === 'object') {
+    const o = value as Record<string, unknown>
+    if (typeof o.filename === 'string' && typeof o.mimeType === 'string') return { file: o.filename, size: o.filesize ?? null }
+    const out: Record<string, unknown> = {}
+    for (const key of Object.keys(o).sort()) {
+      if (ignored.has(key)) continue
+      const v = attestedContent(o[key], NOT_ROW_CONTENT)
+      if (v !== undefined) out[key] = v
+    }
+    return Object.keys(out).length ? out : undefined
+  }
+  return value
+}
+
+/** "Attested by R. Sharma, Principal, on 3 Mar 2026." */
+export const attestationLine = (a: Pick<Attestation, 'name' | 'designation' | 'signedAt'>) => `Attested by ${a.name}, ${a.designation}, on ${formatDay(a.signedAt)}.`
+
+/**
+ * The monitor's findings about the sign-off: a disclosure changed since the head signed it off
+ * (red: the page no longer shows the attestation); one never signed off (amber).
+ */
+export function signOffFindings(attestation: Attestation | null): Finding[] {
+  const href = DISCLOSURE_ADMIN_HREF
+  if (!attestation) return [{ check: 'disclosure-not-signed-off', severity: 'amber', message: 'Mandatory disclosure not yet signed off by the head of school', href }]
+  if (attestation.current) return []
+  return [
+    {
+      check: 'disclosure-changed-since-sign-off',
+      severity: 'red',
+      message: `Mandatory disclosure changed since the head’s sign-off (${attestation.name}, ${formatDay(attestation.signedAt)}): the head must sign it off again`,
+      href,
+    },
+  ]
+}
