@@ -48,6 +48,8 @@ export interface Config {
     achievements: Achievement;
     users: User;
     schools: School;
+    'review-requests': ReviewRequest;
+    'disclosure-sign-offs': DisclosureSignOff;
     'search-index': SearchIndex;
     'school-profile': SchoolProfile;
     'home-page': HomePage;
@@ -67,6 +69,7 @@ export interface Config {
     'youth-summit': YouthSummit;
     downloads: Downloads;
     'tc-settings': TcSettings;
+    'approval-settings': ApprovalSettings;
     'compliance-status': ComplianceStatus;
     'single-sign-on': SingleSignOn;
     'payload-kv': PayloadKv;
@@ -105,6 +108,8 @@ export interface Config {
     achievements: AchievementsSelect<false> | AchievementsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     schools: SchoolsSelect<false> | SchoolsSelect<true>;
+    'review-requests': ReviewRequestsSelect<false> | ReviewRequestsSelect<true>;
+    'disclosure-sign-offs': DisclosureSignOffsSelect<false> | DisclosureSignOffsSelect<true>;
     'search-index': SearchIndexSelect<false> | SearchIndexSelect<true>;
     'school-profile': SchoolProfileSelect<false> | SchoolProfileSelect<true>;
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
@@ -124,6 +129,7 @@ export interface Config {
     'youth-summit': YouthSummitSelect<false> | YouthSummitSelect<true>;
     downloads: DownloadsSelect<false> | DownloadsSelect<true>;
     'tc-settings': TcSettingsSelect<false> | TcSettingsSelect<true>;
+    'approval-settings': ApprovalSettingsSelect<false> | ApprovalSettingsSelect<true>;
     'compliance-status': ComplianceStatusSelect<false> | ComplianceStatusSelect<true>;
     'single-sign-on': SingleSignOnSelect<false> | SingleSignOnSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1306,6 +1312,59 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Changes editors submitted for review. The dashboard lists those waiting, with Approve and Return.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-requests".
+ */
+export interface ReviewRequest {
+  id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
+  title?: string | null;
+  collectionSlug: string;
+  docId: number;
+  status: 'pending' | 'approved' | 'returned';
+  note?: string | null;
+  requestedBy?: string | null;
+  requestedById?: number | null;
+  requestedAt?: string | null;
+  versionId?: string | null;
+  publishedVersionId?: string | null;
+  reviewedBy?: string | null;
+  reviewedAt?: string | null;
+  comment?: string | null;
+  publishAt?: string | null;
+  publishedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The head of school attests the mandatory disclosure as it stands now. The public page shows “Attested by …” until the disclosure changes; then it needs a new sign-off.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "disclosure-sign-offs".
+ */
+export interface DisclosureSignOff {
+  id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
+  name: string;
+  designation: string;
+  signedAt?: string | null;
+  signedBy?: string | null;
+  /**
+   * A fingerprint (SHA-256) of the disclosure as it was attested: any change to it makes a different one.
+   */
+  fingerprint?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2603,6 +2662,34 @@ export interface TcSettings {
   createdAt: string;
 }
 /**
+ * When approvals are required, editors cannot publish or schedule: their “Submit for review” puts the change in the queue on the dashboard, and an administrator publishes it (now or at a time) or returns it with a comment.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "approval-settings".
+ */
+export interface ApprovalSettings {
+  id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
+  /**
+   * News, events, notices, circulars, highlights, albums, toppers and the other items with drafts. Pages are saved as before.
+   */
+  required?: boolean | null;
+  /**
+   * Editors publish an emergency alert (“School closed today”) at once, without waiting for approval.
+   */
+  alertsExempt?: boolean | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
+  schoolName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Written by the daily check; the dashboard shows what it found.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2911,6 +2998,14 @@ export interface PayloadLockedDocument {
         value: number | School;
       } | null)
     | ({
+        relationTo: 'review-requests';
+        value: number | ReviewRequest;
+      } | null)
+    | ({
+        relationTo: 'disclosure-sign-offs';
+        value: number | DisclosureSignOff;
+      } | null)
+    | ({
         relationTo: 'search-index';
         value: number | SearchIndex;
       } | null)
@@ -2985,6 +3080,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'tc-settings';
         value: number | TcSettings;
+      } | null)
+    | ({
+        relationTo: 'approval-settings';
+        value: number | ApprovalSettings;
       } | null)
     | ({
         relationTo: 'compliance-status';
@@ -3638,6 +3737,44 @@ export interface SchoolsSelect<T extends boolean = true> {
       };
   status?: T;
   firstAdministratorEmail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-requests_select".
+ */
+export interface ReviewRequestsSelect<T extends boolean = true> {
+  school?: T;
+  title?: T;
+  collectionSlug?: T;
+  docId?: T;
+  status?: T;
+  note?: T;
+  requestedBy?: T;
+  requestedById?: T;
+  requestedAt?: T;
+  versionId?: T;
+  publishedVersionId?: T;
+  reviewedBy?: T;
+  reviewedAt?: T;
+  comment?: T;
+  publishAt?: T;
+  publishedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "disclosure-sign-offs_select".
+ */
+export interface DisclosureSignOffsSelect<T extends boolean = true> {
+  school?: T;
+  name?: T;
+  designation?: T;
+  signedAt?: T;
+  signedBy?: T;
+  fingerprint?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4418,6 +4555,19 @@ export interface TcSettingsSelect<T extends boolean = true> {
   showClass?: T;
   showDates?: T;
   retentionYears?: T;
+  updatedBy?: T;
+  schoolName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "approval-settings_select".
+ */
+export interface ApprovalSettingsSelect<T extends boolean = true> {
+  school?: T;
+  required?: T;
+  alertsExempt?: T;
   updatedBy?: T;
   schoolName?: T;
   updatedAt?: T;

@@ -34,6 +34,7 @@ import * as migration_20261127_182749_achievement_notices from './20261127_18274
 import * as migration_20261128_071002_notices_fair from './20261128_071002_notices_fair';
 import * as migration_20261128_095357_page_outlines from './20261128_095357_page_outlines';
 import * as migration_20261128_105505_single_sign_on from './20261128_105505_single_sign_on';
+import * as migration_20261128_105801_approvals_sign_off from './20261128_105801_approvals_sign_off';
 
 export const migrations = [
   {
@@ -214,6 +215,11 @@ export const migrations = [
   {
     up: migration_20261128_105505_single_sign_on.up,
     down: migration_20261128_105505_single_sign_on.down,
-    name: '20261128_105505_single_sign_on'
+    name: '20261128_105505_single_sign_on',
+  },
+  {
+    up: migration_20261128_105801_approvals_sign_off.up,
+    down: migration_20261128_105801_approvals_sign_off.down,
+    name: '20261128_105801_approvals_sign_off'
   },
 ];

@@ -33,6 +33,7 @@ import * as migration_20261127_182739_achievement_notices from './20261127_18273
 import * as migration_20261128_070959_notices_fair from './20261128_070959_notices_fair';
 import * as migration_20261128_095338_page_outlines from './20261128_095338_page_outlines';
 import * as migration_20261128_105500_single_sign_on from './20261128_105500_single_sign_on';
+import * as migration_20261128_105758_approvals_sign_off from './20261128_105758_approvals_sign_off';
 
 export const migrations = [
   {
@@ -208,6 +209,11 @@ export const migrations = [
   {
     up: migration_20261128_105500_single_sign_on.up,
     down: migration_20261128_105500_single_sign_on.down,
-    name: '20261128_105500_single_sign_on'
+    name: '20261128_105500_single_sign_on',
+  },
+  {
+    up: migration_20261128_105758_approvals_sign_off.up,
+    down: migration_20261128_105758_approvals_sign_off.down,
+    name: '20261128_105758_approvals_sign_off'
   },
 ];

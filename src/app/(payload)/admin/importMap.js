@@ -1,5 +1,6 @@
 import { TenantField as TenantField_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { AttachmentsField as AttachmentsField_4fbd3f902409a4e50930aaded8870dfd } from '@/components/admin/AttachmentsField'
+import { ReviewStatus as ReviewStatus_8b8f1514c5043fa5340d32bfd6e87c30 } from '@/components/admin/ReviewStatus'
 import { AssignTenantFieldTrigger as AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { SchedulingPublishButton as SchedulingPublishButton_9ca4df7ee860ca93f4d4c12e881bcc37 } from '@/components/admin/SchedulingPublishButton'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -34,6 +35,7 @@ import { InviteStaff as InviteStaff_eb8f12db7ef4b021b59093d2651fca25 } from '@/c
 import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { SchoolsOverviewLink as SchoolsOverviewLink_7bd6e68a7b48abc34a479daeb4525a27 } from '@/components/admin/SchoolsOverviewLink'
 import { DisclosureCompleteness as DisclosureCompleteness_ce4e4b6e422ccf91cf65501f87aa47db } from '@/components/admin/DisclosureCompleteness'
+import { DisclosureSignOffStatus as DisclosureSignOffStatus_091d99e07d4d2f12eb40d7b13fe876a2 } from '@/components/admin/DisclosureSignOffStatus'
 import { DisclosureDocumentDetails as DisclosureDocumentDetails_66fe71f5c058843f419095ae32a6bb07 } from '@/components/admin/DisclosureDocumentDetails'
 import { SecretField as SecretField_15a790addfeffe484dd465108998359a } from '@/components/admin/SecretField'
 import { SignInRedirectAddress as SignInRedirectAddress_2dc801259fc43ff15a714adcd85be3a4 } from '@/components/admin/SignInRedirectAddress'
@@ -42,6 +44,7 @@ import { SchoolLogo as SchoolLogo_28848813e0159a02d2f7833d6168035f } from '@/com
 import { GlobalViewRedirect as GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { SchoolSignInButton as SchoolSignInButton_3584349c9964c2e73be8dfa75ab2297a } from '@/components/admin/SchoolSignInButton'
 import { CompliancePanel as CompliancePanel_dd37bf13e54952aae1323f738b657467 } from '@/components/admin/CompliancePanel'
+import { ReviewQueue as ReviewQueue_3392d5d6e0be1caabbeee642652b3ef1 } from '@/components/admin/ReviewQueue'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { InvitationView as InvitationView_aa3bcae52d860220614f66cc42187dd1 } from '@/components/admin/Invitation'
@@ -52,6 +55,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "@payloadcms/plugin-multi-tenant/client#TenantField": TenantField_1d0591e3cf4f332c83a86da13a0de59a,
   "@/components/admin/AttachmentsField#AttachmentsField": AttachmentsField_4fbd3f902409a4e50930aaded8870dfd,
+  "@/components/admin/ReviewStatus#ReviewStatus": ReviewStatus_8b8f1514c5043fa5340d32bfd6e87c30,
   "@payloadcms/plugin-multi-tenant/client#AssignTenantFieldTrigger": AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a,
   "@/components/admin/SchedulingPublishButton#SchedulingPublishButton": SchedulingPublishButton_9ca4df7ee860ca93f4d4c12e881bcc37,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -86,6 +90,7 @@ export const importMap = {
   "@payloadcms/plugin-multi-tenant/client#WatchTenantCollection": WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a,
   "@/components/admin/SchoolsOverviewLink#SchoolsOverviewLink": SchoolsOverviewLink_7bd6e68a7b48abc34a479daeb4525a27,
   "@/components/admin/DisclosureCompleteness#DisclosureCompleteness": DisclosureCompleteness_ce4e4b6e422ccf91cf65501f87aa47db,
+  "@/components/admin/DisclosureSignOffStatus#DisclosureSignOffStatus": DisclosureSignOffStatus_091d99e07d4d2f12eb40d7b13fe876a2,
   "@/components/admin/DisclosureDocumentDetails#DisclosureDocumentDetails": DisclosureDocumentDetails_66fe71f5c058843f419095ae32a6bb07,
   "@/components/admin/SecretField#SecretField": SecretField_15a790addfeffe484dd465108998359a,
   "@/components/admin/SignInRedirectAddress#SignInRedirectAddress": SignInRedirectAddress_2dc801259fc43ff15a714adcd85be3a4,
@@ -94,6 +99,7 @@ export const importMap = {
   "@payloadcms/plugin-multi-tenant/rsc#GlobalViewRedirect": GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62,
   "@/components/admin/SchoolSignInButton#SchoolSignInButton": SchoolSignInButton_3584349c9964c2e73be8dfa75ab2297a,
   "@/components/admin/CompliancePanel#CompliancePanel": CompliancePanel_dd37bf13e54952aae1323f738b657467,
+  "@/components/admin/ReviewQueue#ReviewQueue": ReviewQueue_3392d5d6e0be1caabbeee642652b3ef1,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
   "@/components/admin/Invitation#InvitationView": InvitationView_aa3bcae52d860220614f66cc42187dd1,
