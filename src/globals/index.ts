@@ -15,6 +15,7 @@ import { SchoolProfile } from './SchoolProfile'
 import { StudentCouncilPage } from './StudentCouncilPage'
 import { SyllabusPage } from './SyllabusPage'
 import { TcSettings } from '@/features/tc/TcSettings'
+import { SignInSettings } from '@/features/twoFactor/SignInSettings'
 import { TimingsPage } from './TimingsPage'
 import { UniformPage } from './UniformPage'
 import { YouthSummit } from './YouthSummit'
@@ -42,6 +43,7 @@ export const globals = [
   YouthSummit,
   Downloads,
   TcSettings,
+  SignInSettings,
 ]
   .map(forStaff)
   // Labels in sentence case (fields/labels).
