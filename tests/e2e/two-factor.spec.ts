@@ -119,4 +119,10 @@ test('a recovery code signs in once; used again, it is refused with a clear mess
   await expect(page.locator('.two-factor__error')).toContainText('already used')
   await expect(page).toHaveURL(/\/admin\/two-factor$/)
   await passwordAloneOpensNothing(page)
+
+  // Giving up: signing out ends the waiting sign-in.
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await page.waitForURL(/\/admin\/login/)
+  await page.goto(`${base}/admin/two-factor`)
+  await page.waitForURL(/\/admin\/login/)
 })

@@ -11,7 +11,7 @@ import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
 import { sessionOf } from '@/features/twoFactor'
-import { TwoFactorForms, type Mode } from './TwoFactorForms'
+import { SignOutButton, TwoFactorForms, type Mode } from './TwoFactorForms'
 
 export async function TwoFactorView({ initPageResult }: AdminViewServerProps) {
   const { payload } = initPageResult.req
@@ -39,7 +39,7 @@ export async function TwoFactorView({ initPageResult }: AdminViewServerProps) {
           recoveryCodesLeft={(found.user.recoveryCodes ?? []).length}
           required={found.required}
         />
-        {found.complete ? <Link href={admin}>Back to the admin</Link> : <a href={`${admin}/logout`}>Sign out</a>}
+        {found.complete ? <Link href={admin}>Back to the admin</Link> : <SignOutButton api={`${payload.config.serverURL ?? ''}${payload.config.routes.api}`} admin={admin} />}
       </div>
     </MinimalTemplate>
   )

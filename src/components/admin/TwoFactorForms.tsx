@@ -307,3 +307,19 @@ export function TwoFactorForms(props: Props) {
     </>
   )
 }
+
+/** Ends a sign-in still waiting for its second factor (Payload's own sign-out sees no one signed in). */
+export function SignOutButton({ api, admin }: { api: string; admin: string }) {
+  return (
+    <Button
+      buttonStyle="secondary"
+      onClick={async () => {
+        await post(`${api}/users/two-factor/sign-out`)
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load: the admin's own state knows nothing of the ended session
+        window.location.assign(`${admin}/login`)
+      }}
+    >
+      Sign out
+    </Button>
+  )
+}

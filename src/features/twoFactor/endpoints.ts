@@ -8,6 +8,7 @@
  *   (shown once: only their hashes are kept) and completes the session;
  * - `POST …/recovery-codes` `{ code }`: ten new recovery codes in place of the old;
  * - `POST …/disable` `{ password }` or `{ code }`: turns two-factor sign-in off (not when required);
+ * - `POST …/sign-out`: ends a session waiting for its second factor (Payload's own sign-out sees no one);
  * - `POST …/reset` `{ id }`: an administrator turns it off for a member of their school's staff who
  *   lost their phone and recovery codes (an operator for anyone); they set it up again.
  *
@@ -17,6 +18,7 @@
  * that address wait; nothing a stranger does locks the account.
  */
 import { addDataAndFileToRequest, type Endpoint, type PayloadRequest } from 'payload'
+import { generateExpiredPayloadCookie } from 'payload/shared'
 
 import { env } from '@/env'
 import { clientAddress, limitKey } from '@/lib/clientAddress'
@@ -245,6 +247,21 @@ const disable: Endpoint = {
   },
 }
 
+const signOut: Endpoint = {
+  path: '/two-factor/sign-out',
+  method: 'post',
+  handler: async (req) => {
+    const found = await sessionOf(req.payload, req.headers, req)
+    if (found) {
+      const sessions = (found.user.sessions ?? []).filter((s) => s.id !== found.sid)
+      // The whole row: a change of the sessions list is written as Payload's sign-in writes it (an upsert of the account).
+      await accounts(req.payload, req).db.updateOne({ collection: 'users', id: found.user.id, data: { ...found.user, sessions }, returning: false })
+    }
+    const cookie = generateExpiredPayloadCookie({ collectionAuthConfig: req.payload.collections.users.config.auth, config: req.payload.config, cookiePrefix: req.payload.config.cookiePrefix })
+    return answer({ message: 'Signed out.' }, 200, { 'Set-Cookie': cookie })
+  },
+}
+
 const reset: Endpoint = {
   path: '/two-factor/reset',
   method: 'post',
@@ -274,4 +291,4 @@ const reset: Endpoint = {
   },
 }
 
-export const twoFactorEndpoints: Endpoint[] = [verify, setup, confirm, regenerate, disable, reset]
+export const twoFactorEndpoints: Endpoint[] = [verify, setup, confirm, regenerate, disable, signOut, reset]

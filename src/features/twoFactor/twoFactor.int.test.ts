@@ -156,6 +156,17 @@ describe('two-factor sign-in', () => {
     expect((await call('/users/two-factor/verify', { body: { code: '123456' } })).status).toBe(401)
   })
 
+  it('a sign-in waiting for its code can sign out: its session ends and its cookie is expired', async () => {
+    const { editor } = await staffUsers(payload)
+    const { secret } = await turnOn(editor.email)
+    const token = await signIn(editor.email)
+    const out = await call('/users/two-factor/sign-out', { token })
+    expect(out.status).toBe(200)
+    const again = await call('/users/two-factor/verify', { token, body: { code: currentCode(secret, Date.now() + STEP) } })
+    expect(again.status).toBe(401)
+    expect(await me(token)).toBeNull()
+  })
+
   it('turning it off needs the password (or a current code); then the password alone signs in again', async () => {
     const { editor } = await staffUsers(payload)
     const { token } = await turnOn(editor.email)
