@@ -78,6 +78,12 @@ const schema = z.object({
   /** Sign-in and password-reset requests allowed per client address in SIGN_IN_WINDOW_SECONDS. */
   SIGN_IN_LIMIT: z.coerce.number().int().min(1).default(10),
   SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /**
+   * Staff who must sign in with a second factor (src/features/twoFactor), whatever their school
+   * says: `operators`, `operators-and-admins`, or `none` (each account chooses; a school may
+   * still require it of all its staff).
+   */
+  TWO_FACTOR_REQUIRED: z.enum(['none', 'operators', 'operators-and-admins']).default('none'),
   /** The SMTP server for staff e-mail (password resets): smtp://user:pass@host:587 or smtps://…:465. */
   SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional()),
   /** The sender of staff e-mail: an address, or "Name <address>". */

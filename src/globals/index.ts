@@ -16,6 +16,7 @@ import { StudentCouncilPage } from './StudentCouncilPage'
 import { SyllabusPage } from './SyllabusPage'
 import { TcSettings } from '@/features/tc/TcSettings'
 import { ApprovalSettings } from '@/features/approvals/ApprovalSettings'
+import { SignInSettings } from '@/features/twoFactor/SignInSettings'
 import { TimingsPage } from './TimingsPage'
 import { UniformPage } from './UniformPage'
 import { YouthSummit } from './YouthSummit'
@@ -44,6 +45,7 @@ export const globals = [
   Downloads,
   TcSettings,
   ApprovalSettings,
+  SignInSettings,
 ]
   .map(forStaff)
   // Labels in sentence case (fields/labels).

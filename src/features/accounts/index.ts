@@ -11,6 +11,7 @@ import { limitSignIn } from './hooks/limitSignIn'
 import { acceptInvitationEndpoint, inviteEndpoint } from './invitations'
 import { revalidates } from '@/content/shared'
 import { contentType } from '@/content/facts'
+import { hideWaitingSessions, twoFactorEndpoints, twoFactorFields } from '@/features/twoFactor'
 
 export const Users: CollectionConfig = contentType(
   {
@@ -44,8 +45,10 @@ export const Users: CollectionConfig = contentType(
       beforeValidate: [clearMustChangePassword],
       beforeChange: [newPasswordBeforeOtherChanges, requireCurrentPassword],
       ...revalidates,
+      // A session still waiting for its second factor is hidden from Payload's session check (src/features/twoFactor).
+      afterRead: [hideWaitingSessions],
     },
-    endpoints: [inviteEndpoint, acceptInvitationEndpoint],
+    endpoints: [inviteEndpoint, acceptInvitationEndpoint, ...twoFactorEndpoints],
     access: {
       admin: ({ req: { user } }) => Boolean(user),
       // Administrators invite (./invitations.ts): a made account would tell them whether the address had one elsewhere.
@@ -107,6 +110,7 @@ export const Users: CollectionConfig = contentType(
           description: 'Until then the admin shows only this account page. Cleared when the password is changed.',
         },
       },
+      ...twoFactorFields,
     ],
   },
   { shared: true, private: true },
