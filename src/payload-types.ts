@@ -70,6 +70,7 @@ export interface Config {
     downloads: Downloads;
     'tc-settings': TcSettings;
     'approval-settings': ApprovalSettings;
+    'sign-in-settings': SignInSettings;
     'compliance-status': ComplianceStatus;
     'single-sign-on': SingleSignOn;
     'payload-kv': PayloadKv;
@@ -130,6 +131,7 @@ export interface Config {
     downloads: DownloadsSelect<false> | DownloadsSelect<true>;
     'tc-settings': TcSettingsSelect<false> | TcSettingsSelect<true>;
     'approval-settings': ApprovalSettingsSelect<false> | ApprovalSettingsSelect<true>;
+    'sign-in-settings': SignInSettingsSelect<false> | SignInSettingsSelect<true>;
     'compliance-status': ComplianceStatusSelect<false> | ComplianceStatusSelect<true>;
     'single-sign-on': SingleSignOnSelect<false> | SingleSignOnSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1290,6 +1292,41 @@ export interface User {
    * Until then the admin shows only this account page. Cleared when the password is changed.
    */
   mustChangePassword?: boolean | null;
+  /**
+   * Turned on and off by the account owner on their Two-factor sign-in page.
+   */
+  totpOn?: boolean | null;
+  totpSecret?: string | null;
+  totpPendingSecret?: string | null;
+  totpLastStep?: number | null;
+  recoveryCodes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  passkeys?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  webauthnChallenge?: string | null;
+  secondFactorSessions?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   schools?:
     | {
         school: number | School;
@@ -2690,6 +2727,30 @@ export interface ApprovalSettings {
   createdAt: string;
 }
 /**
+ * How your staff sign in to this admin.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sign-in-settings".
+ */
+export interface SignInSettings {
+  id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
+  /**
+   * After their password, every member of staff must also enter a code from an authenticator app (or use a passkey). Those who have not set it up are asked to at their next sign-in, before anything else opens.
+   */
+  requireTwoFactor?: boolean | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
+  schoolName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Written by the daily check; the dashboard shows what it found.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3084,6 +3145,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'approval-settings';
         value: number | ApprovalSettings;
+      } | null)
+    | ({
+        relationTo: 'sign-in-settings';
+        value: number | SignInSettings;
       } | null)
     | ({
         relationTo: 'compliance-status';
@@ -3701,6 +3766,14 @@ export interface UsersSelect<T extends boolean = true> {
   currentPassword?: T;
   role?: T;
   mustChangePassword?: T;
+  totpOn?: T;
+  totpSecret?: T;
+  totpPendingSecret?: T;
+  totpLastStep?: T;
+  recoveryCodes?: T;
+  passkeys?: T;
+  webauthnChallenge?: T;
+  secondFactorSessions?: T;
   schools?:
     | T
     | {
@@ -4568,6 +4641,18 @@ export interface ApprovalSettingsSelect<T extends boolean = true> {
   school?: T;
   required?: T;
   alertsExempt?: T;
+  updatedBy?: T;
+  schoolName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sign-in-settings_select".
+ */
+export interface SignInSettingsSelect<T extends boolean = true> {
+  school?: T;
+  requireTwoFactor?: T;
   updatedBy?: T;
   schoolName?: T;
   updatedAt?: T;

@@ -35,6 +35,7 @@ import * as migration_20261128_071002_notices_fair from './20261128_071002_notic
 import * as migration_20261128_095357_page_outlines from './20261128_095357_page_outlines';
 import * as migration_20261128_105505_single_sign_on from './20261128_105505_single_sign_on';
 import * as migration_20261128_105801_approvals_sign_off from './20261128_105801_approvals_sign_off';
+import * as migration_20261128_111553_two_factor from './20261128_111553_two_factor';
 
 export const migrations = [
   {
@@ -220,6 +221,11 @@ export const migrations = [
   {
     up: migration_20261128_105801_approvals_sign_off.up,
     down: migration_20261128_105801_approvals_sign_off.down,
-    name: '20261128_105801_approvals_sign_off'
+    name: '20261128_105801_approvals_sign_off',
+  },
+  {
+    up: migration_20261128_111553_two_factor.up,
+    down: migration_20261128_111553_two_factor.down,
+    name: '20261128_111553_two_factor'
   },
 ];

@@ -34,6 +34,7 @@ import * as migration_20261128_070959_notices_fair from './20261128_070959_notic
 import * as migration_20261128_095338_page_outlines from './20261128_095338_page_outlines';
 import * as migration_20261128_105500_single_sign_on from './20261128_105500_single_sign_on';
 import * as migration_20261128_105758_approvals_sign_off from './20261128_105758_approvals_sign_off';
+import * as migration_20261128_111549_two_factor from './20261128_111549_two_factor';
 
 export const migrations = [
   {
@@ -214,6 +215,11 @@ export const migrations = [
   {
     up: migration_20261128_105758_approvals_sign_off.up,
     down: migration_20261128_105758_approvals_sign_off.down,
-    name: '20261128_105758_approvals_sign_off'
+    name: '20261128_105758_approvals_sign_off',
+  },
+  {
+    up: migration_20261128_111549_two_factor.up,
+    down: migration_20261128_111549_two_factor.down,
+    name: '20261128_111549_two_factor'
   },
 ];

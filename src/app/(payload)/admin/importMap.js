@@ -31,6 +31,7 @@ import { MailStatus as MailStatus_236054b59b1afe703fcd7bd824c85af2 } from '@/fea
 import { ExportLink as ExportLink_e7ade70a40f7d778f6cdbc55b4a4f305 } from '@/features/notices/ExportLink'
 import { PasswordChangeNotice as PasswordChangeNotice_17661a0318fc5430424098010ab0fdfa } from '@/components/admin/PasswordChangeNotice'
 import { CurrentPasswordField as CurrentPasswordField_cf1a4b30379bab442a970170a4a2b180 } from '@/components/admin/CurrentPasswordField'
+import { TwoFactorLink as TwoFactorLink_01002bdd25c5c29ab28e00d90a218813 } from '@/components/admin/TwoFactor'
 import { InviteStaff as InviteStaff_eb8f12db7ef4b021b59093d2651fca25 } from '@/components/admin/InviteStaff'
 import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { SchoolsOverviewLink as SchoolsOverviewLink_7bd6e68a7b48abc34a479daeb4525a27 } from '@/components/admin/SchoolsOverviewLink'
@@ -49,6 +50,7 @@ import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } fro
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { InvitationView as InvitationView_aa3bcae52d860220614f66cc42187dd1 } from '@/components/admin/Invitation'
 import { SchoolsOverviewView as SchoolsOverviewView_ae98f63b7ca47cd0b224bbfa491c28cf } from '@/components/admin/SchoolsOverview'
+import { TwoFactorView as TwoFactorView_01002bdd25c5c29ab28e00d90a218813 } from '@/components/admin/TwoFactor'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -86,6 +88,7 @@ export const importMap = {
   "@/features/notices/ExportLink#ExportLink": ExportLink_e7ade70a40f7d778f6cdbc55b4a4f305,
   "@/components/admin/PasswordChangeNotice#PasswordChangeNotice": PasswordChangeNotice_17661a0318fc5430424098010ab0fdfa,
   "@/components/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_cf1a4b30379bab442a970170a4a2b180,
+  "@/components/admin/TwoFactor#TwoFactorLink": TwoFactorLink_01002bdd25c5c29ab28e00d90a218813,
   "@/components/admin/InviteStaff#InviteStaff": InviteStaff_eb8f12db7ef4b021b59093d2651fca25,
   "@payloadcms/plugin-multi-tenant/client#WatchTenantCollection": WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a,
   "@/components/admin/SchoolsOverviewLink#SchoolsOverviewLink": SchoolsOverviewLink_7bd6e68a7b48abc34a479daeb4525a27,
@@ -104,5 +107,6 @@ export const importMap = {
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
   "@/components/admin/Invitation#InvitationView": InvitationView_aa3bcae52d860220614f66cc42187dd1,
   "@/components/admin/SchoolsOverview#SchoolsOverviewView": SchoolsOverviewView_ae98f63b7ca47cd0b224bbfa491c28cf,
+  "@/components/admin/TwoFactor#TwoFactorView": TwoFactorView_01002bdd25c5c29ab28e00d90a218813,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
