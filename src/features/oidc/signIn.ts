@@ -30,7 +30,7 @@ import { forSchool, schoolAtHost, schoolsList, schoolsOf, publicOriginOf, type S
 import { hostName } from '@/tenancy/rules'
 import { isLoopbackDeployment } from './deployment'
 import { cleanIssuer, domainsFrom, emailFrom, issuerProblem, providerOf, REFUSALS, type Provider, type Refusal } from './rules'
-import { issueSession, type StoredAccount } from './session'
+import { issueSession } from '@/features/twoFactor'
 import { openState, sealState, STATE_COOKIE, STATE_SECONDS } from './stateCookie'
 
 /** Where the sign-in starts, and where the provider sends the person back (under /cms-api). */
@@ -226,10 +226,8 @@ export const callbackEndpoint: Endpoint = {
     const account = (await gate.find({ collection: 'users', where: { email: { equals: found.email } }, depth: 0, limit: 1, pagination: false })).docs[0] as Account | undefined
     if (!account || !schoolsOf(account).includes(school.id)) return refuse('no-account')
     if (isOperator(account)) return refuse('operator')
-    const stored = await gate.db.findOne<StoredAccount>({ collection: 'users', where: { id: { equals: account.id } }, req })
-    if (!stored) return refuse('no-account')
-
-    const { cookie } = await issueSession(req, stored, { method: 'oidc' })
+    // The school's own sign-in counts as the second factor: Google and Microsoft ask for theirs.
+    const { cookie } = await issueSession(req, { id: account.id as number }, { method: 'oidc', secondFactorDone: true })
     // Opened from this site's own page, so that the admin's first request is same-site and
     // carries the new cookie past Payload's CSRF check (a redirect straight from the provider's
     // site would arrive as a cross-site request).

@@ -11,7 +11,7 @@
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 
-import { getFieldsToSign, jwtSign, JWT_AUTH_VERSION, type Payload, type PayloadRequest, type SanitizedCollectionConfig } from 'payload'
+import { getFieldsToSign, jwtSign, JWT_AUTH_VERSION, type Payload, type PayloadRequest, type SanitizedCollectionConfig, type TypedUser } from 'payload'
 import { generatePayloadCookie, parseCookies } from 'payload/shared'
 
 import { allSchools } from '@/tenancy'
@@ -155,8 +155,15 @@ export async function issueSession(req: PayloadRequest, user: { id: number }, op
     data: { ...stored, sessions, secondFactorSessions: options.secondFactorDone ? [...done, sid] : done },
     returning: false,
   })
-  const fieldsToSign = getFieldsToSign({ collectionConfig, email: stored.email, sid, user: { ...stored, collection: 'users' } as never })
+  // The collection's sign-in hooks run as for a password sign-in (Payload's login operation), told how the person signed in.
+  req.context.signInMethod = options.method
+  let signedIn = { ...stored, collection: 'users' } as unknown as TypedUser
+  for (const hook of collectionConfig.hooks?.beforeLogin ?? [])
+    signedIn = ((await hook({ collection: collectionConfig, context: req.context, req, user: signedIn })) as typeof signedIn) || signedIn
+  const fieldsToSign = getFieldsToSign({ collectionConfig, email: stored.email, sid, user: signedIn as never })
   const { exp, token } = await jwtSign({ fieldsToSign, secret: payload.secret, tokenExpiration: auth.tokenExpiration })
+  req.user = { ...signedIn, collection: 'users', _strategy: 'local-jwt' } as unknown as PayloadRequest['user']
+  for (const hook of collectionConfig.hooks?.afterLogin ?? []) await hook({ collection: collectionConfig, context: req.context, req, token, user: signedIn })
   const cookie = generatePayloadCookie({ collectionAuthConfig: auth, cookiePrefix: payload.config.cookiePrefix, token })
   payload.logger.info({ user: stored.id, method: options.method, secondFactorDone: options.secondFactorDone }, 'Session started')
   return { token, exp, cookie, sid }
