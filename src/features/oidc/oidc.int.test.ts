@@ -9,7 +9,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { build } from '@/seed/builders'
-import { schoolOfRecord } from '@/tenancy'
+import { forSchool, schoolOfRecord } from '@/tenancy'
 import { graphql } from '../../../tests/int/cmsApi'
 import { testPayload } from '../../../tests/int/payload'
 import { startOpenIdProvider, type OpenIdProvider, type Person } from '../../../tests/oidcProvider'
@@ -122,6 +122,21 @@ describe("a school's own sign-in", () => {
     expect(answer.headers.getSetCookie().some((c) => /^school-sign-in=;.*Max-Age=0/.test(c))).toBe(true)
     const me = await cmsGet('/users/me', { address: nextAddress(), cookie: session })
     expect(((await me.json()) as { user: { email: string } | null }).user?.email).toBe('editor@ksr.example')
+  })
+
+  it('counts as the second factor where the school requires two-factor sign-in: the password alone then opens nothing', async () => {
+    const within = forSchool(payload, (await schoolOfRecord(payload, ksr))!)
+    await within.savePage('sign-in-settings', { requireTwoFactor: true })
+    try {
+      const session = cookieOf(await signIn('editor'), 'payload-token')
+      const me = await cmsGet('/users/me', { address: nextAddress(), cookie: session })
+      expect(((await me.json()) as { user: { email: string } | null }).user?.email).toBe('editor@ksr.example')
+      const { token } = await payload.login({ collection: 'users', data: { email: 'editor@ksr.example', password: PASSWORD } })
+      const byPassword = await cmsGet('/users/me', { address: nextAddress(), cookie: `payload-token=${token}` })
+      expect(((await byPassword.json()) as { user: unknown }).user).toBeNull()
+    } finally {
+      await within.savePage('sign-in-settings', { requireTwoFactor: false })
+    }
   })
 
   it('refuses an e-mail at a domain the school did not allow, signing nobody in', async () => {
