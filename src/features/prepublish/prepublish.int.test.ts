@@ -150,6 +150,26 @@ describe('the checks of a saved draft', () => {
 describe('a child’s photo without consent', () => {
   const REFUSED = /^This cannot be published: The photo “prepublish-\d+\.png” shows children without a parent’s consent that allows it\. The school requires a parent's consent/
 
+  it('in the Hindi text stops publishing from the English form too (both languages are published)', async () => {
+    await setSwitch(true)
+    const page = await payload.create({
+      collection: 'policy-pages',
+      draft: true,
+      data: { slug: 'terms-of-use', title: 'Terms of use', _status: 'draft', body: richText('The terms.') } as never,
+    })
+    const hindi = richText('शर्तें।')
+    await payload.update({
+      collection: 'policy-pages',
+      id: page.id,
+      draft: true,
+      locale: 'hi',
+      data: { title: 'उपयोग की शर्तें', body: { ...hindi, root: { ...hindi.root, children: [...hindi.root.children, uploadNode(child.id)] } } } as never,
+    })
+    const answer = await rest('PATCH', `/policy-pages/${page.id}?locale=en`, { token: editor, body: { _status: 'published' } })
+    expect(answer.status).toBe(400)
+    expect(firstError(answer).message).toMatch(REFUSED)
+  })
+
   it('stops publishing through REST, GraphQL and the Local API, with a clear 400; a draft is still saved', async () => {
     await setSwitch(true)
     const news = await payload.create({
