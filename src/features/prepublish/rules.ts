@@ -339,9 +339,14 @@ export function prepublishProblems(input: PrepublishInput): Problem[] {
   return hindi ? [...problems, hindi] : problems
 }
 
-/** The message a refused publish answers with (400): every blocking problem, with its fix in words. */
+/**
+ * The message a refused publish answers with (400): every blocking problem, with its fix in words.
+ * The admin shows it in a toast that splits a message at its first colon, then at every comma
+ * (as a list of invalid fields), so nothing after the first colon has a comma.
+ */
 export function refusalMessage(problems: readonly Problem[]): string | null {
   const blocking = problems.filter((p) => p.blocks)
   if (!blocking.length) return null
-  return `This cannot be published: ${blocking.map((p) => `${p.message} To fix it: ${p.fixes.map((f) => f.label.toLowerCase()).join(', or ')}.`).join(' ')}`
+  const sentence = (p: Problem) => `${p.message} To fix it: ${p.fixes.map((f) => f.label.charAt(0).toLowerCase() + f.label.slice(1)).join(' or ')}.`
+  return `This cannot be published: ${blocking.map(sentence).join(' ').replace(/\s*,\s*/g, ' ')}`
 }
