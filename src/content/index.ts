@@ -30,6 +30,7 @@ import { DisclosureSignOffs } from '@/features/disclosure/signOff'
 import { withCategories } from '@/features/categories/collection'
 import { Deliveries, noticeSendsFor, subscriptionsFor } from '@/features/notices/collections'
 import { withNotify } from '@/features/notices/notify'
+import { withPrepublishChecks } from '@/features/prepublish/collection'
 import { topicNames } from '@/features/notices/topics'
 import { sentenceCaseCollection } from '@/fields/labels'
 import { RESOURCES } from '@/content/resources'
@@ -121,7 +122,7 @@ const topics = topicNames(registered([]))
 
 /**
  * Every collection, with the facts' steps applied: categories (from its resource,
- * src/features/categories), notices, Hindi, preview; the admin as staff meet it; labels in
+ * src/features/categories), notices, Hindi, checks before publishing, preview; the admin as staff meet it; labels in
  * sentence case (fields/labels).
  */
 export const collections = withCategories(
@@ -137,6 +138,8 @@ export const collections = withCategories(
   // Where a school requires approvals, editors submit changes for review (src/features/approvals).
   .map(withApprovals)
   .map(translatable)
+  // Checks before publishing, on every collection with drafts (src/features/prepublish).
+  .map(withPrepublishChecks)
   .map(previewed)
   .map(forStaff)
   .map(sentenceCaseCollection)
