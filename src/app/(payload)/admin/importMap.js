@@ -1,4 +1,5 @@
 import { TenantField as TenantField_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
+import { PrepublishPanel as PrepublishPanel_eb867093b834c6c8477841143df67e02 } from '@/components/admin/PrepublishPanel'
 import { AttachmentsField as AttachmentsField_4fbd3f902409a4e50930aaded8870dfd } from '@/components/admin/AttachmentsField'
 import { ReviewStatus as ReviewStatus_8b8f1514c5043fa5340d32bfd6e87c30 } from '@/components/admin/ReviewStatus'
 import { AssignTenantFieldTrigger as AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
@@ -56,6 +57,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "@payloadcms/plugin-multi-tenant/client#TenantField": TenantField_1d0591e3cf4f332c83a86da13a0de59a,
+  "@/components/admin/PrepublishPanel#PrepublishPanel": PrepublishPanel_eb867093b834c6c8477841143df67e02,
   "@/components/admin/AttachmentsField#AttachmentsField": AttachmentsField_4fbd3f902409a4e50930aaded8870dfd,
   "@/components/admin/ReviewStatus#ReviewStatus": ReviewStatus_8b8f1514c5043fa5340d32bfd6e87c30,
   "@payloadcms/plugin-multi-tenant/client#AssignTenantFieldTrigger": AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a,
