@@ -24,6 +24,8 @@ import { Testimonials } from './testimonials/collection'
 import { Toppers } from './toppers/collection'
 import { TransferCertificates } from '@/features/tc/TransferCertificates'
 import { Users } from '@/features/accounts'
+import { AuditEvents } from '@/features/audit/collection'
+import { audited } from '@/features/audit/content'
 import { withCategories } from '@/features/categories/collection'
 import { Deliveries, noticeSendsFor, subscriptionsFor } from '@/features/notices/collections'
 import { withNotify } from '@/features/notices/notify'
@@ -109,6 +111,7 @@ const registered = (notices: CollectionConfig[]): CollectionConfig[] => [
   Achievements,
   Users,
   Schools,
+  AuditEvents,
 ]
 
 /** What parents may subscribe to: the topics the other collections' facts name (src/features/notices/topics). */
@@ -116,7 +119,7 @@ const topics = topicNames(registered([]))
 
 /**
  * Every collection, with the facts' steps applied: categories (from its resource,
- * src/features/categories), notices, Hindi, preview; the admin as staff meet it; labels in
+ * src/features/categories), notices, the audit log, Hindi, preview; the admin as staff meet it; labels in
  * sentence case (fields/labels).
  */
 export const collections = withCategories(
@@ -129,6 +132,8 @@ export const collections = withCategories(
   RESOURCES,
 )
   .map(withNotify)
+  // Publishing, unpublishing, the Trash and deleting in the audit log (src/features/audit).
+  .map(audited)
   .map(translatable)
   .map(previewed)
   .map(forStaff)

@@ -15,6 +15,7 @@ import { schedulePublishHandler, type SchedulePublishHandlerArgs } from '@payloa
 
 import { scheduledForThePast, scheduleProblem } from '@/lib/schedule'
 import { allSchools, mayOpen } from '@/tenancy'
+import { recordSchedule } from '@/features/audit/schedule'
 
 export const SCHEDULE_TASK = 'schedulePublish'
 
@@ -36,6 +37,7 @@ export const schedulePublishServerFunction: ServerFunction<SchedulePublishHandle
     const mine = job?.taskSlug === SCHEDULE_TASK && typeof doc?.relationTo === 'string' && (typeof doc.value === 'number' || typeof doc.value === 'string')
     if (!job || !mine || !(await mayOpen(req, doc.relationTo as string, doc.value as number | string))) return { error: NO_SUCH_SCHEDULE }
     await jobs.delete({ collection: 'payload-jobs', id: job.id })
+    await recordSchedule(req, { collection: doc.relationTo as string, id: doc.value as number | string }, 'cancelled', job.waitUntil ?? null)
     return { message: req.i18n.t('general:deletedSuccessfully') }
   }
   const type = args.type === 'unpublish' ? 'unpublish' : 'publish'
@@ -44,7 +46,9 @@ export const schedulePublishServerFunction: ServerFunction<SchedulePublishHandle
   // Only a document this person may open (Payload's handler queues whatever it is given).
   if (!args.doc || !(await mayOpen(req, args.doc.relationTo, args.doc.value))) return { error: 'Nothing to schedule: open the item to publish first.' }
   const date = args.date instanceof Date ? args.date : new Date(args.date as unknown as string)
-  return (await schedulePublishHandler({ ...args, type, date })) as ScheduleResult
+  const result = (await schedulePublishHandler({ ...args, type, date })) as ScheduleResult
+  if ('message' in result) await recordSchedule(req, { collection: args.doc.relationTo, id: args.doc.value }, type, date.toISOString())
+  return result
 }
 
 type Job = { id?: number | string; waitUntil?: string | null; createdAt?: string | null }

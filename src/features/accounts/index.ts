@@ -9,6 +9,8 @@ import { clearMustChangePassword, newPasswordBeforeOtherChanges } from './hooks/
 import { requireStrongPassword } from './hooks/strongPassword'
 import { limitSignIn } from './hooks/limitSignIn'
 import { acceptInvitationEndpoint, inviteEndpoint } from './invitations'
+import { auditAccountChange, auditSignIn, auditSignOut, noteNewPassword } from '@/features/audit/accounts'
+import { sessionsEndpoint, signOutEndpoint } from '@/features/audit/sessions'
 import { revalidates } from '@/content/shared'
 import { contentType } from '@/content/facts'
 
@@ -42,10 +44,14 @@ export const Users: CollectionConfig = contentType(
     hooks: {
       beforeOperation: [limitSignIn, requireStrongPassword],
       beforeValidate: [clearMustChangePassword],
-      beforeChange: [newPasswordBeforeOtherChanges, requireCurrentPassword],
+      beforeChange: [newPasswordBeforeOtherChanges, requireCurrentPassword, noteNewPassword],
       ...revalidates,
+      // The audit log (src/features/audit): sign-ins, sign-outs, password, e-mail, role and school changes.
+      afterChange: [...(revalidates.afterChange ?? []), auditAccountChange],
+      afterLogin: [auditSignIn],
+      afterLogout: [auditSignOut],
     },
-    endpoints: [inviteEndpoint, acceptInvitationEndpoint],
+    endpoints: [inviteEndpoint, acceptInvitationEndpoint, sessionsEndpoint, signOutEndpoint],
     access: {
       admin: ({ req: { user } }) => Boolean(user),
       // Administrators invite (./invitations.ts): a made account would tell them whether the address had one elsewhere.
@@ -64,6 +70,12 @@ export const Users: CollectionConfig = contentType(
           condition: (data, _sibling, { user }) => Boolean(data?.mustChangePassword && user && data.id === user.id),
           components: { Field: '@/components/admin/PasswordChangeNotice#PasswordChangeNotice' },
         },
+      },
+      {
+        // Where the account is signed in, and signing sessions out (src/features/audit/sessions).
+        name: 'sessionsPanel',
+        type: 'ui',
+        admin: { condition: (data) => Boolean(data?.id), components: { Field: '@/components/admin/SessionsPanel#SessionsPanel' } },
       },
       { name: 'name', type: 'text', required: true },
       {
