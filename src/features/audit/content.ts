@@ -4,16 +4,17 @@
  * Trash, restore from it and permanent delete are recorded (./rules.ts `contentChange` says
  * which a save was); drafts saved are not, nor the server's own work (imports, retention).
  */
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeOperationHook, CollectionConfig } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionConfig, CollectionSlug } from 'payload'
 
 import { factsOf, textOf } from '@/content/facts'
-import { schoolIdOf } from '@/tenancy'
+import { forSchoolOf, schoolIdOf } from '@/tenancy'
 import { AUDIT_EVENTS, recordAudit, type AuditTarget } from './record'
 import { contentChange } from './rules'
 
 type Doc = Record<string, unknown>
 
 const draftKey = (slug: string) => `audit:draft:${slug}`
+const publishedKey = (slug: string, id: unknown) => `audit:published:${slug}:${String(id)}`
 
 const labelOf = (collection: CollectionConfig): string => {
   const label = collection.labels?.singular
@@ -48,9 +49,24 @@ export function audited(collection: CollectionConfig): CollectionConfig {
     return args
   }
 
+  /**
+   * An unpublish (a save of `_status: 'draft'` that is not a draft save): whether the document
+   * was published is its own row's status, not its latest version's (a newer draft may sit over it).
+   */
+  const noteWasPublished: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
+    if (!hasDrafts || operation !== 'update' || !req.user || !originalDoc || data._status !== 'draft' || req.context[draftKey(collection.slug)]) return data
+    const school = await forSchoolOf(req, originalDoc)
+    const row = school ? await school.db.findOne<{ id: number; _status?: unknown }>({ collection: collection.slug as CollectionSlug, where: { id: { equals: originalDoc.id } } }) : null
+    req.context[publishedKey(collection.slug, originalDoc.id)] = row?._status === 'published'
+    return data
+  }
+
   const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
     if (!req.user) return doc
-    const kind = contentChange(previousDoc, doc, { draft: Boolean(req.context[draftKey(collection.slug)]), hasDrafts })
+    const noted = req.context[publishedKey(collection.slug, doc.id)]
+    const before = noted === undefined ? previousDoc : { ...previousDoc, _status: noted ? 'published' : 'draft' }
+    req.context[publishedKey(collection.slug, doc.id)] = undefined
+    const kind = contentChange(before, doc, { draft: Boolean(req.context[draftKey(collection.slug)]), hasDrafts })
     if (!kind) return doc
     const target = targetOf(collection, doc)
     await recordAudit(req, { kind, target, summary: `${VERB[kind]}: ${named(label, target)}`, schools: [schoolIdOf(doc)] })
@@ -70,6 +86,7 @@ export function audited(collection: CollectionConfig): CollectionConfig {
     hooks: {
       ...hooks,
       beforeOperation: [...(hooks.beforeOperation ?? []), noteDraft],
+      beforeChange: [...(hooks.beforeChange ?? []), noteWasPublished],
       afterChange: [...(hooks.afterChange ?? []), afterChange],
       afterDelete: [...(hooks.afterDelete ?? []), afterDelete],
     },
