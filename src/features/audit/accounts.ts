@@ -61,8 +61,6 @@ export const noteNewPassword: CollectionBeforeChangeHook = ({ data, operation, o
   return data
 }
 
-const schoolList = (ids: number[]) => (ids.length ? ids.join(', ') : 'none')
-
 /** A changed password, e-mail address, role or list of schools, each a line. */
 export const auditAccountChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update' || !previousDoc) return doc
@@ -71,7 +69,7 @@ export const auditAccountChange: CollectionAfterChangeHook = async ({ doc, previ
   const target = accountTarget(account)
   const after = schoolsOf(account as Parameters<typeof schoolsOf>[0]).sort((a, b) => a - b)
   const earlier = schoolsOf(before as Parameters<typeof schoolsOf>[0]).sort((a, b) => a - b)
-  // In every school the account worked for, before or after.
+  // Its password, e-mail address and role are the account's own: in every school it worked for, before or after.
   const schools = [...new Set([...after, ...earlier])]
   const own = String((req.user as Account | null)?.id) === String(account.id)
   if (req.context[passwordKey(account.id)]) {
@@ -84,8 +82,13 @@ export const auditAccountChange: CollectionAfterChangeHook = async ({ doc, previ
   if (before.role !== account.role) {
     await recordAudit(req, { kind: 'role-change', target, schools, summary: `Role of ${String(account.email)} changed from ${String(before.role)} to ${String(account.role)}` })
   }
-  if (after.join(',') !== earlier.join(',')) {
-    await recordAudit(req, { kind: 'school-change', target, schools, summary: `Schools of ${String(account.email)} changed from ${schoolList(earlier)} to ${schoolList(after)}` })
+  // Each school added or left hears of it alone: which other schools a person works for is not
+  // another school's business (docs/security.md, adding staff).
+  for (const id of after.filter((s) => !earlier.includes(s))) {
+    await recordAudit(req, { kind: 'school-change', target, schools: [id], summary: `${String(account.email)} now works for this school` })
+  }
+  for (const id of earlier.filter((s) => !after.includes(s))) {
+    await recordAudit(req, { kind: 'school-change', target, schools: [id], summary: `${String(account.email)} no longer works for this school` })
   }
   return doc
 }

@@ -121,6 +121,17 @@ describe('accounts', () => {
     expect((await latest('a', 'email-change'))?.summary).toBe(`E-mail address changed from ${staff.a.editor.email} to renamed-audit@example.com`)
     await call('PATCH', `/users/${staff.a.editor.id}`, { token: await tokenOf(staff.a.admin), body: { email: staff.a.editor.email } })
   })
+
+  it('a school added to an account is told to that school alone, and leaving it too', async () => {
+    const token = await tokenOf(operator)
+    const both = await call('PATCH', `/users/${staff.a.editor.id}`, { token, body: { schools: [{ school: school.a }, { school: school.b }] } })
+    expect(both.status).toBe(200)
+    expect(await latest('b', 'school-change')).toMatchObject({ actorEmail: operator.email, summary: `${staff.a.editor.email} now works for this school` })
+    expect(await latest('a', 'school-change')).toBeUndefined()
+    expect((await call('PATCH', `/users/${staff.a.editor.id}`, { token, body: { schools: [{ school: school.a }] } })).status).toBe(200)
+    expect((await latest('b', 'school-change'))?.summary).toBe(`${staff.a.editor.email} no longer works for this school`)
+    expect(await latest('a', 'school-change')).toBeUndefined()
+  })
 })
 
 describe('content', () => {
