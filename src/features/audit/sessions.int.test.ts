@@ -85,6 +85,7 @@ describe('one’s own sessions', () => {
     expect(await opens(phone, editor)).toEqual(signedOut)
     expect(await opens(laptop, editor)).toEqual(signedOut)
     expect(await opens(here, editor)).toEqual(signedIn(editor))
+    expect((await payload.findByID({ collection: 'users', id: editor.id, depth: 0 })).schools?.map((r) => r.school)).toEqual([school.a])
     const left = (await call('GET', `/users/${editor.id}/sessions`, { token: here })).body.sessions as SessionInfo[]
     expect(left.map((s) => s.current)).toEqual([true])
     const line = (await payload.find({ collection: 'audit-events', where: { and: [{ kind: { equals: 'sessions-revoked' } }, { actorEmail: { equals: editor.email } }] } })).docs[0]
@@ -103,6 +104,9 @@ describe('an administrator and a staff member', () => {
     expect(res.status).toBe(200)
     expect(res.body.message).toBe(`Signed ${editor.email} out of 1 session`)
     expect(await opens(token, editor)).toEqual(signedOut)
+    // Nothing else of the account changed: its schools, role and time of change are as they were.
+    const after = await payload.findByID({ collection: 'users', id: editor.id, depth: 0 })
+    expect({ schools: after.schools?.map((r) => r.school), role: after.role, updatedAt: after.updatedAt }).toEqual({ schools: [school.a], role: 'editor', updatedAt: editor.updatedAt })
     // Signing in again works: the account is not locked.
     expect(await opens(await signIn(editor), editor)).toEqual(signedIn(editor))
   })

@@ -35,11 +35,13 @@ async function keepSessions(payload: Payload, userId: number | string, keep: (s:
   if (!account) return 0
   const sessions = live(account.sessions)
   const kept = sessions.filter(keep)
+  // The whole account written back with its sessions changed, as Payload's own sign-out does: the
+  // adapter rewrites the lists (`schools`) it is given, and a list left out would be emptied.
+  // `updatedAt: null` keeps the account's own time of change (Payload's way).
   await allSchools(payload, 'staff accounts', req).db.updateOne({
     collection: 'users',
     id: account.id,
-    // Only the sessions: the account's other fields and its `updatedAt` stay as they are.
-    data: { sessions: kept.map((s) => ({ id: s.id, createdAt: iso(s.createdAt), expiresAt: iso(s.expiresAt) })) },
+    data: { ...account, sessions: kept, updatedAt: null },
     returning: false,
   })
   return sessions.length - kept.length
