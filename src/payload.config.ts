@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { closedUntilNewPassword } from './access/newPasswordFirst'
 import { collections } from './content'
 import { checkNowEndpoint, complianceTask, ComplianceStatus } from './features/compliance/monitor'
+import { auditRetentionTask } from './features/audit/retention'
 import { overviewCsvEndpoint } from './features/schools/overview'
 import { schoolSignInEndpoints } from './features/oidc/signIn'
 import { SingleSignOn } from './features/oidc/SingleSignOn'
@@ -159,9 +160,10 @@ export default buildConfig({
   // Scheduled publishing: a serving process (src/server/serve.ts marks it) checks for due jobs
   // every 10 seconds; with several instances, one of them per tick (claimJobsTick). Commands,
   // tests and builds never run jobs on their own.
-  // The compliance monitor's daily check is a task with a schedule (src/features/compliance/monitor).
+  // The compliance monitor's daily check is a task with a schedule (src/features/compliance/monitor),
+  // and so is the audit log's daily deletion of lines older than a year (src/features/audit/retention).
   jobs: {
-    tasks: [complianceTask],
+    tasks: [complianceTask, auditRetentionTask],
     // Schedules (the daily compliance check) are queued by the process that claimed the tick,
     // not by every process that happens to run the admin.
     autoRun: [{ cron: `*/${JOBS_INTERVAL_SECONDS} * * * * *`, queue: 'default', limit: 50, disableScheduling: true }],

@@ -9,6 +9,7 @@ import path from 'node:path'
 import type { Payload, Where } from 'payload'
 
 import { forSchool, schoolForCommand } from '@/tenancy'
+import { recordAudit } from '@/features/audit/record'
 import { contentTypeOf } from '@/lib/files'
 import { visibleWhere } from '@/lib/visibility'
 
@@ -70,6 +71,7 @@ export async function exportContent(payload: Payload, dir: string, uploadDir: st
   }
   // The school itself (its code and name): an import into a deployment with no school yet makes it (./import.ts).
   fs.writeFileSync(path.join(dir, SCHOOL_FILE), JSON.stringify({ code: chosen.code, name: chosen.name } satisfies ExportedSchool, null, 2) + '\n')
+  await recordAudit({ payload }, { kind: 'export', schools: [chosen.id], summary: `content:export of the published content (${Object.values(counts).reduce((a, b) => a + b, 0)} records, ${copied} files)` })
   return { counts, files: copied }
 }
 

@@ -27,6 +27,8 @@ import { Users } from '@/features/accounts'
 import { ReviewRequests } from '@/features/approvals/ReviewRequests'
 import { withApprovals } from '@/features/approvals/hold'
 import { DisclosureSignOffs } from '@/features/disclosure/signOff'
+import { AuditEvents } from '@/features/audit/collection'
+import { audited } from '@/features/audit/content'
 import { withCategories } from '@/features/categories/collection'
 import { Deliveries, noticeSendsFor, subscriptionsFor } from '@/features/notices/collections'
 import { withNotify } from '@/features/notices/notify'
@@ -115,6 +117,7 @@ const registered = (notices: CollectionConfig[]): CollectionConfig[] => [
   Schools,
   ReviewRequests,
   DisclosureSignOffs,
+  AuditEvents,
 ]
 
 /** What parents may subscribe to: the topics the other collections' facts name (src/features/notices/topics). */
@@ -122,7 +125,7 @@ const topics = topicNames(registered([]))
 
 /**
  * Every collection, with the facts' steps applied: categories (from its resource,
- * src/features/categories), notices, Hindi, checks before publishing, preview; the admin as staff meet it; labels in
+ * src/features/categories), notices, the audit log, Hindi, checks before publishing, preview; the admin as staff meet it; labels in
  * sentence case (fields/labels).
  */
 export const collections = withCategories(
@@ -137,6 +140,8 @@ export const collections = withCategories(
   .map(withNotify)
   // Where a school requires approvals, editors submit changes for review (src/features/approvals).
   .map(withApprovals)
+  // Publishing, unpublishing, the Trash and deleting in the audit log (src/features/audit).
+  .map(audited)
   .map(translatable)
   // Checks before publishing, on every collection with drafts (src/features/prepublish).
   .map(withPrepublishChecks)

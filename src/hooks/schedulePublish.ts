@@ -17,6 +17,7 @@ import { scheduledForThePast, scheduleProblem } from '@/lib/schedule'
 import { allSchools, mayOpen } from '@/tenancy'
 import { publishingHeld } from '@/features/approvals/hold'
 import { HELD_MESSAGE } from '@/features/approvals/rules'
+import { recordSchedule } from '@/features/audit/schedule'
 
 export const SCHEDULE_TASK = 'schedulePublish'
 
@@ -38,6 +39,7 @@ export const schedulePublishServerFunction: ServerFunction<SchedulePublishHandle
     const mine = job?.taskSlug === SCHEDULE_TASK && typeof doc?.relationTo === 'string' && (typeof doc.value === 'number' || typeof doc.value === 'string')
     if (!job || !mine || !(await mayOpen(req, doc.relationTo as string, doc.value as number | string))) return { error: NO_SUCH_SCHEDULE }
     await jobs.delete({ collection: 'payload-jobs', id: job.id })
+    await recordSchedule(req, { collection: doc.relationTo as string, id: doc.value as number | string }, 'cancelled', job.waitUntil ?? null)
     return { message: req.i18n.t('general:deletedSuccessfully') }
   }
   const type = args.type === 'unpublish' ? 'unpublish' : 'publish'
@@ -48,7 +50,9 @@ export const schedulePublishServerFunction: ServerFunction<SchedulePublishHandle
   // Where the school requires approvals, an editor's publish waits for a reviewer, scheduled or not (src/features/approvals).
   if (type === 'publish' && (await publishingHeld(req, args.doc.relationTo, args.doc.value))) return { error: HELD_MESSAGE }
   const date = args.date instanceof Date ? args.date : new Date(args.date as unknown as string)
-  return (await schedulePublishHandler({ ...args, type, date })) as ScheduleResult
+  const result = (await schedulePublishHandler({ ...args, type, date })) as ScheduleResult
+  if ('message' in result) await recordSchedule(req, { collection: args.doc.relationTo, id: args.doc.value }, type, date.toISOString())
+  return result
 }
 
 type Job = { id?: number | string; waitUntil?: string | null; createdAt?: string | null }

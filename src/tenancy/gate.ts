@@ -55,7 +55,8 @@ export const SCHOOLS = 'schools'
  * - `references`: whether anything at all links a record about to be deleted;
  * - `content imports`: rolling back an import that stopped half way (found by its run);
  * - `adding and removing schools`: the operator's commands;
- * - `backup`: a whole deployment's copy.
+ * - `backup`: a whole deployment's copy;
+ * - `audit log`: an event of no one school (an operator's sign-in), and sessions read with their sign-ins.
  */
 export type AllSchoolsReason =
   | 'the list of schools'
@@ -72,6 +73,7 @@ export type AllSchoolsReason =
   | 'content imports'
   | 'adding and removing schools'
   | 'backup'
+  | 'audit log'
 
 type Req = Partial<PayloadRequest> | undefined
 type Options = Record<string, unknown> & { collection: CollectionSlug; where?: Where; req?: Req }

@@ -431,6 +431,8 @@ describe('every relationship, upload and rich-text field', () => {
 describe('afterwards', () => {
   it('school B’s documents are exactly as they were', async () => {
     const after = await snapshotOfB()
+    // B's editor scheduled B's news above: that line of B's audit log is B's own doing (src/features/audit).
+    for (const [key, doc] of after) if (key.startsWith('audit-events:') && !before.has(key) && (doc as { actorId?: unknown }).actorId === String(callers.editorB.user.id)) after.delete(key)
     // None gone, none added to B (a duplicate or a restore landing in B would be).
     expect([...after.keys()].sort()).toEqual([...before.keys()].sort())
     for (const [key, doc] of before) expect(after.get(key), key).toEqual(doc)

@@ -9,6 +9,8 @@ import { clearMustChangePassword, newPasswordBeforeOtherChanges } from './hooks/
 import { requireStrongPassword } from './hooks/strongPassword'
 import { limitSignIn } from './hooks/limitSignIn'
 import { acceptInvitationEndpoint, inviteEndpoint } from './invitations'
+import { auditAccountChange, auditSignIn, auditSignOut, noteNewPassword } from '@/features/audit/accounts'
+import { sessionsEndpoint, signOutEndpoint } from '@/features/audit/sessions'
 import { revalidates } from '@/content/shared'
 import { contentType } from '@/content/facts'
 import { hideWaitingSessions, twoFactorEndpoints, twoFactorFields } from '@/features/twoFactor'
@@ -43,12 +45,16 @@ export const Users: CollectionConfig = contentType(
     hooks: {
       beforeOperation: [limitSignIn, requireStrongPassword],
       beforeValidate: [clearMustChangePassword],
-      beforeChange: [newPasswordBeforeOtherChanges, requireCurrentPassword],
+      beforeChange: [newPasswordBeforeOtherChanges, requireCurrentPassword, noteNewPassword],
       ...revalidates,
       // A session still waiting for its second factor is hidden from Payload's session check (src/features/twoFactor).
       afterRead: [hideWaitingSessions],
+      // The audit log (src/features/audit): sign-ins, sign-outs, password, e-mail, role and school changes.
+      afterChange: [...(revalidates.afterChange ?? []), auditAccountChange],
+      afterLogin: [auditSignIn],
+      afterLogout: [auditSignOut],
     },
-    endpoints: [inviteEndpoint, acceptInvitationEndpoint, ...twoFactorEndpoints],
+    endpoints: [inviteEndpoint, acceptInvitationEndpoint, sessionsEndpoint, signOutEndpoint, ...twoFactorEndpoints],
     access: {
       admin: ({ req: { user } }) => Boolean(user),
       // Administrators invite (./invitations.ts): a made account would tell them whether the address had one elsewhere.
@@ -67,6 +73,12 @@ export const Users: CollectionConfig = contentType(
           condition: (data, _sibling, { user }) => Boolean(data?.mustChangePassword && user && data.id === user.id),
           components: { Field: '@/components/admin/PasswordChangeNotice#PasswordChangeNotice' },
         },
+      },
+      {
+        // Where the account is signed in, and signing sessions out (src/features/audit/sessions).
+        name: 'sessionsPanel',
+        type: 'ui',
+        admin: { condition: (data) => Boolean(data?.id), components: { Field: '@/components/admin/SessionsPanel#SessionsPanel' } },
       },
       { name: 'name', type: 'text', required: true },
       {

@@ -12,6 +12,7 @@ import { indexDocuments } from '@/features/search/indexer'
 import { storedIn } from '@/content/shared'
 import { allSchools, forSchoolOf } from '@/tenancy'
 import { contentType } from '@/content/facts'
+import { auditConsent } from '@/features/audit/consent'
 
 /** Ticking "withdrawn" notes the day it happened (kept if already set; cleared when unticked). */
 const noteWithdrawal: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
@@ -81,7 +82,7 @@ export const ConsentRecords: CollectionConfig = contentType(
       beforeOperation: [checkUpload(SCAN_RULE)],
       beforeChange: [noteWithdrawal],
       beforeDelete: [keepWhileUsed],
-      afterChange: [reindexToppers, expireCollectionCache],
+      afterChange: [reindexToppers, expireCollectionCache, auditConsent],
       afterDelete: [expireCollectionCache],
     },
     upload: {

@@ -8,6 +8,8 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { isAdmin } from '@/access/roles'
 import { csvCell } from '@/lib/csv'
+import { recordAudit } from '@/features/audit/record'
+import { schoolIdOf } from '@/tenancy'
 import type { NoticeTopic } from './rules'
 import { topicNames } from './topics'
 
@@ -54,6 +56,7 @@ export const exportEndpoint: Endpoint = {
     const { docs } = await req.payload.find({ collection: 'notice-subscriptions', limit: 0, pagination: false, depth: 0, overrideAccess: false, user: req.user, req, sort: 'createdAt' })
     const topics = topicNames(req.payload.config.collections)
     const body = [HEADER.join(','), ...docs.map((d) => subscriberLine(d, topics))].join('\r\n') + '\r\n'
+    await recordAudit(req, { kind: 'subscriber-download', target: { collection: 'notice-subscriptions' }, summary: `Downloaded the subscribers list (${docs.length} subscribers)`, ...(docs.length ? { schools: [...new Set(docs.map(schoolIdOf))] } : {}) })
     const day = new Date().toISOString().slice(0, 10)
     return new Response(`\ufeff${body}`, {
       headers: {

@@ -38,6 +38,7 @@ import { factsOf, slugsWhere } from '@/content/facts'
 import { ACCOUNT_SCHOOLS, addSchoolWith, allSchools, forSchool, namesItsSchool, schoolForCommand, SCHOOL_FIELD, schoolsList, type KeptHosts, type School } from '@/tenancy'
 import { isSchoolCode, schoolIdOf } from '@/tenancy/rules'
 import { linkedCollections, relinkFields, type Relink } from './relations'
+import { recordAudit } from '@/features/audit/record'
 
 export const MANIFEST = 'school-export.json'
 const STAFF = 'staff.json'
@@ -166,6 +167,7 @@ export async function exportSchool(payload: Payload, code: string, dir: string, 
   }
   writeJson(path.join(dir, MANIFEST), manifest)
   if (missing.length) progress(`Files missing from the upload folder (their records are exported without them): ${missing.join(', ')}`)
+  await recordAudit({ payload }, { kind: 'export', schools: [chosen.id], summary: `school:export of the whole school (${Object.values(collections).reduce((a, b) => a + b, 0)} records, ${files} files)` })
   return manifest
 }
 

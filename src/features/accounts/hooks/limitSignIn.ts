@@ -5,6 +5,7 @@ import { clientAddress, limitKey } from '@/lib/clientAddress'
 import { verifyPassword } from '@/lib/password'
 import { sharedFailureCounter, sharedLimiter, waitPhrase } from '@/server/rateLimit'
 import { allSchools } from '@/tenancy'
+import { auditFailedSignIn } from '@/features/audit/accounts'
 
 /** A sign-in or reset request over a limit: a 429 with Retry-After, logged as routine (not a server error). */
 export class SignInLimited extends APIError {
@@ -81,10 +82,14 @@ export const limitSignIn: CollectionBeforeOperationHook = async ({ args, operati
   if (!blocked.allowed) throw limited(req, blocked.retryAfterSeconds)
 
   const user = email
-    ? await allSchools(req.payload, 'staff accounts', req).db.findOne<{ id: number; hash?: string; salt?: string }>({ collection: 'users', where: { email: { equals: email } } })
+    ? await allSchools(req.payload, 'staff accounts', req).db.findOne<{ id: number; hash?: string; salt?: string; email?: string; schools?: { school?: unknown }[] }>({
+        collection: 'users',
+        where: { email: { equals: email } },
+      })
     : null
   if (!(await verifyPassword(data.password, user))) {
     await failures().fail(pair)
+    await auditFailedSignIn(req, email, user)
     throw new AuthenticationError(req.t)
   }
   await failures().clear(pair)
