@@ -50,6 +50,7 @@ export interface Config {
     schools: School;
     'review-requests': ReviewRequest;
     'disclosure-sign-offs': DisclosureSignOff;
+    'audit-events': AuditEvent;
     'search-index': SearchIndex;
     'school-profile': SchoolProfile;
     'home-page': HomePage;
@@ -111,6 +112,7 @@ export interface Config {
     schools: SchoolsSelect<false> | SchoolsSelect<true>;
     'review-requests': ReviewRequestsSelect<false> | ReviewRequestsSelect<true>;
     'disclosure-sign-offs': DisclosureSignOffsSelect<false> | DisclosureSignOffsSelect<true>;
+    'audit-events': AuditEventsSelect<false> | AuditEventsSelect<true>;
     'search-index': SearchIndexSelect<false> | SearchIndexSelect<true>;
     'school-profile': SchoolProfileSelect<false> | SchoolProfileSelect<true>;
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
@@ -158,6 +160,7 @@ export interface Config {
   jobs: {
     tasks: {
       complianceCheck: TaskComplianceCheck;
+      auditRetention: TaskAuditRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1400,6 +1403,53 @@ export interface DisclosureSignOff {
    * A fingerprint (SHA-256) of the disclosure as it was attested: any change to it makes a different one.
    */
   fingerprint?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Who signed in, changed accounts, published, unpublished, scheduled, deleted or restored content, changed a consent or downloaded data, and from which address. Filter it with “Filters” (kind, person, date); nobody can change or delete a line. Kept 365 days.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-events".
+ */
+export interface AuditEvent {
+  id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
+  at: string;
+  kind:
+    | 'sign-in'
+    | 'sign-in-failed'
+    | 'sign-out'
+    | 'sessions-revoked'
+    | 'password-change'
+    | 'two-factor-change'
+    | 'email-change'
+    | 'role-change'
+    | 'school-change'
+    | 'publish'
+    | 'unpublish'
+    | 'schedule'
+    | 'delete'
+    | 'restore'
+    | 'consent-change'
+    | 'export'
+    | 'subscriber-download';
+  /**
+   * The account’s e-mail address when it happened (kept if the account is deleted).
+   */
+  actorEmail?: string | null;
+  actorId?: string | null;
+  summary: string;
+  targetCollection?: string | null;
+  targetId?: string | null;
+  targetTitle?: string | null;
+  address?: string | null;
+  browser?: string | null;
+  method?: ('password' | 'totp' | 'recovery-code' | 'passkey' | 'oidc') | null;
+  session?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2890,7 +2940,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'complianceCheck' | 'schedulePublish';
+        taskSlug: 'inline' | 'complianceCheck' | 'auditRetention' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -2923,7 +2973,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'complianceCheck' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'complianceCheck' | 'auditRetention' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -3065,6 +3115,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'disclosure-sign-offs';
         value: number | DisclosureSignOff;
+      } | null)
+    | ({
+        relationTo: 'audit-events';
+        value: number | AuditEvent;
       } | null)
     | ({
         relationTo: 'search-index';
@@ -3848,6 +3902,27 @@ export interface DisclosureSignOffsSelect<T extends boolean = true> {
   signedAt?: T;
   signedBy?: T;
   fingerprint?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-events_select".
+ */
+export interface AuditEventsSelect<T extends boolean = true> {
+  school?: T;
+  at?: T;
+  kind?: T;
+  actorEmail?: T;
+  actorId?: T;
+  summary?: T;
+  targetCollection?: T;
+  targetId?: T;
+  targetTitle?: T;
+  address?: T;
+  browser?: T;
+  method?: T;
+  session?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4806,6 +4881,14 @@ export interface CollectionsWidget {
  * via the `definition` "TaskComplianceCheck".
  */
 export interface TaskComplianceCheck {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAuditRetention".
+ */
+export interface TaskAuditRetention {
   input?: unknown;
   output?: unknown;
 }

@@ -36,6 +36,7 @@ import * as migration_20261128_095357_page_outlines from './20261128_095357_page
 import * as migration_20261128_105505_single_sign_on from './20261128_105505_single_sign_on';
 import * as migration_20261128_105801_approvals_sign_off from './20261128_105801_approvals_sign_off';
 import * as migration_20261128_111553_two_factor from './20261128_111553_two_factor';
+import * as migration_20261128_111942_audit_log from './20261128_111942_audit_log';
 
 export const migrations = [
   {
@@ -226,6 +227,11 @@ export const migrations = [
   {
     up: migration_20261128_111553_two_factor.up,
     down: migration_20261128_111553_two_factor.down,
-    name: '20261128_111553_two_factor'
+    name: '20261128_111553_two_factor',
+  },
+  {
+    up: migration_20261128_111942_audit_log.up,
+    down: migration_20261128_111942_audit_log.down,
+    name: '20261128_111942_audit_log'
   },
 ];

@@ -35,6 +35,7 @@ import * as migration_20261128_095338_page_outlines from './20261128_095338_page
 import * as migration_20261128_105500_single_sign_on from './20261128_105500_single_sign_on';
 import * as migration_20261128_105758_approvals_sign_off from './20261128_105758_approvals_sign_off';
 import * as migration_20261128_111549_two_factor from './20261128_111549_two_factor';
+import * as migration_20261128_111939_audit_log from './20261128_111939_audit_log';
 
 export const migrations = [
   {
@@ -220,6 +221,11 @@ export const migrations = [
   {
     up: migration_20261128_111549_two_factor.up,
     down: migration_20261128_111549_two_factor.down,
-    name: '20261128_111549_two_factor'
+    name: '20261128_111549_two_factor',
+  },
+  {
+    up: migration_20261128_111939_audit_log.up,
+    down: migration_20261128_111939_audit_log.down,
+    name: '20261128_111939_audit_log'
   },
 ];

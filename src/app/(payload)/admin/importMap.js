@@ -31,11 +31,13 @@ import { DocumentTitleField as DocumentTitleField_4e32dff6ec199155988ba25ad008e4
 import { MailStatus as MailStatus_236054b59b1afe703fcd7bd824c85af2 } from '@/features/notices/MailStatus'
 import { ExportLink as ExportLink_e7ade70a40f7d778f6cdbc55b4a4f305 } from '@/features/notices/ExportLink'
 import { PasswordChangeNotice as PasswordChangeNotice_17661a0318fc5430424098010ab0fdfa } from '@/components/admin/PasswordChangeNotice'
+import { SessionsPanel as SessionsPanel_0ab6fdc64d4b604bd31351bf7f1f41d1 } from '@/components/admin/SessionsPanel'
 import { CurrentPasswordField as CurrentPasswordField_cf1a4b30379bab442a970170a4a2b180 } from '@/components/admin/CurrentPasswordField'
 import { TwoFactorLink as TwoFactorLink_01002bdd25c5c29ab28e00d90a218813 } from '@/components/admin/TwoFactor'
 import { InviteStaff as InviteStaff_eb8f12db7ef4b021b59093d2651fca25 } from '@/components/admin/InviteStaff'
 import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { SchoolsOverviewLink as SchoolsOverviewLink_7bd6e68a7b48abc34a479daeb4525a27 } from '@/components/admin/SchoolsOverviewLink'
+import { AuditCsvLink as AuditCsvLink_76ecd883ee7c9fbe70a8e9a121fd3380 } from '@/components/admin/AuditCsvLink'
 import { DisclosureCompleteness as DisclosureCompleteness_ce4e4b6e422ccf91cf65501f87aa47db } from '@/components/admin/DisclosureCompleteness'
 import { DisclosureSignOffStatus as DisclosureSignOffStatus_091d99e07d4d2f12eb40d7b13fe876a2 } from '@/components/admin/DisclosureSignOffStatus'
 import { DisclosureDocumentDetails as DisclosureDocumentDetails_66fe71f5c058843f419095ae32a6bb07 } from '@/components/admin/DisclosureDocumentDetails'
@@ -89,11 +91,13 @@ export const importMap = {
   "@/features/notices/MailStatus#MailStatus": MailStatus_236054b59b1afe703fcd7bd824c85af2,
   "@/features/notices/ExportLink#ExportLink": ExportLink_e7ade70a40f7d778f6cdbc55b4a4f305,
   "@/components/admin/PasswordChangeNotice#PasswordChangeNotice": PasswordChangeNotice_17661a0318fc5430424098010ab0fdfa,
+  "@/components/admin/SessionsPanel#SessionsPanel": SessionsPanel_0ab6fdc64d4b604bd31351bf7f1f41d1,
   "@/components/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_cf1a4b30379bab442a970170a4a2b180,
   "@/components/admin/TwoFactor#TwoFactorLink": TwoFactorLink_01002bdd25c5c29ab28e00d90a218813,
   "@/components/admin/InviteStaff#InviteStaff": InviteStaff_eb8f12db7ef4b021b59093d2651fca25,
   "@payloadcms/plugin-multi-tenant/client#WatchTenantCollection": WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a,
   "@/components/admin/SchoolsOverviewLink#SchoolsOverviewLink": SchoolsOverviewLink_7bd6e68a7b48abc34a479daeb4525a27,
+  "@/components/admin/AuditCsvLink#AuditCsvLink": AuditCsvLink_76ecd883ee7c9fbe70a8e9a121fd3380,
   "@/components/admin/DisclosureCompleteness#DisclosureCompleteness": DisclosureCompleteness_ce4e4b6e422ccf91cf65501f87aa47db,
   "@/components/admin/DisclosureSignOffStatus#DisclosureSignOffStatus": DisclosureSignOffStatus_091d99e07d4d2f12eb40d7b13fe876a2,
   "@/components/admin/DisclosureDocumentDetails#DisclosureDocumentDetails": DisclosureDocumentDetails_66fe71f5c058843f419095ae32a6bb07,
