@@ -27,7 +27,16 @@ const accountTarget = (account: Account) => ({ collection: 'users', id: account.
 
 /** A sign-in with a password: the session it started, from where and which browser (./sessions.ts lists them). */
 export const auditSignIn: CollectionAfterLoginHook = async ({ req, token, user }) => {
-  await recordAudit(req, { kind: 'sign-in', method: 'password', session: sessionOfToken(token), actor: user, target: accountTarget(user), summary: 'Signed in with a password' })
+  // Another way of signing in (a school's Google or Microsoft sign-in: src/features/twoFactor issueSession) names itself.
+  const oidc = req.context?.signInMethod === 'oidc'
+  await recordAudit(req, {
+    kind: 'sign-in',
+    method: oidc ? 'oidc' : 'password',
+    session: sessionOfToken(token),
+    actor: user,
+    target: accountTarget(user),
+    summary: oidc ? 'Signed in with the school’s own sign-in (Google or Microsoft)' : 'Signed in with a password',
+  })
   return user
 }
 

@@ -131,6 +131,9 @@ describe("a school's own sign-in", () => {
       const session = cookieOf(await signIn('editor'), 'payload-token')
       const me = await cmsGet('/users/me', { address: nextAddress(), cookie: session })
       expect(((await me.json()) as { user: { email: string } | null }).user?.email).toBe('editor@ksr.example')
+      // The school's audit log says how they signed in.
+      const lines = await payload.find({ collection: 'audit-events', where: { kind: { equals: 'sign-in' }, actorEmail: { equals: 'editor@ksr.example' } }, sort: '-at', limit: 1 })
+      expect(lines.docs[0]?.method).toBe('oidc')
       const { token } = await payload.login({ collection: 'users', data: { email: 'editor@ksr.example', password: PASSWORD } })
       const byPassword = await cmsGet('/users/me', { address: nextAddress(), cookie: `payload-token=${token}` })
       expect(((await byPassword.json()) as { user: unknown }).user).toBeNull()

@@ -25,6 +25,7 @@ import { clientAddress, limitKey } from '@/lib/clientAddress'
 import { verifyPassword } from '@/lib/password'
 import { sharedFailureCounter, sharedLimiter, waitPhrase } from '@/server/rateLimit'
 import { newRecoveryCodes, normalRecoveryCode, normalTotpCode, recoveryCodeHash } from './rules'
+import { auditSecondFactor, twoFactorChanged } from './audit'
 import { accounts, completeSession, sessionOf, storedAccount, type SessionFound, type StoredAccount } from './session'
 import { acceptedStep, newTotpSecret, openSecret, sealSecret, setupDetails } from './totp'
 
@@ -101,20 +102,24 @@ const verify: Endpoint = {
       const left = user.recoveryCodes ?? []
       if (normalRecoveryCode(data.recoveryCode).length !== 10 || !left.includes(hash)) {
         await failed(attempt.key)
+        await auditSecondFactor(req, user, sid, 'recovery-code', false)
         return refusal(WRONG_RECOVERY, 401)
       }
       await succeeded(attempt.key)
       const remaining = left.filter((h) => h !== hash)
       await completeSession(req.payload, user, sid, req, { recoveryCodes: remaining })
+      await auditSecondFactor(req, user, sid, 'recovery-code', true)
       return answer({ message: 'Signed in with a recovery code.', recoveryCodesLeft: remaining.length })
     }
     const step = totpStep(req, user, normalTotpCode(data.code))
     if (step === null) {
       await failed(attempt.key)
+      await auditSecondFactor(req, user, sid, 'totp', false)
       return refusal(WRONG_CODE, 401)
     }
     await succeeded(attempt.key)
     await completeSession(req.payload, user, sid, req, { totpLastStep: step })
+    await auditSecondFactor(req, user, sid, 'totp', true)
     return answer({ message: 'Signed in.' })
   },
 }
@@ -177,6 +182,7 @@ const confirm: Endpoint = {
       },
       returning: false,
     })
+    await twoFactorChanged(req, user, 'Turned on two-factor sign-in (authenticator app)', { keep: sid })
     return answer({ message: 'Two-factor sign-in is on.', recoveryCodes: codes })
   },
 }
@@ -211,6 +217,7 @@ const regenerate: Endpoint = {
       data: { recoveryCodes: codes.map(recoveryCodeHash), totpLastStep: checked.step },
       returning: false,
     })
+    await twoFactorChanged(req, checked.found.user, 'Made new recovery codes', { keep: checked.found.sid })
     return answer({ message: 'New recovery codes made; the old ones no longer work.', recoveryCodes: codes })
   },
 }
@@ -243,6 +250,7 @@ const disable: Endpoint = {
       data: { ...found.user, totpOn: false, totpSecret: null, totpPendingSecret: null, totpLastStep: null, recoveryCodes: null, passkeys: null, webauthnChallenge: null, sessions },
       returning: false,
     })
+    await twoFactorChanged(req, found.user, 'Turned off two-factor sign-in', { keep: found.sid })
     return answer({ message: 'Two-factor sign-in is off.' })
   },
 }
@@ -286,7 +294,7 @@ const reset: Endpoint = {
       data: { ...stored, totpOn: false, totpSecret: null, totpPendingSecret: null, totpLastStep: null, recoveryCodes: null, passkeys: null, webauthnChallenge: null, sessions: [], secondFactorSessions: [] },
       returning: false,
     })
-    req.payload.logger.info({ by: actor.id, account: id }, 'Two-factor sign-in turned off by an administrator')
+    await twoFactorChanged(req, stored, `Turned off two-factor sign-in for ${String(stored.email)}`, { by: actor })
     return answer({ message: 'Two-factor sign-in is off for that account; they are signed out everywhere.' })
   },
 }

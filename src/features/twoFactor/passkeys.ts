@@ -23,6 +23,7 @@ import { env } from '@/env'
 import { hostMatch } from '@/tenancy'
 import { hostName } from '@/tenancy/rules'
 import { answer, bodyOf, failed, mayTry, NOT_SIGNED_IN, refusal, succeeded } from './endpoints'
+import { auditSecondFactor, twoFactorChanged } from './audit'
 import { accounts, completeSession, sessionOf, type StoredPasskey } from './session'
 
 /** The relying party of this request: its host, when the deployment serves it. Null: not one of ours. */
@@ -108,6 +109,7 @@ const register: Endpoint = {
     }
     const passkeys = [...listed(found.user.passkeys).filter((k) => k.id !== key.id), key]
     await accounts(req.payload, req).db.updateOne({ collection: 'users', id: found.user.id, data: { passkeys, webauthnChallenge: null }, returning: false })
+    await twoFactorChanged(req, found.user, `Added the passkey "${name}"`, { keep: found.sid })
     return answer({ message: `Passkey "${name}" added.`, passkey: { id: key.id, name } })
   },
 }
@@ -170,6 +172,7 @@ const signIn: Endpoint = {
     const passkeys = keys.map((k) => (k.id === key.id ? { ...k, counter: verified.authenticationInfo.newCounter, lastUsedAt: new Date().toISOString() } : k))
     // The challenge is used up: the same answer cannot be sent twice.
     await completeSession(req.payload, found.user, found.sid, req, { passkeys, webauthnChallenge: null })
+    await auditSecondFactor(req, found.user, found.sid, 'passkey', true)
     return answer({ message: 'Signed in with a passkey.' })
   },
 }
@@ -185,6 +188,7 @@ const remove: Endpoint = {
     const keys = listed(found.user.passkeys)
     if (!keys.some((k) => k.id === id)) return refusal('No such passkey on your account.', 404)
     await accounts(req.payload, req).db.updateOne({ collection: 'users', id: found.user.id, data: { passkeys: keys.filter((k) => k.id !== id) }, returning: false })
+    await twoFactorChanged(req, found.user, 'Removed a passkey', { keep: found.sid })
     return answer({ message: 'Passkey removed.' })
   },
 }

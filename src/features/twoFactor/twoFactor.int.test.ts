@@ -73,8 +73,19 @@ describe('two-factor sign-in', () => {
     const wrong = await call('/users/two-factor/confirm', { token, body: { code: currentCode(secret, Date.now() + 10 * STEP) } })
     expect(wrong.status).toBe(400)
     expect(firstError(wrong as never).message).toMatch(/not right/)
+    // A second sign-in of the same account, elsewhere, before the change.
+    const other = await signIn(editor.email)
+    expect(await me(other)).not.toBeNull()
     const confirmed = await call('/users/two-factor/confirm', { token, body: { code: currentCode(secret) } })
     expect(confirmed.status).toBe(200)
+    // A two-factor change signs out every other session: the other one is no longer a sign-in at all.
+    expect(await me(other)).toBeNull()
+    const late = await call('/users/two-factor/verify', { token: other, body: { code: currentCode(secret, Date.now() + STEP) } })
+    expect(late.status).toBe(401)
+    expect(firstError(late as never).message).toBe('Sign in with your password first.')
+    // And it is in the audit log.
+    const lines = await payload.find({ collection: 'audit-events', where: { kind: { equals: 'two-factor-change' }, actorId: { equals: String(editor.id) } } })
+    expect(lines.docs.map((d) => d.summary)).toEqual(['Turned on two-factor sign-in (authenticator app)'])
     const codes = confirmed.body.recoveryCodes as string[]
     expect(codes).toHaveLength(10)
     expect(new Set(codes).size).toBe(10)
