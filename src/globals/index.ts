@@ -21,6 +21,8 @@ import { TimingsPage } from './TimingsPage'
 import { UniformPage } from './UniformPage'
 import { YouthSummit } from './YouthSummit'
 import { sentenceCaseGlobal } from '@/fields/labels'
+import { auditedPage } from '@/features/audit/pages'
+import { PAGES_GROUP } from './shared'
 
 /** Pages as school staff meet them in the admin: no "API" tab (a developer's view of the page). */
 const forStaff = (g: GlobalConfig): GlobalConfig => ({ ...g, admin: { ...g.admin, hideAPIURL: true } })
@@ -48,5 +50,7 @@ export const globals = [
   SignInSettings,
 ]
   .map(forStaff)
+  // A page's save is live at once: recorded in the school's audit log as a publish (src/features/audit).
+  .map((g) => (g.admin?.group === PAGES_GROUP ? auditedPage(g) : g))
   // Labels in sentence case (fields/labels).
   .map(sentenceCaseGlobal)

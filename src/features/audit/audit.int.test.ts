@@ -160,6 +160,13 @@ describe('content', () => {
     expect(await kinds()).toEqual(['delete', 'restore', 'delete', 'unpublish', 'publish'])
   })
 
+  it('a page saved by staff (live at once: pages have no drafts) is recorded as a publish of that page, in its school’s log only', async () => {
+    const { updatePage } = await import('../../../tests/int/pages')
+    await updatePage(payload, { slug: 'timings-page', school: school.a, overrideAccess: false, user: staff.a.editor as never, data: { notes: [{ text: 'Gates open at 7:30.' }] } })
+    expect(await latest('a', 'publish')).toMatchObject({ actorEmail: staff.a.editor.email, targetCollection: 'timings-page', summary: 'Saved the page “School timings” (shown at once)' })
+    expect((await logOf('b')).some((l) => l.targetCollection === 'timings-page')).toBe(false)
+  })
+
   it('a consent recorded and withdrawn is recorded by the record’s id, never the child’s name', async () => {
     const token = await tokenOf(staff.a.editor)
     const made = await call('POST', '/consent-records', { token, body: { childName: 'Asha Verma', givenBy: 'Ravi Verma', dateGiven: '2026-06-01', scope: 'photo-and-name' } })
