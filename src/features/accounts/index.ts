@@ -9,7 +9,7 @@ import { clearMustChangePassword, newPasswordBeforeOtherChanges } from './hooks/
 import { requireStrongPassword } from './hooks/strongPassword'
 import { limitSignIn } from './hooks/limitSignIn'
 import { acceptInvitationEndpoint, inviteEndpoint } from './invitations'
-import { auditAccountChange, auditSignIn, auditSignOut, noteNewPassword } from '@/features/audit/accounts'
+import { auditAccountChange, auditPasswordReset, auditSignIn, auditSignOut, noteNewPassword } from '@/features/audit/accounts'
 import { sessionsEndpoint, signOutEndpoint } from '@/features/audit/sessions'
 import { revalidates } from '@/content/shared'
 import { contentType } from '@/content/facts'
@@ -53,6 +53,7 @@ export const Users: CollectionConfig = contentType(
       afterChange: [...(revalidates.afterChange ?? []), auditAccountChange],
       afterLogin: [auditSignIn],
       afterLogout: [auditSignOut],
+      afterOperation: [auditPasswordReset],
     },
     endpoints: [inviteEndpoint, acceptInvitationEndpoint, sessionsEndpoint, signOutEndpoint, ...twoFactorEndpoints],
     access: {

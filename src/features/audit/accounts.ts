@@ -4,7 +4,7 @@
  * An account's events go to the log of each school it works for; an operator's, which works
  * for none, to the deployment's.
  */
-import type { CollectionAfterChangeHook, CollectionAfterLoginHook, CollectionAfterLogoutHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterLoginHook, CollectionAfterLogoutHook, CollectionAfterOperationHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { schoolsOf } from '@/tenancy'
 import { recordAudit, recordAuditQuietly } from './record'
@@ -60,6 +60,14 @@ export async function auditFailedSignIn(req: PayloadRequest, email: string, acco
     ...(account ? { target: accountTarget(account) } : {}),
     summary: account ? 'Wrong password' : 'Wrong password for an address no account has',
   })
+}
+
+/** A password chosen from an e-mailed link (a forgotten password, an invitation): Payload's reset runs no change hooks. */
+export const auditPasswordReset: CollectionAfterOperationHook = async ({ operation, req, result }) => {
+  if (operation !== 'resetPassword') return result
+  const account = (result as { user?: Account } | undefined)?.user
+  if (account) await recordAuditQuietly(req, { kind: 'password-change', actor: account, target: accountTarget(account), summary: 'Chose a new password from an e-mailed link' })
+  return result
 }
 
 const passwordKey = (id: unknown) => `audit:password:${String(id)}`

@@ -108,6 +108,14 @@ describe('accounts', () => {
     await call('PATCH', `/users/${staff.a.editor.id}`, { token, body: { password: PASSWORD, currentPassword: 'another-horse-battery-staple' } })
   })
 
+  it('a password chosen from an e-mailed link is recorded', async () => {
+    const person = await payload.create({ collection: 'users', data: { email: 'reset-audit@example.com', password: PASSWORD, name: 'Reset', role: 'editor', schools: [{ school: school.a }] } })
+    const token = await payload.forgotPassword({ collection: 'users', data: { email: person.email }, disableEmail: true })
+    const res = await call('POST', '/users/reset-password', { body: { token, password: 'a-new-horse-battery-staple' } })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(await latest('a', 'password-change')).toMatchObject({ actorEmail: person.email, targetId: String(person.id), summary: 'Chose a new password from an e-mailed link' })
+  })
+
   it('a role change is recorded with the administrator who made it', async () => {
     const res = await call('PATCH', `/users/${staff.a.editor.id}`, { token: await tokenOf(staff.a.admin), body: { role: 'admin' } })
     expect(res.status).toBe(200)
