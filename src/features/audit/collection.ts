@@ -12,6 +12,7 @@ import type { CollectionConfig, Endpoint, PayloadRequest, Where } from 'payload'
 import { admins } from '@/access'
 import { isAdmin } from '@/access/roles'
 import { contentType } from '@/content/facts'
+import { dayAndTime } from '@/fields'
 import { csvCell } from '@/lib/csv'
 import { AUDIT_EVENTS, recordAudit } from './record'
 import { AUDIT_CSV_HEADER, AUDIT_KEEP_DAYS, AUDIT_KINDS, auditCells, SIGN_IN_METHODS } from './rules'
@@ -75,7 +76,7 @@ export const AuditEvents: CollectionConfig = contentType(
     },
     endpoints: [auditCsvEndpoint],
     fields: [
-      { name: 'at', label: 'When', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+      { name: 'at', label: 'When', type: 'date', required: true, index: true, admin: { date: dayAndTime } },
       { name: 'kind', type: 'select', required: true, index: true, options: AUDIT_KINDS.map((k) => ({ value: k.value, label: k.label })) },
       { name: 'actorEmail', label: 'Who', type: 'text', index: true, admin: { description: 'The account’s e-mail address when it happened (kept if the account is deleted).' } },
       { name: 'actorId', label: 'Account id', type: 'text' },
