@@ -168,6 +168,24 @@ describe('content', () => {
     expect(await kinds()).toEqual(['delete', 'restore', 'delete', 'unpublish', 'publish'])
   })
 
+  it('a publish scheduled from the admin’s drawer is recorded with its time and the item', async () => {
+    const token = await tokenOf(staff.a.editor)
+    const made = await call('POST', '/news?draft=true', { token, body: build.news({ title: 'Results day', _status: 'draft' }) })
+    expect(made.status).toBe(201)
+    const id = (made.body.doc as { id: number }).id
+    const { createLocalReq } = await import('payload')
+    const { schedulePublishServerFunction } = await import('@/hooks/schedulePublish')
+    const req = await createLocalReq({ user: { ...staff.a.editor, collection: 'users' } as never }, payload)
+    const at = new Date(Date.now() + 7 * 86_400_000)
+    const answer = (await schedulePublishServerFunction({ req, type: 'publish', date: at, doc: { relationTo: 'news', value: id } } as never)) as { error?: string }
+    expect(answer.error).toBeUndefined()
+    expect(await latest('a', 'schedule')).toMatchObject({
+      actorEmail: staff.a.editor.email,
+      targetId: String(id),
+      summary: `Scheduled to publish at ${at.toISOString()}: News item “Results day”`,
+    })
+  })
+
   it('a page saved by staff (live at once: pages have no drafts) is recorded as a publish of that page, in its school’s log only', async () => {
     const { updatePage } = await import('../../../tests/int/pages')
     await updatePage(payload, { slug: 'timings-page', school: school.a, overrideAccess: false, user: staff.a.editor as never, data: { notes: [{ text: 'Gates open at 7:30.' }] } })
