@@ -12,6 +12,7 @@
  */
 import type { CollectionSlug, Endpoint, PayloadRequest, SanitizedCollectionConfig } from 'payload'
 
+import { apiError } from '@/lib/apiError'
 import { isStaff, type Role } from '@/access/roles'
 import { env } from '@/env'
 import { mailFrom } from '@/email/smtp'
@@ -59,7 +60,7 @@ async function bodyOf(req: PayloadRequest): Promise<Record<string, unknown>> {
 function answer(req: PayloadRequest, status: number, message: string, path?: string): Response {
   if (isForm(req) && status >= 400) return new Response(null, { status: 303, headers: { location: `/admin?review=${encodeURIComponent(message)}${QUEUE.slice(6)}` } })
   if (isForm(req)) return new Response(null, { status: 303, headers: { location: QUEUE } })
-  if (status >= 400) return Response.json({ errors: [{ message, ...(path ? { data: { errors: [{ path, message }] } } : {}) }] }, { status })
+  if (status >= 400) return apiError(status, message, path)
   return Response.json({ message }, { status })
 }
 

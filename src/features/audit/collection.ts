@@ -9,6 +9,7 @@
  */
 import type { CollectionConfig, Endpoint, PayloadRequest, Where } from 'payload'
 
+import { apiError } from '@/lib/apiError'
 import { admins } from '@/access'
 import { isAdmin } from '@/access/roles'
 import { contentType } from '@/content/facts'
@@ -20,7 +21,6 @@ import { AUDIT_CSV_HEADER, AUDIT_KEEP_DAYS, AUDIT_KINDS, auditCells, SIGN_IN_MET
 /** The most lines one download holds (a year of a busy school is far fewer). */
 const CSV_MAX_LINES = 100_000
 
-const refused = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
 
 /**
  * `GET /cms-api/audit-events/csv?where[…]`: the lines the list shows with the same filters, as a
@@ -31,7 +31,7 @@ export const auditCsvEndpoint: Endpoint = {
   path: '/csv',
   method: 'get',
   handler: async (req: PayloadRequest) => {
-    if (!req.user || !isAdmin(req.user as { role?: 'admin' })) return refused(403, 'Only administrators may download the audit log.')
+    if (!req.user || !isAdmin(req.user as { role?: 'admin' })) return apiError(403, 'Only administrators may download the audit log.')
     const where = (req.query?.where ?? undefined) as Where | undefined
     const { docs } = await req.payload.find({
       collection: AUDIT_EVENTS,

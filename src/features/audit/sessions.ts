@@ -11,6 +11,7 @@
  */
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
 
+import { apiError } from '@/lib/apiError'
 import { allSchools, schoolsOf } from '@/tenancy'
 import { AUDIT_EVENTS, recordAudit } from './record'
 import { maySignOut } from './rules'
@@ -82,18 +83,17 @@ export async function listSessions(payload: Payload, userId: number | string, cu
 
 type Me = { id: number; role?: string | null; schools?: { school?: unknown }[] | null; _sid?: string }
 
-const refused = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
 
 /** The account `:id` when the signed-in person may see and end its sessions; else the refusal to answer. */
 async function reachable(req: PayloadRequest): Promise<{ me: Me; account: Account } | Response> {
   const me = req.user as unknown as Me | null
-  if (!me) return refused(401, 'Sign in first.')
+  if (!me) return apiError(401, 'Sign in first.')
   const id = String(req.routeParams?.id ?? '')
-  if (!/^\d{1,12}$/.test(id)) return refused(404, 'No such account.')
+  if (!/^\d{1,12}$/.test(id)) return apiError(404, 'No such account.')
   const account = await accountWithSessions(req.payload, Number(id), req)
   const rule = (a: Me | Account) => ({ id: a.id, role: a.role ?? null, schools: schoolsOf(a as Parameters<typeof schoolsOf>[0]) })
   // Not found and not yours are told alike: an administrator learns nothing of other schools' accounts.
-  if (!account || !maySignOut(rule(me), rule(account))) return refused(404, 'No such account.')
+  if (!account || !maySignOut(rule(me), rule(account))) return apiError(404, 'No such account.')
   return { me, account }
 }
 

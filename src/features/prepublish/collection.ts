@@ -12,6 +12,7 @@
  */
 import { APIError, NotFound, Forbidden, type CollectionBeforeChangeHook, type CollectionConfig, type Endpoint, type Field } from 'payload'
 
+import { apiError } from '@/lib/apiError'
 import { isStaff } from '@/access/roles'
 import { forSchoolOf } from '@/tenancy'
 import { blockingProblems, problemsOfDocument } from '@/features/prepublish/checks'
@@ -19,24 +20,23 @@ import { refusalMessage } from '@/features/prepublish/rules'
 
 type Doc = Record<string, unknown>
 
-const refusal = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
 
 /** The panel's endpoint (see the header). */
 export const prepublishEndpoint = (slug: string): Endpoint => ({
   path: '/:id/prepublish',
   method: 'get',
   handler: async (req) => {
-    if (!isStaff(req.user)) return refusal(403, 'Sign in as staff to see the checks before publishing.')
+    if (!isStaff(req.user)) return apiError(403, 'Sign in as staff to see the checks before publishing.')
     const id = req.routeParams?.id
     if ((typeof id !== 'string' && typeof id !== 'number') || !/^\d{1,12}$/.test(String(id))) {
-      return refusal(400, 'id: give the number of a document.')
+      return apiError(400, 'id: give the number of a document.')
     }
     try {
       const problems = await problemsOfDocument(req, slug, id)
       return Response.json({ problems }, { headers: { 'Cache-Control': 'no-store' } })
     } catch (err) {
       // Another school's document, or one this account may not read: as if there were none.
-      if (err instanceof NotFound || err instanceof Forbidden) return refusal(404, 'No such document.')
+      if (err instanceof NotFound || err instanceof Forbidden) return apiError(404, 'No such document.')
       throw err
     }
   },

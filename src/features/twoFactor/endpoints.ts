@@ -20,6 +20,7 @@
 import { addDataAndFileToRequest, type Endpoint, type PayloadRequest } from 'payload'
 import { generateExpiredPayloadCookie } from 'payload/shared'
 
+import { apiError } from '@/lib/apiError'
 import { env } from '@/env'
 import { clientAddress, limitKey } from '@/lib/clientAddress'
 import { verifyPassword } from '@/lib/password'
@@ -39,7 +40,11 @@ const failures = () => sharedFailureCounter('second-factor-failures', CODE_FAILU
 const NO_STORE = { 'Cache-Control': 'no-store' }
 export const answer = (body: Record<string, unknown>, status = 200, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { ...NO_STORE, ...headers } })
-export const refusal = (message: string, status: number, headers: Record<string, string> = {}) => answer({ errors: [{ message }] }, status, headers)
+export const refusal = (message: string, status: number, headers: Record<string, string> = {}) => {
+  const refused = apiError(status, message)
+  for (const [name, value] of Object.entries(headers)) refused.headers.set(name, value)
+  return refused
+}
 
 export const NOT_SIGNED_IN = 'Sign in with your password first.'
 const WRONG_CODE = 'That code is not right, or was already used. Enter the code your app shows now.'

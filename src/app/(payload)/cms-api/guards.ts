@@ -7,12 +7,12 @@ import { Kind, parse, visit, type DocumentNode } from 'graphql'
 import { executeAuthStrategies, getPayload, type SanitizedConfig } from 'payload'
 import { parseCookies } from 'payload/shared'
 
+import { apiError } from '@/lib/apiError'
 import { mustChooseNewPassword, NEW_PASSWORD_FIRST_MESSAGE } from '@/access/newPasswordFirst'
 import { queryParamProblem } from '@/lib/badQuery'
 import { allSchools } from '@/tenancy'
 
-const badRequest = (message: string, status = 400) =>
-  Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
+const badRequest = (message: string, status = 400) => apiError(status, message)
 
 /** REST: a query parameter in a shape Payload would pass to the database as it is (src/lib/badQuery). */
 export const checkQuery =
