@@ -48,6 +48,10 @@ async function keepSessions(payload: Payload, userId: number | string, keep: (s:
   return sessions.length - kept.length
 }
 
+/** Ends one session of the account (a sign-out): its token opens nothing from the next request on. */
+export const endSession = (payload: Payload, userId: number | string, sid: string, req?: Partial<PayloadRequest>): Promise<number> =>
+  keepSessions(payload, userId, (s) => s.id !== sid, req)
+
 /**
  * Signs the account out of every session but `except` (the one that made a change, when it is
  * its own): its tokens open nothing from the next request on. Returns how many were ended.

@@ -26,6 +26,7 @@ import { clientAddress, limitKey } from '@/lib/clientAddress'
 import { verifyPassword } from '@/lib/password'
 import { sharedFailureCounter, sharedLimiter, waitPhrase } from '@/server/rateLimit'
 import { newRecoveryCodes, normalRecoveryCode, normalTotpCode, recoveryCodeHash } from './rules'
+import { endSession } from '@/features/audit/sessions'
 import { auditSecondFactor, twoFactorChanged } from './audit'
 import { accounts, completeSession, sessionOf, storedAccount, type SessionFound, type StoredAccount } from './session'
 import { acceptedStep, newTotpSecret, openSecret, sealSecret, setupDetails } from './totp'
@@ -265,11 +266,7 @@ const signOut: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const found = await sessionOf(req.payload, req.headers, req)
-    if (found) {
-      const sessions = (found.user.sessions ?? []).filter((s) => s.id !== found.sid)
-      // The whole row: a change of the sessions list is written as Payload's sign-in writes it (an upsert of the account).
-      await accounts(req.payload, req).db.updateOne({ collection: 'users', id: found.user.id, data: { ...found.user, sessions }, returning: false })
-    }
+    if (found) await endSession(req.payload, found.user.id, found.sid, req)
     const cookie = generateExpiredPayloadCookie({ collectionAuthConfig: req.payload.collections.users.config.auth, config: req.payload.config, cookiePrefix: req.payload.config.cookiePrefix })
     return answer({ message: 'Signed out.' }, 200, { 'Set-Cookie': cookie })
   },
