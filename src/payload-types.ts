@@ -51,6 +51,7 @@ export interface Config {
     'review-requests': ReviewRequest;
     'disclosure-sign-offs': DisclosureSignOff;
     'audit-events': AuditEvent;
+    classes: Class;
     'search-index': SearchIndex;
     'school-profile': SchoolProfile;
     'home-page': HomePage;
@@ -113,6 +114,7 @@ export interface Config {
     'review-requests': ReviewRequestsSelect<false> | ReviewRequestsSelect<true>;
     'disclosure-sign-offs': DisclosureSignOffsSelect<false> | DisclosureSignOffsSelect<true>;
     'audit-events': AuditEventsSelect<false> | AuditEventsSelect<true>;
+    classes: ClassesSelect<false> | ClassesSelect<true>;
     'search-index': SearchIndexSelect<false> | SearchIndexSelect<true>;
     'school-profile': SchoolProfileSelect<false> | SchoolProfileSelect<true>;
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
@@ -233,6 +235,10 @@ export interface News {
    * Chosen from the list under Content; visitors can filter by it.
    */
   category?: (number | null) | NewsCategory;
+  /**
+   * Leave empty for the whole school. With classes chosen, only their parents get the notice; the item shows them.
+   */
+  classes?: (number | Class)[] | null;
   /**
    * When this is published, parents who asked for these notices get an e-mail (once; later saves send nothing more). See "Notices sent".
    */
@@ -461,6 +467,29 @@ export interface NewsCategory {
   createdAt: string;
 }
 /**
+ * The classes parents can choose on the Get notices page (e.g. VI-A). An alert, circular, news item or event for some classes reaches only their parents; one for no class reaches everyone.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "classes".
+ */
+export interface Class {
+  id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
+  /**
+   * As parents know it, e.g. VI-A or XI Science.
+   */
+  name: string;
+  /**
+   * Lower numbers come first in the lists parents see.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "events".
  */
@@ -491,6 +520,10 @@ export interface Event {
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
   updatedBy?: string | null;
+  /**
+   * Leave empty for the whole school. With classes chosen, only their parents get the notice; the item shows them.
+   */
+  classes?: (number | Class)[] | null;
   /**
    * When this is published, parents who asked for these notices get an e-mail (once; later saves send nothing more). See "Notices sent".
    */
@@ -657,6 +690,10 @@ export interface EmergencyAlert {
    * Filled in on every save. Each version in the Versions tab keeps its own.
    */
   updatedBy?: string | null;
+  /**
+   * Leave empty for the whole school. With classes chosen, only their parents get the notice; the item shows them.
+   */
+  classes?: (number | Class)[] | null;
   /**
    * When this is published, parents who asked for these notices get an e-mail (once; later saves send nothing more). See "Notices sent".
    */
@@ -963,6 +1000,10 @@ export interface Circular {
    */
   updatedBy?: string | null;
   /**
+   * Leave empty for the whole school. With classes chosen, only their parents get the notice; the item shows them.
+   */
+  classes?: (number | Class)[] | null;
+  /**
    * When this is published, parents who asked for these notices get an e-mail (once; later saves send nothing more). See "Notices sent".
    */
   notifySubscribers?: boolean | null;
@@ -1147,6 +1188,8 @@ export interface NoticeSubscription {
     events?: boolean | null;
     achievements?: boolean | null;
   };
+  classes?: (number | Class)[] | null;
+  classKey?: string | null;
   frequency: 'immediate' | 'daily';
   locale: 'en' | 'hi';
   confirmed?: boolean | null;
@@ -1179,6 +1222,7 @@ export interface NoticeSend {
   source: string;
   sourceId: number;
   sourceKey: string;
+  classes?: (number | Class)[] | null;
   items:
     | {
         [k: string]: unknown;
@@ -1223,6 +1267,7 @@ export interface NoticeDelivery {
   subscription: number;
   channel: string;
   digest?: boolean | null;
+  classes?: string | null;
   urgent?: boolean | null;
   state: string;
   notBefore: number;
@@ -3121,6 +3166,10 @@ export interface PayloadLockedDocument {
         value: number | AuditEvent;
       } | null)
     | ({
+        relationTo: 'classes';
+        value: number | Class;
+      } | null)
+    | ({
         relationTo: 'search-index';
         value: number | SearchIndex;
       } | null)
@@ -3269,6 +3318,7 @@ export interface NewsSelect<T extends boolean = true> {
   importRun?: T;
   updatedBy?: T;
   category?: T;
+  classes?: T;
   notifySubscribers?: T;
   translationStamps?: T;
   updatedAt?: T;
@@ -3302,6 +3352,7 @@ export interface EventsSelect<T extends boolean = true> {
   legacyId?: T;
   importRun?: T;
   updatedBy?: T;
+  classes?: T;
   notifySubscribers?: T;
   translationStamps?: T;
   updatedAt?: T;
@@ -3363,6 +3414,7 @@ export interface EmergencyAlertsSelect<T extends boolean = true> {
   endsAt_tz?: T;
   importRun?: T;
   updatedBy?: T;
+  classes?: T;
   notifySubscribers?: T;
   translationStamps?: T;
   updatedAt?: T;
@@ -3505,6 +3557,7 @@ export interface CircularsSelect<T extends boolean = true> {
   legacyId?: T;
   importRun?: T;
   updatedBy?: T;
+  classes?: T;
   notifySubscribers?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3733,6 +3786,8 @@ export interface NoticeSubscriptionsSelect<T extends boolean = true> {
         events?: T;
         achievements?: T;
       };
+  classes?: T;
+  classKey?: T;
   frequency?: T;
   locale?: T;
   confirmed?: T;
@@ -3758,6 +3813,7 @@ export interface NoticeSendsSelect<T extends boolean = true> {
   source?: T;
   sourceId?: T;
   sourceKey?: T;
+  classes?: T;
   items?: T;
   subscribers?: T;
   settled?: T;
@@ -3779,6 +3835,7 @@ export interface NoticeDeliveriesSelect<T extends boolean = true> {
   subscription?: T;
   channel?: T;
   digest?: T;
+  classes?: T;
   urgent?: T;
   state?: T;
   notBefore?: T;
@@ -3923,6 +3980,17 @@ export interface AuditEventsSelect<T extends boolean = true> {
   browser?: T;
   method?: T;
   session?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "classes_select".
+ */
+export interface ClassesSelect<T extends boolean = true> {
+  school?: T;
+  name?: T;
+  order?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -55,6 +55,8 @@ export type NoticeFact = {
   summary: (doc: Doc) => string
   /** Where the notice leads: the document's page (`path`) unless this says otherwise. */
   link?: (doc: Doc) => string
+  /** A document may concern some classes only (src/features/classes): a `classes` field, shown on it and in its record; its notice goes to their parents. */
+  byClass?: boolean
 }
 
 export type ContentFacts = {

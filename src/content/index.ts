@@ -30,6 +30,7 @@ import { DisclosureSignOffs } from '@/features/disclosure/signOff'
 import { AuditEvents } from '@/features/audit/collection'
 import { audited } from '@/features/audit/content'
 import { withCategories } from '@/features/categories/collection'
+import { Classes, withClasses } from '@/features/classes/collection'
 import { Deliveries, noticeSendsFor, subscriptionsFor } from '@/features/notices/collections'
 import { withNotify } from '@/features/notices/notify'
 import { withPrepublishChecks } from '@/features/prepublish/collection'
@@ -118,6 +119,7 @@ const registered = (notices: CollectionConfig[]): CollectionConfig[] => [
   ReviewRequests,
   DisclosureSignOffs,
   AuditEvents,
+  Classes,
 ]
 
 /** What parents may subscribe to: the topics the other collections' facts name (src/features/notices/topics). */
@@ -137,6 +139,8 @@ export const collections = withCategories(
   ]),
   RESOURCES,
 )
+  // Items for some classes only, where the notice facts say so (src/features/classes).
+  .map(withClasses)
   .map(withNotify)
   // Where a school requires approvals, editors submit changes for review (src/features/approvals).
   .map(withApprovals)

@@ -8,6 +8,8 @@ import { z } from 'zod'
 
 import { populated, type Ref } from '@/lib/media'
 
+export { classNamesOf } from '@/features/classes/rules'
+
 export type FileKind = 'images' | 'documents' | 'certificates' | 'any'
 
 /** Where a record keeps file references, and which kind of file each must be. */
@@ -105,6 +107,11 @@ export const oneFileRef = someFileRefs(1, 'needs exactly one file').pipe(z.array
 export const optionalFileRef = z
   .preprocess((v) => (v == null || v === '' ? [] : typeof v === 'string' ? [v] : v), z.array(z.string().min(1)).max(1, 'takes at most one file'))
   .describe('File references; each is served at /api/image/{v}.')
+
+/** The classes an item is for, by name (src/features/classes); empty: the whole school. An import leaves them as they are. */
+export const classNames = z
+  .preprocess((v) => (v == null ? [] : v), z.array(z.string()))
+  .describe('The classes it is for, by name (e.g. "VI-A"); empty: the whole school.')
 
 /** A record of the old API: `_id` first; unknown fields of an old export are ignored. */
 export const record = <T extends z.ZodRawShape>(fields: T) => z.object({ _id: apiId.optional(), ...fields })

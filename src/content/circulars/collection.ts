@@ -55,6 +55,7 @@ export const Circulars: CollectionConfig = contentType(
     search: 'newsletter',
     notice: {
       topic: 'circulars',
+      byClass: true,
       order: 2,
       label: { en: 'Circulars and newsletters', hi: 'परिपत्र और समाचार पत्रिकाएँ' },
       kind: { en: 'Circular', hi: 'परिपत्र' },

@@ -2,7 +2,7 @@
 import { z } from 'zod'
 
 import type { Circular } from '@/payload-types'
-import { defineResource, idOf, legacy, optionalDate, poly, published, record, refs, someFileRefs, text } from '@/content/kit'
+import { classNames, classNamesOf, defineResource, idOf, legacy, optionalDate, poly, published, record, refs, someFileRefs, text } from '@/content/kit'
 
 export const circular = defineResource<Circular>()({
   name: 'circular',
@@ -15,9 +15,11 @@ export const circular = defineResource<Circular>()({
     date: optionalDate.describe('Some old items have none; they are listed under "All".'),
     title: text,
     attachments: someFileRefs(1, 'needs at least one file'),
+    classes: classNames,
   }),
+  unmapped: ['classes'],
   files: [{ key: 'attachments', kind: 'any' }],
   endpoints: [{ path: '/api/circular/all/{school}', summary: 'Circulars and newsletters' }],
-  toRecord: (d) => ({ _id: idOf(d), category: d.category, date: d.date ?? null, title: d.title, attachments: refs(d.attachments) }),
+  toRecord: (d) => ({ _id: idOf(d), category: d.category, date: d.date ?? null, title: d.title, attachments: refs(d.attachments), classes: classNamesOf(d.classes) }),
   toData: (r, f) => ({ ...legacy(r), category: r.category, date: r.date, title: r.title, attachments: poly(f.attachments), ...published }),
 })

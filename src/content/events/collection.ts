@@ -47,6 +47,7 @@ export const Events: CollectionConfig = contentType(
     search: 'event',
     notice: {
       topic: 'events',
+      byClass: true,
       order: 4,
       label: { hi: 'कार्यक्रम' },
       kind: { hi: 'कार्यक्रम' },

@@ -1,6 +1,6 @@
 /** Events: the home page's recent events and calendar, and /events. */
 import type { Event } from '@/payload-types'
-import { date, defineResource, fileRefs, idOf, ids, legacy, optionalText, published, record, refs, text } from '@/content/kit'
+import { classNames, classNamesOf, date, defineResource, fileRefs, idOf, ids, legacy, optionalText, published, record, refs, text } from '@/content/kit'
 
 export const events = defineResource<Event>()({
   name: 'events',
@@ -8,7 +8,8 @@ export const events = defineResource<Event>()({
   collection: 'events',
   sort: ['-date', '-id'],
   key: '_id',
-  record: record({ date, time: optionalText, title: text, description: optionalText, venue: optionalText, images: fileRefs }),
+  record: record({ date, time: optionalText, title: text, description: optionalText, venue: optionalText, images: fileRefs, classes: classNames }),
+  unmapped: ['classes'],
   files: [{ key: 'images', kind: 'images' }],
   endpoints: [
     { path: '/api/events/{school}', summary: 'Recent events (as on the home page)' },
@@ -22,6 +23,7 @@ export const events = defineResource<Event>()({
     description: d.description ?? null,
     venue: d.venue ?? null,
     images: refs(d.images),
+    classes: classNamesOf(d.classes),
   }),
   toData: (r, f) => ({
     ...legacy(r),

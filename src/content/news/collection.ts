@@ -46,7 +46,7 @@ export const News: CollectionConfig = contentType(
     shown: true,
     translated: true,
     search: 'news',
-    notice: { topic: 'news', order: 3, label: { hi: 'समाचार' }, kind: { en: 'News', hi: 'समाचार' }, summary: (doc) => textOf(doc.description) },
+    notice: { topic: 'news', byClass: true, order: 3, label: { hi: 'समाचार' }, kind: { en: 'News', hi: 'समाचार' }, summary: (doc) => textOf(doc.description) },
     path: (doc) => (typeof doc.id === 'number' ? routes.newsItem(doc.id) : routes.news),
   },
 )

@@ -1,7 +1,7 @@
 /** News items. */
 import type { News } from '@/payload-types'
 import { categoryOf } from '@/features/categories/rules'
-import { apiId, date, defineResource, fileRefs, idOf, legacy, optionalDate, optionalText, poly, published, record, refs, text } from '@/content/kit'
+import { apiId, classNames, classNamesOf, date, defineResource, fileRefs, idOf, legacy, optionalDate, optionalText, poly, published, record, refs, text } from '@/content/kit'
 
 export const news = defineResource<News>()({
   name: 'news',
@@ -19,7 +19,9 @@ export const news = defineResource<News>()({
     date: optionalDate.describe('The end date of an item that runs over several days.'),
     attachments: fileRefs,
     category: optionalText.describe('The category label (in English), from the list the school keeps; an import adds a label the list lacks.'),
+    classes: classNames,
   }),
+  unmapped: ['classes'],
   files: [{ key: 'attachments', kind: 'any' }],
   endpoints: [{ path: '/api/news/{school}', summary: 'News, newest first' }],
   toRecord: (d) => ({
@@ -31,6 +33,7 @@ export const news = defineResource<News>()({
     date: d.date ?? null,
     attachments: refs(d.attachments),
     category: categoryOf(d)?.label ?? null,
+    classes: classNamesOf(d.classes),
   }),
   toData: (r, f) => ({
     ...legacy(r),

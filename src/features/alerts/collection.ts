@@ -89,6 +89,7 @@ export const EmergencyAlerts: CollectionConfig = contentType(
     translated: true,
     notice: {
       topic: 'alerts',
+      byClass: true,
       order: 1,
       label: { en: 'Emergency alerts (school closed, urgent changes)', hi: 'आपातकालीन सूचनाएँ (विद्यालय बंद, अत्यावश्यक बदलाव)' },
       kind: { hi: 'आपातकालीन सूचना' },

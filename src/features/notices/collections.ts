@@ -25,6 +25,8 @@ import { exportEndpoint } from './exportSubscribers'
 import { sendFigures, type SendFigures } from './queue'
 import { forSchool, schoolOfRecord } from '@/tenancy'
 import type { MovedIds } from '@/features/schools/move'
+import { classesField } from '@/features/classes/collection'
+import { classIdsOf, classKey } from '@/features/classes/rules'
 
 const nobody: Access = () => false
 export const NOTICES_GROUP = 'Notices to parents'
@@ -72,6 +74,10 @@ export const subscriptionsFor = (topics: readonly NoticeTopic[]): CollectionConf
     components: { beforeListTable: ['@/features/notices/MailStatus#MailStatus', '@/features/notices/ExportLink#ExportLink'] },
   },
   endpoints: [exportEndpoint],
+  hooks: {
+    // The queue matches classes by this key, with no join (src/features/classes/rules).
+    beforeChange: [({ data }) => ('classes' in data ? { ...data, classKey: classKey(classIdsOf(data.classes)) } : data)],
+  },
   fields: [
     { name: 'channel', type: 'select', required: true, defaultValue: 'email', options: [{ value: 'email', label: 'E-mail' }, { value: 'push', label: 'Phone (push)' }, { value: 'sms', label: 'SMS' }], admin: { readOnly: true } },
     { name: 'email', type: 'text', unique: true, maxLength: 254, admin: { readOnly: true, condition: (d) => d.channel === 'email' } },
@@ -86,6 +92,8 @@ export const subscriptionsFor = (topics: readonly NoticeTopic[]): CollectionConf
       // One box per topic: a new topic is a new column, false for everybody subscribed before it.
       fields: topics.map((t) => ({ name: t, type: 'checkbox' as const, defaultValue: false })),
     },
+    { ...classesField('The classes the parent chose: notices for those classes reach them, as do those for the whole school.'), admin: { readOnly: true } },
+    { name: 'classKey', type: 'text', defaultValue: '', maxLength: 1000, admin: { hidden: true } },
     { name: 'frequency', type: 'select', required: true, defaultValue: 'immediate', options: [...FREQUENCIES], admin: { readOnly: true } },
     { name: 'locale', label: 'Language', type: 'select', required: true, defaultValue: 'en', options: [...LOCALES], admin: { readOnly: true } },
     { name: 'confirmed', type: 'checkbox', defaultValue: false, index: true, admin: { readOnly: true, position: 'sidebar' } },
@@ -136,6 +144,8 @@ export const noticeSendsFor = (topics: readonly NoticeTopic[]): CollectionConfig
     { name: 'source', type: 'text', required: true, admin: { readOnly: true } },
     { name: 'sourceId', type: 'number', required: true, admin: { readOnly: true } },
     { name: 'sourceKey', type: 'text', unique: true, required: true, admin: { hidden: true } },
+    /** The item's classes when it was sent (empty: the whole school): only their parents were queued. */
+    { ...classesField('The classes it went to; none: the whole school.'), admin: { readOnly: true } },
     { name: 'items', type: 'json', required: true, admin: { hidden: true } },
     { name: 'subscribers', type: 'number', admin: { readOnly: true, description: 'Subscribers it was queued for.' } },
     /** The figures as they were when the notice's rows were pruned (NOTICES_KEEP_DAYS after it was sent). */
@@ -167,6 +177,8 @@ export const Deliveries: CollectionConfig = {
     { name: 'subscription', type: 'number', required: true, index: true },
     { name: 'channel', type: 'text', required: true },
     { name: 'digest', type: 'checkbox', defaultValue: false },
+    /** The classes the subscriber counted for (`|3|7|`, '' none: src/features/classes/rules): the notice's classes they chose, or for a whole-school notice all they chose. */
+    { name: 'classes', type: 'text', defaultValue: '' },
     /** An emergency alert's: claimed before every other waiting row (./queue.ts claimDue). */
     { name: 'urgent', type: 'checkbox', defaultValue: false },
     /** pending → sent | failed | bounced | dropped (the subscription was gone when its turn came). */

@@ -18,6 +18,7 @@ import { queuedCount, queueNotice } from './queue'
 import { ALERTS, type NoticeTopic } from './rules'
 import { factsOf, type ContentFacts } from '@/content/facts'
 import type { NoticeSend } from '@/payload-types'
+import { classIdsOf } from '@/features/classes/rules'
 
 export const NOTIFY_FIELD = 'notifySubscribers'
 
@@ -57,26 +58,27 @@ export async function notifySubscribers(payload: Payload, source: CollectionSlug
     const localized = locale === 'en' ? doc : ((await school.findByID({ collection: source, id, depth: 0, locale, fallbackLocale: 'en' })) as unknown as Doc)
     items[locale] = noticeItem(notice, factsOf(config).path?.(localized) ?? null, localized, origin, locale)
   }
-  let send: { id: number }
+  let send: { id: number; classes?: unknown }
   try {
     send = await school.create({
       collection: SENDS,
       // No count until it is queued: a notice without one is queued by the sender's next look (queueWaiting).
       // Its topic is one of the choices: they are the facts' topics (src/content/index.ts).
-      data: { title: str(doc.title), topic: notice.topic as NoticeSend['topic'], source, sourceId: id, sourceKey, items },
+      // An item for some classes goes to their parents only (src/features/classes).
+      data: { title: str(doc.title), topic: notice.topic as NoticeSend['topic'], source, sourceId: id, sourceKey, items, classes: notice.byClass ? classIdsOf(doc.classes) : [] },
       context: { noFigures: true },
     })
   } catch {
     // Another save of the same item wrote it first (its key is unique within the school).
     return null
   }
-  await queue(school, { id: send.id, topic: notice.topic })
+  await queue(school, { id: send.id, topic: notice.topic, classes: send.classes })
   return send.id
 }
 
 /** Queues a notice for its subscribers (again: a row already queued is not added twice) and records how many it went to. */
-async function queue(school: SchoolGate, send: { id: number; topic: NoticeTopic }) {
-  await queueNotice(school, { send: send.id, topic: send.topic })
+async function queue(school: SchoolGate, send: { id: number; topic: NoticeTopic; classes?: unknown }) {
+  await queueNotice(school, { send: send.id, topic: send.topic, classes: classIdsOf(send.classes) })
   await school.update({ collection: SENDS, id: send.id, data: { subscribers: await queuedCount(school, send.id) }, context: { noFigures: true } })
 }
 
@@ -89,7 +91,7 @@ export async function queueWaiting(payload: Payload) {
   const { docs } = await allSchools(payload, 'notices sender').find({ collection: SENDS, where: { subscribers: { exists: false } }, limit: 10, depth: 0, context: { noFigures: true } })
   for (const doc of docs) {
     const school = await schoolOfRecord(payload, doc)
-    if (school) await queue(forSchool(payload, school), { id: doc.id, topic: doc.topic })
+    if (school) await queue(forSchool(payload, school), { id: doc.id, topic: doc.topic, classes: doc.classes })
   }
 }
 

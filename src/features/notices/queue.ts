@@ -32,17 +32,46 @@ const bool = (v: unknown): boolean => v === true || v === 1 || v === '1' || v ==
 /** The channels whose daily subscribers get a day's notices in one message (./channels: e-mail), as an SQL list. */
 const digestChannels = () => CHANNELS.filter((c) => c.digest).map((c) => `'${c.name}'`).join(', ') || 'NULL'
 
+type Sql = ReturnType<typeof sql>
+
+/** Whether a subscriber (`s`) chose class `id`: its key names it (src/features/classes/rules). */
+const choseClass = (id: number): Sql => sql.raw(`s.class_key LIKE '%|${Math.trunc(id)}|%'`)
+
 /**
- * Queues a notice for every confirmed subscriber of its school who chose its topic; returns
- * how many rows it added. Subscribers of the daily digest (e-mail) get it with the next digest,
- * except emergency alerts, which go to everybody at once.
+ * The subscribers (`s`) of a school a notice of `topic` for `classes` goes to: confirmed, who
+ * chose the topic, and for a notice for some classes, who chose one of them (a whole-school
+ * notice, no classes, goes to all). Class ids are whole numbers written into the statement.
  */
-export async function queueNotice(school: SchoolGate, { send, topic, now = Date.now() }: { send: number; topic: NoticeTopic; now?: number }): Promise<number> {
-  const at = new Date(now).toISOString()
+function audienceOf(school: SchoolGate, topic: NoticeTopic, classes: readonly number[]): Sql {
   // The topic names a column, so it is written into the statement: only a topic's name may be (./rules isTopicName).
   if (!isTopicName(topic)) throw new Error(`Not a notice topic: ${JSON.stringify(topic)}`)
-  const digestAt = topic === ALERTS ? 0 : nextDigestAt(now)
   const topicColumn = sql.raw(`topics_${topic}`)
+  const ofClasses = classes.length ? sql`AND (${sql.join(classes.map(choseClass), sql` OR `)})` : sql.raw('')
+  return sql`s.school_id = ${school.schoolId} AND s.confirmed = true AND s.${topicColumn} = true ${ofClasses}`
+}
+
+/**
+ * The classes a subscriber (`s`) counts for in a notice's figures, as a key: of a notice for
+ * some classes, those of them they chose; of a whole-school notice, all they chose.
+ */
+const countedFor = (classes: readonly number[]): Sql =>
+  classes.length
+    ? sql.raw(`'|' || ${[...classes].sort((a, b) => a - b).map((id) => `(CASE WHEN s.class_key LIKE '%|${Math.trunc(id)}|%' THEN '${Math.trunc(id)}|' ELSE '' END)`).join(' || ')}`)
+    : sql.raw(`COALESCE(s.class_key, '')`)
+
+/**
+ * Queues a notice for every confirmed subscriber of its school who chose its topic (and, for a
+ * notice for some classes, one of them); returns how many rows it added. Subscribers of the
+ * daily digest (e-mail) get it with the next digest, except emergency alerts, which go to
+ * everybody at once.
+ */
+export async function queueNotice(
+  school: SchoolGate,
+  { send, topic, classes = [], now = Date.now() }: { send: number; topic: NoticeTopic; classes?: readonly number[]; now?: number },
+): Promise<number> {
+  const at = new Date(now).toISOString()
+  const audience = audienceOf(school, topic, classes)
+  const digestAt = topic === ALERTS ? 0 : nextDigestAt(now)
   // Literal SQL (both databases read `true`), so PostgreSQL needs no parameter types.
   const daily = sql.raw(`(s.channel IN (${digestChannels()}) AND s.frequency = 'daily')`)
   const digest = digestAt > 0 ? daily : sql.raw('false')
@@ -51,16 +80,27 @@ export async function queueNotice(school: SchoolGate, { send, topic, now = Date.
   const stamp = school.sql.kind === 'postgres' ? sql.raw('now()') : sql`${at}`
   const urgent = sql.raw(topic === ALERTS ? 'true' : 'false')
   const inserted = await school.sql.write(
-    sql`INSERT INTO notice_deliveries (school_id, send, subscription, channel, digest, urgent, state, not_before, attempts, updated_at, created_at)
-      SELECT s.school_id, CAST(${send} AS NUMERIC), s.id, CAST(s.channel AS TEXT), ${digest}, ${urgent}, 'pending', ${notBefore}, 0, ${stamp}, ${stamp}
+    sql`INSERT INTO notice_deliveries (school_id, send, subscription, channel, digest, urgent, classes, state, not_before, attempts, updated_at, created_at)
+      SELECT s.school_id, CAST(${send} AS NUMERIC), s.id, CAST(s.channel AS TEXT), ${digest}, ${urgent}, ${countedFor(classes)}, 'pending', ${notBefore}, 0, ${stamp}, ${stamp}
       FROM notice_subscriptions s
-      WHERE s.school_id = ${school.schoolId} AND s.confirmed = true AND s.${topicColumn} = true
+      WHERE ${audience}
       ON CONFLICT DO NOTHING
       RETURNING id`,
   )
   // This instance's sender, when it has none running, starts at once (the others find the rows on their next look).
   if (inserted.length) wakeNoticesSender()
   return inserted.length
+}
+
+/**
+ * How many people a notice of `topic` for `classes` would reach now, on each channel: what
+ * staff confirm before it goes (the school's name beside it). One grouped read.
+ */
+export async function audienceCounts(school: SchoolGate, { topic, classes = [] }: { topic: NoticeTopic; classes?: readonly number[] }): Promise<Record<string, number>> {
+  const got = await school.sql.rows(sql`SELECT s.channel AS channel, count(*) AS n FROM notice_subscriptions s WHERE ${audienceOf(school, topic, classes)} GROUP BY s.channel`)
+  const counts: Record<string, number> = Object.fromEntries(CHANNELS.map((c) => [c.name, 0]))
+  for (const r of got) counts[String(r.channel)] = num(r.n)
+  return counts
 }
 
 /** How many subscribers a notice was queued for. */
@@ -124,8 +164,6 @@ export async function somethingToSend(all: AllSchoolsGate, { at }: { at: number 
   const waiting = await all.sql.rows(sql`SELECT id FROM notice_sends WHERE subscribers IS NULL LIMIT 1`)
   return waiting.length > 0
 }
-
-type Sql = ReturnType<typeof sql>
 
 /** Which school's rows (`d`): the school `school`, or, null, rows whose school is gone (its id set to null). */
 const ofSchool = (school: number | null): Sql => (school === null ? sql.raw('d.school_id IS NULL') : sql`d.school_id = ${school}`)

@@ -37,6 +37,7 @@ import * as migration_20261128_105505_single_sign_on from './20261128_105505_sin
 import * as migration_20261128_105801_approvals_sign_off from './20261128_105801_approvals_sign_off';
 import * as migration_20261128_111553_two_factor from './20261128_111553_two_factor';
 import * as migration_20261128_111942_audit_log from './20261128_111942_audit_log';
+import * as migration_20261128_130212_classes from './20261128_130212_classes';
 
 export const migrations = [
   {
@@ -232,6 +233,11 @@ export const migrations = [
   {
     up: migration_20261128_111942_audit_log.up,
     down: migration_20261128_111942_audit_log.down,
-    name: '20261128_111942_audit_log'
+    name: '20261128_111942_audit_log',
+  },
+  {
+    up: migration_20261128_130212_classes.up,
+    down: migration_20261128_130212_classes.down,
+    name: '20261128_130212_classes'
   },
 ];

@@ -36,6 +36,7 @@ import * as migration_20261128_105500_single_sign_on from './20261128_105500_sin
 import * as migration_20261128_105758_approvals_sign_off from './20261128_105758_approvals_sign_off';
 import * as migration_20261128_111549_two_factor from './20261128_111549_two_factor';
 import * as migration_20261128_111939_audit_log from './20261128_111939_audit_log';
+import * as migration_20261128_130210_classes from './20261128_130210_classes';
 
 export const migrations = [
   {
@@ -226,6 +227,11 @@ export const migrations = [
   {
     up: migration_20261128_111939_audit_log.up,
     down: migration_20261128_111939_audit_log.down,
-    name: '20261128_111939_audit_log'
+    name: '20261128_111939_audit_log',
+  },
+  {
+    up: migration_20261128_130210_classes.up,
+    down: migration_20261128_130210_classes.down,
+    name: '20261128_130210_classes'
   },
 ];
