@@ -141,6 +141,8 @@ async function main() {
     const single = PARTS.includes('single')
     say(single ? `Writing ${SUBSCRIBERS} e-mail and ${SUBSCRIBERS} push subscribers…` : 'Only the notices by class (BENCH_PARTS)…')
     const db = createClient({ url: `file:${path.join(server.dataDir, 'ksr.db')}` })
+    // The server writes too (its search index, its sender's sweep): wait for it rather than fail.
+    await db.execute('PRAGMA busy_timeout = 30000')
     const school = Number((await db.execute("SELECT id FROM schools WHERE code = 'KSR'")).rows[0]?.id)
     const now = new Date().toISOString()
     const rows = []
