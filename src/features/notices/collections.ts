@@ -64,7 +64,7 @@ export const subscriptionsFor = (topics: readonly NoticeTopic[]): CollectionConf
   access: { read: admins, create: nobody, update: nobody, delete: admins },
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['email', 'phone', 'channel', 'confirmed', 'frequency', 'createdAt'],
+    defaultColumns: ['email', 'phone', 'whatsapp', 'channel', 'confirmed', 'frequency', 'createdAt'],
     group: NOTICES_GROUP,
     hidden: ({ user }) => !isAdmin(user as { role?: 'admin' } | null),
     description:
