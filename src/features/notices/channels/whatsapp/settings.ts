@@ -99,9 +99,9 @@ export const WhatsAppSettings: GlobalConfig = {
     },
     {
       name: 'businessAccountId',
-      label: 'WhatsApp Business account ID (optional)',
+      label: 'Business account ID (optional)',
       type: 'text',
-      admin: { description: 'For your records and support; sending does not need it.' },
+      admin: { description: 'The WhatsApp Business account’s ID, for your records and support; sending does not need it.' },
       validate: (value: unknown) => !(typeof value === 'string' && value.trim()) || GRAPH_ID.test(value.trim()) || 'The account ID is digits only.',
     },
     ...secretFields(SECRETS[0]),
