@@ -8,7 +8,7 @@
  * - `POST` is a batch of statuses. It is taken only when its `X-Hub-Signature-256` is the
  *   HMAC-SHA256 of the raw body with the school's app secret (else 401: anyone could post
  *   here), and only at most WEBHOOK_MAX_BYTES (413). Statuses of another phone number than the
- *   school's are left out. `delivered` sets the row's delivered time; `failed` fails it with
+ *   school's are left out. `delivered` sets the row's delivered time (Meta's); `failed` fails it with
  *   Meta's error; `sent` and `read` change nothing (a message read is not counted as opened:
  *   only a link opened is). Answered 200 once checked, so Meta does not send it again.
  */
@@ -88,7 +88,8 @@ export async function whatsappWebhookPost(request: Request): Promise<Response> {
   }
   const now = Date.now()
   for (const status of statusesOf(body, found.settings.phoneNumberId)) {
-    if (status.status === 'delivered') await markByRef(found.gate, status.id, { delivered: now })
+    // Meta's time of delivery (a report may come late, or again), not more than a minute ahead of ours.
+    if (status.status === 'delivered') await markByRef(found.gate, status.id, { delivered: Math.min(status.at ?? now, now + 60_000) })
     else if (status.status === 'failed') await markByRef(found.gate, status.id, { failed: status.error ?? 'WhatsApp: failed' })
   }
   return text(200, 'OK')

@@ -99,7 +99,7 @@ describe('WhatsApp rules', () => {
       ],
     }
     expect(statusesOf(body, stored.phoneNumberId)).toEqual([
-      { id: 'wamid.A', status: 'delivered' },
+      { id: 'wamid.A', status: 'delivered', at: 1750263773000 },
       { id: 'wamid.B', status: 'failed', error: 'WhatsApp (131026): Message undeliverable' },
       { id: 'wamid.C', status: 'read' },
     ])

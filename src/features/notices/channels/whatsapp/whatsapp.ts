@@ -219,10 +219,10 @@ export function signatureMatches(appSecret: string, raw: Uint8Array, header: str
   return timingSafeEqual(expected, Buffer.from(given, 'hex'))
 }
 
-/** One message's status as the webhook reports it: `failed` with Meta's error. */
-export type MessageStatus = { id: string; status: 'sent' | 'delivered' | 'read' | 'failed' | string; error?: string }
+/** One message's status as the webhook reports it: when (ms, Meta's time stamp), and `failed` with Meta's error. */
+export type MessageStatus = { id: string; status: 'sent' | 'delivered' | 'read' | 'failed' | string; at?: number; error?: string }
 
-type Change = { field?: unknown; value?: { metadata?: { phone_number_id?: unknown }; statuses?: { id?: unknown; status?: unknown; errors?: { code?: unknown; title?: unknown; message?: unknown }[] }[] } }
+type Change = { field?: unknown; value?: { metadata?: { phone_number_id?: unknown }; statuses?: { id?: unknown; status?: unknown; timestamp?: unknown; errors?: { code?: unknown; title?: unknown; message?: unknown }[] }[] } }
 
 /**
  * The statuses a webhook's body reports for one phone number (the school's): those of another
@@ -240,7 +240,8 @@ export function statusesOf(body: unknown, phoneNumberId: string): MessageStatus[
         if (typeof s?.id !== 'string' || typeof s.status !== 'string') continue
         const e = Array.isArray(s.errors) ? s.errors[0] : undefined
         const error = e ? `WhatsApp (${String(e.code ?? '?')}): ${String(e.title ?? e.message ?? 'failed')}`.slice(0, 300) : undefined
-        out.push({ id: s.id.slice(0, 200), status: s.status, ...(error ? { error } : {}) })
+        const at = typeof s.timestamp === 'string' && /^\d{9,11}$/.test(s.timestamp) ? Number(s.timestamp) * 1000 : undefined
+        out.push({ id: s.id.slice(0, 200), status: s.status, ...(at ? { at } : {}), ...(error ? { error } : {}) })
       }
     }
   }
