@@ -147,6 +147,8 @@ const SECTIONS: Record<string, Section> = {
   subscriptions: { ownInput: true, body: { bytes: 4 * KB, what: 'a subscription link' }, uncached: true },
   'subscriptions/unsubscribe': { ownInput: true, ownRules: true, body: { bytes: 4 * KB, what: 'a subscription link' }, uncached: true },
   preview: { ownInput: true, noReturn: true, uncached: true, notLinkChecked: true },
+  // Meta's reports on a school's WhatsApp notices (posted from Meta's servers, authorised by their signature alone).
+  whatsapp: { ownInput: true, ownRules: true, noReturn: true, body: { bytes: 64 * KB, what: 'a WhatsApp status report' }, uncached: true, notLinkChecked: true },
   '.well-known': {},
   'favicon.ico': { uncached: true },
   'manifest.webmanifest': {},
@@ -164,8 +166,8 @@ const UNCACHED_PAGES = new Set(['feedback', 'notices', 'temporarily-unavailable'
 /** Page forms (the TC lookup, feedback): a few fields and a message of at most a few thousand characters. */
 const FORM_BODY = { bytes: 64 * KB, what: 'a form' }
 
-/** The pages that take a form's POST (the TC lookup, feedback, the notices forms and the SMS code, as server actions). */
-const FORM_PAGES = new Set(['/tc', '/feedback', '/notices', '/notices/sms'])
+/** The pages that take a form's POST (the TC lookup, feedback, the notices forms and the SMS and WhatsApp codes, as server actions). */
+const FORM_PAGES = new Set(['/tc', '/feedback', '/notices', '/notices/sms', '/notices/whatsapp'])
 
 /** The section of a path as spelled (its most specific prefix), or null for a page. */
 function sectionAt(path: string): Section | null {

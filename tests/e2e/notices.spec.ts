@@ -13,7 +13,7 @@
  * message the service decrypted reaches the service worker over the DevTools protocol.
  */
 import http from 'node:http'
-import { randomBytes } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
@@ -70,6 +70,30 @@ async function textTo(phone: string, templateId: string, ms = 60_000): Promise<S
   const logs = [a, b].map((i) => `--- ${i.url}\n${i.log().slice(-3000)}`).join('\n')
   throw new Error(`no SMS with template ${templateId} to ${phone}; the gateway has ${texts.map((t) => `${t.to}: ${t.template_id}`).join('; ')}\n${logs}`)
 }
+/** What Meta's WhatsApp Cloud API (a loopback stand-in answering as Meta does) was asked to send. */
+type WhatsAppMessage = { path: string; authorization: string; to: string; template: { name: string; language: { code: string }; components: { type: string; parameters: { text: string }[] }[] } }
+const whatsapps: WhatsAppMessage[] = []
+const cloudApi = http.createServer((req, res) => {
+  let body = ''
+  req.on('data', (c: Buffer) => (body += c.toString()))
+  req.on('end', () => {
+    const message = JSON.parse(body) as Omit<WhatsAppMessage, 'path' | 'authorization'>
+    whatsapps.push({ ...message, path: req.url ?? '', authorization: req.headers.authorization ?? '' })
+    res.writeHead(200, { 'content-type': 'application/json' })
+    res.end(JSON.stringify({ messaging_product: 'whatsapp', contacts: [{ input: message.to, wa_id: message.to }], messages: [{ id: `wamid.${randomBytes(12).toString('hex')}` }] }))
+  })
+})
+
+async function whatsappTo(to: string, template: string, ms = 60_000): Promise<WhatsAppMessage> {
+  const end = Date.now() + ms
+  while (Date.now() < end) {
+    const found = whatsapps.findLast((m) => m.to === to && m.template.name === template)
+    if (found) return found
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`no WhatsApp template ${template} to ${to}; the stand-in has ${whatsapps.map((m) => `${m.to}: ${m.template.name}`).join('; ')}`)
+}
+
 /** Instance A's SMTP server stops A (SIGKILL) when it receives this many more messages, before accepting the last. */
 let killA: { after: number; seen: number; done?: () => void } | null = null
 
@@ -194,6 +218,8 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve))
   shared.SMS_GATEWAY_URL = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/send`
   shared.SMS_GATEWAY_TOKEN = SMS_TOKEN
+  await new Promise<void>((resolve) => cloudApi.listen(0, '127.0.0.1', resolve))
+  shared.WHATSAPP_API_URL = `http://127.0.0.1:${(cloudApi.address() as AddressInfo).port}/v21.0`
   const smtpUrl = (i: number) => `smtp://127.0.0.1:${(smtp[i]!.server.address() as AddressInfo).port}`
   a = await SiteServer.start({ env: { ...shared, SMTP_URL: smtpUrl(0) } })
   b = await SiteServer.start({ env: { ...shared, SMTP_URL: smtpUrl(1) } })
@@ -210,6 +236,7 @@ test.afterAll(async () => {
   await Promise.all([a, b].map((i) => i?.stop()))
   await push?.stop()
   await new Promise<void>((resolve) => gateway.close(() => resolve()))
+  await new Promise<void>((resolve) => cloudApi.close(() => resolve()))
   for (const server of smtp) await new Promise<void>((resolve) => server.close(() => resolve()))
   await redis?.stop()
   cluster?.stop()
@@ -507,6 +534,91 @@ test('SMS is off until the school enters its DLT registration; then a parent sub
 
   const tables = cluster.sql('site', "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'").trim().split('\n').map((t) => t.trim()).filter(Boolean)
   for (const table of tables) expect(cluster.sql('site', `SELECT count(*) FROM "${table}" t WHERE t::text LIKE '%${number}%'`).trim(), table).toBe('0')
+})
+
+test('WhatsApp is off until the school sets it up; then a parent ticks the opt-in, confirms with the code sent on WhatsApp, gets the next circular as the school’s template, and stops it with another code', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.35' } })
+  const page = await context.newPage()
+  await page.goto(`${a.url}/notices`)
+  await expect(page.getByRole('heading', { level: 2, name: 'On WhatsApp' })).toHaveCount(0)
+
+  // Administration → WhatsApp notices, as the school's administrator fills it in; it cannot be turned on half filled.
+  const school = ((await (await staff.get('/cms-api/schools?limit=1&depth=0')).json()) as { docs: { id: number }[] }).docs[0]!.id
+  const token = randomBytes(16).toString('hex')
+  const settings = { school, enabled: true, phoneNumberId: '106540352242922', newAccessToken: token, noticeTemplate: 'school_notice', codeTemplate: 'notice_code', codeTemplateKind: 'authentication', languages: ['en', 'hi'], newVerifyToken: 'ksr-verify-word', newAppSecret: 'meta-app-secret' }
+  const half = await staff.post('/cms-api/whatsapp-settings', { data: { ...settings, noticeTemplate: '' } })
+  expect(half.status()).toBe(400)
+  expect(await half.text()).toContain('Notice template name')
+  const saved = await staff.post('/cms-api/whatsapp-settings', { data: settings })
+  expect(saved.status(), await saved.text()).toBe(201)
+  expect(await saved.text()).not.toContain(token)
+
+  const number = `97${String(Date.now()).slice(-8)}`
+  await page.goto(`${a.url}/notices`)
+  const region = page.getByRole('region', { name: 'On WhatsApp' })
+  const form = region.getByRole('form', { name: 'Get notices on WhatsApp' })
+  const checker = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.36' } })
+  const tab = await checker.newPage()
+  await tab.goto(page.url())
+  expect((await new AxeBuilder({ page: tab }).include('section[aria-labelledby="whatsapp-title"]').analyze()).violations).toEqual([])
+  await checker.close()
+  await form.getByLabel('Your mobile number').fill(number)
+  await form.getByRole('checkbox', { name: 'Circulars and newsletters' }).check()
+  // The opt-in in the school's name, never ticked for the parent.
+  const optin = form.getByRole('checkbox', { name: `I agree to receive ${schoolName}’s notices on WhatsApp at this number.` })
+  await expect(optin).not.toBeChecked()
+  await optin.check()
+  await form.getByRole('button', { name: 'Send me a code on WhatsApp' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter the code' })).toBeVisible()
+  await expect(page.getByText(/a six-digit code is on its way there/)).toBeVisible()
+  const codeMessage = await whatsappTo(`91${number}`, 'notice_code')
+  expect(codeMessage).toMatchObject({ path: '/v21.0/106540352242922/messages', authorization: `Bearer ${token}`, template: { language: { code: 'en' } } })
+  const code = codeMessage.template.components[0]!.parameters[0]!.text
+  expect(code).toMatch(/^\d{6}$/)
+  await page.getByRole('textbox', { name: 'Code' }).fill(code)
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'You will get notices on WhatsApp' })).toBeVisible()
+
+  const title = `Sports day house captains ${Date.now()}`
+  const circular = await publishCircular(staff, title)
+  const notice = await whatsappTo(`91${number}`, 'school_notice')
+  const [body, button] = notice.template.components
+  expect(body!.parameters[0]!.text).toBe(title)
+  expect(body!.parameters[1]!.text).toMatch(/^https?:\/\/[^/]+\/notices#whatsapp-stop$/)
+  // The button's registered address is the site's followed by {{1}}: the rest of the circular's link.
+  expect(button!.parameters[0]!.text).toMatch(/^newsletters(\/|\?|$)/)
+  const counts = async () =>
+    ((await (await staff.get(`/cms-api/notice-sends?where[sourceKey][equals]=circulars:${circular}`)).json()) as { docs: Record<string, number>[] }).docs[0]
+  await expect.poll(counts).toMatchObject({ sent: 1, failed: 0 })
+
+  // Meta's status report reaches the site only with its signature.
+  const ref = cluster.sql('site', `SELECT provider_ref FROM notice_deliveries d JOIN notice_sends s ON s.id = d.send WHERE s.source_key = 'circulars:${circular}'`).trim()
+  expect(ref).toMatch(/^wamid\./)
+  const report = JSON.stringify({ object: 'whatsapp_business_account', entry: [{ id: '1', changes: [{ field: 'messages', value: { metadata: { phone_number_id: '106540352242922' }, statuses: [{ id: ref, status: 'delivered' }] } }] }] })
+  const post = (signature: string) => fetch(`${a.url}/whatsapp/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature }, body: report })
+  expect((await post('sha256=' + '0'.repeat(64))).status).toBe(401)
+  expect((await post(`sha256=${createHmac('sha256', 'meta-app-secret').update(report).digest('hex')}`)).status).toBe(200)
+  expect(cluster.sql('site', `SELECT delivered_at IS NOT NULL FROM notice_deliveries WHERE provider_ref = '${ref}'`).trim()).toBe('t')
+  const verify = await fetch(`${a.url}/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=ksr-verify-word&hub.challenge=8271`)
+  expect([verify.status, await verify.text()]).toEqual([200, '8271'])
+
+  // Stopping takes a code too, sent on WhatsApp.
+  await page.goto(`${a.url}/notices`)
+  const stopForm = page.getByRole('form', { name: 'Stop WhatsApp notices' })
+  await stopForm.getByLabel('Your mobile number').fill(number)
+  await stopForm.getByRole('button', { name: 'Send a code to stop' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter the code' })).toBeVisible()
+  await expect.poll(() => whatsapps.filter((m) => m.to === `91${number}` && m.template.name === 'notice_code').length).toBe(2)
+  const stopCode = (await whatsappTo(`91${number}`, 'notice_code')).template.components[0]!.parameters[0]!.text
+  await page.getByRole('textbox', { name: 'Code' }).fill(stopCode)
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'WhatsApp notices stopped' })).toBeVisible()
+  await context.close()
+  expect(cluster.sql('site', `SELECT count(*) FROM notice_subscriptions WHERE whatsapp = '91${number}'`).trim()).toBe('0')
+
+  // Turned off again: the other tests' circulars go to nobody on WhatsApp.
+  const id = ((await saved.json()) as { doc: { id: number } }).doc.id
+  expect((await staff.patch(`/cms-api/whatsapp-settings/${id}`, { data: { enabled: false } })).status()).toBe(200)
 })
 
 test('one circular to 2,000 e-mail and 2,000 push subscribers: each gets exactly one, with two instances sending and one killed in the middle of a send; a bounced address and an ended push subscription are erased; then the sender ends', async () => {

@@ -66,7 +66,7 @@ export const subscriptionsFor = (topics: readonly NoticeTopic[]): CollectionConf
   access: { read: admins, create: nobody, update: nobody, delete: admins },
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['email', 'phone', 'channel', 'confirmed', 'frequency', 'createdAt'],
+    defaultColumns: ['email', 'phone', 'whatsapp', 'channel', 'confirmed', 'frequency', 'createdAt'],
     group: NOTICES_GROUP,
     hidden: ({ user }) => !isAdmin(user as { role?: 'admin' } | null),
     description:
@@ -79,10 +79,12 @@ export const subscriptionsFor = (topics: readonly NoticeTopic[]): CollectionConf
     beforeChange: [({ data }) => ('classes' in data ? { ...data, classKey: classKey(classIdsOf(data.classes)) } : data)],
   },
   fields: [
-    { name: 'channel', type: 'select', required: true, defaultValue: 'email', options: [{ value: 'email', label: 'E-mail' }, { value: 'push', label: 'Phone (push)' }, { value: 'sms', label: 'SMS' }], admin: { readOnly: true } },
+    { name: 'channel', type: 'select', required: true, defaultValue: 'email', options: [{ value: 'email', label: 'E-mail' }, { value: 'push', label: 'Phone (push)' }, { value: 'sms', label: 'SMS' }, { value: 'whatsapp', label: 'WhatsApp' }], admin: { readOnly: true } },
     { name: 'email', type: 'text', unique: true, maxLength: 254, admin: { readOnly: true, condition: (d) => d.channel === 'email' } },
     { name: 'endpoint', label: 'Push address', type: 'text', unique: true, maxLength: 1000, admin: { readOnly: true, condition: (d) => d.channel === 'push' } },
     { name: 'phone', label: 'Mobile number', type: 'text', unique: true, maxLength: 12, admin: { readOnly: true, condition: (d) => d.channel === 'sms' } },
+    // WhatsApp's number apart from SMS's: one number may get both, each confirmed and stopped on its own.
+    { name: 'whatsapp', label: 'WhatsApp number', type: 'text', unique: true, maxLength: 12, admin: { readOnly: true, condition: (d) => d.channel === 'whatsapp' } },
     { name: 'p256dh', type: 'text', maxLength: 200, admin: { hidden: true } },
     { name: 'auth', type: 'text', maxLength: 100, admin: { hidden: true } },
     {
@@ -189,5 +191,9 @@ export const Deliveries: CollectionConfig = {
     { name: 'claimedUntil', type: 'number' },
     { name: 'sentAt', type: 'number' },
     { name: 'error', type: 'text' },
+    /** The service's id of the message (WhatsApp's `wamid.…`): how its status reports find the row (channels/whatsapp/webhook.ts). */
+    { name: 'providerRef', type: 'text', index: true },
+    /** When the service reported the message delivered to the phone (ms). */
+    { name: 'deliveredAt', type: 'number' },
   ],
 }

@@ -105,7 +105,7 @@ export function parseSubscription(
  * address it was sent to, signed with the site's secret: a deleted subscription, or one whose
  * address changed, leaves its old links dead; nothing secret is stored.
  */
-export type LinkPurpose = 'confirm' | 'unsubscribe' | 'sms-code'
+export type LinkPurpose = 'confirm' | 'unsubscribe' | 'sms-code' | 'whatsapp-code'
 
 const signLink = (secret: string, purpose: LinkPurpose, id: number, address: string) =>
   createHmac('sha256', secret).update(`notices:${purpose}:${id}:${address}`).digest('base64url')

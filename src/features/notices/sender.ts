@@ -108,7 +108,7 @@ async function load(payload: Payload, all: AllSchoolsGate, batch: Claimed[]) {
     subs: new Map(
       subs.docs.map((d) => [
         d.id,
-        { id: d.id, channel: d.channel, email: d.email, phone: d.phone, endpoint: d.endpoint, p256dh: d.p256dh, auth: d.auth, locale: isLocale(d.locale) ? d.locale : 'en', confirmed: d.confirmed, school: schoolIdOf(d) } satisfies Subscriber,
+        { id: d.id, channel: d.channel, email: d.email, phone: d.phone, whatsapp: d.whatsapp, endpoint: d.endpoint, p256dh: d.p256dh, auth: d.auth, locale: isLocale(d.locale) ? d.locale : 'en', confirmed: d.confirmed, school: schoolIdOf(d) } satisfies Subscriber,
       ]),
     ),
     // Each school's work (a bounce's erasing, its SMS settings) goes through that school's gate.

@@ -1,5 +1,5 @@
 /**
- * What a way of reaching parents (e-mail, phone push, SMS) is to the sender (../sender.ts):
+ * What a way of reaching parents (e-mail, phone push, SMS, WhatsApp) is to the sender (../sender.ts):
  * one small interface, one folder per channel, all of them listed in ./index.ts. The sender
  * claims the rows, loads who and what they are for, and keeps the queue's books; a channel
  * only says where a subscription is reached, sends one message, and says what a failure means.
@@ -20,6 +20,7 @@ export type Subscriber = {
   channel: string
   email?: string | null
   phone?: string | null
+  whatsapp?: string | null
   endpoint?: string | null
   p256dh?: string | null
   auth?: string | null
@@ -70,7 +71,7 @@ export type SendContext = {
  */
 export type Failure = 'gone' | 'final' | 'unreachable' | 'again'
 
-export type ChannelName = 'email' | 'push' | 'sms'
+export type ChannelName = 'email' | 'push' | 'sms' | 'whatsapp'
 
 export interface Channel {
   readonly name: ChannelName
@@ -78,6 +79,8 @@ export interface Channel {
   addressOf(subscriber: Subscriber): string | null | undefined
   /** Whether a daily subscriber gets a day's notices in one message (queued for the digest; e-mail). */
   readonly digest?: boolean
+  /** Whether an urgent alert not opened in time may be sent again on this channel (WhatsApp, SMS). */
+  readonly resendsUrgent?: boolean
   /** Why this instance cannot send on the channel at all (e-mail without SMTP_URL); null when it can. The rows wait. */
   unavailable?(): string | null
   /**
