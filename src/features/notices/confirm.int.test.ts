@@ -136,6 +136,11 @@ describe('publishing with "Notify subscribers"', () => {
     // VI-A's parents: two by e-mail and one by SMS (not the pending one, nor VI-B's phone).
     expect((await queued('news', id)).subscribers).toBe(3)
 
+    // A copy is another notice: its tick is not copied.
+    const copy = await payload.duplicate({ collection: 'news', id, user: editor, overrideAccess: false, draft: true })
+    expect(copy[CONFIRM_FIELD]).toBe(false)
+    expect((await rest(asEditor, 'PATCH', `/news/${copy.id}`, { _status: 'published' })).status).toBe(400)
+
     // Its notice went: later saves are not asked again (and send nothing more).
     const later = await rest(asEditor, 'PATCH', `/news/${id}`, { title: `${title} (moved to Saturday)`, [CONFIRM_FIELD]: false })
     expect(later.status).toBe(200)

@@ -127,6 +127,8 @@ export const confirmFields: Field[] = [
     label: CONFIRM_LABEL,
     type: 'checkbox',
     defaultValue: false,
+    // A copy is another notice, to be checked again.
+    hooks: { beforeDuplicate: [() => false] },
     admin: {
       position: 'sidebar',
       condition: (data) => data?.[NOTIFY_FIELD] === true,
