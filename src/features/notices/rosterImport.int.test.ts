@@ -124,6 +124,9 @@ describe('a class roster', () => {
     // The confirmation e-mail, with its signed link; nothing to the others.
     const mail = await inbox.to('asha@parents.example')
     expect(mail.subject).toBe('Confirm your notices from Kestrel Springs Residential School')
+    expect(mail.text).toContain('Kestrel Springs Residential School added this address from its class roster, as a parent\'s. Nothing is sent to it until you confirm.')
+    expect(mail.html).toContain('added this address from its class roster')
+    expect(mail.text).not.toContain('hopefully you')
     const link = new URL(/https?:\/\/\S+\/notices\/confirm\?\S+/.exec(mail.text)![0])
     expect(link.searchParams.get('s')).toBe(String(asha.id))
     expect(linkTokenMatches(env().payloadSecret, 'confirm', asha.id, 'asha@parents.example', link.searchParams.get('t'))).toBe(true)

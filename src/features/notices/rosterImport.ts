@@ -9,8 +9,9 @@
  * subscription (the queue takes confirmed ones only: ./queue.ts) but its confirmation:
  *
  * - an e-mail address gets the Get notices form's confirmation e-mail, with its signed link
- *   (./rules subscriptionLinks), within the same cap per mailbox (./mailbox.ts); one over the cap
- *   is still added, and the result says how many got no e-mail now;
+ *   (./rules subscriptionLinks), saying that the school added the address, within the same cap
+ *   per mailbox (./mailbox.ts); one over the cap is still added, and the result says how many
+ *   got no e-mail now;
  * - a mobile number, only when the school offers SMS (else the line is skipped), is added and
  *   sent nothing: the school's registered confirmation SMS carries a code, not a link, so the
  *   parent confirms by asking for a code with that number on the Get notices page.
@@ -31,6 +32,7 @@ import { env } from '@/env'
 import { apiError } from '@/lib/apiError'
 import { mailFrom } from '@/email/smtp'
 import { schoolSender } from '@/lib/mailSender'
+import { xmlEscape } from '@/lib/xml'
 import { wordsIn } from '@/lib/i18n/catalogue'
 import { recordAudit } from '@/features/audit/record'
 import { forSchool, schoolOfStaff, schoolsList, type SchoolGate } from '@/tenancy'
@@ -65,6 +67,16 @@ export type RosterResult = {
   phonesWaiting: number
   classesCreated: string[]
   problems: RosterProblem[]
+}
+
+/**
+ * The Get notices form's confirmation e-mail, saying who asked: the form's says "someone,
+ * hopefully you, asked"; here the school added the address.
+ */
+function rosterConfirmationMail(mail: { subject: string; text: string; html: string }, school: string) {
+  const said = wordsIn(NOTICE_WORDS, 'en').confirmMail(school)
+  const instead = `${school} added this address from its class roster, as a parent's. Nothing is sent to it until you confirm. To get the school's notices, open this link and press "Confirm":`
+  return { ...mail, text: mail.text.replace(said, instead), html: mail.html.replace(xmlEscape(said), xmlEscape(instead)) }
 }
 
 const lineSort = (a: RosterProblem, b: RosterProblem) => a.line - b.line
@@ -223,7 +235,7 @@ export async function importRoster(
       continue
     }
     const links = subscriptionLinks(origin, env().payloadSecret, doc.id, t.address, 'en')
-    const mail = confirmationMail({ school: schoolName, link: links.confirm, locale: 'en', topics, frequency: 'immediate' })
+    const mail = rosterConfirmationMail(confirmationMail({ school: schoolName, link: links.confirm, locale: 'en', topics, frequency: 'immediate' }), schoolName)
     await payload.sendEmail({ to: t.address, from: schoolSender(schoolName, mailFrom(payload)), ...mail })
     result.mailsSent++
   }
