@@ -122,6 +122,8 @@ export default buildConfig({
       views: {
         invitation: { Component: '@/components/admin/Invitation#InvitationView', path: '/invitation' },
         schoolsOverview: { Component: '@/components/admin/SchoolsOverview#SchoolsOverviewView', path: '/schools-overview' },
+        // Notices to parents → Subscribers → Import class roster (src/features/notices/rosterImport.ts).
+        rosterImport: { Component: '@/components/admin/RosterImport#RosterImportView', path: '/import-roster' },
         // After the password, the second factor; and one's own two-factor set-up (src/features/twoFactor).
         twoFactor: { Component: '@/components/admin/TwoFactor#TwoFactorView', path: '/two-factor' },
       },

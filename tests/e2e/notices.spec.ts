@@ -176,7 +176,7 @@ function sendersOf(i: SiteServer): number {
 async function publishCircular(api: APIRequestContext, title: string): Promise<number> {
   const docs = ((await (await api.get('/cms-api/documents?limit=1&depth=0')).json()) as { docs: { id: number }[] }).docs
   const created = await api.post('/cms-api/circulars', {
-    data: { title, category: 'News Letter', date: new Date().toISOString(), attachments: [{ relationTo: 'documents', value: docs[0]!.id }], notifySubscribers: true, _status: 'published' },
+    data: { title, category: 'News Letter', date: new Date().toISOString(), attachments: [{ relationTo: 'documents', value: docs[0]!.id }], notifySubscribers: true, notifyConfirmed: true, _status: 'published' },
   })
   expect(created.status(), await created.text()).toBe(201)
   return ((await created.json()) as { doc: { id: number } }).doc.id
@@ -376,6 +376,7 @@ test('a phone subscribes to push on the site, and shows an emergency alert as it
       startsAt_tz: 'Asia/Kolkata',
       endsAt: new Date(Date.now() + 86_400_000).toISOString(),
       endsAt_tz: 'Asia/Kolkata',
+      notifyConfirmed: true,
       _status: 'published',
     },
   })

@@ -22,6 +22,7 @@ import { isAdmin } from '@/access/roles'
 import { LOCALES } from '@/lib/i18n/locales'
 import { FREQUENCIES, type NoticeTopic } from './rules'
 import { exportEndpoint } from './exportSubscribers'
+import { importRosterEndpoint } from './rosterImport'
 import { sendFigures, type SendFigures } from './queue'
 import { forSchool, schoolOfRecord } from '@/tenancy'
 import type { MovedIds } from '@/features/schools/move'
@@ -71,9 +72,9 @@ export const subscriptionsFor = (topics: readonly NoticeTopic[]): CollectionConf
     hidden: ({ user }) => !isAdmin(user as { role?: 'admin' } | null),
     description:
       'Parents who asked for notices, with the consent they gave. Only administrators see this list. A parent unsubscribes through the link in every e-mail; deleting one here stops their notices too.',
-    components: { beforeListTable: ['@/features/notices/MailStatus#MailStatus', '@/features/notices/ExportLink#ExportLink'] },
+    components: { beforeListTable: ['@/features/notices/MailStatus#MailStatus', '@/features/notices/ExportLink#ExportLink', '@/features/notices/ExportLink#RosterImportLink'] },
   },
-  endpoints: [exportEndpoint],
+  endpoints: [exportEndpoint, importRosterEndpoint],
   hooks: {
     // The queue matches classes by this key, with no join (src/features/classes/rules).
     beforeChange: [({ data }) => ('classes' in data ? { ...data, classKey: classKey(classIdsOf(data.classes)) } : data)],
