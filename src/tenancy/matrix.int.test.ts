@@ -340,6 +340,28 @@ describe('every relationship, upload and rich-text field', () => {
       ofA.has(r.collection) && !r.collection.startsWith('payload-') ? r.relationTo.filter((t) => ofB.has(t) && t !== 'schools').map((target) => ({ ...r, target })) : [],
     )
 
+  /**
+   * A save as the collection allows one: through REST as A's administrator, or, for the
+   * collections only the feature's own code writes (notices' subscriptions and sends: no API
+   * may), through the Local API as that code does. The relation check is the same hook.
+   */
+  const save = async (slug: string, id: number, data: Record<string, unknown>, bulk = false): Promise<{ status: number; body: Record<string, unknown> }> => {
+    const answer = bulk ? await rest(callers.adminA, 'PATCH', `${slug}?depth=0&where[id][equals]=${id}`, data) : await rest(callers.adminA, 'PATCH', `${slug}/${id}?depth=0`, data)
+    if (answer.status !== 403 || !ownCodeOnly.has(slug)) return answer
+    try {
+      if (bulk) {
+        const done = await payload.update({ collection: slug as CollectionSlug, where: { id: { equals: id } }, data, depth: 0, overrideAccess: true } as never)
+        return { status: 200, body: JSON.parse(JSON.stringify(done)) as Record<string, unknown> }
+      }
+      await payload.update({ collection: slug as CollectionSlug, id, data, depth: 0, overrideAccess: true } as never)
+      return { status: 200, body: {} }
+    } catch (err) {
+      const e = err as { status?: number; message?: string; data?: unknown }
+      return { status: e.status ?? 500, body: { errors: [{ message: e.message, data: e.data }] } }
+    }
+  }
+  const ownCodeOnly = new Set(['notice-subscriptions', 'notice-sends'])
+
   const docOfA = async (slug: string) =>
     (await payload.findByID({ collection: slug as CollectionSlug, id: ofA.get(slug)!, depth: 0, draft: true } as never)) as unknown as Record<string, unknown>
 
@@ -350,8 +372,8 @@ describe('every relationship, upload and rich-text field', () => {
       const aId = ofA.get(r.collection)!
       const data = withRelation(await docOfA(r.collection), r, valueFor(r, r.target, ofB.get(r.target)!))
       for (const [how, answering] of [
-        ['saved', rest(callers.adminA, 'PATCH', `${r.collection}/${aId}?depth=0`, data)],
-        ['bulk', rest(callers.adminA, 'PATCH', `${r.collection}?depth=0&where[id][equals]=${aId}`, data)],
+        ['saved', save(r.collection, aId, data)],
+        ['bulk', save(r.collection, aId, data, true)],
       ] as const) {
         const answer = await answering
         const text = JSON.stringify(answer.body)
@@ -374,7 +396,7 @@ describe('every relationship, upload and rich-text field', () => {
       if (r.kind === 'richText') continue
       const aId = ofA.get(r.collection)!
       const data = withRelation(await docOfA(r.collection), r, valueFor(r, r.target, 987_654))
-      const answer = await rest(callers.adminA, 'PATCH', `${r.collection}/${aId}?depth=0`, data)
+      const answer = await save(r.collection, aId, data)
       if (answer.status !== 400 || !JSON.stringify(answer.body).includes('does not exist')) failures.push(`${r.collection}.${r.path}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 160)}`)
     }
     expect(failures).toEqual([])

@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { build } from '@/seed/builders'
-import { allSchools, forSchool } from '@/tenancy'
+import { allSchools, forSchool, schoolOfRecord } from '@/tenancy'
 import { startInbox } from '../../../tests/int/inbox'
 import { testPayload } from '../../../tests/int/payload'
 import { DELIVERIES, SENDS, SUBSCRIPTIONS } from '@/features/notices/collections'
@@ -54,7 +54,7 @@ describe('notices by class', () => {
     await parent('seven-b@cls.example', [sevenB.id])
     await parent('no-class@cls.example', [])
 
-    const within = forSchool(payload, school)
+    const within = forSchool(payload, (await schoolOfRecord(payload, { school: school.id }))!)
     expect(await audienceCounts(within, { topic: 'news', classes: [sixA.id] })).toMatchObject({ email: 2, push: 0, sms: 0 })
     expect(await audienceCounts(within, { topic: 'news' })).toMatchObject({ email: 4 })
 
@@ -76,7 +76,7 @@ describe('notices by class', () => {
     expect(subjectsTo('no-class@cls.example')).toEqual([expect.stringContaining('Sports day')])
 
     // Each delivery names the classes it counted for: of VI-A's notice, VI-A alone (even for the parent of both).
-    const all = allSchools(payload, 'test')
+    const all = allSchools(payload, 'notices sender')
     const rows = await all.find({ collection: DELIVERIES, where: { school: { equals: school.id } }, limit: 20, depth: 0, overrideAccess: true })
     const picnicSend = (await queuedNotice('news', picnic.id)).id
     const keys = rows.docs.filter((r) => r.send === picnicSend).map((r) => r.classes)
