@@ -129,7 +129,8 @@ async function namedClasses(gate: SchoolGate, lines: readonly ClassFigures[]) {
   const ids = lines.flatMap((l) => (l.class === null ? [] : [l.class]))
   const found = ids.length ? await gate.find({ collection: CLASSES, where: { id: { in: ids } }, depth: 0, limit: ids.length, sort: ['order', 'name'], select: { name: true } }) : { docs: [] }
   const order = new Map(found.docs.map((c, i) => [c.id, { at: i, name: c.name }]))
-  const place = (l: ClassFigures) => (l.class === null ? Infinity : (order.get(l.class)?.at ?? Infinity - 1))
+  // The school's classes in its order, then those since deleted, then "No class chosen".
+  const place = (l: ClassFigures) => (l.class === null ? Infinity : (order.get(l.class)?.at ?? found.docs.length))
   return [...lines]
     .sort((a, b) => place(a) - place(b))
     .map((l) => ({ ...l, name: l.class === null ? 'No class chosen' : (order.get(l.class)?.name ?? 'A class since deleted') }))
