@@ -158,10 +158,13 @@ export const noticeSendsFor = (topics: readonly NoticeTopic[]): CollectionConfig
       async ({ context, doc, req, findMany }) => {
         if (context.noFigures) return doc
         // Counted within the notice's own school.
+        const settled = doc.settled as Partial<SendFigures> | null
+        // The list shows the totals only: a pruned notice's need no query.
+        if (settled && findMany) return { ...doc, ...settled, byClass: undefined }
         const school = await schoolOfRecord(req.payload, doc)
-        if (!school) return doc
+        if (!school) return settled ? { ...doc, ...settled, byClass: undefined } : doc
         const gate = forSchool(req.payload, school, req)
-        const figures = (doc.settled as Partial<SendFigures> | null) ?? (await sendFigures(gate, doc.id as number))
+        const figures = settled ?? (await sendFigures(gate, doc.id as number))
         if (findMany) return { ...doc, ...figures, byClass: undefined }
         return { ...doc, ...figures, byClass: await namedClasses(gate, figures.byClass ?? []) }
       },
