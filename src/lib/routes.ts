@@ -146,6 +146,8 @@ const SECTIONS: Record<string, Section> = {
   // (posted from the mail program's servers, authorised by the signed token in its address alone).
   subscriptions: { ownInput: true, body: { bytes: 4 * KB, what: 'a subscription link' }, uncached: true },
   'subscriptions/unsubscribe': { ownInput: true, ownRules: true, body: { bytes: 4 * KB, what: 'a subscription link' }, uncached: true },
+  // A phone's service worker saying a notice's push arrived, authorised by the notice's signed reference alone (src/features/notices/tracking).
+  'subscriptions/received': { ownInput: true, ownRules: true, body: { bytes: 1 * KB, what: 'a notice’s reference' }, uncached: true },
   preview: { ownInput: true, noReturn: true, uncached: true, notLinkChecked: true },
   // Meta's reports on a school's WhatsApp notices (posted from Meta's servers, authorised by their signature alone).
   whatsapp: { ownInput: true, ownRules: true, noReturn: true, body: { bytes: 64 * KB, what: 'a WhatsApp status report' }, uncached: true, notLinkChecked: true },

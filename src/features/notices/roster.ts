@@ -13,7 +13,7 @@
  *
  * Pure.
  */
-import { parsePhone } from './channels/sms/sms'
+import { parsePhone } from './channels/phoneCode'
 import { MAX_EMAIL, normaliseEmail } from './rules'
 
 export const MAX_ROSTER_BYTES = 2 * 1024 * 1024

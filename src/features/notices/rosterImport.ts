@@ -207,7 +207,7 @@ export async function importRoster(
       result.alreadyWaiting++
       continue
     }
-    const consent = t.kind === 'email' ? rosterConsent(schoolName, w.consent(schoolName)) : rosterSmsConsent(schoolName, w.smsConsent(schoolName))
+    const consent = t.kind === 'email' ? rosterConsent(schoolName, w.consent(schoolName)) : rosterSmsConsent(schoolName, w.byPhone.sms.consent(schoolName))
     const doc = await gate.create({
       collection: SUBSCRIPTIONS,
       data: {

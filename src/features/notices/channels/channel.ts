@@ -12,7 +12,15 @@ import type { NoticeTopic } from '../rules'
 import type { TopicInfo } from '../topics'
 
 /** One published item as a notice tells of it, in one language: `kind` is its topic. */
-export type NoticeItem = { kind: NoticeTopic; title: string; summary: string; url: string }
+export type NoticeItem = {
+  kind: NoticeTopic
+  title: string
+  summary: string
+  /** Its page; in a message, the tracked link to it (../tracking.ts), which counts the open and goes on there. */
+  url: string
+  /** In a message: the reference of its queue row a phone acknowledges a push with (../tracking.ts). */
+  ref?: string
+}
 
 /** A subscription as the sender reads it. */
 export type Subscriber = {
@@ -79,7 +87,13 @@ export interface Channel {
   addressOf(subscriber: Subscriber): string | null | undefined
   /** Whether a daily subscriber gets a day's notices in one message (queued for the digest; e-mail). */
   readonly digest?: boolean
-  /** Whether an urgent alert not opened in time may be sent again on this channel (WhatsApp, SMS). */
+  /**
+   * Whether the service taking a message counts as its delivery (e-mail: the mail server took it,
+   * unless it bounces; SMS: the gateway took it). Otherwise a message is delivered when the phone
+   * or the service says so (push: the phone's acknowledgement; WhatsApp: its status report).
+   */
+  readonly deliveredWhenSent?: boolean
+  /** Whether an emergency alert not opened in time goes again on this channel, to its subscribers of it (SMS, WhatsApp: ../queue.ts queueResends). */
   readonly resendsUrgent?: boolean
   /** Why this instance cannot send on the channel at all (e-mail without SMTP_URL); null when it can. The rows wait. */
   unavailable?(): string | null

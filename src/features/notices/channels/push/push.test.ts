@@ -62,4 +62,9 @@ describe('a push', () => {
       lang: 'en',
     })
   })
+
+  it('carries the message’s tracked link to open on a tap, and its reference for the phone to say it arrived', () => {
+    const item = { kind: 'alerts', title: 'School closed', summary: 'Rain', url: 'https://s.example/notices/o/4.9.AbCdEfGhIjKlMnOp', ref: '4.9.AbCdEfGhIjKlMnOp' }
+    expect(JSON.parse(pushMessage([item], 'KSR', 'notice-4', 'en'))).toMatchObject({ url: item.url, ref: item.ref })
+  })
 })

@@ -71,7 +71,10 @@ export function parsePushSubscription(input: unknown, hosts: readonly string[], 
   return { ok: true, value: { endpoint, p256dh: (p256dh as string).replace(/=+$/, ''), auth: (auth as string).replace(/=+$/, ''), topics: chosen.topics } }
 }
 
-/** What the service worker shows (public/sw.js reads these keys). */
+/**
+ * What the service worker shows (src/app/sw.js reads these keys): `url` is opened on a tap (the
+ * tracked link: the tap counts as opened), `ref` is posted back when the push arrives (delivered).
+ */
 export function pushMessage(items: NoticeItem[], school: string, tag: string, lang: string) {
   const one = items[0]
   return JSON.stringify({
@@ -80,5 +83,6 @@ export function pushMessage(items: NoticeItem[], school: string, tag: string, la
     url: one?.url ?? '/',
     tag,
     lang,
+    ...(one?.ref ? { ref: one.ref } : {}),
   })
 }
