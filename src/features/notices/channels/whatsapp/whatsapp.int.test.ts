@@ -152,10 +152,11 @@ describe('notices on WhatsApp', () => {
     expect(body!.parameters[0]!.text).toBe('School closed tomorrow due to heavy rain')
     expect(body!.parameters[1]!.text).toMatch(/^https?:\/\/[^/]+\/notices#whatsapp-stop$/)
     expect(button).toMatchObject({ type: 'button', sub_type: 'url', index: '0' })
-    // The button's address is the site's (the stop link's) followed by {{1}}: together, the notice's link (an alert's: the home page).
-    const origin = new URL(body!.parameters[1]!.text).origin
-    expect(new URL(button!.parameters[0]!.text, `${origin}/`).href).toBe(new URL('?from=whatsapp', (notice.items as { en: { url: string } }).en.url).href)
-    expect(to('919876500002').body.template.components[1]!.parameters[0]!.text).toBe('hi')
+    // The button's address is the site's (the stop link's) followed by {{1}}: together, the message's tracked link to the
+    // notice's item (src/features/notices/tracking.ts), in the parent's language.
+    const tracked = /^notices\/o\/\d+\.\d+\.[A-Za-z0-9_-]{16}$/
+    expect(button!.parameters[0]!.text).toMatch(tracked)
+    expect(to('919876500002').body.template.components[1]!.parameters[0]!.text).toMatch(/^hi\/notices\/o\/\d+\.\d+\.[A-Za-z0-9_-]{16}$/)
     // The Hindi parent's way to stop is the Hindi page.
     expect(to('919876500002').body.template.components[0]!.parameters[1]!.text).toMatch(/\/hi\/notices#whatsapp-stop$/)
 
