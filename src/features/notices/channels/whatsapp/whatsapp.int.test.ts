@@ -4,7 +4,8 @@
  * the school's approved template with its name, language, the notice's title and link; a
  * number subscribed only with the code sent by the confirmation template, the opt-in recorded;
  * nothing offered or sent until the school set WhatsApp up; Meta's errors failing or retrying;
- * the status webhook taken only with Meta's signature, its `delivered` marking the row.
+ * the status webhook taken only with Meta's signature, its `delivered` marking the row; an
+ * emergency alert not opened within the school's minutes sent again on WhatsApp, once.
  */
 import { createHmac } from 'node:crypto'
 import http from 'node:http'
@@ -115,6 +116,14 @@ async function noticeFor(source: string, id: number) {
 
 const rowOf = async (subscription: number) => (await payload.find({ collection: DELIVERIES, where: { subscription: { equals: subscription } }, overrideAccess: true })).docs[0]!
 
+/** School profile → Emergency alerts sent again, as the school's administrator sets it. */
+async function resendAfter(minutes: number) {
+  const found = await payload.find({ collection: 'school-profile', where: { school: { equals: school.id } }, overrideAccess: true })
+  const data = { alertResend: { enabled: true, minutes } }
+  if (found.docs[0]) await payload.update({ collection: 'school-profile', id: found.docs[0].id, data, overrideAccess: true })
+  else await payload.create({ collection: 'school-profile', data: { name: school.name, address: 'Ooty', school: school.id, ...data }, overrideAccess: true })
+}
+
 /** The forms' post as a parent sends it. */
 const form = (o: Record<string, unknown>) => ({ token: newNoticesToken(), website: '', topics: ['alerts', 'news'], ...o })
 
@@ -165,6 +174,37 @@ describe('notices on WhatsApp', () => {
       expect(row.state).toBe('sent')
       expect(row.providerRef).toMatch(/^wamid\.HBgM\d+$/)
     }
+  })
+
+  it('sends an emergency alert again on WhatsApp, once, to a parent who did not open it within the school’s minutes; not to one who did', async () => {
+    await setUp(whole)
+    await resendAfter(20)
+    const late = await byWhatsApp('919876500031')
+    const quick = await byWhatsApp('919876500032')
+    const t0 = Date.now()
+    const alert = await payload.create({ collection: 'emergency-alerts', data: build.alert({ title: 'Water main burst: school closed' }), overrideAccess: true })
+    await noticeFor('emergency-alerts', alert.id)
+    expect(await sendDue(payload, { now: () => t0 })).toMatchObject({ sent: 2 })
+    // The quick parent taps the button: the message's tracked link, on the school's site.
+    const [quickAsked] = asked.filter((a) => a.body.to === '919876500032')
+    const { GET } = await import('@/app/(site)/notices/o/[ref]/route')
+    const suffix = quickAsked!.body.template.components[1]!.parameters[0]!.text
+    const ref = suffix.slice(suffix.lastIndexOf('/') + 1)
+    expect((await GET(new Request(`http://localhost/${suffix}`), { params: Promise.resolve({ ref }) })).status).toBe(303)
+
+    const at = (minutes: number) => () => t0 + minutes * 60_000
+    expect(await sendDue(payload, { now: at(19) })).toMatchObject({ sent: 0 })
+    expect(await sendDue(payload, { now: at(21) })).toMatchObject({ sent: 1 })
+    for (const minutes of [25, 60]) expect(await sendDue(payload, { now: at(minutes) })).toMatchObject({ sent: 0 })
+    const toLate = asked.filter((a) => a.body.to === '919876500031')
+    expect(toLate).toHaveLength(2)
+    // The same approved template, with its own tracked link.
+    expect(toLate[1]!.body.template.name).toBe('school_notice')
+    expect(toLate[1]!.body.template.components[0]!.parameters[0]!.text).toBe('Water main burst: school closed')
+    expect(toLate[1]!.body.template.components[1]!.parameters[0]!.text).not.toBe(toLate[0]!.body.template.components[1]!.parameters[0]!.text)
+    expect(asked.filter((a) => a.body.to === '919876500032')).toHaveLength(1)
+    expect((await rowOf(late.id)).state).toBe('sent')
+    expect((await rowOf(quick.id)).openedAt).toBeGreaterThan(0)
   })
 
   it('offers and sends nothing until the school turned WhatsApp on with its whole set-up', async () => {
