@@ -15,6 +15,15 @@ import { isLinkToken, topicsOf } from './rules'
 import { siteTopicNames } from './topics.server'
 import { CODE_MINUTES, isSealedPage } from './channels/sms/sms'
 import { NOTICE_WORDS } from './words'
+import { MAX_CLASSES } from '@/features/classes/rules'
+
+/** The class ids the SMS form chose, as the page's address carries them ("3 7"): digits alone, the post checks them against the school's. */
+const classIdsIn = (list: string | undefined) =>
+  (list ?? '')
+    .split(/[\s,+]+/)
+    .filter((v) => /^\d{1,12}$/.test(v))
+    .slice(0, MAX_CLASSES)
+    .join(' ')
 
 export async function SmsCodePage({ params }: { params: Record<string, string | string[] | undefined> }) {
   markPersonal()
@@ -59,6 +68,7 @@ export async function SmsCodePage({ params }: { params: Record<string, string | 
         <input type="hidden" name="t" value={token} />
         <input type="hidden" name="do" value={firstParam(params.do) === 'stop' ? 'stop' : 'subscribe'} />
         <input type="hidden" name="topics" value={topics.join(' ')} />
+        <input type="hidden" name="classes" value={classIdsIn(firstParam(params.classes))} />
         <div className="form-field">
           <label htmlFor="nc-code">{w.code}</label>
           <input

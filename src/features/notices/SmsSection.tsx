@@ -11,12 +11,14 @@ import { WAIT, wordsIn } from '@/lib/i18n/catalogue'
 import type { Locale } from '@/lib/i18n/locales'
 import { smsRequestAction } from './actions'
 import type { TopicChoice } from './topics'
+import type { ClassChoice } from '@/features/classes/reads'
+import { ClassChoices } from './ClassChoices'
 import type { SmsProblem } from './channels/sms/sms'
 import { NOTICE_WORDS } from './words'
 
-type Props = { locale: Locale; school: string; token: string; topics: TopicChoice[]; problem?: string; intent?: string; waitSeconds?: number }
+type Props = { locale: Locale; school: string; token: string; topics: TopicChoice[]; classes: ClassChoice[]; problem?: string; intent?: string; waitSeconds?: number }
 
-export function SmsSection({ locale, school, token, topics, problem, intent, waitSeconds }: Props) {
+export function SmsSection({ locale, school, token, topics, classes, problem, intent, waitSeconds }: Props) {
   const w = wordsIn(NOTICE_WORDS, locale)
   const message = (forIntent: 'subscribe' | 'stop') => {
     if ((intent === 'stop' ? 'stop' : 'subscribe') !== forIntent || !problem) return undefined
@@ -70,6 +72,7 @@ export function SmsSection({ locale, school, token, topics, problem, intent, wai
               ))}
               <FieldError id={`${id}-topics-error`} message={topicsError} />
             </fieldset>
+            <ClassChoices idPrefix={id} classes={classes} checked={[]} legend={w.classes} hint={w.classesHint} />
             <p className="form-hint">{w.smsConsent(school)}</p>
           </>
         ) : null}

@@ -13,6 +13,7 @@ import { NOTICE_WORDS } from './words'
 import { enterSmsCode, requestSmsCode, type SmsIntent } from './channels/sms/sms.server'
 import { topicsOf } from './rules'
 import { siteTopicNames } from './topics.server'
+import { MAX_CLASSES } from '@/features/classes/rules'
 
 /** A form field's text, at most 300 characters (every field here is shorter; a longer one is refused as too long). */
 const field = (form: FormData, name: string) => {
@@ -20,12 +21,26 @@ const field = (form: FormData, name: string) => {
   return typeof v === 'string' ? v.slice(0, 300) : ''
 }
 
+/** The class boxes ticked (their values, ids; the server keeps only the school's: src/features/classes/rules chosenClasses). */
+const classesIn = (form: FormData) =>
+  form
+    .getAll('classes')
+    .filter((v): v is string => typeof v === 'string')
+    .slice(0, MAX_CLASSES)
+    .map((v) => v.slice(0, 12))
+
 /** The /notices form's post (a plain form post when JavaScript is off); on success, the "check your e-mail" page. */
 export async function subscribeAction(_previous: SubscribeFormState, form: FormData): Promise<SubscribeFormState> {
   const one = (name: string) => field(form, name)
   const topics = form.getAll('topics').filter((v): v is string => typeof v === 'string')
-  const input = { email: one('email'), topics, frequency: one('frequency'), website: one('website'), token: one('token') }
-  const values = { email: input.email.slice(0, 300), topics: topics.slice(0, 10).map((t) => t.slice(0, 20)), frequency: input.frequency.slice(0, 20) || 'immediate' }
+  const classes = classesIn(form)
+  const input = { email: one('email'), topics, classes, frequency: one('frequency'), website: one('website'), token: one('token') }
+  const values = {
+    email: input.email.slice(0, 300),
+    topics: topics.slice(0, 10).map((t) => t.slice(0, 20)),
+    frequency: input.frequency.slice(0, 20) || 'immediate',
+    classes: classes.map(Number).filter(Number.isSafeInteger),
+  }
   const locale = await requestLocale()
   const outcome = await subscribeByEmail(input, clientAddress(await headers()), locale)
   const w = wordsIn(NOTICE_WORDS, locale)
@@ -51,9 +66,14 @@ export async function smsRequestAction(form: FormData): Promise<void> {
   const intent: SmsIntent = one('intent') === 'stop' ? 'stop' : 'subscribe'
   const topics = form.getAll('topics').filter((v): v is string => typeof v === 'string').slice(0, 10)
   const locale = await requestLocale()
-  const outcome = await requestSmsCode({ phone: one('phone'), topics, website: one('website'), token: one('token') }, clientAddress(await headers()), locale, intent)
+  const outcome = await requestSmsCode(
+    { phone: one('phone'), topics, classes: classesIn(form), website: one('website'), token: one('token') },
+    clientAddress(await headers()),
+    locale,
+    intent,
+  )
   if (outcome.status === 'code-sent') {
-    const query = new URLSearchParams({ s: outcome.page, t: outcome.token, do: intent, topics: outcome.topics.join(' ') })
+    const query = new URLSearchParams({ s: outcome.page, t: outcome.token, do: intent, topics: outcome.topics.join(' '), classes: outcome.classes.join(' ') })
     redirect(localizedHref(`/notices/sms?${query}`, locale))
   }
   const problem = outcome.status === 'limited' ? `limited&wait=${outcome.retryAfterSeconds}` : outcome.problem
@@ -65,9 +85,11 @@ export async function smsCodeAction(form: FormData): Promise<void> {
   const one = (name: string) => field(form, name)
   const intent: SmsIntent = one('do') === 'stop' ? 'stop' : 'subscribe'
   const topics = topicsOf(one('topics'), await siteTopicNames())
+  // The classes the SMS form chose, carried by the code page (checked against the school's again on the way in).
+  const classes = one('classes').split(' ').filter(Boolean).slice(0, MAX_CLASSES)
   const locale = await requestLocale()
-  const outcome = await enterSmsCode(one('s'), one('t'), one('code'), intent, topics, locale, clientAddress(await headers()))
+  const outcome = await enterSmsCode(one('s'), one('t'), one('code'), intent, topics, locale, clientAddress(await headers()), classes)
   if (outcome === 'subscribed' || outcome === 'stopped') redirect(localizedHref(`/notices/sms?done=${outcome}`, locale))
-  const query = new URLSearchParams({ s: one('s'), t: one('t'), do: intent, topics: topics.join(' '), e: outcome })
+  const query = new URLSearchParams({ s: one('s'), t: one('t'), do: intent, topics: topics.join(' '), classes: classes.join(' '), e: outcome })
   redirect(localizedHref(`/notices/sms?${query}`, locale))
 }

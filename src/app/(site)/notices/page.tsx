@@ -16,6 +16,7 @@ import { newNoticesToken } from '@/features/notices/subscribe.server'
 import { choicesIn } from '@/features/notices/topics'
 import { siteTopics } from '@/features/notices/topics.server'
 import { requestSchool } from '@/tenancy/request.server'
+import { getClasses } from '@/features/classes/reads'
 import { wordsIn } from '@/lib/i18n/catalogue'
 import { PAGES } from '@/lib/navigation'
 import { firstParam } from '@/lib/params'
@@ -49,6 +50,8 @@ export default async function NoticesPage({ searchParams }: Props) {
   const school = (await requestSchool())?.name ?? ''
   // The kinds of notice are the config's (the content types' facts), named in the page's language.
   const topics = choicesIn(await siteTopics(), locale)
+  // The school's classes (none kept: no choice offered), for every way of subscribing.
+  const classes = await getClasses()
   return (
     <ContentPage title={w.title} updatedAt={updatedAt}>
       <p>{w.intro}</p>
@@ -63,11 +66,14 @@ export default async function NoticesPage({ searchParams }: Props) {
         action={subscribeAction}
         token={newNoticesToken()}
         topics={topics}
+        classes={classes}
         words={{
           form: w.form,
           email: w.email,
           emailHint: w.emailHint,
           topics: w.topics,
+          classes: w.classes,
+          classesHint: w.classesHint,
           frequency: w.frequency,
           frequencies: w.frequencies,
           subscribe: w.subscribe,
@@ -77,9 +83,9 @@ export default async function NoticesPage({ searchParams }: Props) {
         }}
       />
       )}
-      <PushSection publicKey={vapidKeys(env().payloadSecret).publicKey} locale={locale} school={school} topics={topics} />
+      <PushSection publicKey={vapidKeys(env().payloadSecret).publicKey} locale={locale} school={school} topics={topics} classes={classes} />
       {(await smsOffered()) ? (
-        <SmsSection locale={locale} school={school} token={newNoticesToken()} topics={topics} problem={first(sms)} intent={first(intent)} waitSeconds={Math.min(86_400, Math.max(1, Math.round(Number(first(wait)) || 60)))} />
+        <SmsSection locale={locale} school={school} token={newNoticesToken()} topics={topics} classes={classes} problem={first(sms)} intent={first(intent)} waitSeconds={Math.min(86_400, Math.max(1, Math.round(Number(first(wait)) || 60)))} />
       ) : null}
       <p>
         <a href={href(PAGES.privacy.href)}>{w.privacy}</a>

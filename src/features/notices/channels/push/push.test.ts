@@ -62,4 +62,10 @@ describe('a push', () => {
       lang: 'en',
     })
   })
+
+  it('carries the subscriber’s preferences page and its button’s words, when given', () => {
+    const item = { kind: 'news', title: 'VI-A picnic', summary: '', url: 'https://s.example/news/1' }
+    const prefs = { url: 'https://s.example/hi/notices/preferences?s=1&t=x', action: 'पसंद बदलें' }
+    expect(JSON.parse(pushMessage([item], 'KSR', 'notice-2', 'hi', prefs))).toMatchObject({ preferences: prefs.url, preferencesAction: 'पसंद बदलें' })
+  })
 })

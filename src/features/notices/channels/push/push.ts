@@ -71,8 +71,12 @@ export function parsePushSubscription(input: unknown, hosts: readonly string[], 
   return { ok: true, value: { endpoint, p256dh: (p256dh as string).replace(/=+$/, ''), auth: (auth as string).replace(/=+$/, ''), topics: chosen.topics } }
 }
 
-/** What the service worker shows (public/sw.js reads these keys). */
-export function pushMessage(items: NoticeItem[], school: string, tag: string, lang: string) {
+/**
+ * What the service worker shows (src/app/sw.js reads these keys). `preferences`: the
+ * subscription's preferences page, opened by the notification's action button (`action`, its
+ * label in the subscriber's language).
+ */
+export function pushMessage(items: NoticeItem[], school: string, tag: string, lang: string, preferences?: { url: string; action: string }) {
   const one = items[0]
   return JSON.stringify({
     title: items.length === 1 && one ? one.title : school,
@@ -80,5 +84,6 @@ export function pushMessage(items: NoticeItem[], school: string, tag: string, la
     url: one?.url ?? '/',
     tag,
     lang,
+    ...(preferences ? { preferences: preferences.url, preferencesAction: preferences.action } : {}),
   })
 }

@@ -47,6 +47,8 @@ import type { SmsProblem } from './sms'
 import { consumeSubscribeLimit } from '../../subscribe.server'
 import { topicNames } from '../../topics'
 import { NOTICE_WORDS } from '../../words'
+import { classesOf } from '@/features/classes/reads'
+import { chosenClasses } from '@/features/classes/rules'
 
 /** Codes one network address may have sent to one number in an hour, over all schools. */
 export const CODES_PER_NUMBER = 3
@@ -66,7 +68,7 @@ export async function smsOffered(): Promise<boolean> {
 
 export type SmsIntent = 'subscribe' | 'stop'
 export type SmsRequestOutcome =
-  | { status: 'code-sent'; page: string; token: string; topics: NoticeTopic[] }
+  | { status: 'code-sent'; page: string; token: string; topics: NoticeTopic[]; classes: number[] }
   | { status: 'problem'; problem: SmsProblem }
   | { status: 'limited'; retryAfterSeconds: number }
 
@@ -93,6 +95,8 @@ export async function requestSmsCode(input: Record<string, unknown>, client: str
   if (!school || !within || !sms) return { status: 'problem', problem: 'unavailable' }
   const limit = await consumeSubscribeLimit(client)
   if (!limit.allowed) return { status: 'limited', retryAfterSeconds: limit.retryAfterSeconds }
+  // The school's own classes ticked (src/features/classes/rules), kept as the topics are.
+  const classes = chosenClasses(input.classes, (await classesOf(within)).map((c) => c.id))
 
   // Counted by digests of the number: the limiters' store never holds the number itself.
   // Before looking the number up, so that a number not subscribed is limited the same way.
@@ -108,7 +112,7 @@ export async function requestSmsCode(input: Record<string, unknown>, client: str
   const until = codeUntilFor(Date.now())
   const page = (id: number) => sealPage(env().payloadSecret, { id, until, asker: askerOf(limitKey(client)) })
   let doc = await subscriptionWith(within, { phone })
-  if (!doc && intent === 'stop') return { status: 'code-sent', page: page(0), token: codePageToken(0, phone, until), topics }
+  if (!doc && intent === 'stop') return { status: 'code-sent', page: page(0), token: codePageToken(0, phone, until), topics, classes }
   const w = wordsIn(NOTICE_WORDS, locale)
   // Two posts for a new number at once: the second finds the first's (the number is unique per school).
   doc ??= await within.create({
@@ -118,6 +122,7 @@ export async function requestSmsCode(input: Record<string, unknown>, client: str
       phone,
       confirmed: false,
       topics: topicFlags(topics, known),
+      classes,
       frequency: 'immediate',
       locale,
       consent: { wording: w.smsConsent(school.name), givenAt: new Date().toISOString(), locale },
@@ -134,7 +139,7 @@ export async function requestSmsCode(input: Record<string, unknown>, client: str
     payload.logger.warn({ error: sent.error }, 'A confirmation code could not be sent by SMS')
     return { status: 'problem', problem: 'not-sent' }
   }
-  return { status: 'code-sent', page: page(doc.id), token: codePageToken(doc.id, phone, until), topics }
+  return { status: 'code-sent', page: page(doc.id), token: codePageToken(doc.id, phone, until), topics, classes }
 }
 
 /**
@@ -149,7 +154,16 @@ export type CodeOutcome = 'subscribed' | 'stopped' | 'wrong' | 'dead'
  * The code page's post: the right code, in time and within CODE_TRIES, subscribes the number
  * with the choices the form carries (consent recorded now) or, to stop, erases it.
  */
-export async function enterSmsCode(page: unknown, token: unknown, code: unknown, intent: SmsIntent, topics: NoticeTopic[], locale: Locale, client: string): Promise<CodeOutcome> {
+export async function enterSmsCode(
+  page: unknown,
+  token: unknown,
+  code: unknown,
+  intent: SmsIntent,
+  topics: NoticeTopic[],
+  locale: Locale,
+  client: string,
+  classes: readonly string[] = [],
+): Promise<CodeOutcome> {
   markPersonal()
   const school = await requestSchool()
   const sealed = openPage(env().payloadSecret, page)
@@ -187,6 +201,7 @@ export async function enterSmsCode(page: unknown, token: unknown, code: unknown,
       confirmed: true,
       confirmedAt: at,
       topics: topicFlags(topics, topicNames(payload.config.collections)),
+      classes: chosenClasses([...classes], (await classesOf(within)).map((c) => c.id)),
       locale,
       consent: { wording: wordsIn(NOTICE_WORDS, locale).smsConsent(school.name), givenAt: at, locale },
     },
