@@ -4,7 +4,7 @@
  * notice, the school's classes and, for e-mail, how often; Save posts it to
  * /subscriptions/preferences, which comes back here saying it is saved. For one subscriber
  * only: never cached. A link that is not right (removed, cut short, of another school) gets a
- * page saying so, answered 404.
+ * page saying so, with a way back to Get notices, and shows nothing of any subscription.
  */
 import { ContentPage } from '@/components/page/ContentPage'
 import { words } from '@/data/i18n'
@@ -12,7 +12,7 @@ import { FieldError } from '@/features/feedback/FormParts'
 import { wordsIn } from '@/lib/i18n/catalogue'
 import { firstParam } from '@/lib/params'
 import { routes } from '@/lib/routes'
-import { markNotFound, markPersonal } from '@/server/renderContext'
+import { markPersonal } from '@/server/renderContext'
 import { ClassChoices } from './ClassChoices'
 import { preferencesFor } from './preferences.server'
 import { FREQUENCIES, isLinkToken, subscriptionIdOf, type SubscribeProblem } from './rules'
@@ -26,8 +26,8 @@ export async function PreferencesPage({ params }: { params: Record<string, strin
   const token = firstParam(params.t)
   const prefs = id !== null && isLinkToken(token) ? await preferencesFor(id, token) : null
   if (id === null || !isLinkToken(token) || !prefs) {
-    // As a page that is not there: the server answers 404 (outside its own renders, a 200 with the same words).
-    markNotFound()
+    // As confirm and unsubscribe do: a page saying so (not Next's notFound(), whose document on a
+    // page never cached is empty without JavaScript), kept out of search engines by the metadata.
     return (
       <ContentPage title={w.preferencesDeadTitle} updatedAt={null}>
         <p role="alert">{w.preferencesDead}</p>
