@@ -161,4 +161,22 @@ describe('the preferences link', () => {
     expect(mixed.headers.get('location')).toContain('saved=1')
     expect((await stored()).classes).toEqual([sixA.id])
   })
+
+  it('works for a phone’s push subscription too (its link is signed for the push address), which has no daily digest', { timeout: 60_000 }, async () => {
+    const record = await payload.create({ collection: 'schools', data: build.school({ code: 'PRP', name: 'Push School' }), overrideAccess: true })
+    const school = await schoolById(payload, record.id)
+    const xB = await payload.create({ collection: CLASSES, data: { name: 'X-B', school: record.id }, overrideAccess: true })
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/preferences-test'
+    const sub = await payload.create({
+      collection: SUBSCRIPTIONS,
+      data: { ...build.subscription({ school: record.id }), channel: 'push', email: undefined, endpoint, p256dh: 'x'.repeat(87), auth: 'y'.repeat(22) },
+      overrideAccess: true,
+    })
+    const token = linkToken(env().payloadSecret, 'preferences', sub.id, endpoint)
+    expect(await inSchool(school, () => preferencesFor(sub.id, token))).toMatchObject({ channel: 'push', email: null, classes: [] })
+    const saved = await inSchool(school, () => post([['s', String(sub.id)], ['t', token], ['topics', 'alerts'], ['classes', String(xB.id)], ['frequency', 'daily']]))
+    expect(saved.headers.get('location')).toContain('saved=1')
+    const after = await payload.findByID({ collection: SUBSCRIPTIONS, id: sub.id, depth: 0, overrideAccess: true })
+    expect(after).toMatchObject({ classes: [xB.id], frequency: 'immediate', topics: { alerts: true, circulars: false } })
+  })
 })
