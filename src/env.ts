@@ -117,6 +117,19 @@ const schema = z.object({
       .optional(),
   ),
   SMS_GATEWAY_TOKEN: optionalString,
+  /**
+   * Meta's WhatsApp Cloud API (src/features/notices/channels/whatsapp): its Graph API address with
+   * the version, which each school's phone number id and `/messages` follow. Changed only for a
+   * new API version, or by tests pointing it at a stand-in on this machine (http only on loopback).
+   */
+  WHATSAPP_API_URL: optionalString
+    .pipe(
+      z
+        .url({ protocol: /^https?$/, error: 'WHATSAPP_API_URL must be an https:// URL' })
+        .refine((u) => u.startsWith('https:') || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(u), 'WHATSAPP_API_URL must be https:// (http:// only on 127.0.0.1)')
+        .optional(),
+    )
+    .transform((u) => u ?? 'https://graph.facebook.com/v21.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
   /**
    * For tests only: the seconds a form (feedback, notices) must be open before it is sent, the

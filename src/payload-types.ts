@@ -75,6 +75,7 @@ export interface Config {
     'sign-in-settings': SignInSettings;
     'compliance-status': ComplianceStatus;
     'single-sign-on': SingleSignOn;
+    'whatsapp-settings': WhatsappSettings;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -138,6 +139,7 @@ export interface Config {
     'sign-in-settings': SignInSettingsSelect<false> | SignInSettingsSelect<true>;
     'compliance-status': ComplianceStatusSelect<false> | ComplianceStatusSelect<true>;
     'single-sign-on': SingleSignOnSelect<false> | SingleSignOnSelect<true>;
+    'whatsapp-settings': WhatsappSettingsSelect<false> | WhatsappSettingsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -243,6 +245,10 @@ export interface News {
    * When this is published, parents who asked for these notices get an e-mail (once; later saves send nothing more). See "Notices sent".
    */
   notifySubscribers?: boolean | null;
+  /**
+   * Needed to publish with "Notify subscribers": the school and the numbers above are who the notice goes to. Changing the classes clears it.
+   */
+  notifyConfirmed?: boolean | null;
   translationStamps?:
     | {
         [k: string]: unknown;
@@ -528,6 +534,10 @@ export interface Event {
    * When this is published, parents who asked for these notices get an e-mail (once; later saves send nothing more). See "Notices sent".
    */
   notifySubscribers?: boolean | null;
+  /**
+   * Needed to publish with "Notify subscribers": the school and the numbers above are who the notice goes to. Changing the classes clears it.
+   */
+  notifyConfirmed?: boolean | null;
   translationStamps?:
     | {
         [k: string]: unknown;
@@ -698,6 +708,10 @@ export interface EmergencyAlert {
    * When this is published, parents who asked for these notices get an e-mail (once; later saves send nothing more). See "Notices sent".
    */
   notifySubscribers?: boolean | null;
+  /**
+   * Needed to publish with "Notify subscribers": the school and the numbers above are who the notice goes to. Changing the classes clears it.
+   */
+  notifyConfirmed?: boolean | null;
   translationStamps?:
     | {
         [k: string]: unknown;
@@ -1007,6 +1021,10 @@ export interface Circular {
    * When this is published, parents who asked for these notices get an e-mail (once; later saves send nothing more). See "Notices sent".
    */
   notifySubscribers?: boolean | null;
+  /**
+   * Needed to publish with "Notify subscribers": the school and the numbers above are who the notice goes to. Changing the classes clears it.
+   */
+  notifyConfirmed?: boolean | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -1175,10 +1193,11 @@ export interface NoticeSubscription {
    * The school this belongs to.
    */
   school?: (number | null) | School;
-  channel: 'email' | 'push' | 'sms';
+  channel: 'email' | 'push' | 'sms' | 'whatsapp';
   email?: string | null;
   endpoint?: string | null;
   phone?: string | null;
+  whatsapp?: string | null;
   p256dh?: string | null;
   auth?: string | null;
   topics?: {
@@ -1245,11 +1264,42 @@ export interface NoticeSend {
     | number
     | boolean
     | null;
+  /**
+   * Handed to the e-mail server, the push service or the SMS gateway (first messages, one per parent).
+   */
   sent?: number | null;
-  pending?: number | null;
+  /**
+   * Arrived, as far as can be known: e-mail and SMS once the server or gateway took them, a phone notification once the phone said so.
+   */
+  delivered?: number | null;
+  /**
+   * Parents who opened the link in the message or tapped the notification (the first time counts).
+   */
+  opened?: number | null;
+  /**
+   * Could not be sent, or bounced.
+   */
   failed?: number | null;
+  pending?: number | null;
+  /**
+   * Of the failed: the address no longer exists (the subscriber was removed).
+   */
   bounced?: number | null;
   unsubscribedSince?: number | null;
+  /**
+   * Emergency alerts not opened in time, sent once more by SMS or WhatsApp (School profile → Emergency alerts sent again).
+   */
+  resent?: number | null;
+  resentOpened?: number | null;
+  byClass?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1275,7 +1325,11 @@ export interface NoticeDelivery {
   claimedBy?: string | null;
   claimedUntil?: number | null;
   sentAt?: number | null;
+  deliveredAt?: number | null;
+  openedAt?: number | null;
+  resend?: boolean | null;
   error?: string | null;
+  providerRef?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1307,6 +1361,10 @@ export interface Achievement {
    * When this is published, parents who asked for these notices get an e-mail (once; later saves send nothing more). See "Notices sent".
    */
   notifySubscribers?: boolean | null;
+  /**
+   * Needed to publish with "Notify subscribers": the school and the numbers above are who the notice goes to. Changing the classes clears it.
+   */
+  notifyConfirmed?: boolean | null;
   translationStamps?:
     | {
         [k: string]: unknown;
@@ -1481,7 +1539,8 @@ export interface AuditEvent {
     | 'restore'
     | 'consent-change'
     | 'export'
-    | 'subscriber-download';
+    | 'subscriber-download'
+    | 'roster-import';
   /**
    * The account’s e-mail address when it happened (kept if the account is deleted).
    */
@@ -1646,6 +1705,13 @@ export interface SchoolProfile {
      * Its {#var#} is the six-digit code. E.g. "{#var#} is your code to get notices from KSR School by SMS."
      */
     codeTemplate?: string | null;
+  };
+  alertResend?: {
+    enabled?: boolean | null;
+    /**
+     * Between 5 and 240 minutes after the first message was sent.
+     */
+    minutes?: number | null;
   };
   /**
    * When ticked, a topper, or a photo marked "Shows identifiable children", cannot be published without a parent’s consent record (Consent records), and those already on the site without one are hidden at once.
@@ -2917,6 +2983,74 @@ export interface SingleSignOn {
   createdAt: string;
 }
 /**
+ * Notices on WhatsApp to parents who ask for them on the "Get notices" page, through your school’s WhatsApp Business account (Meta’s Cloud API). Off until this is ticked and filled in; the staff guide says where each value is found.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whatsapp-settings".
+ */
+export interface WhatsappSettings {
+  id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
+  /**
+   * When on, the Get notices page offers WhatsApp, and notices go to the parents who confirmed their number.
+   */
+  enabled?: boolean | null;
+  /**
+   * WhatsApp Manager → Phone numbers, or the app’s WhatsApp → API Setup: the number’s ID (digits), not the phone number.
+   */
+  phoneNumberId?: string | null;
+  /**
+   * The WhatsApp Business account’s ID, for your records and support; sending does not need it.
+   */
+  businessAccountId?: string | null;
+  /**
+   * A permanent token of a system user of your Meta Business account, with the whatsapp_business_messaging permission. Once saved it is never shown again; leave this empty to keep the saved one.
+   */
+  newAccessToken?: string | null;
+  accessToken?: string | null;
+  /**
+   * Empty: none is saved yet.
+   */
+  accessTokenSavedAt?: string | null;
+  /**
+   * As approved by Meta (utility), e.g. school_notice. Body: {{1}} the title, {{2}} the link to stop; one "Visit website" button with a dynamic address: your site’s address, a slash, {{1}}.
+   */
+  noticeTemplate?: string | null;
+  /**
+   * As approved by Meta, e.g. notice_code: its {{1}} is the six-digit code.
+   */
+  codeTemplate?: string | null;
+  codeTemplateKind?: ('authentication' | 'utility') | null;
+  /**
+   * A parent gets their own language when both templates are approved in it, else the first one here.
+   */
+  languages?: ('en' | 'hi')[] | null;
+  /**
+   * Any long word you make up; type the same in Meta’s webhook set-up. Once saved it is never shown again; leave this empty to keep the saved one.
+   */
+  newVerifyToken?: string | null;
+  verifyToken?: string | null;
+  /**
+   * Empty: none is saved yet.
+   */
+  verifyTokenSavedAt?: string | null;
+  /**
+   * Meta app → App settings → Basic → App secret: proves a status report comes from Meta. Once saved it is never shown again; leave this empty to keep the saved one.
+   */
+  newAppSecret?: string | null;
+  appSecret?: string | null;
+  /**
+   * Empty: none is saved yet.
+   */
+  appSecretSavedAt?: string | null;
+  schoolName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -3260,6 +3394,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'single-sign-on';
         value: number | SingleSignOn;
+      } | null)
+    | ({
+        relationTo: 'whatsapp-settings';
+        value: number | WhatsappSettings;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -3320,6 +3458,7 @@ export interface NewsSelect<T extends boolean = true> {
   category?: T;
   classes?: T;
   notifySubscribers?: T;
+  notifyConfirmed?: T;
   translationStamps?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3354,6 +3493,7 @@ export interface EventsSelect<T extends boolean = true> {
   updatedBy?: T;
   classes?: T;
   notifySubscribers?: T;
+  notifyConfirmed?: T;
   translationStamps?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3416,6 +3556,7 @@ export interface EmergencyAlertsSelect<T extends boolean = true> {
   updatedBy?: T;
   classes?: T;
   notifySubscribers?: T;
+  notifyConfirmed?: T;
   translationStamps?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3559,6 +3700,7 @@ export interface CircularsSelect<T extends boolean = true> {
   updatedBy?: T;
   classes?: T;
   notifySubscribers?: T;
+  notifyConfirmed?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -3775,6 +3917,7 @@ export interface NoticeSubscriptionsSelect<T extends boolean = true> {
   email?: T;
   endpoint?: T;
   phone?: T;
+  whatsapp?: T;
   p256dh?: T;
   auth?: T;
   topics?:
@@ -3818,10 +3961,15 @@ export interface NoticeSendsSelect<T extends boolean = true> {
   subscribers?: T;
   settled?: T;
   sent?: T;
-  pending?: T;
+  delivered?: T;
+  opened?: T;
   failed?: T;
+  pending?: T;
   bounced?: T;
   unsubscribedSince?: T;
+  resent?: T;
+  resentOpened?: T;
+  byClass?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3843,7 +3991,11 @@ export interface NoticeDeliveriesSelect<T extends boolean = true> {
   claimedBy?: T;
   claimedUntil?: T;
   sentAt?: T;
+  deliveredAt?: T;
+  openedAt?: T;
+  resend?: T;
   error?: T;
+  providerRef?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3862,6 +4014,7 @@ export interface AchievementsSelect<T extends boolean = true> {
   importRun?: T;
   updatedBy?: T;
   notifySubscribers?: T;
+  notifyConfirmed?: T;
   translationStamps?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -4078,6 +4231,12 @@ export interface SchoolProfileSelect<T extends boolean = true> {
         noticeTemplate?: T;
         codeTemplateId?: T;
         codeTemplate?: T;
+      };
+  alertResend?:
+    | T
+    | {
+        enabled?: T;
+        minutes?: T;
       };
   requireConsent?: T;
   updatedBy?: T;
@@ -4830,6 +4989,32 @@ export interface SingleSignOnSelect<T extends boolean = true> {
   clientSecret?: T;
   clientSecretSavedAt?: T;
   allowedDomains?: T;
+  schoolName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whatsapp-settings_select".
+ */
+export interface WhatsappSettingsSelect<T extends boolean = true> {
+  school?: T;
+  enabled?: T;
+  phoneNumberId?: T;
+  businessAccountId?: T;
+  newAccessToken?: T;
+  accessToken?: T;
+  accessTokenSavedAt?: T;
+  noticeTemplate?: T;
+  codeTemplate?: T;
+  codeTemplateKind?: T;
+  languages?: T;
+  newVerifyToken?: T;
+  verifyToken?: T;
+  verifyTokenSavedAt?: T;
+  newAppSecret?: T;
+  appSecret?: T;
+  appSecretSavedAt?: T;
   schoolName?: T;
   updatedAt?: T;
   createdAt?: T;

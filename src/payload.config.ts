@@ -14,6 +14,7 @@ import { auditRetentionTask } from './features/audit/retention'
 import { overviewCsvEndpoint } from './features/schools/overview'
 import { schoolSignInEndpoints } from './features/oidc/signIn'
 import { SingleSignOn } from './features/oidc/SingleSignOn'
+import { WhatsAppSettings } from './features/notices/channels/whatsapp/settings'
 import { smtpAdapter } from './email/smtp'
 import { withAfterCommit } from './db/afterCommit'
 import { boundedPoolOptions } from './db/boundedPostgres'
@@ -121,6 +122,8 @@ export default buildConfig({
       views: {
         invitation: { Component: '@/components/admin/Invitation#InvitationView', path: '/invitation' },
         schoolsOverview: { Component: '@/components/admin/SchoolsOverview#SchoolsOverviewView', path: '/schools-overview' },
+        // Notices to parents → Subscribers → Import class roster (src/features/notices/rosterImport.ts).
+        rosterImport: { Component: '@/components/admin/RosterImport#RosterImportView', path: '/import-roster' },
         // After the password, the second factor; and one's own two-factor set-up (src/features/twoFactor).
         twoFactor: { Component: '@/components/admin/TwoFactor#TwoFactorView', path: '/two-factor' },
       },
@@ -134,7 +137,7 @@ export default buildConfig({
   // The compliance monitor's last result (one per school, src/features/compliance/monitor) is the monitor's own
   // record: no history, no page to expire. A school's sign-in settings (src/features/oidc) keep no
   // history either: its versions would hold copies of the client secret.
-  globals: [...globals.map(withGlobalHistory).map(withGlobalRevalidation), ComplianceStatus, SingleSignOn],
+  globals: [...globals.map(withGlobalHistory).map(withGlobalRevalidation), ComplianceStatus, SingleSignOn, WhatsAppSettings],
   // The school's own Google or Microsoft sign-in starts and returns at /cms-api/school-sign-in (src/features/oidc).
   endpoints: [checkNowEndpoint, overviewCsvEndpoint, ...schoolSignInEndpoints],
   // English and Hindi (src/lib/i18n): a field marked `localized` is kept once per language;

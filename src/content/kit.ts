@@ -27,7 +27,7 @@ export type ApiRecord = Record<string, unknown>
 export type Complete<T> = { [K in keyof T]-?: unknown }
 
 /** Fields every collection has that the CMS fills in itself; no mapping writes them. */
-type Managed = 'id' | 'createdAt' | 'updatedAt' | 'deletedAt' | '_status' | 'legacyId' | 'importRun' | 'updatedBy' | 'translationStamps' | 'school' | 'notifySubscribers'
+type Managed = 'id' | 'createdAt' | 'updatedAt' | 'deletedAt' | '_status' | 'legacyId' | 'importRun' | 'updatedBy' | 'translationStamps' | 'school' | 'notifySubscribers' | 'notifyConfirmed'
 
 /** What an import writes for one record: every field of the collection but those the CMS keeps and those named in `unmapped`. */
 export type DataOf<Doc, Skip extends PropertyKey = never> = [Doc] extends [never]

@@ -9,6 +9,7 @@ import { expireTags } from '@/hooks/revalidate'
 import { forgetConsentState } from '@/features/consent/access'
 import { indexDocuments } from '@/features/search/indexer'
 import { templateProblem, TEMPLATE_VARS } from '@/features/notices/channels/sms/sms'
+import { alertResendTab } from '@/features/notices/resendSetting'
 
 const MONTHS = [
   'January', 'February', 'March', 'April', 'May', 'June',
@@ -197,6 +198,7 @@ export const SchoolProfile: GlobalConfig = {
             },
           ],
         },
+        alertResendTab,
         {
           label: 'Children’s privacy',
           fields: [

@@ -18,6 +18,7 @@ import { allSchools, mayOpen } from '@/tenancy'
 import { publishingHeld } from '@/features/approvals/hold'
 import { HELD_MESSAGE } from '@/features/approvals/rules'
 import { recordSchedule } from '@/features/audit/schedule'
+import { SCHEDULE_UNCONFIRMED, scheduleNeedsConfirmation } from '@/features/notices/confirm'
 
 export const SCHEDULE_TASK = 'schedulePublish'
 
@@ -49,6 +50,8 @@ export const schedulePublishServerFunction: ServerFunction<SchedulePublishHandle
   if (!args.doc || !(await mayOpen(req, args.doc.relationTo, args.doc.value))) return { error: 'Nothing to schedule: open the item to publish first.' }
   // Where the school requires approvals, an editor's publish waits for a reviewer, scheduled or not (src/features/approvals).
   if (type === 'publish' && (await publishingHeld(req, args.doc.relationTo, args.doc.value))) return { error: HELD_MESSAGE }
+  // A publish that will notify parents carries its confirmation from now (src/features/notices/confirm.ts).
+  if (type === 'publish' && (await scheduleNeedsConfirmation(req, args.doc.relationTo, args.doc.value))) return { error: SCHEDULE_UNCONFIRMED }
   const date = args.date instanceof Date ? args.date : new Date(args.date as unknown as string)
   const result = (await schedulePublishHandler({ ...args, type, date })) as ScheduleResult
   if ('message' in result) await recordSchedule(req, { collection: args.doc.relationTo, id: args.doc.value }, type, date.toISOString())

@@ -150,7 +150,11 @@ const SECTIONS: Record<string, Section> = {
   // (posted from the mail program's servers, authorised by the signed token in its address alone).
   subscriptions: { ownInput: true, body: { bytes: 4 * KB, what: 'a subscription link' }, uncached: true },
   'subscriptions/unsubscribe': { ownInput: true, ownRules: true, body: { bytes: 4 * KB, what: 'a subscription link' }, uncached: true },
+  // A phone's service worker saying a notice's push arrived, authorised by the notice's signed reference alone (src/features/notices/tracking).
+  'subscriptions/received': { ownInput: true, ownRules: true, body: { bytes: 1 * KB, what: 'a notice’s reference' }, uncached: true },
   preview: { ownInput: true, noReturn: true, uncached: true, notLinkChecked: true },
+  // Meta's reports on a school's WhatsApp notices (posted from Meta's servers, authorised by their signature alone).
+  whatsapp: { ownInput: true, ownRules: true, noReturn: true, body: { bytes: 64 * KB, what: 'a WhatsApp status report' }, uncached: true, notLinkChecked: true },
   '.well-known': {},
   'favicon.ico': { uncached: true },
   'manifest.webmanifest': {},
@@ -168,8 +172,8 @@ const UNCACHED_PAGES = new Set(['feedback', 'notices', 'temporarily-unavailable'
 /** Page forms (the TC lookup, feedback): a few fields and a message of at most a few thousand characters. */
 const FORM_BODY = { bytes: 64 * KB, what: 'a form' }
 
-/** The pages that take a form's POST (the TC lookup, feedback, the notices forms and the SMS code, as server actions). */
-const FORM_PAGES = new Set(['/tc', '/feedback', '/notices', '/notices/sms'])
+/** The pages that take a form's POST (the TC lookup, feedback, the notices forms and the SMS and WhatsApp codes, as server actions). */
+const FORM_PAGES = new Set(['/tc', '/feedback', '/notices', '/notices/sms', '/notices/whatsapp'])
 
 /** The section of a path as spelled (its most specific prefix), or null for a page. */
 function sectionAt(path: string): Section | null {

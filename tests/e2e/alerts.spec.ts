@@ -21,7 +21,8 @@ const minutes = (n: number) => new Date(Date.now() + n * 60_000).toISOString()
 
 async function createAlert(admin: APIRequestContext, data: Record<string, unknown>, status: 'published' | 'draft' = 'published') {
   const res = await admin.post(`/cms-api/emergency-alerts${status === 'draft' ? '?draft=true' : ''}`, {
-    data: { _status: status, ...data },
+    // An alert notifies subscribers unless unticked: who it goes to is confirmed (src/features/notices/confirm.ts).
+    data: { _status: status, notifyConfirmed: true, ...data },
   })
   expect(res.status(), await res.text()).toBe(201)
   return ((await res.json()) as { doc: Alert }).doc

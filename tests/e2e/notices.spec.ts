@@ -13,7 +13,7 @@
  * message the service decrypted reaches the service worker over the DevTools protocol.
  */
 import http from 'node:http'
-import { randomBytes } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
@@ -26,7 +26,7 @@ import pg from 'pg'
 import { SMTPServer } from 'smtp-server'
 
 import { launchWholeBrowser } from './browsers'
-import { untilDrained } from './helpers'
+import { signInThroughAdmin, untilDrained } from './helpers'
 import { PostgresCluster } from '../servers/postgres'
 import { PushService } from '../servers/pushService'
 import { RedisServer } from '../servers/redis'
@@ -70,6 +70,30 @@ async function textTo(phone: string, templateId: string, ms = 60_000): Promise<S
   const logs = [a, b].map((i) => `--- ${i.url}\n${i.log().slice(-3000)}`).join('\n')
   throw new Error(`no SMS with template ${templateId} to ${phone}; the gateway has ${texts.map((t) => `${t.to}: ${t.template_id}`).join('; ')}\n${logs}`)
 }
+/** What Meta's WhatsApp Cloud API (a loopback stand-in answering as Meta does) was asked to send. */
+type WhatsAppMessage = { path: string; authorization: string; to: string; template: { name: string; language: { code: string }; components: { type: string; parameters: { text: string }[] }[] } }
+const whatsapps: WhatsAppMessage[] = []
+const cloudApi = http.createServer((req, res) => {
+  let body = ''
+  req.on('data', (c: Buffer) => (body += c.toString()))
+  req.on('end', () => {
+    const message = JSON.parse(body) as Omit<WhatsAppMessage, 'path' | 'authorization'>
+    whatsapps.push({ ...message, path: req.url ?? '', authorization: req.headers.authorization ?? '' })
+    res.writeHead(200, { 'content-type': 'application/json' })
+    res.end(JSON.stringify({ messaging_product: 'whatsapp', contacts: [{ input: message.to, wa_id: message.to }], messages: [{ id: `wamid.${randomBytes(12).toString('hex')}` }] }))
+  })
+})
+
+async function whatsappTo(to: string, template: string, ms = 60_000): Promise<WhatsAppMessage> {
+  const end = Date.now() + ms
+  while (Date.now() < end) {
+    const found = whatsapps.findLast((m) => m.to === to && m.template.name === template)
+    if (found) return found
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`no WhatsApp template ${template} to ${to}; the stand-in has ${whatsapps.map((m) => `${m.to}: ${m.template.name}`).join('; ')}`)
+}
+
 /** Instance A's SMTP server stops A (SIGKILL) when it receives this many more messages, before accepting the last. */
 let killA: { after: number; seen: number; done?: () => void } | null = null
 
@@ -152,7 +176,7 @@ function sendersOf(i: SiteServer): number {
 async function publishCircular(api: APIRequestContext, title: string): Promise<number> {
   const docs = ((await (await api.get('/cms-api/documents?limit=1&depth=0')).json()) as { docs: { id: number }[] }).docs
   const created = await api.post('/cms-api/circulars', {
-    data: { title, category: 'News Letter', date: new Date().toISOString(), attachments: [{ relationTo: 'documents', value: docs[0]!.id }], notifySubscribers: true, _status: 'published' },
+    data: { title, category: 'News Letter', date: new Date().toISOString(), attachments: [{ relationTo: 'documents', value: docs[0]!.id }], notifySubscribers: true, notifyConfirmed: true, _status: 'published' },
   })
   expect(created.status(), await created.text()).toBe(201)
   return ((await created.json()) as { doc: { id: number } }).doc.id
@@ -194,6 +218,8 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve))
   shared.SMS_GATEWAY_URL = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/send`
   shared.SMS_GATEWAY_TOKEN = SMS_TOKEN
+  await new Promise<void>((resolve) => cloudApi.listen(0, '127.0.0.1', resolve))
+  shared.WHATSAPP_API_URL = `http://127.0.0.1:${(cloudApi.address() as AddressInfo).port}/v21.0`
   const smtpUrl = (i: number) => `smtp://127.0.0.1:${(smtp[i]!.server.address() as AddressInfo).port}`
   a = await SiteServer.start({ env: { ...shared, SMTP_URL: smtpUrl(0) } })
   b = await SiteServer.start({ env: { ...shared, SMTP_URL: smtpUrl(1) } })
@@ -210,6 +236,7 @@ test.afterAll(async () => {
   await Promise.all([a, b].map((i) => i?.stop()))
   await push?.stop()
   await new Promise<void>((resolve) => gateway.close(() => resolve()))
+  await new Promise<void>((resolve) => cloudApi.close(() => resolve()))
   for (const server of smtp) await new Promise<void>((resolve) => server.close(() => resolve()))
   await redis?.stop()
   cluster?.stop()
@@ -247,7 +274,12 @@ test('a parent subscribes without JavaScript, confirms through the e-mailed link
   const notice = await mailTo(email, title)
   expect(notice.from).toEqual({ name: schoolName, address: 'notices@vendor.example' })
   expect(notice.text).toContain(title)
-  expect(notice.text).toContain('/newsletters')
+  // Its link is the notice's tracked link (issue #45), which counts the open and goes on to the circular's place on the site.
+  const tracked = /https?:\/\/\S+\/notices\/o\/\d+\.\d+\.[\w-]{16}/.exec(notice.text)?.[0]
+  expect(tracked, notice.text).toBeTruthy()
+  const followed = await fetch(tracked!, { redirect: 'manual' })
+  expect(followed.status).toBe(303)
+  expect(followed.headers.get('location')).toContain('/newsletters')
   expect(notice.html).toContain(title)
   expect(notice.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
   const unsubscribe = /^<(https?:\/\/[^>]+)>$/.exec(notice.headers.get('list-unsubscribe') ?? '')?.[1]
@@ -307,7 +339,7 @@ test('the form names what is wrong, and each network address may send it only a 
   await context.close()
 })
 
-test('a phone subscribes to push on the site, and shows an emergency alert as its notification; then stops', async () => {
+test('a phone subscribes to push on the site, and shows an emergency alert as its notification, which counts as delivered and, opened, as opened; then stops', async () => {
   // The whole browser: the headless shell the other tests use shows no notifications.
   const browser = await launchWholeBrowser()
   const subscription = await push.subscribe(vapidKey)
@@ -349,6 +381,7 @@ test('a phone subscribes to push on the site, and shows an emergency alert as it
       startsAt_tz: 'Asia/Kolkata',
       endsAt: new Date(Date.now() + 86_400_000).toISOString(),
       endsAt_tz: 'Asia/Kolkata',
+      notifyConfirmed: true,
       _status: 'published',
     },
   })
@@ -375,6 +408,30 @@ test('a phone subscribes to push on the site, and shows an emergency alert as it
       timeout: 60_000,
     })
     .toEqual([{ title, body: 'Heavy rain: classes resume on Monday.' }])
+
+  // What became of it (issue #45): the service worker said it arrived (delivered), and its tap
+  // opens the notice's tracked link on the site, which counts it opened and goes on to the alert's page.
+  const row = `SELECT %s FROM notice_deliveries WHERE subscription = (SELECT id FROM notice_subscriptions WHERE endpoint = '${subscription.endpoint}')`
+  await expect.poll(() => cluster.sql('site', row.replace('%s', 'delivered_at IS NOT NULL')).trim(), { timeout: 30_000 }).toBe('t')
+  expect(cluster.sql('site', row.replace('%s', 'opened_at IS NULL')).trim()).toBe('t')
+  const tapped = await page.evaluate(async () => String((await (await navigator.serviceWorker.ready).getNotifications())[0]?.data?.url))
+  expect(new URL(tapped).pathname).toMatch(/^\/notices\/o\/\d+\.\d+\.[\w-]{16}$/)
+  // As the service worker opens it: in a new window, the path on the site the phone registered with.
+  const window = await context.newPage()
+  const opened = await window.goto(`${a.url}${new URL(tapped).pathname}`)
+  expect(opened?.status()).toBe(200)
+  expect(new URL(window.url()).pathname).toBe(new URL(JSON.parse(cluster.sql('site', `SELECT items FROM notice_sends WHERE title = '${title}'`).trim()).en.url).pathname)
+  expect(cluster.sql('site', row.replace('%s', 'opened_at IS NOT NULL')).trim()).toBe('t')
+  await window.close()
+  // Staff see it on the notice's page: one parent, who chose no class, delivered and opened.
+  const noticeId = cluster.sql('site', `SELECT id FROM notice_sends WHERE title = '${title}'`).trim()
+  const desk = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.31' } })
+  const staffPage = await desk.newPage()
+  await staffPage.goto(`${b.url}/admin/collections/notice-sends/${noticeId}`)
+  await signInThroughAdmin(staffPage, admin)
+  if (!staffPage.url().endsWith(`/notice-sends/${noticeId}`)) await staffPage.goto(`${b.url}/admin/collections/notice-sends/${noticeId}`)
+  await expect(staffPage.getByRole('row', { name: /No class chosen/ }).getByRole('cell')).toHaveText(['1', '1', '1', '0'], { timeout: 60_000 })
+  await desk.close()
 
   await phone.getByRole('button', { name: 'Stop notices on this phone' }).click()
   await expect(phone.getByRole('status')).toHaveText('Notices on this phone are stopped, and the subscription is erased.')
@@ -471,7 +528,7 @@ test('SMS is off until the school enters its DLT registration; then a parent sub
   const notice = await textTo(`91${number}`, registration.noticeTemplateId)
   expect(notice.sender).toBe('KSRSCH')
   // Filled as registered: the title cut to DLT's 30 characters, then the link.
-  expect(notice.message).toMatch(/^School notice: Annual day rehearsal timings…\. Read it at https?:\/\/\S+\/newsletters\S* - KSR$/)
+  expect(notice.message).toMatch(/^School notice: Annual day rehearsal timings…\. Read it at https?:\/\/\S+\/notices\/o\/\d+\.\d+\.[\w-]{16} - KSR$/)
   // The sender counts a message once the gateway has taken it: a moment after the gateway has it.
   const counts = async () =>
     ((await (await staff.get(`/cms-api/notice-sends?where[sourceKey][equals]=circulars:${circular}`)).json()) as { docs: Record<string, number>[] }).docs[0]
@@ -507,6 +564,91 @@ test('SMS is off until the school enters its DLT registration; then a parent sub
 
   const tables = cluster.sql('site', "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'").trim().split('\n').map((t) => t.trim()).filter(Boolean)
   for (const table of tables) expect(cluster.sql('site', `SELECT count(*) FROM "${table}" t WHERE t::text LIKE '%${number}%'`).trim(), table).toBe('0')
+})
+
+test('WhatsApp is off until the school sets it up; then a parent ticks the opt-in, confirms with the code sent on WhatsApp, gets the next circular as the school’s template, and stops it with another code', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.35' } })
+  const page = await context.newPage()
+  await page.goto(`${a.url}/notices`)
+  await expect(page.getByRole('heading', { level: 2, name: 'On WhatsApp' })).toHaveCount(0)
+
+  // Administration → WhatsApp notices, as the school's administrator fills it in; it cannot be turned on half filled.
+  const school = ((await (await staff.get('/cms-api/schools?limit=1&depth=0')).json()) as { docs: { id: number }[] }).docs[0]!.id
+  const token = randomBytes(16).toString('hex')
+  const settings = { school, enabled: true, phoneNumberId: '106540352242922', newAccessToken: token, noticeTemplate: 'school_notice', codeTemplate: 'notice_code', codeTemplateKind: 'authentication', languages: ['en', 'hi'], newVerifyToken: 'ksr-verify-word', newAppSecret: 'meta-app-secret' }
+  const half = await staff.post('/cms-api/whatsapp-settings', { data: { ...settings, noticeTemplate: '' } })
+  expect(half.status()).toBe(400)
+  expect(await half.text()).toContain('Notice template name')
+  const saved = await staff.post('/cms-api/whatsapp-settings', { data: settings })
+  expect(saved.status(), await saved.text()).toBe(201)
+  expect(await saved.text()).not.toContain(token)
+
+  const number = `97${String(Date.now()).slice(-8)}`
+  await page.goto(`${a.url}/notices`)
+  const region = page.getByRole('region', { name: 'On WhatsApp' })
+  const form = region.getByRole('form', { name: 'Get notices on WhatsApp' })
+  const checker = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.36' } })
+  const tab = await checker.newPage()
+  await tab.goto(page.url())
+  expect((await new AxeBuilder({ page: tab }).include('section[aria-labelledby="whatsapp-title"]').analyze()).violations).toEqual([])
+  await checker.close()
+  await form.getByLabel('Your mobile number').fill(number)
+  await form.getByRole('checkbox', { name: 'Circulars and newsletters' }).check()
+  // The opt-in in the school's name, never ticked for the parent.
+  const optin = form.getByRole('checkbox', { name: `I agree to receive ${schoolName}’s notices on WhatsApp at this number.` })
+  await expect(optin).not.toBeChecked()
+  await optin.check()
+  await form.getByRole('button', { name: 'Send me a code on WhatsApp' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter the code' })).toBeVisible()
+  await expect(page.getByText(/a six-digit code is on its way there/)).toBeVisible()
+  const codeMessage = await whatsappTo(`91${number}`, 'notice_code')
+  expect(codeMessage).toMatchObject({ path: '/v21.0/106540352242922/messages', authorization: `Bearer ${token}`, template: { language: { code: 'en' } } })
+  const code = codeMessage.template.components[0]!.parameters[0]!.text
+  expect(code).toMatch(/^\d{6}$/)
+  await page.getByRole('textbox', { name: 'Code' }).fill(code)
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'You will get notices on WhatsApp' })).toBeVisible()
+
+  const title = `Sports day house captains ${Date.now()}`
+  const circular = await publishCircular(staff, title)
+  const notice = await whatsappTo(`91${number}`, 'school_notice')
+  const [body, button] = notice.template.components
+  expect(body!.parameters[0]!.text).toBe(title)
+  expect(body!.parameters[1]!.text).toMatch(/^https?:\/\/[^/]+\/notices#whatsapp-stop$/)
+  // The button's registered address is the site's followed by {{1}}: the rest of the circular's link.
+  expect(button!.parameters[0]!.text).toMatch(/^newsletters(\/|\?|$)/)
+  const counts = async () =>
+    ((await (await staff.get(`/cms-api/notice-sends?where[sourceKey][equals]=circulars:${circular}`)).json()) as { docs: Record<string, number>[] }).docs[0]
+  await expect.poll(counts).toMatchObject({ sent: 1, failed: 0 })
+
+  // Meta's status report reaches the site only with its signature.
+  const ref = cluster.sql('site', `SELECT provider_ref FROM notice_deliveries d JOIN notice_sends s ON s.id = d.send WHERE s.source_key = 'circulars:${circular}'`).trim()
+  expect(ref).toMatch(/^wamid\./)
+  const report = JSON.stringify({ object: 'whatsapp_business_account', entry: [{ id: '1', changes: [{ field: 'messages', value: { metadata: { phone_number_id: '106540352242922' }, statuses: [{ id: ref, status: 'delivered' }] } }] }] })
+  const post = (signature: string) => fetch(`${a.url}/whatsapp/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature }, body: report })
+  expect((await post('sha256=' + '0'.repeat(64))).status).toBe(401)
+  expect((await post(`sha256=${createHmac('sha256', 'meta-app-secret').update(report).digest('hex')}`)).status).toBe(200)
+  expect(cluster.sql('site', `SELECT delivered_at IS NOT NULL FROM notice_deliveries WHERE provider_ref = '${ref}'`).trim()).toBe('t')
+  const verify = await fetch(`${a.url}/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=ksr-verify-word&hub.challenge=8271`)
+  expect([verify.status, await verify.text()]).toEqual([200, '8271'])
+
+  // Stopping takes a code too, sent on WhatsApp.
+  await page.goto(`${a.url}/notices`)
+  const stopForm = page.getByRole('form', { name: 'Stop WhatsApp notices' })
+  await stopForm.getByLabel('Your mobile number').fill(number)
+  await stopForm.getByRole('button', { name: 'Send a code to stop' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter the code' })).toBeVisible()
+  await expect.poll(() => whatsapps.filter((m) => m.to === `91${number}` && m.template.name === 'notice_code').length).toBe(2)
+  const stopCode = (await whatsappTo(`91${number}`, 'notice_code')).template.components[0]!.parameters[0]!.text
+  await page.getByRole('textbox', { name: 'Code' }).fill(stopCode)
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'WhatsApp notices stopped' })).toBeVisible()
+  await context.close()
+  expect(cluster.sql('site', `SELECT count(*) FROM notice_subscriptions WHERE whatsapp = '91${number}'`).trim()).toBe('0')
+
+  // Turned off again: the other tests' circulars go to nobody on WhatsApp.
+  const id = ((await saved.json()) as { doc: { id: number } }).doc.id
+  expect((await staff.patch(`/cms-api/whatsapp-settings/${id}`, { data: { enabled: false } })).status()).toBe(200)
 })
 
 test('one circular to 2,000 e-mail and 2,000 push subscribers: each gets exactly one, with two instances sending and one killed in the middle of a send; a bounced address and an ended push subscription are erased; then the sender ends', async () => {
@@ -565,7 +707,8 @@ test('one circular to 2,000 e-mail and 2,000 push subscribers: each gets exactly
   expect(JSON.parse(push.messages(phones[0]!.clientHash)[0]!)).toMatchObject({ title })
   expect(cluster.sql('site', `SELECT count(*) FROM notice_subscriptions WHERE endpoint = '${ended.endpoint}'`).trim()).toBe('0')
 
-  expect(await figures()).toMatchObject({ subscribers: 2 * SUBSCRIBERS + 2, sent: 2 * SUBSCRIBERS, bounced: 2, failed: 0, pending: 0 })
+  // Failed counts the bounced (issue #45); the e-mails the servers took are delivered, the pushes only once a phone says so (none here).
+  expect(await figures()).toMatchObject({ subscribers: 2 * SUBSCRIBERS + 2, sent: 2 * SUBSCRIBERS, delivered: SUBSCRIBERS, opened: 0, bounced: 2, failed: 2, pending: 0 })
 
   // Nothing is left to send: B's sender ends (docs/decisions/0015), and B is one process again.
   await expect.poll(() => sendersOf(b), { timeout: 60_000 }).toBe(0)

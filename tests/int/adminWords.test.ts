@@ -16,7 +16,7 @@ beforeAll(async () => {
   config = await (await import('@/payload.config')).default
 })
 
-const OURS = new Set([...collections.map((c) => c.slug), ...globals.map((g) => g.slug), 'compliance-status', 'single-sign-on'])
+const OURS = new Set([...collections.map((c) => c.slug), ...globals.map((g) => g.slug), 'compliance-status', 'single-sign-on', 'whatsapp-settings'])
 /** Fields Payload adds to every record (shown in the admin's own date format). */
 const PAYLOAD_OWN = new Set(['createdAt', 'updatedAt', 'deletedAt', 'resetPasswordExpiration', 'lockUntil', 'expiresAt'])
 
@@ -55,7 +55,7 @@ describe('dates in the admin', () => {
 })
 
 /** Words that keep their capital anywhere in a label: names. */
-const PROPER = /^(CBSE|India|Indian|Hindi|English|IST|PDF|YouTube|Appendix|IX|Message|Corner)$/
+const PROPER = /^(CBSE|India|Indian|Hindi|English|IST|PDF|YouTube|WhatsApp|Appendix|IX|Message|Corner)$/
 
 /** CBSE's wording of the Appendix IX items is kept exactly ("… under RTE Act, 2009 …"). */
 const CBSE_WORDING = ITEMS.map((i) => i.label)

@@ -16,8 +16,11 @@ import { schoolTag, tagFor } from '@/data/cacheTags'
 
 let payload: Payload
 let users: Awaited<ReturnType<typeof staffUsers>>
-/** What staff send: the generated type asks for fields the CMS fills in by default (start, time zones). */
-const sent = (data: Partial<EmergencyAlert>) => data as Omit<EmergencyAlert, 'id' | 'createdAt' | 'updatedAt'>
+/**
+ * What staff send: the generated type asks for fields the CMS fills in by default (start, time zones).
+ * An alert notifies subscribers unless unticked, so staff confirm who it goes to (src/features/notices/confirm.ts).
+ */
+const sent = (data: Partial<EmergencyAlert>) => ({ notifyConfirmed: true, ...data }) as Omit<EmergencyAlert, 'id' | 'createdAt' | 'updatedAt'>
 const inMinutes = (n: number) => new Date(Date.now() + n * 60_000).toISOString()
 
 beforeAll(async () => {

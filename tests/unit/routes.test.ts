@@ -97,6 +97,8 @@ describe('the route table', () => {
     expect(answersOwnInput('/news')).toBe(false)
     expect(hasOwnWriteRules('/subscriptions/unsubscribe/abc')).toBe(true)
     expect(hasOwnWriteRules('/subscriptions/confirm/abc')).toBe(false)
+    // A phone's service worker says a push arrived: authorised by the notice's signed reference alone.
+    expect(hasOwnWriteRules('/subscriptions/received')).toBe(true)
     // The preferences page's Save: a form of this site's, under the Origin check as every form.
     expect(hasOwnWriteRules(routes.savePreferences)).toBe(false)
     expect(answersOwnInput(routes.savePreferences)).toBe(true)
@@ -113,7 +115,7 @@ describe('the route table', () => {
   })
 
   it('keeps the forms, files, lookups and staff’s pages out of the response cache, in either language', () => {
-    for (const p of ['/admin', '/files/images/a.webp', '/api/tc/x', '/api/image/a.jpg', '/feedback', '/hi/notices', '/notices/sms', '/temporarily-unavailable', '/alerts', '/favicon.ico'])
+    for (const p of ['/admin', '/files/images/a.webp', '/api/tc/x', '/api/image/a.jpg', '/feedback', '/hi/notices', '/notices/sms', '/notices/o/1.2.AbCdEfGhIjKlMnOp', '/hi/notices/o/1.2.AbCdEfGhIjKlMnOp', '/subscriptions/received', '/temporarily-unavailable', '/alerts', '/favicon.ico'])
       expect(isUncachedPath(p), p).toBe(true)
     for (const p of ['/', '/hi', '/news', '/hi/news?page=2', '/api/news/KSR', '/feeds/news.xml', '/sitemap.xml']) expect(isUncachedPath(p), p).toBe(false)
     expect(isSearchPage('/hi/search?q=x')).toBe(true)

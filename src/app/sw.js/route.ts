@@ -1,8 +1,10 @@
 /**
  * `/sw.js`: the site's service worker, for notices on a phone (src/features/notices) and
- * nothing else: it shows a push as a notification and opens the page it names on a tap (or,
- * from its "Change choices" button, the subscriber's preferences page). It
- * caches nothing and handles no requests, so the site works as it does without it.
+ * nothing else: it shows a push as a notification, says it arrived (a POST of the notice's
+ * signed reference to /subscriptions/received), and opens the page it names on a tap (through
+ * the notice's tracked link, which counts the tap), or, from its "Change choices" button, the
+ * subscriber's preferences page. It caches nothing and handles no requests, so the site works
+ * as it does without it.
  */
 export const dynamic = 'force-static'
 
@@ -10,7 +12,7 @@ const WORKER = `'use strict'
 self.addEventListener('push', (event) => {
   let data = {}
   try { data = event.data ? event.data.json() : {} } catch (e) { data = { title: event.data ? event.data.text() : '' } }
-  event.waitUntil(self.registration.showNotification(String(data.title || 'Notice'), {
+  const shown = self.registration.showNotification(String(data.title || 'Notice'), {
     body: String(data.body || ''),
     tag: data.tag ? String(data.tag) : undefined,
     lang: data.lang ? String(data.lang) : undefined,
@@ -18,7 +20,12 @@ self.addEventListener('push', (event) => {
     // The subscription's preferences page, as a button on the notification (where the browser shows actions).
     actions: data.preferences ? [{ action: 'preferences', title: String(data.preferencesAction || 'Preferences') }] : undefined,
     data: { url: String(data.url || '/'), preferences: data.preferences ? String(data.preferences) : undefined },
-  }))
+  })
+  // It arrived: the notice's reference goes back to the site (its figures' "delivered"), nothing else.
+  const received = data.ref
+    ? fetch('/subscriptions/received', { method: 'POST', body: String(data.ref), headers: { 'content-type': 'text/plain' }, credentials: 'omit', cache: 'no-store' }).catch(() => {})
+    : Promise.resolve()
+  event.waitUntil(Promise.all([shown, received]))
 })
 self.addEventListener('notificationclick', (event) => {
   event.notification.close()

@@ -231,6 +231,8 @@ describe('with approvals required', () => {
       severity: 'warning',
       startsAt: new Date().toISOString(),
       endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+      // It notifies subscribers (ticked by default for alerts): who it goes to is confirmed.
+      notifyConfirmed: true,
       _status: 'published',
     })
     expect((await rest(asEditor, 'POST', '/emergency-alerts', alert(`School closed (rain) ${Date.now()}`))).status).toBe(201)

@@ -27,6 +27,7 @@ export const AUDIT_KINDS = [
   { value: 'consent-change', label: 'Consent changed' },
   { value: 'export', label: 'Exported' },
   { value: 'subscriber-download', label: 'Subscribers downloaded' },
+  { value: 'roster-import', label: 'Class roster imported' },
 ] as const
 
 export type AuditKind = (typeof AUDIT_KINDS)[number]['value']

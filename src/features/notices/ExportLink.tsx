@@ -8,3 +8,12 @@ export function ExportLink() {
     </p>
   )
 }
+
+/** Beside it: the way to import a class roster from the school's ERP (components/admin/RosterImport). */
+export function RosterImportLink() {
+  return (
+    <p style={{ margin: '0 0 1rem' }}>
+      <a href="/admin/import-roster">Import class roster (CSV from the school’s ERP): parents are added waiting for their confirmation</a>
+    </p>
+  )
+}

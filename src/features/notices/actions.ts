@@ -10,7 +10,9 @@ import { localizedHref } from '@/lib/i18n/locales'
 import type { SubscribeFormState } from './SubscribeForm'
 import { subscribeByEmail } from './subscribe.server'
 import { NOTICE_WORDS } from './words'
-import { enterSmsCode, requestSmsCode, type SmsIntent } from './channels/sms/sms.server'
+import { enterCode, requestCode, type CodeChannel, type CodeIntent } from './channels/phoneCode.server'
+import { SMS_CODES } from './channels/sms/sms.server'
+import { WHATSAPP_CODES } from './channels/whatsapp/whatsapp.server'
 import { topicsOf } from './rules'
 import { siteTopicNames } from './topics.server'
 import { MAX_CLASSES } from '@/features/classes/rules'
@@ -60,36 +62,37 @@ export async function subscribeAction(_previous: SubscribeFormState, form: FormD
   }
 }
 
-/** The SMS forms' post (subscribe, or stop): on success the code page, else /notices saying why. */
-export async function smsRequestAction(form: FormData): Promise<void> {
+/** The channel a number's form or code page is for (its hidden `via`): SMS unless it says WhatsApp. */
+const viaOf = (form: FormData): CodeChannel => (field(form, 'via') === 'whatsapp' ? WHATSAPP_CODES : SMS_CODES)
+
+/** A number's forms' post (SMS or WhatsApp; subscribe, or stop): on success the code page, else /notices saying why. */
+export async function phoneRequestAction(form: FormData): Promise<void> {
   const one = (name: string) => field(form, name)
-  const intent: SmsIntent = one('intent') === 'stop' ? 'stop' : 'subscribe'
+  const channel = viaOf(form)
+  const intent: CodeIntent = one('intent') === 'stop' ? 'stop' : 'subscribe'
   const topics = form.getAll('topics').filter((v): v is string => typeof v === 'string').slice(0, 10)
   const locale = await requestLocale()
-  const outcome = await requestSmsCode(
-    { phone: one('phone'), topics, classes: classesIn(form), website: one('website'), token: one('token') },
-    clientAddress(await headers()),
-    locale,
-    intent,
-  )
+  const input = { phone: one('phone'), topics, classes: classesIn(form), optin: one('optin'), website: one('website'), token: one('token') }
+  const outcome = await requestCode(channel, input, clientAddress(await headers()), locale, intent)
   if (outcome.status === 'code-sent') {
     const query = new URLSearchParams({ s: outcome.page, t: outcome.token, do: intent, topics: outcome.topics.join(' '), classes: outcome.classes.join(' ') })
-    redirect(localizedHref(`/notices/sms?${query}`, locale))
+    redirect(localizedHref(`/notices/${channel.name}?${query}`, locale))
   }
   const problem = outcome.status === 'limited' ? `limited&wait=${outcome.retryAfterSeconds}` : outcome.problem
-  redirect(localizedHref(`/notices?sms=${problem}&do=${intent}#sms-${intent}`, locale))
+  redirect(localizedHref(`/notices?${channel.name}=${problem}&do=${intent}#${channel.name}-${intent}`, locale))
 }
 
-/** The code page's post: subscribed or stopped, else the page again saying what was wrong. */
-export async function smsCodeAction(form: FormData): Promise<void> {
+/** A code page's post: subscribed or stopped, else the page again saying what was wrong. */
+export async function phoneCodeAction(form: FormData): Promise<void> {
   const one = (name: string) => field(form, name)
-  const intent: SmsIntent = one('do') === 'stop' ? 'stop' : 'subscribe'
+  const channel = viaOf(form)
+  const intent: CodeIntent = one('do') === 'stop' ? 'stop' : 'subscribe'
   const topics = topicsOf(one('topics'), await siteTopicNames())
-  // The classes the SMS form chose, carried by the code page (checked against the school's again on the way in).
+  // The classes the form chose, carried by the code page (checked against the school's again on the way in).
   const classes = one('classes').split(' ').filter(Boolean).slice(0, MAX_CLASSES)
   const locale = await requestLocale()
-  const outcome = await enterSmsCode(one('s'), one('t'), one('code'), intent, topics, locale, clientAddress(await headers()), classes)
-  if (outcome === 'subscribed' || outcome === 'stopped') redirect(localizedHref(`/notices/sms?done=${outcome}`, locale))
+  const outcome = await enterCode(channel, { page: one('s'), token: one('t'), code: one('code') }, intent, topics, locale, clientAddress(await headers()), classes)
+  if (outcome === 'subscribed' || outcome === 'stopped') redirect(localizedHref(`/notices/${channel.name}?done=${outcome}`, locale))
   const query = new URLSearchParams({ s: one('s'), t: one('t'), do: intent, topics: topics.join(' '), classes: classes.join(' '), e: outcome })
-  redirect(localizedHref(`/notices/sms?${query}`, locale))
+  redirect(localizedHref(`/notices/${channel.name}?${query}`, locale))
 }

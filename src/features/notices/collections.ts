@@ -22,10 +22,11 @@ import { isAdmin } from '@/access/roles'
 import { LOCALES } from '@/lib/i18n/locales'
 import { FREQUENCIES, type NoticeTopic } from './rules'
 import { exportEndpoint } from './exportSubscribers'
-import { sendFigures, type SendFigures } from './queue'
-import { forSchool, schoolOfRecord } from '@/tenancy'
+import { importRosterEndpoint } from './rosterImport'
+import { sendFigures, type ClassFigures, type SendFigures } from './queue'
+import { forSchool, schoolOfRecord, type SchoolGate } from '@/tenancy'
 import type { MovedIds } from '@/features/schools/move'
-import { classesField } from '@/features/classes/collection'
+import { CLASSES, classesField } from '@/features/classes/collection'
 import { classIdsOf, classKey } from '@/features/classes/rules'
 
 const nobody: Access = () => false
@@ -66,23 +67,25 @@ export const subscriptionsFor = (topics: readonly NoticeTopic[]): CollectionConf
   access: { read: admins, create: nobody, update: nobody, delete: admins },
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['email', 'phone', 'channel', 'confirmed', 'frequency', 'createdAt'],
+    defaultColumns: ['email', 'phone', 'whatsapp', 'channel', 'confirmed', 'frequency', 'createdAt'],
     group: NOTICES_GROUP,
     hidden: ({ user }) => !isAdmin(user as { role?: 'admin' } | null),
     description:
       'Parents who asked for notices, with the consent they gave. Only administrators see this list. A parent unsubscribes through the link in every e-mail; deleting one here stops their notices too.',
-    components: { beforeListTable: ['@/features/notices/MailStatus#MailStatus', '@/features/notices/ExportLink#ExportLink'] },
+    components: { beforeListTable: ['@/features/notices/MailStatus#MailStatus', '@/features/notices/ExportLink#ExportLink', '@/features/notices/ExportLink#RosterImportLink'] },
   },
-  endpoints: [exportEndpoint],
+  endpoints: [exportEndpoint, importRosterEndpoint],
   hooks: {
     // The queue matches classes by this key, with no join (src/features/classes/rules).
     beforeChange: [({ data }) => ('classes' in data ? { ...data, classKey: classKey(classIdsOf(data.classes)) } : data)],
   },
   fields: [
-    { name: 'channel', type: 'select', required: true, defaultValue: 'email', options: [{ value: 'email', label: 'E-mail' }, { value: 'push', label: 'Phone (push)' }, { value: 'sms', label: 'SMS' }], admin: { readOnly: true } },
+    { name: 'channel', type: 'select', required: true, defaultValue: 'email', options: [{ value: 'email', label: 'E-mail' }, { value: 'push', label: 'Phone (push)' }, { value: 'sms', label: 'SMS' }, { value: 'whatsapp', label: 'WhatsApp' }], admin: { readOnly: true } },
     { name: 'email', type: 'text', unique: true, maxLength: 254, admin: { readOnly: true, condition: (d) => d.channel === 'email' } },
     { name: 'endpoint', label: 'Push address', type: 'text', unique: true, maxLength: 1000, admin: { readOnly: true, condition: (d) => d.channel === 'push' } },
     { name: 'phone', label: 'Mobile number', type: 'text', unique: true, maxLength: 12, admin: { readOnly: true, condition: (d) => d.channel === 'sms' } },
+    // WhatsApp's number apart from SMS's: one number may get both, each confirmed and stopped on its own.
+    { name: 'whatsapp', label: 'WhatsApp number', type: 'text', unique: true, maxLength: 12, admin: { readOnly: true, condition: (d) => d.channel === 'whatsapp' } },
     { name: 'p256dh', type: 'text', maxLength: 200, admin: { hidden: true } },
     { name: 'auth', type: 'text', maxLength: 100, admin: { hidden: true } },
     {
@@ -111,6 +114,31 @@ export const subscriptionsFor = (topics: readonly NoticeTopic[]): CollectionConf
   ],
 })
 
+/** A notice's figures as its record shows them (./queue.ts SendFigures says how each is counted). */
+const FIGURES = [
+  { name: 'sent', label: 'Sent', description: 'Handed to the e-mail server, the push service or the SMS gateway (first messages, one per parent).' },
+  { name: 'delivered', label: 'Delivered', description: 'Arrived, as far as can be known: e-mail and SMS once the server or gateway took them, a phone notification once the phone said so.' },
+  { name: 'opened', label: 'Opened', description: 'Parents who opened the link in the message or tapped the notification (the first time counts).' },
+  { name: 'failed', label: 'Failed', description: 'Could not be sent, or bounced.' },
+  { name: 'pending', label: 'Still to send', description: undefined },
+  { name: 'bounced', label: 'Bounced', description: 'Of the failed: the address no longer exists (the subscriber was removed).' },
+  { name: 'unsubscribedSince', label: 'Unsubscribed since', description: undefined },
+  { name: 'resent', label: 'Sent again', description: 'Emergency alerts not opened in time, sent once more by SMS or WhatsApp (School profile → Emergency alerts sent again).' },
+  { name: 'resentOpened', label: 'Opened after sending again', description: undefined },
+] as const
+
+/** A notice's lines per class with the classes' names (one read), in the school's order; a class since deleted keeps its line. */
+async function namedClasses(gate: SchoolGate, lines: readonly ClassFigures[]) {
+  const ids = lines.flatMap((l) => (l.class === null ? [] : [l.class]))
+  const found = ids.length ? await gate.find({ collection: CLASSES, where: { id: { in: ids } }, depth: 0, limit: ids.length, sort: ['order', 'name'], select: { name: true } }) : { docs: [] }
+  const order = new Map(found.docs.map((c, i) => [c.id, { at: i, name: c.name }]))
+  // The school's classes in its order, then those since deleted, then "No class chosen".
+  const place = (l: ClassFigures) => (l.class === null ? Infinity : (order.get(l.class)?.at ?? found.docs.length))
+  return [...lines]
+    .sort((a, b) => place(a) - place(b))
+    .map((l) => ({ ...l, name: l.class === null ? 'No class chosen' : (order.get(l.class)?.name ?? 'A class since deleted') }))
+}
+
 export const noticeSendsFor = (topics: readonly NoticeTopic[]): CollectionConfig => ({
   slug: SENDS,
   labels: { singular: 'Notice sent', plural: 'Notices sent' },
@@ -119,7 +147,7 @@ export const noticeSendsFor = (topics: readonly NoticeTopic[]): CollectionConfig
   access: { read: staff, create: nobody, update: nobody, delete: admins },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'topic', 'subscribers', 'sent', 'failed', 'bounced', 'unsubscribedSince', 'createdAt'],
+    defaultColumns: ['title', 'topic', 'subscribers', 'sent', 'delivered', 'opened', 'failed', 'createdAt'],
     group: NOTICES_GROUP,
     description:
       'Each published item that notified subscribers ("Notify subscribers" when publishing), with how many it went to, and what became of them.',
@@ -128,12 +156,20 @@ export const noticeSendsFor = (topics: readonly NoticeTopic[]): CollectionConfig
   hooks: {
     // The figures are counted from the queue when the list or the page is read; once its rows
     // are pruned (./queue.ts pruneSettled), a notice shows the figures it had then.
+    // One grouped read of its rows per notice (the page's table per class too; its class names one more read).
     afterRead: [
-      async ({ context, doc, req }) => {
-        if (context.noFigures || doc.settled) return context.noFigures ? doc : { ...doc, ...(doc.settled as SendFigures) }
+      async ({ context, doc, req, findMany }) => {
+        if (context.noFigures) return doc
         // Counted within the notice's own school.
+        const settled = doc.settled as Partial<SendFigures> | null
+        // The list shows the totals only: a pruned notice's need no query.
+        if (settled && findMany) return { ...doc, ...settled, byClass: undefined }
         const school = await schoolOfRecord(req.payload, doc)
-        return school ? { ...doc, ...(await sendFigures(forSchool(req.payload, school, req), doc.id as number)) } : doc
+        if (!school) return settled ? { ...doc, ...settled, byClass: undefined } : doc
+        const gate = forSchool(req.payload, school, req)
+        const figures = settled ?? (await sendFigures(gate, doc.id as number))
+        if (findMany) return { ...doc, ...figures, byClass: undefined }
+        return { ...doc, ...figures, byClass: await namedClasses(gate, figures.byClass ?? []) }
       },
     ],
   },
@@ -150,13 +186,15 @@ export const noticeSendsFor = (topics: readonly NoticeTopic[]): CollectionConfig
     { name: 'subscribers', type: 'number', admin: { readOnly: true, description: 'Subscribers it was queued for.' } },
     /** The figures as they were when the notice's rows were pruned (NOTICES_KEEP_DAYS after it was sent). */
     { name: 'settled', type: 'json', admin: { hidden: true } },
-    ...(['sent', 'pending', 'failed', 'bounced', 'unsubscribedSince'] as const).map((name) => ({
-      name,
-      label: name === 'unsubscribedSince' ? 'Unsubscribed since' : undefined,
-      type: 'number' as const,
-      virtual: true,
-      admin: { readOnly: true },
-    })),
+    ...FIGURES.map(({ name, label, description }) => ({ name, label, type: 'number' as const, virtual: true, admin: { readOnly: true, description } })),
+    /** The figures per class (./queue.ts SendFigures `byClass`, with the classes' names): the table below the figures shows them. */
+    { name: 'byClass', type: 'json', virtual: true, admin: { hidden: true } },
+    {
+      name: 'classFigures',
+      label: 'Per class',
+      type: 'ui',
+      admin: { disableListColumn: true, components: { Field: '@/components/admin/NoticeClassFigures#NoticeClassFigures' } },
+    },
   ],
 })
 
@@ -167,10 +205,13 @@ export const Deliveries: CollectionConfig = {
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
   admin: { hidden: true },
   indexes: [
-    { fields: ['send', 'subscription'], unique: true },
+    // One first message per notice and subscriber, and at most one re-send (an emergency alert not opened in time: ./queue.ts queueResends).
+    { fields: ['send', 'subscription', 'resend'], unique: true },
     { fields: ['state', 'notBefore'] },
     // A claim's reads (./queue.ts claimDue): each school's waiting rows, its emergency alerts apart, in the order they fell due.
     { fields: ['state', 'school', 'urgent', 'notBefore'] },
+    // The sender's look for emergency alerts sent a while ago and not opened (./queue.ts queueResends): the last day's only.
+    { fields: ['urgent', 'sentAt'] },
   ],
   fields: [
     { name: 'send', type: 'number', required: true, index: true },
@@ -187,7 +228,16 @@ export const Deliveries: CollectionConfig = {
     { name: 'attempts', type: 'number', required: true, defaultValue: 0 },
     { name: 'claimedBy', type: 'text' },
     { name: 'claimedUntil', type: 'number' },
+    /** When the channel's service took it (ms). */
     { name: 'sentAt', type: 'number' },
+    /** When it arrived, as far as the channel knows (ms): e-mail and SMS when the server or gateway took it, push when the phone said so, WhatsApp from its status report. */
+    { name: 'deliveredAt', type: 'number' },
+    /** When the parent first opened its link or tapped its notification (ms; later opens change nothing). */
+    { name: 'openedAt', type: 'number' },
+    /** A second message of an emergency alert the first was not opened in time (./queue.ts queueResends). */
+    { name: 'resend', type: 'checkbox', defaultValue: false },
     { name: 'error', type: 'text' },
+    /** The service's id of the message (WhatsApp's `wamid.…`): how its status reports find the row (channels/whatsapp/webhook.ts). */
+    { name: 'providerRef', type: 'text', index: true },
   ],
 }

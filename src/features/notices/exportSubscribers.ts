@@ -20,6 +20,7 @@ type Row = {
   channel?: string | null
   email?: string | null
   phone?: string | null
+  whatsapp?: string | null
   endpoint?: string | null
   topics?: Record<string, boolean | null | undefined> | null
   frequency?: string | null
@@ -32,7 +33,7 @@ type Row = {
 /** One subscriber's line; `topics`, the config's, in their order. */
 export const subscriberLine = (d: Row, topics: readonly NoticeTopic[]): string =>
   [
-    d.channel === 'push' ? '(a phone)' : d.channel === 'sms' ? d.phone : d.email,
+    d.channel === 'push' ? '(a phone)' : d.channel === 'sms' ? d.phone : d.channel === 'whatsapp' ? d.whatsapp : d.email,
     d.channel,
     topics.filter((t) => d.topics?.[t]).join(' '),
     d.frequency,

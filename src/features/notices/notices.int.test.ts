@@ -214,7 +214,8 @@ describe('notices by e-mail', () => {
     const bouncedRows = await payload.find({ collection: DELIVERIES, where: { subscription: { equals: bounced.id } }, overrideAccess: true })
     expect(bouncedRows.docs.map((d) => d.state)).toEqual(['bounced'])
     expect(JSON.stringify(bouncedRows.docs)).not.toContain('bounce@example.com')
-    expect(await sendFigures(await schoolGate(payload), notice.id)).toMatchObject({ sent: 31, bounced: 1, failed: 0, pending: 0 })
+    // Failed counts the bounced too (of which `bounced`); the server took the others: delivered.
+    expect(await sendFigures(await schoolGate(payload), notice.id)).toMatchObject({ sent: 31, delivered: 31, bounced: 1, failed: 1, pending: 0 })
 
     // Saving the alert again sends nothing more.
     await payload.update({ collection: 'emergency-alerts', id: alert.id, data: { title: 'School closed tomorrow (heavy rain, all classes)' }, overrideAccess: true })
@@ -254,7 +255,9 @@ describe('notices by e-mail', () => {
     expect(mail?.subject).toBe('State chess championship won')
     expect(mail?.text).toContain('Achievement: State chess championship won')
     expect(mail?.text).toContain('Our under-14 team won the state title.')
-    expect(mail?.text).toMatch(new RegExp(`https?://[^\\s]+/achievements/${award.id}\\b`))
+    // Its link goes to the achievement's own page through the notice's tracked link (./tracking.ts, tested in tracking.int.test.ts).
+    expect((notice.items as Record<'en', { url: string }>).en.url).toMatch(new RegExp(`^https?://[^\\s]+/achievements/${award.id}$`))
+    expect(mail?.text).toMatch(new RegExp(`https?://[^\\s]+/notices/o/${notice.id}\\.\\d+\\.[\\w-]{16}\\b`))
   })
 
   it('gathers a daily subscriber’s notices into one e-mail at the digest hour', async () => {
@@ -375,7 +378,7 @@ describe('notices by e-mail', () => {
     expect(await rowsOf(done.id)).toBe(0)
     expect(await rowsOf(sending.id)).toBeGreaterThan(0)
     const after = await payload.findByID({ collection: SENDS, id: done.id, overrideAccess: true })
-    for (const figure of ['subscribers', 'sent', 'pending', 'failed', 'bounced', 'unsubscribedSince'] as const) expect(after[figure], figure).toBe(before[figure])
+    for (const figure of ['subscribers', 'sent', 'delivered', 'opened', 'pending', 'failed', 'bounced', 'unsubscribedSince'] as const) expect(after[figure], figure).toBe(before[figure])
     // Later unsubscribes no longer change a pruned notice's figures, and it is not pruned twice.
     await payload.delete({ collection: SUBSCRIPTIONS, id: second.id, overrideAccess: true })
     expect(await payload.findByID({ collection: SENDS, id: done.id, overrideAccess: true })).toMatchObject({ unsubscribedSince: 1 })

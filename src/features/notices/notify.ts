@@ -19,6 +19,7 @@ import { ALERTS, type NoticeTopic } from './rules'
 import { factsOf, type ContentFacts } from '@/content/facts'
 import type { NoticeSend } from '@/payload-types'
 import { classIdsOf } from '@/features/classes/rules'
+import { withConfirmation } from './confirm'
 
 export const NOTIFY_FIELD = 'notifySubscribers'
 
@@ -107,13 +108,13 @@ const onPublish: CollectionAfterChangeHook = async ({ collection, doc, req }) =>
   return doc
 }
 
-/** Adds the tick box and the hook to the collections a notice can be sent for. */
+/** Adds the tick box and the hook to the collections a notice can be sent for, and the check of who it goes to before it leaves (./confirm.ts). */
 export function withNotify(collection: CollectionConfig): CollectionConfig {
   const notice = noticeOf(collection)
   if (!notice) return collection
   // An emergency alert's notice goes unless staff untick it.
   const alert = notice.topic === ALERTS
-  return {
+  return withConfirmation({
     ...collection,
     fields: [
       ...collection.fields,
@@ -129,5 +130,5 @@ export function withNotify(collection: CollectionConfig): CollectionConfig {
       },
     ],
     hooks: { ...collection.hooks, afterChange: [...(collection.hooks?.afterChange ?? []), onPublish] },
-  }
+  })
 }

@@ -15,10 +15,11 @@
  */
 import { sql } from '@payloadcms/db-sqlite'
 import { wakeNoticesSender } from '@/server/noticesSender'
+import { idsOfKey } from '@/features/classes/rules'
 import type { AllSchoolsGate, SchoolGate } from '@/tenancy'
 
 import { CHANNELS } from './channels'
-import { ALERTS, isTopicName, nextDigestAt, type NoticeTopic } from './rules'
+import { ALERTS, isTopicName, nextDigestAt, RESEND_MINUTES, type NoticeTopic } from './rules'
 
 type Row = Record<string, unknown>
 
@@ -105,7 +106,7 @@ export async function audienceCounts(school: SchoolGate, { topic, classes = [] }
 
 /** How many subscribers a notice was queued for. */
 export async function queuedCount(school: SchoolGate, send: number): Promise<number> {
-  const got = await school.sql.rows(sql`SELECT count(*) AS n FROM notice_deliveries WHERE send = ${send} AND school_id = ${school.schoolId}`)
+  const got = await school.sql.rows(sql`SELECT count(*) AS n FROM notice_deliveries WHERE send = ${send} AND school_id = ${school.schoolId} AND resend = false`)
   return num(got[0]?.n)
 }
 
@@ -160,7 +161,7 @@ async function dueBy(all: AllSchoolsGate, at: number): Promise<boolean> {
  * seconds to know whether to start its sender; a running sender, to know whether to stay.
  */
 export async function somethingToSend(all: AllSchoolsGate, { at }: { at: number }): Promise<boolean> {
-  if (await dueBy(all, at)) return true
+  if ((await dueBy(all, at)) || (await resendsDue(all, at))) return true
   const waiting = await all.sql.rows(sql`SELECT id FROM notice_sends WHERE subscribers IS NULL LIMIT 1`)
   return waiting.length > 0
 }
@@ -299,13 +300,66 @@ export async function claimDigest(all: AllSchoolsGate, { subscription, instance,
 
 export type FinalState = 'sent' | 'failed' | 'bounced' | 'dropped'
 
-/** Ends rows this instance holds: sent (when), failed, bounced or dropped. */
-export async function finish(all: AllSchoolsGate, ids: number[], { instance, state, now, error }: { instance: string; state: FinalState; now: number; error?: string }) {
+/**
+ * Ends rows this instance holds: sent (when), failed, bounced or dropped. `delivered`: sent on
+ * a channel whose service's acceptance is its delivery (e-mail, SMS: ./channels `deliveredWhenSent`).
+ */
+export async function finish(
+  all: AllSchoolsGate,
+  ids: number[],
+  { instance, state, now, error, delivered = false }: { instance: string; state: FinalState; now: number; error?: string; delivered?: boolean },
+) {
   if (!ids.length) return
+  // A phone may have said it arrived before the push service's answer came back: that time is kept.
+  const deliveredAt = state === 'sent' && delivered ? sql`COALESCE(delivered_at, ${now})` : sql.raw('delivered_at')
   await all.sql.rows(
-    sql`UPDATE notice_deliveries SET state = ${state}, claimed_until = NULL, sent_at = ${state === 'sent' ? now : null}, error = ${errorText(error)}
+    sql`UPDATE notice_deliveries SET state = ${state}, claimed_until = NULL, sent_at = ${state === 'sent' ? now : null}, delivered_at = ${deliveredAt}, error = ${errorText(error)}
       WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND claimed_by = ${instance} RETURNING id`,
   )
+}
+
+const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${Math.trunc(id)}`), sql`, `)
+/** Within the gate's school, for a school's gate; every school's rows for the sender's. */
+const withinGate = (gate: SchoolGate | AllSchoolsGate) => ('schoolId' in gate ? sql` AND school_id = ${gate.schoolId}` : sql.raw(''))
+
+/**
+ * Rows that arrived (ms `at`): a phone's acknowledgement of a push (./tracking.ts), a channel's
+ * status report (WhatsApp's webhook). The first time counts; later reports change nothing.
+ * Returns the ids marked now.
+ */
+export async function markDelivered(gate: SchoolGate | AllSchoolsGate, ids: readonly number[], at: number): Promise<number[]> {
+  if (!ids.length) return []
+  const got = await gate.sql.write(
+    sql`UPDATE notice_deliveries SET delivered_at = ${at} WHERE id IN (${idList(ids)}) AND delivered_at IS NULL${withinGate(gate)} RETURNING id`,
+  )
+  return got.map((r) => num(r.id))
+}
+
+/**
+ * Rows the parent opened (ms `at`): its link followed, its notification tapped, or a channel's
+ * read report. Opened is delivered too. The first open counts; later ones change nothing. A
+ * re-send opened marks its first message opened too: the parent has read the alert (the
+ * figures count parents who opened, and re-sends opened apart). Returns the ids marked now.
+ */
+export async function markOpened(gate: SchoolGate | AllSchoolsGate, ids: readonly number[], at: number): Promise<number[]> {
+  if (!ids.length) return []
+  const got = await gate.sql.write(
+    sql`UPDATE notice_deliveries SET opened_at = ${at}, delivered_at = COALESCE(delivered_at, ${at}) WHERE id IN (${idList(ids)}) AND opened_at IS NULL${withinGate(gate)}
+      RETURNING id, send, subscription, resend`,
+  )
+  for (const r of got.filter((r) => bool(r.resend) && num(r.subscription) > 0)) {
+    await gate.sql.write(
+      sql`UPDATE notice_deliveries SET opened_at = ${at}, delivered_at = COALESCE(delivered_at, ${at})
+        WHERE send = ${num(r.send)} AND subscription = ${num(r.subscription)} AND resend = false AND opened_at IS NULL${withinGate(gate)} RETURNING id`,
+    )
+  }
+  return got.map((r) => num(r.id))
+}
+
+/** A row as a tracked link finds it (./tracking.ts): its notice, within the gate's school; null when it is not there (pruned, or another school's). */
+export async function rowOf(gate: SchoolGate, id: number): Promise<{ id: number; send: number } | null> {
+  const got = await gate.sql.rows(sql`SELECT id, send FROM notice_deliveries WHERE id = ${Math.trunc(id)} AND school_id = ${gate.schoolId}`)
+  return got[0] ? { id: num(got[0].id), send: num(got[0].send) } : null
 }
 
 /**
@@ -332,22 +386,119 @@ export async function dropPending(school: SchoolGate, subscription: number) {
   )
 }
 
-export type SendFigures = { sent: number; pending: number; failed: number; bounced: number; unsubscribedSince: number }
+/** How long after it was sent an emergency alert may still go again: one not opened for longer is left. */
+export const RESEND_WITHIN_MS = 24 * 3_600_000
 
-/** What became of one notice: counted from its rows; "unsubscribed since" are those sent to a subscriber now gone. */
+/** The channels whose emergency alerts go again when not opened (SMS, WhatsApp: ./channels `resendsUrgent`), as an SQL list. */
+const resendChannels = () => CHANNELS.filter((c) => c.resendsUrgent).map((c) => `'${c.name}'`).join(', ') || 'NULL'
+
+/**
+ * The emergency alerts' first messages (`d`) due to go again at `now`: sent on a channel that
+ * sends again, not opened, with no re-send yet, by a school that asked for re-sends (School
+ * profile → Emergency alerts sent again: `p`) longer ago than the minutes it set, and less than
+ * RESEND_WITHIN_MS ago. Read through the index (urgent, sent_at): the last day's alerts only.
+ */
+const resendDue = (now: number) =>
+  sql`FROM notice_deliveries d JOIN school_profile p ON p.school_id = d.school_id
+    WHERE d.urgent = true AND d.sent_at >= ${now - RESEND_WITHIN_MS} AND d.sent_at <= ${now - RESEND_MINUTES.min * 60_000}
+      AND d.resend = false AND d.state = 'sent' AND d.opened_at IS NULL AND d.subscription <> 0
+      AND d.channel IN (${sql.raw(resendChannels())})
+      AND p.alert_resend_enabled = true AND p.alert_resend_minutes BETWEEN ${RESEND_MINUTES.min} AND ${RESEND_MINUTES.max}
+      AND d.sent_at <= ${now} - p.alert_resend_minutes * 60000
+      AND NOT EXISTS (SELECT 1 FROM notice_deliveries r WHERE r.send = d.send AND r.subscription = d.subscription AND r.resend = true)`
+
+/** Whether an emergency alert is due to go again at `now` (see resendDue). One read, no lock. */
+async function resendsDue(all: AllSchoolsGate, now: number): Promise<boolean> {
+  return (await all.sql.rows(sql`SELECT d.id ${resendDue(now)} LIMIT 1`)).length > 0
+}
+
+/**
+ * Queues the re-sends due at `now` (see resendDue): each such first message goes once more to
+ * the same subscriber on the same channel, at once (urgent). At most once per subscriber and
+ * alert: the re-send is a row of its own, unique per notice, subscriber and `resend`. Writes
+ * only when one is due. Returns how many rows it added.
+ */
+export async function queueResends(all: AllSchoolsGate, { now }: { now: number }): Promise<number> {
+  if (!(await resendsDue(all, now))) return 0
+  const stamp = all.sql.kind === 'postgres' ? sql.raw('now()') : sql`${new Date(now).toISOString()}`
+  const inserted = await all.sql.write(
+    sql`INSERT INTO notice_deliveries (school_id, send, subscription, channel, digest, urgent, classes, resend, state, not_before, attempts, updated_at, created_at)
+      SELECT d.school_id, d.send, d.subscription, d.channel, false, true, d.classes, true, 'pending', 0, 0, ${stamp}, ${stamp} ${resendDue(now)}
+      ON CONFLICT DO NOTHING
+      RETURNING id`,
+  )
+  if (inserted.length) wakeNoticesSender()
+  return inserted.length
+}
+
+/** One class's line in a notice's figures (`class` null: subscribers who chose no class). */
+export type ClassFigures = { class: number | null; sent: number; delivered: number; opened: number; failed: number }
+
+/**
+ * What became of one notice, counted from its rows. Each parent's first message:
+ * - `sent`: handed to the channel's service; `pending`: still to go;
+ * - `delivered`: it arrived, as far as the channel knows (e-mail and SMS: the server or the
+ *   gateway took it; push: the phone said so; WhatsApp: its status report);
+ * - `opened`: the parent opened its link or tapped its notification (or that of its re-send);
+ * - `failed`: failed or bounced (`bounced`: of those, the address was gone);
+ * - `unsubscribedSince`: sent to a subscriber now gone.
+ * Re-sends of an emergency alert not opened in time apart: `resent` sent, `resentOpened` opened.
+ * `byClass`: per class the rows counted for (the `classes` key on each row), and those of no class.
+ */
+export type SendFigures = {
+  sent: number
+  pending: number
+  delivered: number
+  opened: number
+  failed: number
+  bounced: number
+  unsubscribedSince: number
+  resent: number
+  resentOpened: number
+  byClass: ClassFigures[]
+}
+
+/** What became of one notice (see SendFigures): one grouped read of its rows, whatever their number. */
 export async function sendFigures(gate: SchoolGate | AllSchoolsGate, send: number): Promise<SendFigures> {
   const ofSchool = 'schoolId' in gate ? sql` AND d.school_id = ${gate.schoolId}` : sql.raw('')
   const got = await gate.sql.rows(
-    sql`SELECT d.state AS state, count(*) AS n,
+    sql`SELECT d.state AS state, d.resend AS resend, COALESCE(d.classes, '') AS classes, count(*) AS n,
+        sum(CASE WHEN d.delivered_at IS NOT NULL THEN 1 ELSE 0 END) AS delivered,
+        sum(CASE WHEN d.opened_at IS NOT NULL THEN 1 ELSE 0 END) AS opened,
         sum(CASE WHEN d.state = 'sent' AND NOT EXISTS (SELECT 1 FROM notice_subscriptions s WHERE s.id = d.subscription) THEN 1 ELSE 0 END) AS gone
-      FROM notice_deliveries d WHERE d.send = ${send}${ofSchool} GROUP BY d.state`,
+      FROM notice_deliveries d WHERE d.send = ${send}${ofSchool} GROUP BY d.state, d.resend, COALESCE(d.classes, '')`,
   )
-  const figures: SendFigures = { sent: 0, pending: 0, failed: 0, bounced: 0, unsubscribedSince: 0 }
+  const figures: SendFigures = { sent: 0, pending: 0, delivered: 0, opened: 0, failed: 0, bounced: 0, unsubscribedSince: 0, resent: 0, resentOpened: 0, byClass: [] }
+  const classes = new Map<number | null, ClassFigures>()
+  const lineOf = (id: number | null) => classes.get(id) ?? classes.set(id, { class: id, sent: 0, delivered: 0, opened: 0, failed: 0 }).get(id)!
   for (const r of got) {
     const state = String(r.state)
-    if (state === 'sent') figures.unsubscribedSince = num(r.gone)
-    if (state === 'sent' || state === 'pending' || state === 'failed' || state === 'bounced') figures[state] = num(r.n)
+    const n = num(r.n)
+    if (bool(r.resend)) {
+      if (state === 'sent') figures.resent += n
+      figures.resentOpened += num(r.opened)
+      continue
+    }
+    const failed = state === 'failed' || state === 'bounced' ? n : 0
+    const sent = state === 'sent' ? n : 0
+    figures.sent += sent
+    figures.failed += failed
+    if (state === 'pending') figures.pending += n
+    if (state === 'bounced') figures.bounced += n
+    figures.delivered += num(r.delivered)
+    figures.opened += num(r.opened)
+    figures.unsubscribedSince += num(r.gone)
+    const ids = idsOfKey(r.classes)
+    for (const id of ids.length ? ids : [null]) {
+      const line = lineOf(id)
+      line.sent += sent
+      line.failed += failed
+      line.delivered += num(r.delivered)
+      line.opened += num(r.opened)
+    }
   }
+  // The classes in id order, then those who chose none.
+  figures.byClass = [...classes.values()].sort((a, b) => (a.class ?? Infinity) - (b.class ?? Infinity))
   return figures
 }
 

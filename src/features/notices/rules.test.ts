@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { collections } from '@/content'
 import { contentType } from '@/content/facts'
-import { isTopicName, linkToken, linkTokenMatches, mailboxOf, nextDigestAt, parseSubscription, parseTopics, subscriptionIdOf, subscriptionLinks, topicFlags, topicsOf } from './rules'
+import { isTopicName, linkToken, linkTokenMatches, mailboxOf, nextDigestAt, openPath, openRef, openRefOf, parseSubscription, parseTopics, subscriptionIdOf, subscriptionLinks, topicFlags, topicsOf } from './rules'
 import { noticeTopics, topicNames } from './topics'
 
 /** The config's topics, as every form is given them. */
@@ -134,5 +134,17 @@ describe('the daily digest', () => {
     expect(new Date(nextDigestAt(Date.parse('2026-11-26T05:00:00Z'))).toISOString()).toBe('2026-11-26T12:30:00.000Z')
     expect(new Date(nextDigestAt(Date.parse('2026-11-26T12:30:00Z'))).toISOString()).toBe('2026-11-27T12:30:00.000Z')
     expect(new Date(nextDigestAt(Date.parse('2026-11-26T20:00:00Z'))).toISOString()).toBe('2026-11-27T12:30:00.000Z')
+  })
+})
+
+describe('a notice message’s tracked link', () => {
+  it('names its notice and row, signed: short enough for an SMS, and refused when anything in it changed or under another secret', () => {
+    const ref = openRef('secret-one', 12, 3456)
+    expect(ref).toMatch(/^12\.3456\.[\w-]{16}$/)
+    expect(openPath(ref).length).toBeLessThan(40)
+    expect(openRefOf('secret-one', ref)).toEqual({ send: 12, row: 3456 })
+    const sig = ref.split('.')[2]!
+    for (const bad of [`12.3457.${sig}`, `13.3456.${sig}`, `12.3456.${sig.slice(0, -1)}`, `12.3456.${sig}x`, openRef('secret-two', 12, 3456), '', 'x', null, 12])
+      expect(openRefOf('secret-one', bad), String(bad)).toBeNull()
   })
 })

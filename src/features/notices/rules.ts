@@ -106,7 +106,7 @@ export function parseSubscription(
  * address it was sent to, signed with the site's secret: a deleted subscription, or one whose
  * address changed, leaves its old links dead; nothing secret is stored.
  */
-export type LinkPurpose = 'confirm' | 'unsubscribe' | 'sms-code' | 'preferences'
+export type LinkPurpose = 'confirm' | 'unsubscribe' | 'sms-code' | 'whatsapp-code' | 'preferences'
 
 const signLink = (secret: string, purpose: LinkPurpose, id: number, address: string) =>
   createHmac('sha256', secret).update(`notices:${purpose}:${id}:${address}`).digest('base64url')
@@ -165,3 +165,35 @@ export function subscriptionLinks(origin: string, secret: string, id: number, ad
     preferences: `${origin}${localizedHref(routes.noticePreferences, locale)}?${query('preferences')}`,
   }
 }
+
+/**
+ * A notice message's tracked link (`/notices/o/<ref>`, ./tracking.ts): each message's item link
+ * names its notice and its queue row, signed with the site's secret, so that opening it marks
+ * that row opened and nothing else, and a link made up or changed marks nothing. 16 characters
+ * of signature (96 bits) keep the address short enough for an SMS.
+ */
+export const OPEN_TOKEN_LENGTH = 16
+
+const openSignature = (secret: string, send: number, row: number) =>
+  createHmac('sha256', secret).update(`notices:open:${send}:${row}`).digest('base64url').slice(0, OPEN_TOKEN_LENGTH)
+
+/** The reference a tracked link carries: `<notice>.<row>.<signature>`. */
+export const openRef = (secret: string, send: number, row: number) => `${send}.${row}.${openSignature(secret, send, row)}`
+
+/** The notice and row a tracked link's reference names, when its signature is right; else null. */
+export function openRefOf(secret: string, ref: unknown): { send: number; row: number } | null {
+  const m = typeof ref === 'string' ? /^(\d{1,15})\.(\d{1,15})\.([A-Za-z0-9_-]+)$/.exec(ref) : null
+  if (!m) return null
+  const send = Number(m[1])
+  const row = Number(m[2])
+  const given = Buffer.from(m[3]!)
+  const expected = Buffer.from(openSignature(secret, send, row))
+  return given.length === expected.length && timingSafeEqual(given, expected) ? { send, row } : null
+}
+
+/** The path of a tracked link (in English; a Hindi message's is under `/hi`). */
+export const openPath = (ref: string) => `/notices/o/${ref}`
+
+/** The most minutes, and the fewest, a school may wait for an emergency alert to be opened before it goes again. */
+export const RESEND_MINUTES = { min: 5, max: 240 } as const
+

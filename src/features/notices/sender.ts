@@ -31,7 +31,7 @@ import { hostname } from 'node:os'
 import type { Payload } from 'payload'
 
 import { env } from '@/env'
-import { isLocale } from '@/lib/i18n/locales'
+import { isLocale, localizedHref } from '@/lib/i18n/locales'
 import { sharedRedis } from '@/server/sharedRedis'
 import { mailFrom } from '@/email/smtp'
 import { allSchools, everySchool, forSchool, type AllSchoolsGate } from '@/tenancy'
@@ -40,7 +40,8 @@ import { CHANNELS, channelNamed } from './channels'
 import type { Message, Notice, SendContext, Subscriber } from './channels/channel'
 import { SENDS, SUBSCRIPTIONS } from './collections'
 import { eraseSubscriptions } from './erase'
-import { claimDigest, claimDue, finish, pruneSettled, release, somethingToSend, type Claimed } from './queue'
+import { claimDigest, claimDue, finish, pruneSettled, queueResends, release, somethingToSend, type Claimed } from './queue'
+import { openPath, openRef } from './rules'
 import { queueWaiting } from './notify'
 import { noticeTopics } from './topics'
 
@@ -68,6 +69,8 @@ type State = {
   running?: Promise<void> | null
   stopping?: boolean
   lastSweep?: number
+  /** When this instance last looked for emergency alerts to send again (./queue.ts queueResends). */
+  lastResendLook?: number
   /** The school whose rows came first in the last batch: the next batch's turn starts after it (./queue.ts claimDue). */
   after?: number | null
   /** Channels whose service could not be reached: not tried again before `until` (this process's; the rows keep it too). */
@@ -83,11 +86,11 @@ const instanceId = () => (state().instance ??= sharedRedis()?.instance ?? `${hos
  */
 const sendTimeoutMs = () => Math.min(15_000, Math.floor((env().NOTICES_LEASE_SECONDS * 1000) / 3))
 
-/** A message is marked sent as soon as it went; a passing database error is tried again before it gives up. */
-async function markSent(all: AllSchoolsGate, ids: number[], instance: string, at: number) {
+/** A message is marked sent as soon as it went (and delivered, on a channel where that is the same); a passing database error is tried again before it gives up. */
+async function markSent(all: AllSchoolsGate, ids: number[], instance: string, at: number, delivered: boolean) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await finish(all, ids, { instance, state: 'sent', now: at })
+      return await finish(all, ids, { instance, state: 'sent', now: at, delivered })
     } catch (err) {
       if (attempt >= 5) throw err
       await new Promise((r) => setTimeout(r, 200 * attempt))
@@ -108,7 +111,7 @@ async function load(payload: Payload, all: AllSchoolsGate, batch: Claimed[]) {
     subs: new Map(
       subs.docs.map((d) => [
         d.id,
-        { id: d.id, channel: d.channel, email: d.email, phone: d.phone, endpoint: d.endpoint, p256dh: d.p256dh, auth: d.auth, locale: isLocale(d.locale) ? d.locale : 'en', confirmed: d.confirmed, school: schoolIdOf(d) } satisfies Subscriber,
+        { id: d.id, channel: d.channel, email: d.email, phone: d.phone, whatsapp: d.whatsapp, endpoint: d.endpoint, p256dh: d.p256dh, auth: d.auth, locale: isLocale(d.locale) ? d.locale : 'en', confirmed: d.confirmed, school: schoolIdOf(d) } satisfies Subscriber,
       ]),
     ),
     // Each school's work (a bounce's erasing, its SMS settings) goes through that school's gate.
@@ -134,6 +137,22 @@ async function waitForService(all: AllSchoolsGate, rows: Claimed[], { instance, 
   return { failed: expired.length, waiting: waiting.length }
 }
 
+/** How often an instance looks for emergency alerts to send again (./queue.ts queueResends): the schools' wait is in minutes. */
+export const RESEND_LOOK_MS = 60_000
+
+/**
+ * At most once a RESEND_LOOK_MS per instance: queues the re-sends of emergency alerts not
+ * opened within the minutes their school set (School profile → Emergency alerts sent again).
+ * A look that finds none due reads one index (the last day's alerts) and writes nothing.
+ */
+async function resendUnopened(all: AllSchoolsGate, now: number) {
+  const last = state().lastResendLook
+  // A clock set back (a test's, or the machine's) looks again rather than waiting for it.
+  if (last !== undefined && now >= last && now - last < RESEND_LOOK_MS) return
+  state().lastResendLook = now
+  await queueResends(all, { now })
+}
+
 /**
  * Sends what is due, batch after batch, until nothing is due, the time budget is spent, or
  * a channel's shared budget is used up for now. Returns what it did.
@@ -151,6 +170,7 @@ export async function sendDue(payload: Payload, { budgetMs = BUDGET_MS, now = ()
     outcome.failed += done.failed
     outcome.waiting += done.waiting
   }
+  await resendUnopened(all, now())
   // A batch stops taking new rows at half its claim (and each send gives up within a third).
   while (now() < end) {
     const batch = await claimDue(all, { instance, now: now(), leaseMs, limit: BATCH, after: state().after ?? null })
@@ -222,10 +242,12 @@ export async function sendDue(payload: Payload, { budgetMs = BUDGET_MS, now = ()
         await release(all, [...ids, ...left], { instance, notBefore: now() + turn.retryAfterSeconds * 1000, untried: true })
         return outcome
       }
+      // Each item's link is its row's tracked link (./tracking.ts): opening it counts, then goes on to the item.
       const items = rows.flatMap((r) => {
         const send = sends.get(r.send)
         const item = send?.items[sub.locale] ?? send?.items.en
-        return item ? [item] : []
+        const ref = openRef(env().payloadSecret, r.send, r.id)
+        return item ? [{ ...item, url: `${school.origin}${localizedHref(openPath(ref), sub.locale)}`, ref }] : []
       })
       const message: Message = { rows, subscriber: sub, address, school, items, notice: sends.get(row.send) }
       let sent = false
@@ -255,7 +277,7 @@ export async function sendDue(payload: Payload, { budgetMs = BUDGET_MS, now = ()
         }
       }
       if (sent) {
-        await markSent(all, ids, instance, now())
+        await markSent(all, ids, instance, now(), channel.deliveredWhenSent === true)
         outcome.sent += ids.length
       }
     }

@@ -32,6 +32,7 @@ import { noticeTopics } from './topics'
 import { classesOf } from '@/features/classes/reads'
 import { chosenClasses } from '@/features/classes/rules'
 import { NOTICE_WORDS } from './words'
+import { mailboxLimiter } from './mailbox'
 
 export type SubscribeOutcome =
   | { status: 'sent' }
@@ -39,11 +40,9 @@ export type SubscribeOutcome =
   | { status: 'rejected'; reason: 'honeypot' | 'invalid' | 'too-fast' | 'expired' | 'unavailable' }
   | { status: 'limited'; retryAfterSeconds: number }
 
-/** Confirmation e-mails one mailbox may be sent in an hour, over every school of the deployment. */
-export const MAIL_PER_MAILBOX = 3
+export { MAIL_PER_MAILBOX } from './mailbox'
 
 const formLimiter = () => sharedLimiter('notices-form', env().NOTICES_SUBSCRIBE_LIMIT, env().NOTICES_SUBSCRIBE_WINDOW_SECONDS)
-const mailboxLimiter = () => sharedLimiter('notices-mailbox', MAIL_PER_MAILBOX, 3600)
 
 /**
  * One subscription (the e-mail form's post, a phone's push or SMS request) counted against the

@@ -5,7 +5,7 @@
  */
 import { defineWords } from '@/lib/i18n/catalogue'
 import type { SubscribeProblem } from './rules'
-import type { SmsProblem } from './channels/sms/sms'
+import type { CodeProblem } from './channels/phoneCode'
 
 export const NOTICE_WORDS = defineWords('notices', {
   en: {
@@ -70,36 +70,61 @@ export const NOTICE_WORDS = defineWords('notices', {
     pushFailed: 'This phone could not be subscribed. Please try again later.',
     pushConsent: (school: string) =>
       `${school} keeps this browser’s push address and your choices only to send you these notices. Stopping them here erases them at once.`,
-    smsTitle: 'By SMS',
-    smsIntro: 'Get notices as text messages on your mobile, with a link to read each on the website. We first send a code to the number; nothing else is sent until you enter it.',
-    smsForm: 'Get notices by SMS',
     phone: 'Your mobile number',
     phoneHint: 'Ten digits, e.g. 98765 43210.',
-    smsSubscribe: 'Send me a code',
-    smsStopTitle: 'Stop SMS notices',
-    smsStopIntro: 'Enter the number that gets them: we send a code to it, and entering the code erases the number at once.',
-    smsStop: 'Send a code to stop',
-    smsProblems: {
+    phoneProblems: {
       phone: 'Enter a ten-digit Indian mobile number, e.g. 98765 43210.',
       topics: 'Choose at least one kind of notice.',
-      unavailable: 'This school does not send notices by SMS.',
+      optin: 'Tick the box to agree to get the school’s notices on WhatsApp.',
       'not-sent': 'The code could not be sent just now. Please try again in a few minutes.',
       'too-fast': 'The form was sent within seconds of opening it, which is how automated spam behaves. Please check it and send it again.',
       expired: 'This form was opened more than a day ago. Please send it again.',
       invalid: 'The form could not be sent. Please try again.',
-    } satisfies Record<SmsProblem, string>,
-    smsConsent: (school: string) =>
-      `By entering the code you agree that ${school} keeps this mobile number and your choices only to send you these notices by SMS. You can stop them on the school’s "Get notices" page, which erases the number at once.`,
+    } satisfies Record<Exclude<CodeProblem, 'unavailable'>, string>,
     codeTitle: 'Enter the code',
-    codeText: (minutes: number) => `If the number is right, a six-digit code is on its way by SMS. Enter it here within ${minutes} minutes.`,
     code: 'Code',
     codeButton: 'Confirm',
     codeWrong: 'That code is not right. Please check it and try again.',
     codeDead: 'This code has expired or was tried too often. Please ask for a new one.',
-    smsSubscribedTitle: 'You will get notices by SMS',
-    smsSubscribedText: 'The number is subscribed to the notices you chose. You can stop them on this page at any time.',
-    smsStoppedTitle: 'SMS notices stopped',
-    smsStoppedText: 'No more SMS will be sent, and the number has been erased from the school’s list.',
+    // Each channel reached at a mobile number (./channels/phoneCode.server.ts), in the same words' places.
+    byPhone: {
+      sms: {
+        title: 'By SMS',
+        intro: 'Get notices as text messages on your mobile, with a link to read each on the website. We first send a code to the number; nothing else is sent until you enter it.',
+        form: 'Get notices by SMS',
+        subscribe: 'Send me a code',
+        stopTitle: 'Stop SMS notices',
+        stopIntro: 'Enter the number that gets them: we send a code to it, and entering the code erases the number at once.',
+        stop: 'Send a code to stop',
+        unavailable: 'This school does not send notices by SMS.',
+        consent: (school: string) =>
+          `By entering the code you agree that ${school} keeps this mobile number and your choices only to send you these notices by SMS. You can stop them on the school’s "Get notices" page, which erases the number at once.`,
+        codeText: (minutes: number) => `If the number is right, a six-digit code is on its way by SMS. Enter it here within ${minutes} minutes.`,
+        subscribedTitle: 'You will get notices by SMS',
+        subscribedText: 'The number is subscribed to the notices you chose. You can stop them on this page at any time.',
+        stoppedTitle: 'SMS notices stopped',
+        stoppedText: 'No more SMS will be sent, and the number has been erased from the school’s list.',
+      },
+      whatsapp: {
+        title: 'On WhatsApp',
+        intro: 'Get notices as WhatsApp messages, with a button to read each on the website. We first send a code to the number on WhatsApp; nothing else is sent until you enter it.',
+        form: 'Get notices on WhatsApp',
+        subscribe: 'Send me a code on WhatsApp',
+        stopTitle: 'Stop WhatsApp notices',
+        stopIntro: 'Enter the number that gets them: we send a code to it on WhatsApp, and entering the code erases the number at once. Every notice on WhatsApp links to this page.',
+        stop: 'Send a code to stop',
+        unavailable: 'This school does not send notices on WhatsApp.',
+        optin: (school: string) => `I agree to receive ${school}’s notices on WhatsApp at this number.`,
+        // Shown under the opt-in box; the subscription records the box's words and these.
+        consent: (school: string) =>
+          `${school} keeps this number and your choices only to send you these notices on WhatsApp. You can stop them on the school’s "Get notices" page, which erases the number at once.`,
+        codeText: (minutes: number) => `If the number is right and on WhatsApp, a six-digit code is on its way there. Enter it here within ${minutes} minutes.`,
+        subscribedTitle: 'You will get notices on WhatsApp',
+        subscribedText: 'The number is subscribed to the notices you chose. You can stop them on the Get notices page at any time.',
+        stoppedTitle: 'WhatsApp notices stopped',
+        stoppedText: 'No more WhatsApp messages will be sent, and the number has been erased from the school’s list.',
+      },
+    },
     confirmSubject: (school: string) => `Confirm your notices from ${school}`,
     confirmMail: (school: string) =>
       `Someone, hopefully you, asked for notices from ${school} to be sent to this address. To start getting them, open this link and press "Confirm":`,
@@ -187,36 +212,59 @@ export const NOTICE_WORDS = defineWords('notices', {
     pushFailed: 'इस फ़ोन की सदस्यता नहीं हो सकी। कृपया बाद में फिर प्रयास करें।',
     pushConsent: (school: string) =>
       `${school} इस ब्राउज़र का पुश पता और आपकी पसंद केवल आपको ये सूचनाएँ भेजने के लिए रखेगा। इन्हें यहाँ बंद करते ही ये मिटा दिए जाते हैं।`,
-    smsTitle: 'SMS से',
-    smsIntro: 'अपने मोबाइल पर संदेश (SMS) के रूप में सूचनाएँ पाएँ, हर एक को वेबसाइट पर पढ़ने की कड़ी के साथ। पहले हम उस नंबर पर एक कोड भेजते हैं; कोड दर्ज करने तक कुछ और नहीं भेजा जाता।',
-    smsForm: 'SMS से सूचनाएँ पाएँ',
     phone: 'आपका मोबाइल नंबर',
     phoneHint: 'दस अंक, जैसे 98765 43210।',
-    smsSubscribe: 'मुझे कोड भेजें',
-    smsStopTitle: 'SMS सूचनाएँ बंद करें',
-    smsStopIntro: 'जिस नंबर पर सूचनाएँ आती हैं उसे दर्ज करें: हम उस पर एक कोड भेजते हैं, और कोड दर्ज करते ही नंबर मिटा दिया जाता है।',
-    smsStop: 'बंद करने के लिए कोड भेजें',
-    smsProblems: {
+    phoneProblems: {
       phone: 'दस अंकों का भारतीय मोबाइल नंबर दर्ज करें, जैसे 98765 43210।',
       topics: 'कम से कम एक प्रकार की सूचना चुनें।',
-      unavailable: 'यह विद्यालय SMS से सूचनाएँ नहीं भेजता।',
+      optin: 'WhatsApp पर विद्यालय की सूचनाएँ पाने की सहमति के लिए बॉक्स पर सही का निशान लगाएँ।',
       'not-sent': 'अभी कोड नहीं भेजा जा सका। कृपया कुछ मिनट बाद फिर प्रयास करें।',
       'too-fast': 'फ़ॉर्म खोलने के कुछ ही सेकंड में भेजा गया, जैसा स्वचालित स्पैम करता है। कृपया जाँचकर फिर भेजें।',
       expired: 'यह फ़ॉर्म एक दिन से अधिक पहले खोला गया था। कृपया इसे फिर भेजें।',
       invalid: 'फ़ॉर्म भेजा नहीं जा सका। कृपया फिर प्रयास करें।',
     },
-    smsConsent: (school: string) =>
-      `कोड दर्ज करके आप सहमति देते हैं कि ${school} यह मोबाइल नंबर और आपकी पसंद केवल आपको SMS से ये सूचनाएँ भेजने के लिए रखेगा। आप इन्हें विद्यालय के "सूचनाएँ पाएँ" पृष्ठ पर बंद कर सकते हैं, जिससे नंबर तुरंत मिट जाता है।`,
     codeTitle: 'कोड दर्ज करें',
-    codeText: (minutes: number) => `यदि नंबर सही है, तो छह अंकों का कोड SMS से आ रहा है। इसे ${minutes} मिनट के भीतर यहाँ दर्ज करें।`,
     code: 'कोड',
     codeButton: 'पुष्टि करें',
     codeWrong: 'यह कोड सही नहीं है। कृपया जाँचकर फिर प्रयास करें।',
     codeDead: 'इस कोड की अवधि समाप्त हो गई है या इसे बहुत बार आज़माया गया। कृपया नया कोड मँगाएँ।',
-    smsSubscribedTitle: 'आपको SMS से सूचनाएँ मिलेंगी',
-    smsSubscribedText: 'यह नंबर आपकी चुनी हुई सूचनाओं के लिए जुड़ गया है। आप इन्हें इस पृष्ठ पर कभी भी बंद कर सकते हैं।',
-    smsStoppedTitle: 'SMS सूचनाएँ बंद हो गईं',
-    smsStoppedText: 'अब कोई SMS नहीं भेजा जाएगा, और नंबर विद्यालय की सूची से मिटा दिया गया है।',
+    byPhone: {
+      sms: {
+        title: 'SMS से',
+        intro: 'अपने मोबाइल पर संदेश (SMS) के रूप में सूचनाएँ पाएँ, हर एक को वेबसाइट पर पढ़ने की कड़ी के साथ। पहले हम उस नंबर पर एक कोड भेजते हैं; कोड दर्ज करने तक कुछ और नहीं भेजा जाता।',
+        form: 'SMS से सूचनाएँ पाएँ',
+        subscribe: 'मुझे कोड भेजें',
+        stopTitle: 'SMS सूचनाएँ बंद करें',
+        stopIntro: 'जिस नंबर पर सूचनाएँ आती हैं उसे दर्ज करें: हम उस पर एक कोड भेजते हैं, और कोड दर्ज करते ही नंबर मिटा दिया जाता है।',
+        stop: 'बंद करने के लिए कोड भेजें',
+        unavailable: 'यह विद्यालय SMS से सूचनाएँ नहीं भेजता।',
+        consent: (school: string) =>
+          `कोड दर्ज करके आप सहमति देते हैं कि ${school} यह मोबाइल नंबर और आपकी पसंद केवल आपको SMS से ये सूचनाएँ भेजने के लिए रखेगा। आप इन्हें विद्यालय के "सूचनाएँ पाएँ" पृष्ठ पर बंद कर सकते हैं, जिससे नंबर तुरंत मिट जाता है।`,
+        codeText: (minutes: number) => `यदि नंबर सही है, तो छह अंकों का कोड SMS से आ रहा है। इसे ${minutes} मिनट के भीतर यहाँ दर्ज करें।`,
+        subscribedTitle: 'आपको SMS से सूचनाएँ मिलेंगी',
+        subscribedText: 'यह नंबर आपकी चुनी हुई सूचनाओं के लिए जुड़ गया है। आप इन्हें इस पृष्ठ पर कभी भी बंद कर सकते हैं।',
+        stoppedTitle: 'SMS सूचनाएँ बंद हो गईं',
+        stoppedText: 'अब कोई SMS नहीं भेजा जाएगा, और नंबर विद्यालय की सूची से मिटा दिया गया है।',
+      },
+      whatsapp: {
+        title: 'WhatsApp पर',
+        intro: 'सूचनाएँ WhatsApp संदेशों के रूप में पाएँ, हर एक को वेबसाइट पर पढ़ने के बटन के साथ। पहले हम उस नंबर पर WhatsApp से एक कोड भेजते हैं; कोड दर्ज करने तक कुछ और नहीं भेजा जाता।',
+        form: 'WhatsApp पर सूचनाएँ पाएँ',
+        subscribe: 'मुझे WhatsApp पर कोड भेजें',
+        stopTitle: 'WhatsApp सूचनाएँ बंद करें',
+        stopIntro: 'जिस नंबर पर सूचनाएँ आती हैं उसे दर्ज करें: हम उस पर WhatsApp से एक कोड भेजते हैं, और कोड दर्ज करते ही नंबर मिटा दिया जाता है। WhatsApp की हर सूचना में इस पृष्ठ की कड़ी होती है।',
+        stop: 'बंद करने के लिए कोड भेजें',
+        unavailable: 'यह विद्यालय WhatsApp पर सूचनाएँ नहीं भेजता।',
+        optin: (school: string) => `मैं इस नंबर पर WhatsApp पर ${school} की सूचनाएँ पाने के लिए सहमत हूँ।`,
+        consent: (school: string) =>
+          `${school} यह नंबर और आपकी पसंद केवल आपको WhatsApp पर ये सूचनाएँ भेजने के लिए रखेगा। आप इन्हें विद्यालय के "सूचनाएँ पाएँ" पृष्ठ पर बंद कर सकते हैं, जिससे नंबर तुरंत मिट जाता है।`,
+        codeText: (minutes: number) => `यदि नंबर सही है और WhatsApp पर है, तो छह अंकों का कोड वहाँ आ रहा है। इसे ${minutes} मिनट के भीतर यहाँ दर्ज करें।`,
+        subscribedTitle: 'आपको WhatsApp पर सूचनाएँ मिलेंगी',
+        subscribedText: 'यह नंबर आपकी चुनी हुई सूचनाओं के लिए जुड़ गया है। आप इन्हें "सूचनाएँ पाएँ" पृष्ठ पर कभी भी बंद कर सकते हैं।',
+        stoppedTitle: 'WhatsApp सूचनाएँ बंद हो गईं',
+        stoppedText: 'अब कोई WhatsApp संदेश नहीं भेजा जाएगा, और नंबर विद्यालय की सूची से मिटा दिया गया है।',
+      },
+    },
     confirmSubject: (school: string) => `${school} की सूचनाओं की पुष्टि करें`,
     confirmMail: (school: string) =>
       `किसी ने, आशा है आपने, ${school} की सूचनाएँ इस पते पर भेजने को कहा है। उन्हें पाना शुरू करने के लिए यह कड़ी खोलें और "पुष्टि करें" दबाएँ:`,
@@ -243,3 +291,6 @@ export const NOTICE_WORDS = defineWords('notices', {
     preferencesDead: 'यह कड़ी मान्य नहीं है: सदस्यता हटा दी गई है, या कड़ी अधूरी है या बदली गई है। इसे किसी हाल की सूचना से फिर खोलें, या फिर से सदस्यता लें।',
   },
 })
+
+/** The notices' words in one language. */
+export type NoticeWords = (typeof NOTICE_WORDS)['en']

@@ -38,6 +38,7 @@ import * as migration_20261128_105801_approvals_sign_off from './20261128_105801
 import * as migration_20261128_111553_two_factor from './20261128_111553_two_factor';
 import * as migration_20261128_111942_audit_log from './20261128_111942_audit_log';
 import * as migration_20261128_130212_classes from './20261128_130212_classes';
+import * as migration_20261128_141435_notices_seen_whatsapp_roster from './20261128_141435_notices_seen_whatsapp_roster';
 
 export const migrations = [
   {
@@ -238,6 +239,11 @@ export const migrations = [
   {
     up: migration_20261128_130212_classes.up,
     down: migration_20261128_130212_classes.down,
-    name: '20261128_130212_classes'
+    name: '20261128_130212_classes',
+  },
+  {
+    up: migration_20261128_141435_notices_seen_whatsapp_roster.up,
+    down: migration_20261128_141435_notices_seen_whatsapp_roster.down,
+    name: '20261128_141435_notices_seen_whatsapp_roster'
   },
 ];

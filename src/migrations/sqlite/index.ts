@@ -37,6 +37,7 @@ import * as migration_20261128_105758_approvals_sign_off from './20261128_105758
 import * as migration_20261128_111549_two_factor from './20261128_111549_two_factor';
 import * as migration_20261128_111939_audit_log from './20261128_111939_audit_log';
 import * as migration_20261128_130210_classes from './20261128_130210_classes';
+import * as migration_20261128_141431_notices_seen_whatsapp_roster from './20261128_141431_notices_seen_whatsapp_roster';
 
 export const migrations = [
   {
@@ -232,6 +233,11 @@ export const migrations = [
   {
     up: migration_20261128_130210_classes.up,
     down: migration_20261128_130210_classes.down,
-    name: '20261128_130210_classes'
+    name: '20261128_130210_classes',
+  },
+  {
+    up: migration_20261128_141431_notices_seen_whatsapp_roster.up,
+    down: migration_20261128_141431_notices_seen_whatsapp_roster.down,
+    name: '20261128_141431_notices_seen_whatsapp_roster'
   },
 ];

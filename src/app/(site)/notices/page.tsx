@@ -7,8 +7,10 @@ import { subscribeAction } from '@/features/notices/actions'
 import { NOTICE_WORDS } from '@/features/notices/words'
 import { SubscribeForm } from '@/features/notices/SubscribeForm'
 import { PushSection } from '@/features/notices/PushSection'
-import { SmsSection } from '@/features/notices/SmsSection'
-import { smsOffered } from '@/features/notices/channels/sms/sms.server'
+import { PhoneSection } from '@/features/notices/PhoneSection'
+import { codeChannelOffered } from '@/features/notices/channels/phoneCode.server'
+import { SMS_CODES } from '@/features/notices/channels/sms/sms.server'
+import { WHATSAPP_CODES } from '@/features/notices/channels/whatsapp/whatsapp.server'
 import { emailUnavailable } from '@/features/notices/channels/email'
 import { vapidKeys } from '@/features/notices/channels/push/push'
 import { env } from '@/env'
@@ -31,10 +33,10 @@ export const generateMetadata = () =>
     alternates: { canonical: '/notices' },
   })
 
-type Props = { searchParams: Promise<{ sent?: string | string[]; sms?: string | string[]; do?: string | string[]; wait?: string | string[] }> }
+type Props = { searchParams: Promise<{ sent?: string | string[]; sms?: string | string[]; whatsapp?: string | string[]; do?: string | string[]; wait?: string | string[] }> }
 
 export default async function NoticesPage({ searchParams }: Props) {
-  const { sent, sms, do: intent, wait } = await searchParams
+  const { sent, sms, whatsapp, do: intent, wait } = await searchParams
   const first = (v: string | string[] | undefined) => firstParam(v)?.slice(0, 20)
   const { href, locale } = await words()
   const w = wordsIn(NOTICE_WORDS, locale)
@@ -84,9 +86,16 @@ export default async function NoticesPage({ searchParams }: Props) {
       />
       )}
       <PushSection publicKey={vapidKeys(env().payloadSecret).publicKey} locale={locale} school={school} topics={topics} classes={classes} />
-      {(await smsOffered()) ? (
-        <SmsSection locale={locale} school={school} token={newNoticesToken()} topics={topics} classes={classes} problem={first(sms)} intent={first(intent)} waitSeconds={Math.min(86_400, Math.max(1, Math.round(Number(first(wait)) || 60)))} />
-      ) : null}
+      {/* A number's channels (SMS, WhatsApp), each only where the school set it up; a problem comes back as ?sms= or ?whatsapp=. */}
+      {(
+        await Promise.all(
+          ([['sms', SMS_CODES, sms], ['whatsapp', WHATSAPP_CODES, whatsapp]] as const).map(async ([via, channel, problem]) =>
+            (await codeChannelOffered(channel)) ? (
+              <PhoneSection key={via} via={via} locale={locale} school={school} token={newNoticesToken()} topics={topics} classes={classes} problem={first(problem)} intent={first(intent)} waitSeconds={Math.min(86_400, Math.max(1, Math.round(Number(first(wait)) || 60)))} />
+            ) : null,
+          ),
+        )
+      )}
       <p>
         <a href={href(PAGES.privacy.href)}>{w.privacy}</a>
       </p>

@@ -1,5 +1,5 @@
 /**
- * What a way of reaching parents (e-mail, phone push, SMS) is to the sender (../sender.ts):
+ * What a way of reaching parents (e-mail, phone push, SMS, WhatsApp) is to the sender (../sender.ts):
  * one small interface, one folder per channel, all of them listed in ./index.ts. The sender
  * claims the rows, loads who and what they are for, and keeps the queue's books; a channel
  * only says where a subscription is reached, sends one message, and says what a failure means.
@@ -12,7 +12,15 @@ import type { NoticeTopic } from '../rules'
 import type { TopicInfo } from '../topics'
 
 /** One published item as a notice tells of it, in one language: `kind` is its topic. */
-export type NoticeItem = { kind: NoticeTopic; title: string; summary: string; url: string }
+export type NoticeItem = {
+  kind: NoticeTopic
+  title: string
+  summary: string
+  /** Its page; in a message, the tracked link to it (../tracking.ts), which counts the open and goes on there. */
+  url: string
+  /** In a message: the reference of its queue row a phone acknowledges a push with (../tracking.ts). */
+  ref?: string
+}
 
 /** A subscription as the sender reads it. */
 export type Subscriber = {
@@ -20,6 +28,7 @@ export type Subscriber = {
   channel: string
   email?: string | null
   phone?: string | null
+  whatsapp?: string | null
   endpoint?: string | null
   p256dh?: string | null
   auth?: string | null
@@ -70,7 +79,7 @@ export type SendContext = {
  */
 export type Failure = 'gone' | 'final' | 'unreachable' | 'again'
 
-export type ChannelName = 'email' | 'push' | 'sms'
+export type ChannelName = 'email' | 'push' | 'sms' | 'whatsapp'
 
 export interface Channel {
   readonly name: ChannelName
@@ -78,6 +87,14 @@ export interface Channel {
   addressOf(subscriber: Subscriber): string | null | undefined
   /** Whether a daily subscriber gets a day's notices in one message (queued for the digest; e-mail). */
   readonly digest?: boolean
+  /**
+   * Whether the service taking a message counts as its delivery (e-mail: the mail server took it,
+   * unless it bounces; SMS: the gateway took it). Otherwise a message is delivered when the phone
+   * or the service says so (push: the phone's acknowledgement; WhatsApp: its status report).
+   */
+  readonly deliveredWhenSent?: boolean
+  /** Whether an emergency alert not opened in time goes again on this channel, to its subscribers of it (SMS, WhatsApp: ../queue.ts queueResends). */
+  readonly resendsUrgent?: boolean
   /** Why this instance cannot send on the channel at all (e-mail without SMTP_URL); null when it can. The rows wait. */
   unavailable?(): string | null
   /**

@@ -6,8 +6,9 @@ import type { Channel } from './channel'
 import { email } from './email'
 import { push } from './push'
 import { sms } from './sms'
+import { whatsapp } from './whatsapp'
 
-export const CHANNELS: readonly Channel[] = [email, push, sms]
+export const CHANNELS: readonly Channel[] = [email, push, sms, whatsapp]
 
 /** The channel of that name, or undefined. */
 export const channelNamed = (name: string): Channel | undefined => CHANNELS.find((c) => c.name === name)

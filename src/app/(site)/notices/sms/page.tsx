@@ -1,4 +1,4 @@
-import { SmsCodePage } from '@/features/notices/SmsCodePage'
+import { CodePage } from '@/features/notices/CodePage'
 
 // A page for one visitor's code: never cached.
 export const dynamic = 'force-dynamic'
@@ -8,5 +8,5 @@ export const metadata = { title: 'Enter the code', robots: { index: false } }
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export default async function SmsCodePageRoute({ searchParams }: Props) {
-  return <SmsCodePage params={await searchParams} />
+  return <CodePage via="sms" params={await searchParams} />
 }

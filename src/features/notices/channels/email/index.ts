@@ -135,6 +135,7 @@ export const email: Channel = {
   name: 'email',
   addressOf: (subscriber) => subscriber.email,
   digest: true,
+  deliveredWhenSent: true,
   unavailable: () => emailUnavailable(),
   take: () => mailLimiter().consume('all'),
   async send({ subscriber, address, school, items }, { from, timeoutMs, topics }) {

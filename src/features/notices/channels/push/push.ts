@@ -72,9 +72,10 @@ export function parsePushSubscription(input: unknown, hosts: readonly string[], 
 }
 
 /**
- * What the service worker shows (src/app/sw.js reads these keys). `preferences`: the
- * subscription's preferences page, opened by the notification's action button (`action`, its
- * label in the subscriber's language).
+ * What the service worker shows (src/app/sw.js reads these keys): `url` is opened on a tap (the
+ * tracked link: the tap counts as opened), `ref` is posted back when the push arrives (delivered).
+ * `preferences`: the subscription's preferences page, opened by the notification's action
+ * button (`action`, its label in the subscriber's language).
  */
 export function pushMessage(items: NoticeItem[], school: string, tag: string, lang: string, preferences?: { url: string; action: string }) {
   const one = items[0]
@@ -84,6 +85,7 @@ export function pushMessage(items: NoticeItem[], school: string, tag: string, la
     url: one?.url ?? '/',
     tag,
     lang,
+    ...(one?.ref ? { ref: one.ref } : {}),
     ...(preferences ? { preferences: preferences.url, preferencesAction: preferences.action } : {}),
   })
 }

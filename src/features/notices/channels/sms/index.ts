@@ -23,6 +23,8 @@ const messageReference = (notice: Notice | undefined, row: number) =>
 export const sms: Channel = {
   name: 'sms',
   addressOf: (subscriber) => subscriber.phone,
+  deliveredWhenSent: true,
+  resendsUrgent: true,
   async send({ rows, address, school, items, notice }, { timeoutMs, once }) {
     // The school's DLT registration, read once a batch.
     const settings = await once(`sms:${school.gate.schoolId}`, () => smsFor(school.gate))

@@ -1,6 +1,6 @@
 /**
- * The page after the SMS form (/notices/sms): a field for the six-digit code sent to the
- * number, then what happened. A plain form posting to a server action; no script.
+ * The page after a number's form (/notices/sms, /notices/whatsapp): a field for the six-digit
+ * code sent to the number, then what happened. A plain form posting to a server action; no script.
  */
 import { ContentPage } from '@/components/page/ContentPage'
 import { words } from '@/data/i18n'
@@ -10,14 +10,14 @@ import { FieldError } from '@/features/feedback/FormParts'
 import { firstParam } from '@/lib/params'
 import { markPersonal } from '@/server/renderContext'
 import { wordsIn } from '@/lib/i18n/catalogue'
-import { smsCodeAction } from './actions'
+import { phoneCodeAction } from './actions'
 import { isLinkToken, topicsOf } from './rules'
 import { siteTopicNames } from './topics.server'
-import { CODE_MINUTES, isSealedPage } from './channels/sms/sms'
+import { CODE_MINUTES, isSealedPage } from './channels/phoneCode'
 import { NOTICE_WORDS } from './words'
 import { MAX_CLASSES } from '@/features/classes/rules'
 
-/** The class ids the SMS form chose, as the page's address carries them ("3 7"): digits alone, the post checks them against the school's. */
+/** The class ids the number's form (SMS or WhatsApp) chose, as the page's address carries them ("3 7"): digits alone, the post checks them against the school's. */
 const classIdsIn = (list: string | undefined) =>
   (list ?? '')
     .split(/[\s,+]+/)
@@ -25,10 +25,13 @@ const classIdsIn = (list: string | undefined) =>
     .slice(0, MAX_CLASSES)
     .join(' ')
 
-export async function SmsCodePage({ params }: { params: Record<string, string | string[] | undefined> }) {
+type Props = { via: 'sms' | 'whatsapp'; params: Record<string, string | string[] | undefined> }
+
+export async function CodePage({ via, params }: Props) {
   markPersonal()
   const { href, locale } = await words()
   const w = wordsIn(NOTICE_WORDS, locale)
+  const c = w.byPhone[via]
   const latest = await section('last change', getLatestChange)
   const updatedAt = latest.ok ? latest.data : null
   const back = (
@@ -39,13 +42,13 @@ export async function SmsCodePage({ params }: { params: Record<string, string | 
   const done = firstParam(params.done)
   if (done === 'subscribed' || done === 'stopped') {
     return (
-      <ContentPage title={done === 'subscribed' ? w.smsSubscribedTitle : w.smsStoppedTitle} updatedAt={updatedAt}>
-        <p role="status">{done === 'subscribed' ? w.smsSubscribedText : w.smsStoppedText}</p>
+      <ContentPage title={done === 'subscribed' ? c.subscribedTitle : c.stoppedTitle} updatedAt={updatedAt}>
+        <p role="status">{done === 'subscribed' ? c.subscribedText : c.stoppedText}</p>
         {back}
       </ContentPage>
     )
   }
-  // What the page is for (sealed, sms.ts sealPage) and the code's token; the post checks them.
+  // What the page is for (sealed, phoneCode.ts sealPage) and the code's token; the post checks them.
   const page = firstParam(params.s)
   const token = firstParam(params.t)
   const error = firstParam(params.e)
@@ -58,12 +61,13 @@ export async function SmsCodePage({ params }: { params: Record<string, string | 
     )
   }
   const message = error === 'wrong' ? w.codeWrong : undefined
-  // The kinds of notice the SMS form chose, carried on to the code's post (unknown ones left out).
+  // The kinds of notice the form chose, carried on to the code's post (unknown ones left out).
   const topics = topicsOf(firstParam(params.topics) ?? '', await siteTopicNames())
   return (
     <ContentPage title={w.codeTitle} updatedAt={updatedAt}>
-      <p>{w.codeText(CODE_MINUTES)}</p>
-      <form action={smsCodeAction} aria-label={w.codeTitle} className="feedback-form">
+      <p>{c.codeText(CODE_MINUTES)}</p>
+      <form action={phoneCodeAction} aria-label={w.codeTitle} className="feedback-form">
+        <input type="hidden" name="via" value={via} />
         <input type="hidden" name="s" value={page} />
         <input type="hidden" name="t" value={token} />
         <input type="hidden" name="do" value={firstParam(params.do) === 'stop' ? 'stop' : 'subscribe'} />
