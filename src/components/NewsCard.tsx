@@ -5,6 +5,7 @@ import { fileKind, fileLabel, splitAttachments } from '@/lib/media'
 import type { News } from '@/payload-types'
 import { ResponsiveImage } from './ResponsiveImage'
 import { CategoryLabel } from '@/features/categories/CategoryFilter'
+import { ClassesLabel } from '@/features/classes/ClassesLabel'
 import { routes } from '@/lib/routes'
 
 /**
@@ -36,6 +37,7 @@ export async function NewsCard({
         </p>
       ) : null}
       <CategoryLabel doc={item} className="card__meta" />
+      <ClassesLabel doc={item} className="card__meta" />
       <Heading>
         <a href={localizedHref(routes.newsItem(item.id), locale)}>{item.title}</a>
       </Heading>

@@ -28,6 +28,7 @@ import { SCHOOL_FILE, type ExportedSchool, type Progress } from './export'
 import { MIME, type SniffedType } from '@/lib/fileType'
 
 import { checkFile } from './files'
+import { classesFor } from '@/features/classes/importing'
 import { openJournal, recoverInterruptedImports, rollBack, stagedCollections } from './staging'
 
 export type Problem = { file: string; index?: number; field?: string; message: string }
@@ -169,6 +170,7 @@ export async function importContent(
   }
 
   const categories = new Map<string, number>()
+  const classIds = new Map<string, number>()
   try {
     for (const { resource, records, files } of checked) {
       const trash = Boolean(payload.collections[resource.collection]?.config.trash)
@@ -216,6 +218,9 @@ export async function importContent(
             // An imported record that sits in the Trash comes back out of it.
             updates.push({ resource, id, data: trash ? { ...data, deletedAt: null } : data })
           } else {
+            // A new record's classes come by name (src/features/classes/importing); an existing one keeps its own.
+            const named = (record as { classes?: unknown }).classes
+            if (Array.isArray(named) && named.length) data.classes = await classesFor(school, current.req, named, classIds)
             await school.create({
               collection: resource.collection,
               data: { ...data, importRun: journal.run },

@@ -34,6 +34,9 @@ import { payloadClient } from './payload'
 import { requestLocale } from './locale'
 import { previewUser } from './preview'
 
+/** The classes' collection (src/features/classes/collection: not imported here, it imports the content kit). */
+const CLASSES_SLUG = 'classes'
+
 /** The category list of each content type that has one (a resource`s `category`, src/content/<type>/resource.ts). */
 const CATEGORIES_OF: Record<string, string> = Object.fromEntries(
   resource.RESOURCES.flatMap((r) => (r.category ? [[r.collection, r.category]] : [])),
@@ -55,7 +58,11 @@ type Slugs = string[] | ((collections: readonly CollectionConfigLike[]) => strin
 type CollectionConfigLike = { slug: string; custom?: Record<string, unknown> }
 
 export async function read<R>(name: string, read: Slugs, fn: (as: ReadAs) => Promise<R>, mode: ReadMode): Promise<R> {
-  const slugs = typeof read === 'function' ? read((await payloadClient()).config.collections) : read
+  const collections = (await payloadClient()).config.collections
+  const named = typeof read === 'function' ? read(collections) : read
+  // A read of a type whose items name classes shows their names too: a renamed class expires it (src/features/classes).
+  const byClass = slugsWhere(collections, (f) => f.notice?.byClass)
+  const slugs = named.some((s) => byClass.includes(s)) && !named.includes(CLASSES_SLUG) ? [...named, CLASSES_SLUG] : named
   // The school asked for (an API path's code), else the page's host's; none shows nothing.
   const school = await requestSchool()
   const context = school ? readFor(school) : {}

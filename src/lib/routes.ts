@@ -30,6 +30,10 @@ export const routes = {
   album: (ref: Id) => `/sub-gallery?id=${encodeURIComponent(String(ref))}`,
   toppers: (forClass: 'X' | 'XII') => (forClass === 'XII' ? '/toppers-xii' : '/toppers-x'),
   search: '/search',
+  /** Get notices, and the page a notice's preferences link opens (src/features/notices); its form posts to `savePreferences`. */
+  notices: '/notices',
+  noticePreferences: '/notices/preferences',
+  savePreferences: '/subscriptions/preferences',
   /** A content type's own list page and each of its documents' (its `listing` fact, src/content/listing). */
   listing: (section: string) => `/${section}`,
   listed: (section: string, id: Id) => `/${section}/${id}`,

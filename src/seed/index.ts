@@ -5,6 +5,7 @@
 import type { Payload } from 'payload'
 
 import { seedCirculars, seedGalleries, seedHome, seedNewsAndEvents, seedPeople, seedTransferCertificates } from './content/collections'
+import { seedClasses } from './content/classes'
 import { seedDisclosure } from './content/disclosure'
 import { seedHindi } from './content/hindi'
 import { seedAboutAndPrincipal, seedAcademicPages, seedAdmissionUniformTimings, seedCampusPages } from './content/pages'
@@ -31,6 +32,7 @@ export async function seed(payload: Payload, now = new Date()): Promise<SeedResu
   await seedGalleries(s)
   await seedPeople(s)
   await seedCirculars(s)
+  await seedClasses(s, now)
   await seedTransferCertificates(s)
   await seedPolicies(s)
   await seedHindi(s)

@@ -99,6 +99,10 @@ describe('the route table', () => {
     expect(hasOwnWriteRules('/subscriptions/confirm/abc')).toBe(false)
     // A phone's service worker says a push arrived: authorised by the notice's signed reference alone.
     expect(hasOwnWriteRules('/subscriptions/received')).toBe(true)
+    // The preferences page's Save: a form of this site's, under the Origin check as every form.
+    expect(hasOwnWriteRules(routes.savePreferences)).toBe(false)
+    expect(answersOwnInput(routes.savePreferences)).toBe(true)
+    for (const p of [routes.noticePreferences, `/hi${routes.noticePreferences}?s=1&t=x`]) expect(isUncachedPath(p), p).toBe(true)
     expect(isFormPage('/hi/feedback')).toBe(true)
     expect(isFormPage('/notices/sms')).toBe(true)
     expect(isFormPage('/news')).toBe(false)

@@ -2,8 +2,9 @@
  * `/sw.js`: the site's service worker, for notices on a phone (src/features/notices) and
  * nothing else: it shows a push as a notification, says it arrived (a POST of the notice's
  * signed reference to /subscriptions/received), and opens the page it names on a tap (through
- * the notice's tracked link, which counts the tap). It caches nothing and handles no requests,
- * so the site works as it does without it.
+ * the notice's tracked link, which counts the tap), or, from its "Change choices" button, the
+ * subscriber's preferences page. It caches nothing and handles no requests, so the site works
+ * as it does without it.
  */
 export const dynamic = 'force-static'
 
@@ -16,7 +17,9 @@ self.addEventListener('push', (event) => {
     tag: data.tag ? String(data.tag) : undefined,
     lang: data.lang ? String(data.lang) : undefined,
     icon: '/icons/192.png',
-    data: { url: String(data.url || '/') },
+    // The subscription's preferences page, as a button on the notification (where the browser shows actions).
+    actions: data.preferences ? [{ action: 'preferences', title: String(data.preferencesAction || 'Preferences') }] : undefined,
+    data: { url: String(data.url || '/'), preferences: data.preferences ? String(data.preferences) : undefined },
   })
   // It arrived: the notice's reference goes back to the site (its figures' "delivered"), nothing else.
   const received = data.ref
@@ -26,9 +29,15 @@ self.addEventListener('push', (event) => {
 })
 self.addEventListener('notificationclick', (event) => {
   event.notification.close()
+  const d = event.notification.data || {}
   // A page of this site (its path on the origin that registered the worker: the school's own
-  // address may be written differently), or an alert's https link elsewhere.
-  const given = new URL((event.notification.data && event.notification.data.url) || '/', self.location.origin)
+  // address may be written differently), or an alert's https link elsewhere. The preferences
+  // button opens the subscription's preferences page, always of this site.
+  if (event.action === 'preferences' && d.preferences) {
+    const prefs = new URL(d.preferences, self.location.origin)
+    return event.waitUntil(self.clients.openWindow(new URL(prefs.pathname + prefs.search, self.location.origin).href))
+  }
+  const given = new URL(d.url || '/', self.location.origin)
   const own = given.hostname === self.location.hostname || given.protocol !== 'https:'
   event.waitUntil(self.clients.openWindow(own ? new URL(given.pathname + given.search, self.location.origin).href : given.href))
 })

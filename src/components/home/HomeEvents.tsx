@@ -11,6 +11,7 @@ import { Carousel } from './Carousel'
 import { EventsCalendar } from './EventsCalendar'
 import { SectionHeading } from './SectionHeading'
 import { routes } from '@/lib/routes'
+import { ClassesLabel } from '@/features/classes/ClassesLabel'
 
 /** The events calendar, showing `month`, with the links to subscribe to it, and the School Bulletin carousel (events, newest first). */
 export async function HomeEvents({ month }: { month: Month }) {
@@ -43,6 +44,7 @@ export async function HomeEvents({ month }: { month: Month }) {
                     <time dateTime={e.date.slice(0, 10)}>{formatDate(e.date, locale)}</time>
                     {e.venue ? ` · ${e.venue}` : ''}
                   </p>
+                  <ClassesLabel doc={e} className="card__meta" />
                 </article>
               )
             })}

@@ -2,6 +2,7 @@ import { words } from '@/data/i18n'
 import { getCurrentAlerts } from '@/features/alerts/reads.server'
 import { ALERT_DISMISS_PATH, ALERT_DISMISSED_CSS_PATH, alertKey } from '@/features/alerts/rules'
 import { translationState } from '@/lib/i18n/translation'
+import { ClassesLabel } from '@/features/classes/ClassesLabel'
 
 /**
  * The emergency alerts showing now, above the header of every page, the most severe first.
@@ -42,6 +43,7 @@ export async function AlertBanner() {
                   {alert.message}
                 </p>
               ) : null}
+              <ClassesLabel doc={alert} className="alert__message" />
               {untranslated ? <p className="alert__note">{t.alertNotTranslated}</p> : null}
               <p className="alert__more">
                 <a href={href('/notices')}>{t.alertsByEmail}</a>

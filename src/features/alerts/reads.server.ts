@@ -26,10 +26,12 @@ const getAlertsNotOver = cachedRead('alerts:not-over', ['emergency-alerts'], asy
       endsAt: true,
       updatedAt: true,
       translationStamps: true,
+      // By name, in the same query's batch (src/features/classes): "For VI-A" on the banner.
+      classes: true,
     },
     where: { endsAt: { greater_than: new Date().toISOString() } },
     sort: ['startsAt', 'id'],
-    depth: 0,
+    depth: 1,
     limit: 50,
     pagination: false,
     ...as,

@@ -15,6 +15,15 @@ import { isLinkToken, topicsOf } from './rules'
 import { siteTopicNames } from './topics.server'
 import { CODE_MINUTES, isSealedPage } from './channels/phoneCode'
 import { NOTICE_WORDS } from './words'
+import { MAX_CLASSES } from '@/features/classes/rules'
+
+/** The class ids the number's form (SMS or WhatsApp) chose, as the page's address carries them ("3 7"): digits alone, the post checks them against the school's. */
+const classIdsIn = (list: string | undefined) =>
+  (list ?? '')
+    .split(/[\s,+]+/)
+    .filter((v) => /^\d{1,12}$/.test(v))
+    .slice(0, MAX_CLASSES)
+    .join(' ')
 
 type Props = { via: 'sms' | 'whatsapp'; params: Record<string, string | string[] | undefined> }
 
@@ -63,6 +72,7 @@ export async function CodePage({ via, params }: Props) {
         <input type="hidden" name="t" value={token} />
         <input type="hidden" name="do" value={firstParam(params.do) === 'stop' ? 'stop' : 'subscribe'} />
         <input type="hidden" name="topics" value={topics.join(' ')} />
+        <input type="hidden" name="classes" value={classIdsIn(firstParam(params.classes))} />
         <div className="form-field">
           <label htmlFor="nc-code">{w.code}</label>
           <input

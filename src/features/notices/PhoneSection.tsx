@@ -13,15 +13,17 @@ import { WAIT, wordsIn } from '@/lib/i18n/catalogue'
 import type { Locale } from '@/lib/i18n/locales'
 import { phoneRequestAction } from './actions'
 import type { TopicChoice } from './topics'
+import type { ClassChoice } from '@/features/classes/reads'
+import { ClassChoices } from './ClassChoices'
 import type { CodeProblem } from './channels/phoneCode'
 import { NOTICE_WORDS } from './words'
 
-type Props = { via: 'sms' | 'whatsapp'; locale: Locale; school: string; token: string; topics: TopicChoice[]; problem?: string; intent?: string; waitSeconds?: number }
+type Props = { via: 'sms' | 'whatsapp'; locale: Locale; school: string; token: string; topics: TopicChoice[]; classes: ClassChoice[]; problem?: string; intent?: string; waitSeconds?: number }
 
 /** The problems shown under a field of their own; any other (not sent, too fast, limited) above the form. */
 const FIELD_PROBLEMS = new Set(['phone', 'topics', 'optin'])
 
-export function PhoneSection({ via, locale, school, token, topics, problem, intent, waitSeconds }: Props) {
+export function PhoneSection({ via, locale, school, token, topics, classes, problem, intent, waitSeconds }: Props) {
   const w = wordsIn(NOTICE_WORDS, locale)
   const c = w.byPhone[via]
   const optin = via === 'whatsapp' ? w.byPhone.whatsapp.optin(school) : null
@@ -79,6 +81,7 @@ export function PhoneSection({ via, locale, school, token, topics, problem, inte
               ))}
               <FieldError id={`${id}-topics-error`} message={topicsError} />
             </fieldset>
+            <ClassChoices idPrefix={id} classes={classes} checked={[]} legend={w.classes} hint={w.classesHint} />
             {optin ? (
               // The parent's explicit opt-in, never ticked for them (WhatsApp's rules ask for it).
               <div className="form-field form-choice">

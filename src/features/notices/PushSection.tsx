@@ -6,9 +6,13 @@
 import { wordsIn } from '@/lib/i18n/catalogue'
 import type { Locale } from '@/lib/i18n/locales'
 import type { TopicChoice } from './topics'
+import type { ClassChoice } from '@/features/classes/reads'
+import { ClassChoices } from './ClassChoices'
 import { NOTICE_WORDS } from './words'
 
-export function PushSection({ publicKey, locale, school, topics }: { publicKey: string; locale: Locale; school: string; topics: TopicChoice[] }) {
+type Props = { publicKey: string; locale: Locale; school: string; topics: TopicChoice[]; classes: ClassChoice[] }
+
+export function PushSection({ publicKey, locale, school, topics, classes }: Props) {
   const w = wordsIn(NOTICE_WORDS, locale)
   return (
     <section
@@ -32,6 +36,7 @@ export function PushSection({ publicKey, locale, school, topics }: { publicKey: 
           </div>
         ))}
       </fieldset>
+      <ClassChoices idPrefix="np" name="push-classes" classes={classes} checked={[]} legend={w.classes} hint={w.classesHint} />
       <p className="form-hint">{w.pushConsent(school)}</p>
       <p>
         <button type="button" className="button" data-push-on>

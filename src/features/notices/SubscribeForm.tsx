@@ -6,10 +6,12 @@ import { FieldError, FormNotices, Honeypot } from '@/features/feedback/FormParts
 import { TOKEN_FIELD } from '@/features/feedback/rules'
 import { FREQUENCIES, MAX_EMAIL, type SubscribeField } from './rules'
 import type { TopicChoice } from './topics'
+import type { ClassChoice } from '@/features/classes/reads'
+import { ClassChoices } from './ClassChoices'
 
 export type SubscribeFormState = {
   status: 'idle' | 'invalid' | 'rejected' | 'limited'
-  values: { email: string; topics: string[]; frequency: string }
+  values: { email: string; topics: string[]; frequency: string; classes?: number[] }
   errors?: Partial<Record<SubscribeField, string>>
   message?: string
 }
@@ -20,6 +22,8 @@ export type SubscribeWords = {
   email: string
   emailHint: string
   topics: string
+  classes: string
+  classesHint: string
   frequency: string
   frequencies: Record<string, string>
   subscribe: string
@@ -32,6 +36,8 @@ type Props = {
   words: SubscribeWords
   /** The kinds of notice to choose from (the config's topics: a client component cannot read the config). */
   topics: TopicChoice[]
+  /** The school's classes (none: no choice offered). */
+  classes: ClassChoice[]
   action: (state: SubscribeFormState, form: FormData) => Promise<SubscribeFormState>
   token: string
 }
@@ -42,7 +48,7 @@ type Props = {
  * data island, so /notices ships no React. Errors show under their
  * fields, named by aria-describedby; the choices are fieldsets with legends.
  */
-export function SubscribeForm({ action, token, words, topics }: Props) {
+export function SubscribeForm({ action, token, words, topics, classes }: Props) {
   const [state, formAction, pending] = useActionState(action, {
     status: 'idle',
     values: { email: '', topics: ['alerts', 'circulars'], frequency: 'immediate' },
@@ -82,6 +88,7 @@ export function SubscribeForm({ action, token, words, topics }: Props) {
           ))}
           {error('topics')}
         </fieldset>
+        <ClassChoices idPrefix="nt" classes={classes} checked={state.values.classes ?? []} legend={words.classes} hint={words.classesHint} />
         <fieldset className="form-field" aria-describedby="nt-frequency-error">
           <legend>{words.frequency}</legend>
           {FREQUENCIES.map((f) => (

@@ -15,6 +15,7 @@ import { SMS_CODES } from './channels/sms/sms.server'
 import { WHATSAPP_CODES } from './channels/whatsapp/whatsapp.server'
 import { topicsOf } from './rules'
 import { siteTopicNames } from './topics.server'
+import { MAX_CLASSES } from '@/features/classes/rules'
 
 /** A form field's text, at most 300 characters (every field here is shorter; a longer one is refused as too long). */
 const field = (form: FormData, name: string) => {
@@ -22,12 +23,26 @@ const field = (form: FormData, name: string) => {
   return typeof v === 'string' ? v.slice(0, 300) : ''
 }
 
+/** The class boxes ticked (their values, ids; the server keeps only the school's: src/features/classes/rules chosenClasses). */
+const classesIn = (form: FormData) =>
+  form
+    .getAll('classes')
+    .filter((v): v is string => typeof v === 'string')
+    .slice(0, MAX_CLASSES)
+    .map((v) => v.slice(0, 12))
+
 /** The /notices form's post (a plain form post when JavaScript is off); on success, the "check your e-mail" page. */
 export async function subscribeAction(_previous: SubscribeFormState, form: FormData): Promise<SubscribeFormState> {
   const one = (name: string) => field(form, name)
   const topics = form.getAll('topics').filter((v): v is string => typeof v === 'string')
-  const input = { email: one('email'), topics, frequency: one('frequency'), website: one('website'), token: one('token') }
-  const values = { email: input.email.slice(0, 300), topics: topics.slice(0, 10).map((t) => t.slice(0, 20)), frequency: input.frequency.slice(0, 20) || 'immediate' }
+  const classes = classesIn(form)
+  const input = { email: one('email'), topics, classes, frequency: one('frequency'), website: one('website'), token: one('token') }
+  const values = {
+    email: input.email.slice(0, 300),
+    topics: topics.slice(0, 10).map((t) => t.slice(0, 20)),
+    frequency: input.frequency.slice(0, 20) || 'immediate',
+    classes: classes.map(Number).filter(Number.isSafeInteger),
+  }
   const locale = await requestLocale()
   const outcome = await subscribeByEmail(input, clientAddress(await headers()), locale)
   const w = wordsIn(NOTICE_WORDS, locale)
@@ -57,10 +72,10 @@ export async function phoneRequestAction(form: FormData): Promise<void> {
   const intent: CodeIntent = one('intent') === 'stop' ? 'stop' : 'subscribe'
   const topics = form.getAll('topics').filter((v): v is string => typeof v === 'string').slice(0, 10)
   const locale = await requestLocale()
-  const input = { phone: one('phone'), topics, optin: one('optin'), website: one('website'), token: one('token') }
+  const input = { phone: one('phone'), topics, classes: classesIn(form), optin: one('optin'), website: one('website'), token: one('token') }
   const outcome = await requestCode(channel, input, clientAddress(await headers()), locale, intent)
   if (outcome.status === 'code-sent') {
-    const query = new URLSearchParams({ s: outcome.page, t: outcome.token, do: intent, topics: outcome.topics.join(' ') })
+    const query = new URLSearchParams({ s: outcome.page, t: outcome.token, do: intent, topics: outcome.topics.join(' '), classes: outcome.classes.join(' ') })
     redirect(localizedHref(`/notices/${channel.name}?${query}`, locale))
   }
   const problem = outcome.status === 'limited' ? `limited&wait=${outcome.retryAfterSeconds}` : outcome.problem
@@ -73,9 +88,11 @@ export async function phoneCodeAction(form: FormData): Promise<void> {
   const channel = viaOf(form)
   const intent: CodeIntent = one('do') === 'stop' ? 'stop' : 'subscribe'
   const topics = topicsOf(one('topics'), await siteTopicNames())
+  // The classes the form chose, carried by the code page (checked against the school's again on the way in).
+  const classes = one('classes').split(' ').filter(Boolean).slice(0, MAX_CLASSES)
   const locale = await requestLocale()
-  const outcome = await enterCode(channel, { page: one('s'), token: one('t'), code: one('code') }, intent, topics, locale, clientAddress(await headers()))
+  const outcome = await enterCode(channel, { page: one('s'), token: one('t'), code: one('code') }, intent, topics, locale, clientAddress(await headers()), classes)
   if (outcome === 'subscribed' || outcome === 'stopped') redirect(localizedHref(`/notices/${channel.name}?done=${outcome}`, locale))
-  const query = new URLSearchParams({ s: one('s'), t: one('t'), do: intent, topics: topics.join(' '), e: outcome })
+  const query = new URLSearchParams({ s: one('s'), t: one('t'), do: intent, topics: topics.join(' '), classes: classes.join(' '), e: outcome })
   redirect(localizedHref(`/notices/${channel.name}?${query}`, locale))
 }

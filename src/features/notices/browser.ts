@@ -1,7 +1,7 @@
 /**
  * "On this phone" (section[data-push], ./PushSection.tsx): registers the site's service
  * worker (/sw.js), asks the browser for permission and a push subscription with the site's
- * VAPID key, and sends it to /subscriptions/push with the kinds of notice ticked; "Stop"
+ * VAPID key, and sends it to /subscriptions/push with the kinds of notice and the classes ticked; "Stop"
  * ends it there and in the browser. Shown only where the browser has what it takes.
  */
 const keyBytes = (base64url: string) => {
@@ -38,7 +38,8 @@ export async function pushSection(section: HTMLElement) {
         (await ready.pushManager.getSubscription()) ??
         (await ready.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(section.dataset.vapidKey ?? '') }))
       const topics = Array.from(section.querySelectorAll<HTMLInputElement>('input[name="push-topics"]:checked'), (i) => i.value)
-      const ok = await post({ action: 'subscribe', subscription: subscription.toJSON(), topics, locale })
+      const classes = Array.from(section.querySelectorAll<HTMLInputElement>('input[name="push-classes"]:checked'), (i) => i.value)
+      const ok = await post({ action: 'subscribe', subscription: subscription.toJSON(), topics, classes, locale })
       showSubscribed(ok)
       say(ok ? section.dataset.isOn : section.dataset.failed)
     } catch {

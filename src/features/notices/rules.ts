@@ -5,8 +5,9 @@
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 
-import type { Locale } from '@/lib/i18n/locales'
+import { localizedHref, type Locale } from '@/lib/i18n/locales'
 import { parseRecordId } from '@/lib/params'
+import { routes } from '@/lib/routes'
 
 /**
  * What a parent can ask to be told of. A content type's facts name the topic its publishing
@@ -105,7 +106,7 @@ export function parseSubscription(
  * address it was sent to, signed with the site's secret: a deleted subscription, or one whose
  * address changed, leaves its old links dead; nothing secret is stored.
  */
-export type LinkPurpose = 'confirm' | 'unsubscribe' | 'sms-code' | 'whatsapp-code'
+export type LinkPurpose = 'confirm' | 'unsubscribe' | 'sms-code' | 'whatsapp-code' | 'preferences'
 
 const signLink = (secret: string, purpose: LinkPurpose, id: number, address: string) =>
   createHmac('sha256', secret).update(`notices:${purpose}:${id}:${address}`).digest('base64url')
@@ -152,7 +153,7 @@ export function mailboxOf(address: string): string {
 /** An address as a limiter's store keeps it: a digest, never the address itself. */
 export const addressKey = (address: string) => createHash('sha256').update(address).digest('base64url').slice(0, 22)
 
-/** Links to a subscription's confirmation page and to its one-click unsubscribe address. */
+/** Links to a subscription's confirmation page, its one-click unsubscribe address and its preferences page. */
 export function subscriptionLinks(origin: string, secret: string, id: number, address: string, locale: Locale) {
   const prefix = locale === 'en' ? '' : `/${locale}`
   const query = (purpose: LinkPurpose) => `s=${id}&t=${linkToken(secret, purpose, id, address)}`
@@ -160,6 +161,8 @@ export function subscriptionLinks(origin: string, secret: string, id: number, ad
     confirm: `${origin}${prefix}/notices/confirm?${query('confirm')}`,
     /** Also the List-Unsubscribe address: a POST unsubscribes at once (RFC 8058), a GET shows a page with the button. */
     unsubscribe: `${origin}/subscriptions/unsubscribe?${query('unsubscribe')}${locale === 'en' ? '' : `&lang=${locale}`}`,
+    /** The page where the parent changes their classes, topics and how often, without an account (the token is the authority). */
+    preferences: `${origin}${localizedHref(routes.noticePreferences, locale)}?${query('preferences')}`,
   }
 }
 

@@ -29,6 +29,8 @@ import { eraseSubscriptions } from './erase'
 import { subscriptionWith } from './subscriptions'
 import { addressKey, linkTokenMatches, mailboxOf, parseSubscription, subscriptionLinks, topicFlags, type LinkPurpose, type SubscribeProblems } from './rules'
 import { noticeTopics } from './topics'
+import { classesOf } from '@/features/classes/reads'
+import { chosenClasses } from '@/features/classes/rules'
 import { NOTICE_WORDS } from './words'
 import { mailboxLimiter } from './mailbox'
 
@@ -73,8 +75,12 @@ export async function subscribeByEmail(input: Record<string, unknown>, client: s
   const { email, topics, frequency } = parsed.value
   const within = forSchool(payload, school)
   const existing = await subscriptionWith(within, { email })
+  // Only the school's own classes, each once (a stale page's deleted class is left out).
+  const schoolClasses = await classesOf(within)
+  const classes = chosenClasses(input.classes, schoolClasses.map((c) => c.id))
   const data = {
     topics: topicFlags(topics, names),
+    classes,
     frequency,
     locale,
     consent: { wording: wordsIn(NOTICE_WORDS, locale).consent(school.name), givenAt: new Date().toISOString(), locale },
@@ -92,24 +98,32 @@ export async function subscribeByEmail(input: Record<string, unknown>, client: s
   if (mails.allowed) {
     const links = subscriptionLinks(await requestOrigin(), env().payloadSecret, doc.id, email, locale)
     const mail = existing?.confirmed
-      ? alreadySubscribedMail(school.name, links.unsubscribe, locale)
-      : confirmationMail({ school: school.name, link: links.confirm, locale, topics: known.filter((t) => topics.includes(t.name)), frequency })
+      ? alreadySubscribedMail(school.name, links, locale)
+      : confirmationMail({
+          school: school.name,
+          link: links.confirm,
+          locale,
+          topics: known.filter((t) => topics.includes(t.name)),
+          frequency,
+          classes: schoolClasses.length ? schoolClasses.filter((c) => classes.includes(c.id)).map((c) => c.name) : undefined,
+        })
     // The adapter sends without holding up the answer (src/email/smtp.ts).
     await payload.sendEmail({ to: email, from: schoolSender(school.name, mailFrom(payload)), ...mail })
   }
   return { status: 'sent' }
 }
 
-function alreadySubscribedMail(school: string, unsubscribe: string, locale: Locale) {
+/** To an address already subscribed: says so (its choices are unchanged), with its links to change them or unsubscribe. */
+function alreadySubscribedMail(school: string, { unsubscribe, preferences }: { unsubscribe: string; preferences: string }, locale: Locale) {
   const w = wordsIn(NOTICE_WORDS, locale)
-  const mail = noticeMail({ school, items: [], topics: [], unsubscribe, locale })
+  const mail = noticeMail({ school, items: [], topics: [], unsubscribe, preferences, locale })
   return { ...mail, subject: w.confirmedTitle, text: `${w.confirmedText}\n\n${mail.text}`, html: mail.html.replace('<hr>', `<p>${w.confirmedText}</p><hr>`) }
 }
 
 export type LinkOutcome = 'done' | 'dead'
 
 /** The subscription a link names, in the school whose site it was opened on, if the link's token is right. */
-async function linked(within: SchoolGate, purpose: LinkPurpose, id: number, token: unknown) {
+export async function linked(within: SchoolGate, purpose: LinkPurpose, id: number, token: unknown) {
   const doc = await within.findByID({ collection: SUBSCRIPTIONS, id, depth: 0, disableErrors: true })
   const address = doc?.email ?? doc?.endpoint
   return doc && address && linkTokenMatches(env().payloadSecret, purpose, doc.id, address, token) ? doc : null

@@ -14,6 +14,7 @@ import { imageOf } from '@/lib/media'
 import { parsePage, pastTheEnd } from '@/lib/paging'
 import type { Event as EventDoc } from '@/payload-types'
 import { routes } from '@/lib/routes'
+import { ClassesLabel } from '@/features/classes/ClassesLabel'
 
 export const dynamic = 'force-dynamic'
 
@@ -83,6 +84,7 @@ async function EventCards({ events, label }: { events: EventDoc[]; label: string
               {e.time ? ` · ${e.time}` : ''}
               {e.venue ? ` · ${e.venue}` : ''}
             </p>
+            <ClassesLabel doc={e} className="card__meta" />
             {e.description ? <p>{e.description}</p> : null}
           </li>
         )

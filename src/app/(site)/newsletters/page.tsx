@@ -18,6 +18,7 @@ import { parseYear } from '@/lib/filters'
 import { firstFile } from '@/lib/media'
 import { parsePage, pastTheEnd } from '@/lib/paging'
 import { routes } from '@/lib/routes'
+import { ClassesLabel } from '@/features/classes/ClassesLabel'
 
 export const dynamic = 'force-dynamic'
 
@@ -75,6 +76,7 @@ export default async function NewslettersPage({ searchParams }: Props) {
                   c.title
                 )}
                 {c.date ? <span className="card__meta"> · {formatDate(c.date, locale)}</span> : null}
+                <ClassesLabel doc={c} className="card__meta" as="span" />
                 {' · '}
                 <ShareOnWhatsApp title={c.title} url={file?.url?.startsWith('/') ? `${origin}${file.url}` : `${origin}${localizedHref(routes.newsletters, locale)}`} label={dictionary(locale).shareOnWhatsApp} small />
               </li>

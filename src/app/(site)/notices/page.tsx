@@ -18,6 +18,7 @@ import { newNoticesToken } from '@/features/notices/subscribe.server'
 import { choicesIn } from '@/features/notices/topics'
 import { siteTopics } from '@/features/notices/topics.server'
 import { requestSchool } from '@/tenancy/request.server'
+import { getClasses } from '@/features/classes/reads'
 import { wordsIn } from '@/lib/i18n/catalogue'
 import { PAGES } from '@/lib/navigation'
 import { firstParam } from '@/lib/params'
@@ -51,6 +52,8 @@ export default async function NoticesPage({ searchParams }: Props) {
   const school = (await requestSchool())?.name ?? ''
   // The kinds of notice are the config's (the content types' facts), named in the page's language.
   const topics = choicesIn(await siteTopics(), locale)
+  // The school's classes (none kept: no choice offered), for every way of subscribing.
+  const classes = await getClasses()
   return (
     <ContentPage title={w.title} updatedAt={updatedAt}>
       <p>{w.intro}</p>
@@ -65,11 +68,14 @@ export default async function NoticesPage({ searchParams }: Props) {
         action={subscribeAction}
         token={newNoticesToken()}
         topics={topics}
+        classes={classes}
         words={{
           form: w.form,
           email: w.email,
           emailHint: w.emailHint,
           topics: w.topics,
+          classes: w.classes,
+          classesHint: w.classesHint,
           frequency: w.frequency,
           frequencies: w.frequencies,
           subscribe: w.subscribe,
@@ -79,13 +85,13 @@ export default async function NoticesPage({ searchParams }: Props) {
         }}
       />
       )}
-      <PushSection publicKey={vapidKeys(env().payloadSecret).publicKey} locale={locale} school={school} topics={topics} />
+      <PushSection publicKey={vapidKeys(env().payloadSecret).publicKey} locale={locale} school={school} topics={topics} classes={classes} />
       {/* A number's channels (SMS, WhatsApp), each only where the school set it up; a problem comes back as ?sms= or ?whatsapp=. */}
       {(
         await Promise.all(
           ([['sms', SMS_CODES, sms], ['whatsapp', WHATSAPP_CODES, whatsapp]] as const).map(async ([via, channel, problem]) =>
             (await codeChannelOffered(channel)) ? (
-              <PhoneSection key={via} via={via} locale={locale} school={school} token={newNoticesToken()} topics={topics} problem={first(problem)} intent={first(intent)} waitSeconds={Math.min(86_400, Math.max(1, Math.round(Number(first(wait)) || 60)))} />
+              <PhoneSection key={via} via={via} locale={locale} school={school} token={newNoticesToken()} topics={topics} classes={classes} problem={first(problem)} intent={first(intent)} waitSeconds={Math.min(86_400, Math.max(1, Math.round(Number(first(wait)) || 60)))} />
             ) : null,
           ),
         )

@@ -47,6 +47,8 @@ import { askerOf, CODE_MINUTES, CODE_TRIES, codeFor, codeMatches, codeUntilFor, 
 import { consumeSubscribeLimit } from '../subscribe.server'
 import { topicNames } from '../topics'
 import { NOTICE_WORDS, type NoticeWords } from '../words'
+import { classesOf } from '@/features/classes/reads'
+import { chosenClasses } from '@/features/classes/rules'
 
 /** Codes one network address may have sent to one number in an hour, over all schools. */
 export const CODES_PER_NUMBER = 3
@@ -86,7 +88,7 @@ export async function codeChannelOffered(channel: CodeChannel): Promise<boolean>
 
 export type CodeIntent = 'subscribe' | 'stop'
 export type CodeRequestOutcome =
-  | { status: 'code-sent'; page: string; token: string; topics: NoticeTopic[] }
+  | { status: 'code-sent'; page: string; token: string; topics: NoticeTopic[]; classes: number[] }
   | { status: 'problem'; problem: CodeProblem }
   | { status: 'limited'; retryAfterSeconds: number }
 
@@ -121,6 +123,8 @@ export async function requestCode(channel: CodeChannel, input: Record<string, un
   if (!school || !within || !send) return { status: 'problem', problem: 'unavailable' }
   const limit = await consumeSubscribeLimit(client)
   if (!limit.allowed) return { status: 'limited', retryAfterSeconds: limit.retryAfterSeconds }
+  // The school's own classes ticked (src/features/classes/rules), kept as the topics are.
+  const classes = chosenClasses(input.classes, (await classesOf(within)).map((c) => c.id))
 
   // Counted by digests of the number: the limiters' store never holds the number itself.
   // Before looking the number up, so that a number not subscribed is limited the same way.
@@ -138,7 +142,7 @@ export async function requestCode(channel: CodeChannel, input: Record<string, un
   const page = (id: number) => sealPage(env().payloadSecret, { id, until, asker: askerOf(limitKey(client)) })
   const address = { [channel.field]: phone } as { phone: string } | { whatsapp: string }
   let doc = await subscriptionWith(within, address)
-  if (!doc && intent === 'stop') return { status: 'code-sent', page: page(0), token: codePageToken(channel.name, 0, phone, until), topics }
+  if (!doc && intent === 'stop') return { status: 'code-sent', page: page(0), token: codePageToken(channel.name, 0, phone, until), topics, classes }
   // Two posts for a new number at once: the second finds the first's (the number is unique per school).
   doc ??= await within.create({
     collection: SUBSCRIPTIONS,
@@ -147,6 +151,7 @@ export async function requestCode(channel: CodeChannel, input: Record<string, un
       [channel.field]: phone,
       confirmed: false,
       topics: topicFlags(topics, known),
+      classes,
       frequency: 'immediate',
       locale,
       consent: { wording: channel.consent(wordsIn(NOTICE_WORDS, locale), school.name), givenAt: new Date().toISOString(), locale },
@@ -162,7 +167,7 @@ export async function requestCode(channel: CodeChannel, input: Record<string, un
     payload.logger.warn({ error: sent.error, channel: channel.name }, 'A confirmation code could not be sent')
     return { status: 'problem', problem: 'not-sent' }
   }
-  return { status: 'code-sent', page: page(doc.id), token: codePageToken(channel.name, doc.id, phone, until), topics }
+  return { status: 'code-sent', page: page(doc.id), token: codePageToken(channel.name, doc.id, phone, until), topics, classes }
 }
 
 export type CodeOutcome = 'subscribed' | 'stopped' | 'wrong' | 'dead'
@@ -178,6 +183,7 @@ export async function enterCode(
   topics: NoticeTopic[],
   locale: Locale,
   client: string,
+  classes: readonly string[] = [],
 ): Promise<CodeOutcome> {
   markPersonal()
   const school = await requestSchool()
@@ -217,6 +223,7 @@ export async function enterCode(
       confirmed: true,
       confirmedAt: at,
       topics: topicFlags(topics, topicNames(payload.config.collections)),
+      classes: chosenClasses([...classes], (await classesOf(within)).map((c) => c.id)),
       locale,
       consent: { wording: channel.consent(wordsIn(NOTICE_WORDS, locale), school.name), givenAt: at, locale },
     },

@@ -21,6 +21,7 @@ import { parseRecordId } from '@/lib/params'
 import { eventJsonLd } from '@/lib/structuredData'
 import { requestOrigin } from '@/tenancy/request.server'
 import { routes } from '@/lib/routes'
+import { ClassesLabel } from '@/features/classes/ClassesLabel'
 
 export const dynamic = 'force-dynamic'
 
@@ -94,6 +95,7 @@ export default async function EventPage({ params }: Props) {
           </div>
         ) : null}
       </dl>
+      <ClassesLabel doc={event} className="card__meta" />
       <Paragraphs text={event.description} />
       {photos.length ? (
         <PhotoGrid

@@ -1,5 +1,6 @@
 import { requestLocale } from '@/data/locale'
 import { CategoryLabel } from '@/features/categories/CategoryFilter'
+import { ClassesLabel } from '@/features/classes/ClassesLabel'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
@@ -81,6 +82,7 @@ export default async function NewsItemPage({ params }: Props) {
         ) : null}
       </p>
       <CategoryLabel doc={item} className="card__meta" />
+      <ClassesLabel doc={item} className="card__meta" />
       <Paragraphs text={item.description} />
       {photos.length ? (
         <PhotoGrid

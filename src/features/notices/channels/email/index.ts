@@ -142,7 +142,7 @@ export const email: Channel = {
     const url = env().SMTP_URL
     if (!url) throw new Error('SMTP_URL is not set')
     const links = subscriptionLinks(school.origin, env().payloadSecret, subscriber.id, address, subscriber.locale)
-    const mail = noticeMail({ school: school.name, items, topics, unsubscribe: links.unsubscribe, locale: subscriber.locale })
+    const mail = noticeMail({ school: school.name, items, topics, unsubscribe: links.unsubscribe, preferences: links.preferences, locale: subscriber.locale })
     try {
       await transport(url, timeoutMs).sendMail({ from: schoolSender(school.name, from), to: address, ...mail })
     } catch (err) {

@@ -44,3 +44,22 @@ describe('notice e-mails', () => {
     expect(mail('en', item('gone', 'Old news'), item('news', 'New news')).text).toMatch(/^Old news\n[\s\S]*\nNews: New news\n/)
   })
 })
+
+describe('classes in notice e-mails (issue #45)', () => {
+  it('list the classes chosen in the confirmation, and say when none was; say nothing of classes where the school keeps none', () => {
+    const confirm = (classes?: string[]) =>
+      confirmationMail({ school: 'KSR', link: 'https://school.example/notices/confirm?s=1&t=x', locale: 'en', topics: chosen('news'), frequency: 'immediate', classes }).text
+    expect(confirm(['VI-A', 'X-B'])).toContain('Classes: VI-A, X-B.')
+    expect(confirm([])).toContain('Classes: none (only the notices for the whole school).')
+    expect(confirm(undefined)).not.toContain('Classes')
+    const hindi = confirmationMail({ school: 'केएसआर', link: 'https://school.example/hi/notices/confirm?s=1&t=x', locale: 'hi', topics: chosen('news'), frequency: 'daily', classes: ['VI-A'] })
+    expect(hindi.text).toContain('कक्षाएँ: VI-A.')
+  })
+
+  it('carry the preferences link next to the unsubscribe link, in text and HTML', () => {
+    const preferences = 'https://school.example/notices/preferences?s=1&t=y'
+    const mail = noticeMail({ school: 'KSR', items: [], topics, unsubscribe: 'https://school.example/u', preferences, locale: 'en' })
+    expect(mail.text).toContain(`Change your classes or what you get: ${preferences}`)
+    expect(mail.html).toContain(`<a href="https://school.example/notices/preferences?s=1&amp;t=y">Change your choices</a>`)
+  })
+})

@@ -23,6 +23,7 @@ export function confirmationMail({
   locale,
   topics,
   frequency,
+  classes,
 }: {
   school: string
   link: string
@@ -30,10 +31,13 @@ export function confirmationMail({
   /** The topics chosen (./topics.ts), named in the e-mail's language. */
   topics: readonly TopicInfo[]
   frequency: Frequency
+  /** The names of the classes chosen (src/features/classes); empty: only whole-school notices; undefined: the school keeps no classes, nothing said. */
+  classes?: readonly string[] | undefined
 }): Mail {
   const w = wordsIn(NOTICE_WORDS, locale)
-  // What confirming agrees to: the notices chosen, and how often.
-  const chosen = `${w.topics} ${topics.map((t) => t.label[locale]).join('; ')}. ${w.frequency} ${w.frequencies[frequency]}.`
+  // What confirming agrees to: the notices chosen, for which classes, and how often.
+  const forClasses = classes ? ` ${w.classesChosen} ${classes.length ? classes.join(', ') : w.noClasses}.` : ''
+  const chosen = `${w.topics} ${topics.map((t) => t.label[locale]).join('; ')}.${forClasses} ${w.frequency} ${w.frequencies[frequency]}.`
   const text = [w.confirmMail(school), '', link, '', chosen, '', w.consent(school), '', w.confirmIgnore, ''].join('\n')
   const html = page(
     `<p>${xmlEscape(w.confirmMail(school))}</p><p><a href="${xmlEscape(link)}">${xmlEscape(w.confirmButton)}</a><br>${xmlEscape(link)}</p><p>${xmlEscape(chosen)}</p><p>${xmlEscape(w.consent(school))}</p><p>${xmlEscape(w.confirmIgnore)}</p>`,
@@ -52,13 +56,28 @@ const unsubscribeHeaders = (unsubscribe: string) => ({
  * its kind and title ("Circular: …"), the kind named by its topic among `topics` (./topics.ts);
  * a topic the config no longer names leaves the title alone.
  */
-export function noticeMail({ school, items, topics, unsubscribe, locale }: { school: string; items: NoticeItem[]; topics: readonly TopicInfo[]; unsubscribe: string; locale: Locale }): Mail {
+export function noticeMail({
+  school,
+  items,
+  topics,
+  unsubscribe,
+  preferences,
+  locale,
+}: {
+  school: string
+  items: NoticeItem[]
+  topics: readonly TopicInfo[]
+  unsubscribe: string
+  /** The subscription's preferences page (classes, topics, how often), signed like the unsubscribe link. */
+  preferences?: string
+  locale: Locale
+}): Mail {
   const w = wordsIn(NOTICE_WORDS, locale)
   const heading = (i: NoticeItem) => [kindOf(topics, i.kind, locale), i.title].filter(Boolean).join(': ')
   const one = items.length === 1 ? items[0] : undefined
   const subject = one ? (one.kind === ALERTS ? heading(one) : one.title) : w.digestSubject(school, items.length)
   const textItems = items.map((i) => [heading(i), ...(i.summary ? [i.summary] : []), `${w.open} ${i.url}`].join('\n'))
-  const footer = [w.whyYouGetThis(school), `${w.unsubscribeLine} ${unsubscribe}`]
+  const footer = [w.whyYouGetThis(school), ...(preferences ? [`${w.preferencesLine} ${preferences}`] : []), `${w.unsubscribeLine} ${unsubscribe}`]
   const text = [...textItems.flatMap((t) => [t, '']), '--', ...footer, ''].join('\n')
   const htmlItems = items
     .map(
@@ -67,7 +86,7 @@ export function noticeMail({ school, items, topics, unsubscribe, locale }: { sch
     )
     .join('')
   const html = page(
-    `${htmlItems}<hr><p style="font-size:.9em">${xmlEscape(w.whyYouGetThis(school))} <a href="${xmlEscape(unsubscribe)}">${xmlEscape(w.unsubscribeButton)}</a></p>`,
+    `${htmlItems}<hr><p style="font-size:.9em">${xmlEscape(w.whyYouGetThis(school))}${preferences ? ` <a href="${xmlEscape(preferences)}">${xmlEscape(w.preferencesButton)}</a> ·` : ''} <a href="${xmlEscape(unsubscribe)}">${xmlEscape(w.unsubscribeButton)}</a></p>`,
     locale,
   )
   return { subject, text, html, headers: unsubscribeHeaders(unsubscribe) }

@@ -7,7 +7,9 @@
 import https from 'node:https'
 
 import { env } from '@/env'
-import { ALERTS } from '../../rules'
+import { wordsIn } from '@/lib/i18n/catalogue'
+import { ALERTS, subscriptionLinks } from '../../rules'
+import { NOTICE_WORDS } from '../../words'
 import { ChannelError, failureOf, type Channel } from '../channel'
 import { pushHosts } from './hosts'
 import { pushHostAllowed, pushMessage, vapidKeys } from './push'
@@ -28,7 +30,10 @@ export const push: Channel = {
     const { default: webpush } = await import('web-push')
     await webpush.sendNotification(
       { endpoint: address, keys: { p256dh: subscriber.p256dh ?? '', auth: subscriber.auth ?? '' } },
-      pushMessage(items, school.name, `notice-${rows[0]!.send}`, subscriber.locale),
+      pushMessage(items, school.name, `notice-${rows[0]!.send}`, subscriber.locale, {
+        url: subscriptionLinks(school.origin, env().payloadSecret, subscriber.id, address, subscriber.locale).preferences,
+        action: wordsIn(NOTICE_WORDS, subscriber.locale).preferencesAction,
+      }),
       {
         vapidDetails: { subject: `mailto:${from.address}`, ...vapidKeys(env().payloadSecret) },
         TTL: PUSH_TTL_SECONDS,

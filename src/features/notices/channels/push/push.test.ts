@@ -67,4 +67,10 @@ describe('a push', () => {
     const item = { kind: 'alerts', title: 'School closed', summary: 'Rain', url: 'https://s.example/notices/o/4.9.AbCdEfGhIjKlMnOp', ref: '4.9.AbCdEfGhIjKlMnOp' }
     expect(JSON.parse(pushMessage([item], 'KSR', 'notice-4', 'en'))).toMatchObject({ url: item.url, ref: item.ref })
   })
+
+  it('carries the subscriber’s preferences page and its button’s words, when given', () => {
+    const item = { kind: 'news', title: 'VI-A picnic', summary: '', url: 'https://s.example/news/1' }
+    const prefs = { url: 'https://s.example/hi/notices/preferences?s=1&t=x', action: 'पसंद बदलें' }
+    expect(JSON.parse(pushMessage([item], 'KSR', 'notice-2', 'hi', prefs))).toMatchObject({ preferences: prefs.url, preferencesAction: 'पसंद बदलें' })
+  })
 })

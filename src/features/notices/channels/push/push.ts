@@ -74,8 +74,10 @@ export function parsePushSubscription(input: unknown, hosts: readonly string[], 
 /**
  * What the service worker shows (src/app/sw.js reads these keys): `url` is opened on a tap (the
  * tracked link: the tap counts as opened), `ref` is posted back when the push arrives (delivered).
+ * `preferences`: the subscription's preferences page, opened by the notification's action
+ * button (`action`, its label in the subscriber's language).
  */
-export function pushMessage(items: NoticeItem[], school: string, tag: string, lang: string) {
+export function pushMessage(items: NoticeItem[], school: string, tag: string, lang: string, preferences?: { url: string; action: string }) {
   const one = items[0]
   return JSON.stringify({
     title: items.length === 1 && one ? one.title : school,
@@ -84,5 +86,6 @@ export function pushMessage(items: NoticeItem[], school: string, tag: string, la
     tag,
     lang,
     ...(one?.ref ? { ref: one.ref } : {}),
+    ...(preferences ? { preferences: preferences.url, preferencesAction: preferences.action } : {}),
   })
 }

@@ -23,6 +23,8 @@ import { consumeSubscribeLimit } from '../../subscribe.server'
 import { topicFlags } from '../../rules'
 import { topicNames } from '../../topics'
 import { NOTICE_WORDS } from '../../words'
+import { classesOf } from '@/features/classes/reads'
+import { chosenClasses } from '@/features/classes/rules'
 
 const json = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
@@ -31,7 +33,7 @@ const bad = (field: string, message: string) => json(400, { error: 'Bad Request'
 export async function pushPost(request: Request): Promise<Response> {
   markPersonal()
   if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) return bad('content-type', 'Send the subscription as JSON (Content-Type: application/json).')
-  let body: { action?: unknown; locale?: unknown; subscription?: { endpoint?: unknown } }
+  let body: { action?: unknown; locale?: unknown; subscription?: { endpoint?: unknown }; classes?: unknown }
   try {
     body = (await request.json()) as typeof body
   } catch {
@@ -60,10 +62,13 @@ export async function pushPost(request: Request): Promise<Response> {
 
   const locale = localeOf(body.locale)
   const { endpoint: address, p256dh, auth, topics } = parsed.value
+  // The classes ticked, of the school's own (src/features/classes/rules); a list, as the page's script sends it.
+  const classes = chosenClasses(Array.isArray(body.classes) ? body.classes : [], (await classesOf(within)).map((c) => c.id))
   const data = {
     p256dh,
     auth,
     topics: topicFlags(topics, known),
+    classes,
     frequency: 'immediate' as const,
     locale,
     confirmed: true,
