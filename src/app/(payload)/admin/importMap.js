@@ -1,6 +1,7 @@
 import { TenantField as TenantField_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { PrepublishPanel as PrepublishPanel_eb867093b834c6c8477841143df67e02 } from '@/components/admin/PrepublishPanel'
 import { AttachmentsField as AttachmentsField_4fbd3f902409a4e50930aaded8870dfd } from '@/components/admin/AttachmentsField'
+import { NoticeAudience as NoticeAudience_eabedecf350a3f03acd04dc2d62069f1 } from '@/components/admin/NoticeAudience'
 import { ReviewStatus as ReviewStatus_8b8f1514c5043fa5340d32bfd6e87c30 } from '@/components/admin/ReviewStatus'
 import { AssignTenantFieldTrigger as AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { SchedulingPublishButton as SchedulingPublishButton_9ca4df7ee860ca93f4d4c12e881bcc37 } from '@/components/admin/SchedulingPublishButton'
@@ -30,6 +31,8 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { DocumentTitleField as DocumentTitleField_4e32dff6ec199155988ba25ad008e430 } from '@/components/admin/DocumentTitleField'
 import { MailStatus as MailStatus_236054b59b1afe703fcd7bd824c85af2 } from '@/features/notices/MailStatus'
 import { ExportLink as ExportLink_e7ade70a40f7d778f6cdbc55b4a4f305 } from '@/features/notices/ExportLink'
+import { RosterImportLink as RosterImportLink_e7ade70a40f7d778f6cdbc55b4a4f305 } from '@/features/notices/ExportLink'
+import { NoticeClassFigures as NoticeClassFigures_a78c8cbe20f74a5a0144653a0633d53e } from '@/components/admin/NoticeClassFigures'
 import { PasswordChangeNotice as PasswordChangeNotice_17661a0318fc5430424098010ab0fdfa } from '@/components/admin/PasswordChangeNotice'
 import { SessionsPanel as SessionsPanel_0ab6fdc64d4b604bd31351bf7f1f41d1 } from '@/components/admin/SessionsPanel'
 import { CurrentPasswordField as CurrentPasswordField_cf1a4b30379bab442a970170a4a2b180 } from '@/components/admin/CurrentPasswordField'
@@ -53,6 +56,7 @@ import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } fro
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { InvitationView as InvitationView_aa3bcae52d860220614f66cc42187dd1 } from '@/components/admin/Invitation'
 import { SchoolsOverviewView as SchoolsOverviewView_ae98f63b7ca47cd0b224bbfa491c28cf } from '@/components/admin/SchoolsOverview'
+import { RosterImportView as RosterImportView_73538303540b5dc85028ea7924e9f365 } from '@/components/admin/RosterImport'
 import { TwoFactorView as TwoFactorView_01002bdd25c5c29ab28e00d90a218813 } from '@/components/admin/TwoFactor'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -61,6 +65,7 @@ export const importMap = {
   "@payloadcms/plugin-multi-tenant/client#TenantField": TenantField_1d0591e3cf4f332c83a86da13a0de59a,
   "@/components/admin/PrepublishPanel#PrepublishPanel": PrepublishPanel_eb867093b834c6c8477841143df67e02,
   "@/components/admin/AttachmentsField#AttachmentsField": AttachmentsField_4fbd3f902409a4e50930aaded8870dfd,
+  "@/components/admin/NoticeAudience#NoticeAudience": NoticeAudience_eabedecf350a3f03acd04dc2d62069f1,
   "@/components/admin/ReviewStatus#ReviewStatus": ReviewStatus_8b8f1514c5043fa5340d32bfd6e87c30,
   "@payloadcms/plugin-multi-tenant/client#AssignTenantFieldTrigger": AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a,
   "@/components/admin/SchedulingPublishButton#SchedulingPublishButton": SchedulingPublishButton_9ca4df7ee860ca93f4d4c12e881bcc37,
@@ -90,6 +95,8 @@ export const importMap = {
   "@/components/admin/DocumentTitleField#DocumentTitleField": DocumentTitleField_4e32dff6ec199155988ba25ad008e430,
   "@/features/notices/MailStatus#MailStatus": MailStatus_236054b59b1afe703fcd7bd824c85af2,
   "@/features/notices/ExportLink#ExportLink": ExportLink_e7ade70a40f7d778f6cdbc55b4a4f305,
+  "@/features/notices/ExportLink#RosterImportLink": RosterImportLink_e7ade70a40f7d778f6cdbc55b4a4f305,
+  "@/components/admin/NoticeClassFigures#NoticeClassFigures": NoticeClassFigures_a78c8cbe20f74a5a0144653a0633d53e,
   "@/components/admin/PasswordChangeNotice#PasswordChangeNotice": PasswordChangeNotice_17661a0318fc5430424098010ab0fdfa,
   "@/components/admin/SessionsPanel#SessionsPanel": SessionsPanel_0ab6fdc64d4b604bd31351bf7f1f41d1,
   "@/components/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_cf1a4b30379bab442a970170a4a2b180,
@@ -113,6 +120,7 @@ export const importMap = {
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
   "@/components/admin/Invitation#InvitationView": InvitationView_aa3bcae52d860220614f66cc42187dd1,
   "@/components/admin/SchoolsOverview#SchoolsOverviewView": SchoolsOverviewView_ae98f63b7ca47cd0b224bbfa491c28cf,
+  "@/components/admin/RosterImport#RosterImportView": RosterImportView_73538303540b5dc85028ea7924e9f365,
   "@/components/admin/TwoFactor#TwoFactorView": TwoFactorView_01002bdd25c5c29ab28e00d90a218813,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
