@@ -105,7 +105,7 @@ test('a parent subscribes by e-mail choosing VI-A, gets VI-A’s notice with a p
   const sixA = await classId('VI-A')
   const xB = await classId('X-B')
   const made = await staff!.post('/cms-api/news', {
-    data: { title: 'VI-A football practice moves to Thursday', description: 'Same time, same ground.', fromDate: new Date().toISOString(), classes: [sixA], notifySubscribers: true, _status: 'published' },
+    data: { title: 'VI-A football practice moves to Thursday', description: 'Same time, same ground.', fromDate: new Date().toISOString(), classes: [sixA], notifySubscribers: true, notifyConfirmed: true, _status: 'published' },
   })
   expect(made.status(), await made.text()).toBe(201)
   const id = ((await made.json()) as { doc: { id: number } }).doc.id

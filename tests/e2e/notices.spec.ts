@@ -615,8 +615,13 @@ test('WhatsApp is off until the school sets it up; then a parent ticks the opt-i
   const [body, button] = notice.template.components
   expect(body!.parameters[0]!.text).toBe(title)
   expect(body!.parameters[1]!.text).toMatch(/^https?:\/\/[^/]+\/notices#whatsapp-stop$/)
-  // The button's registered address is the site's followed by {{1}}: the rest of the circular's link.
-  expect(button!.parameters[0]!.text).toMatch(/^newsletters(\/|\?|$)/)
+  // The button's registered address is the site's followed by {{1}}: the rest of the message's tracked
+  // link, which leads to the circulars' page.
+  const rest = button!.parameters[0]!.text
+  expect(rest).toMatch(/^notices\/o\/[\w.-]+$/)
+  const tracked = await fetch(`${a.url}/${rest}`, { redirect: 'manual' })
+  expect(tracked.status).toBe(303)
+  expect(new URL(tracked.headers.get('location')!, a.url).pathname).toMatch(/^\/newsletters(\/|$)/)
   const counts = async () =>
     ((await (await staff.get(`/cms-api/notice-sends?where[sourceKey][equals]=circulars:${circular}`)).json()) as { docs: Record<string, number>[] }).docs[0]
   await expect.poll(counts).toMatchObject({ sent: 1, failed: 0 })
