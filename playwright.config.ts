@@ -61,6 +61,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // Playwright empties its output folder when it starts: a folder of its own, as Vitest writes its
+  // report into test-results/ beside it (scripts/test.ts runs both at once).
+  outputDir: 'test-results/e2e',
   // Chromium's headless shell, or the whole browser where it is not installed (./tests/e2e/browsers.ts).
   use: { launchOptions },
 })

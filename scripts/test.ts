@@ -1,13 +1,21 @@
 /**
- * `npm test`: unit and integration tests (Vitest), then end-to-end tests (Playwright
- * against the production build), then one line totalling both: `N passed, N failed`. First it
- * names any Debian package the tests need that this machine lacks (tests/packages.ts).
+ * `npm test`: unit and integration tests (Vitest) and, beside them, the production build and
+ * the end-to-end tests against it (Playwright), then one line totalling both: `N passed, N
+ * failed`. First it names any Debian package the tests need that this machine lacks
+ * (tests/packages.ts).
+ *
+ * The two run side by side: neither uses the other's files, servers or ports (each test starts
+ * its own on free ports and throwaway folders), and each leaves the machine's two cores idle
+ * part of the time (waiting on a child process, a database, a browser), which the other fills.
+ * Each line of their output carries its part's name, and each part's time is printed at the end.
  */
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import readline from 'node:readline'
 
 import { installLine, missingPackages } from '../tests/packages'
-import { bin, build, buildIsCurrent, root, run } from './lib'
+import { bin, buildIsCurrent, root } from './lib'
 
 // Before anything starts: the Debian packages the tests start servers from.
 const missing = missingPackages()
@@ -34,41 +42,50 @@ const readJson = <T>(file: string): T | undefined => {
   }
 }
 
-let passed = 0
-let failed = 0
-let broken = false
-
-// 1. Vitest: unit + integration.
-const vitestCode = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`])
-const v = readJson<{ numPassedTests: number; numFailedTests: number; numTotalTestSuites: number }>(vitestJson)
-if (v) {
-  passed += v.numPassedTests
-  failed += v.numFailedTests
-}
-if (!v || (vitestCode !== 0 && v.numFailedTests === 0)) {
-  console.error(`Vitest did not finish cleanly (exit ${vitestCode}).`)
-  broken = true
+/** Runs a command, each line it writes printed after `label`; resolves with its exit code. */
+function runLabelled(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ] as const)
+      readline.createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) => to.write(`${label} ${line}\n`))
+    child.on('error', reject)
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
 }
 
-// 2. Playwright against the production build (built here first if the sources changed).
-try {
-  if (!buildIsCurrent()) await build()
-  const e2eCode = await run(bin('playwright'), ['test'], { env: { ...process.env, CI: process.env.CI ?? '' } })
-  type Stats = { expected: number; unexpected: number; flaky: number; skipped: number }
-  const p = readJson<{ stats: Stats; errors?: unknown[] }>(e2eJson)
-  if (p) {
-    passed += p.stats.expected + p.stats.flaky
-    failed += p.stats.unexpected
-  }
-  if (!p || (e2eCode !== 0 && p.stats.unexpected === 0)) {
-    console.error(`Playwright did not finish cleanly (exit ${e2eCode}).`)
-    broken = true
-  }
-} catch (err) {
-  console.error(err)
-  broken = true
+type Outcome = { label: string; passed: number; failed: number; broken: boolean; seconds: number }
+
+/** Vitest: unit and integration tests. */
+async function vitest(): Promise<Outcome> {
+  const started = Date.now()
+  const code = await runLabelled('[vitest]', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`])
+  const v = readJson<{ numPassedTests: number; numFailedTests: number }>(vitestJson)
+  return { label: 'Vitest', passed: v?.numPassedTests ?? 0, failed: v?.numFailedTests ?? 0, broken: !v || (code !== 0 && v.numFailedTests === 0), seconds: (Date.now() - started) / 1000 }
 }
 
-if (broken && failed === 0) failed = 1
+/** The production build (when the sources changed), then Playwright against it. */
+async function e2e(): Promise<Outcome> {
+  const started = Date.now()
+  const outcome = (passed: number, failed: number, broken: boolean): Outcome => ({ label: 'Build and Playwright', passed, failed, broken, seconds: (Date.now() - started) / 1000 })
+  if (!buildIsCurrent() && (await runLabelled('[e2e]', process.execPath, [path.join(root, 'scripts', 'build.mjs')])) !== 0) return outcome(0, 0, true)
+  const code = await runLabelled('[e2e]', bin('playwright'), ['test'], { ...process.env, CI: process.env.CI ?? '' })
+  type Stats = { expected: number; unexpected: number; flaky: number }
+  const p = readJson<{ stats: Stats }>(e2eJson)
+  return outcome(p ? p.stats.expected + p.stats.flaky : 0, p?.stats.unexpected ?? 0, !p || (code !== 0 && p.stats.unexpected === 0))
+}
+
+const started = Date.now()
+const outcomes = await Promise.all([vitest(), e2e()])
+const minutes = (s: number) => `${(s / 60).toFixed(1)} min`
+for (const o of outcomes) {
+  console.log(`${o.label}: ${o.passed} passed, ${o.failed} failed in ${minutes(o.seconds)}${o.broken ? ' (did not finish cleanly)' : ''}`)
+}
+console.log(`npm test took ${minutes((Date.now() - started) / 1000)}`)
+const passed = outcomes.reduce((n, o) => n + o.passed, 0)
+let failed = outcomes.reduce((n, o) => n + o.failed, 0)
+if (failed === 0 && outcomes.some((o) => o.broken)) failed = 1
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed > 0 ? 1 : 0)
