@@ -42,6 +42,10 @@ export default async function startSharedServers() {
           // here (tests/e2e/strangers.spec.ts checks the limit on a server of its own).
           RENDER_LIMIT: '1000000',
           CMS_API_LIMIT: '1000000',
+          // A spec's look at many uncached pages at once (the consent spec's ten) is rendered, not
+          // refused once a render waits 2 s on a machine busy with another test run: here the render
+          // budget is not what is tested (tests/int/responseCaching.test.ts and the frozen spec do).
+          RENDERS_AT_ONCE: '16',
         },
         echo: `[${s.name}]`,
       }),
