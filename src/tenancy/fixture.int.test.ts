@@ -64,7 +64,7 @@ beforeAll(async () => {
     collection: 'users',
     data: { email: 'editor-a@fixture.example', password: 'Plum-Kettle-Sunrise-2041', name: 'Editor A', role: 'editor', schools: [{ school: school.a }] } as never,
   })) as unknown as User
-}, 300_000)
+})
 
 const as = () => ({ user: editorA, overrideAccess: false }) as const
 const why = (saving: Promise<unknown>) =>

@@ -13,7 +13,7 @@ let payload: Payload
 
 beforeAll(async () => {
   payload = await sqliteAcross(acrossTheSchoolsMigration)
-}, 180_000)
+})
 
 afterAll(async () => {
   await payload?.destroy()

@@ -64,7 +64,7 @@ beforeAll(async () => {
     collection: 'achievements',
     data: { title: 'District science fair, first prize', date: '2026-10-02T00:00:00.000Z', level: 'district', description: 'Class VIII’s water filter model.', _status: 'published' },
   })
-}, 300_000)
+})
 
 describe('read endpoints', () => {
   for (const [path, schema] of Object.entries(LIST_ENDPOINTS)) {

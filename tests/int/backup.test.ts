@@ -72,7 +72,7 @@ beforeAll(async () => {
   site = configuredSite()
   backup = path.join(tmp('backup'), 'site')
   await backupSite(site, backup)
-}, 300_000)
+})
 
 describe('backup then restore', () => {
   it('restores every row, drafts and versions included, the same uploads byte for byte and the secret', async () => {

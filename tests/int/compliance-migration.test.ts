@@ -12,7 +12,7 @@ let payload: Payload
 
 beforeAll(async () => {
   payload = await sqliteAcross(acrossTheComplianceMigration)
-}, 180_000)
+})
 
 afterAll(async () => {
   await payload?.destroy()

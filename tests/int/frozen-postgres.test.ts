@@ -28,7 +28,7 @@ beforeAll(async () => {
   await cluster.start()
   pool = new pg.Pool({ connectionString: cluster.url('site'), connectionTimeoutMillis: DEADLINE_MS, Client: boundedClient(DEADLINE_MS) })
   pool.on('error', () => {})
-}, 120_000)
+})
 
 afterAll(async () => {
   cluster.signal('SIGCONT')

@@ -23,7 +23,7 @@ let payload: Payload
 
 beforeAll(async () => {
   payload = await seededPayload()
-}, 300_000)
+})
 
 /** 1,500 news items without files, and 10 albums of two photos each (20 files): the records make the import long, the files make it store uploads too. */
 async function writePack(dir: string) {

@@ -51,7 +51,7 @@ beforeAll(async () => {
   await db.run(sql.raw(`INSERT INTO school_profile (id, name, address, school_code) VALUES (1, 'Test School', 'Ranchi', 'KSR')`))
   // Then the migration, as a production start runs it.
   await payload.db.migrate({ migrations: committed })
-}, 180_000)
+})
 
 afterAll(async () => {
   await payload?.destroy()

@@ -17,7 +17,7 @@ beforeAll(async () => {
     run = r
     await acrossTheFairMigration(p, committed, r)
   })
-}, 180_000)
+})
 
 afterAll(async () => {
   await payload?.destroy()

@@ -48,7 +48,7 @@ afterAll(async () => {
 })
 
 describe('notice figures and the re-send on PostgreSQL', () => {
-  it('counts delivered and opened per notice and per class, and sends an unopened emergency alert again by SMS once', { timeout: 120_000 }, async () => {
+  it('counts delivered and opened per notice and per class, and sends an unopened emergency alert again by SMS once', async () => {
     const { build } = await import('@/seed/builders')
     const { sendDue } = await import('@/features/notices/sender')
     const { sendFigures } = await import('@/features/notices/queue')

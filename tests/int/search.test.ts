@@ -29,7 +29,7 @@ const paths = async (q: string) => (await find(q)).map((h) => h.path)
 beforeAll(async () => {
   payload = await seededPayload()
   await ensureSearchIndex(payload)
-}, 300_000)
+})
 
 describe('the demo content', () => {
   it('"fee" finds the admission page first, "TC" the TC page, "holiday" the holiday list PDF', async () => {

@@ -38,7 +38,7 @@ const countAll = async () =>
 beforeAll(async () => {
   payload = await testPayload()
   firstRun = await seed(payload, new Date(Date.UTC(2026, 10, 21)))
-}, 300_000)
+})
 
 describe('demo content', () => {
   it('has the school facts of the spec in the school profile', async () => {

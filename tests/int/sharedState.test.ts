@@ -22,7 +22,7 @@ let b: SharedState
 
 beforeAll(async () => {
   await redis.start()
-}, 30_000)
+})
 
 afterAll(async () => {
   await a?.close()
@@ -131,7 +131,7 @@ describe('a frozen Redis (SIGSTOP: connections open, nothing answers)', () => {
       setSharedRedis(null)
       await c.close()
     }
-  }, 60_000)
+  })
 })
 
 describe('a busy instance and a working Redis', () => {
@@ -179,5 +179,5 @@ describe('a busy instance and a working Redis', () => {
       await d.close()
       proxy.close()
     }
-  }, 60_000)
+  })
 })

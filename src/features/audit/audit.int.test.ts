@@ -67,7 +67,7 @@ beforeAll(async () => {
     staff[k] = { admin: await make('admin'), editor: await make('editor') }
   }
   operator = await payload.create({ collection: 'users', data: { email: 'operator-audit@example.com', password: PASSWORD, name: 'Operator', role: 'operator' } })
-}, 120_000)
+})
 
 describe('sign-ins', () => {
   it('a sign-in is recorded in the school’s log with the method, the address, the browser and its session', async () => {

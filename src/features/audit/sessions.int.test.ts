@@ -56,7 +56,7 @@ beforeAll(async () => {
   adminA = await newAccount('admin', 'a')
   adminB = await newAccount('admin', 'b')
   operator = await payload.create({ collection: 'users', data: { email: 'operator-sessions@example.com', password: PASSWORD, name: 'Operator', role: 'operator' } })
-}, 120_000)
+})
 
 describe('one’s own sessions', () => {
   it('lists where one is signed in, with when, the address and the browser, this session marked', async () => {

@@ -42,7 +42,7 @@ async function queuedNotice(source: string, id: number) {
 const subjectsTo = (address: string) => inbox.mails.filter((m) => m.address === address).map((m) => m.subject)
 
 describe('notices by class', () => {
-  it('sends a class’s news to the parents who chose that class, and the whole school’s to everyone', { timeout: 120_000 }, async () => {
+  it('sends a class’s news to the parents who chose that class, and the whole school’s to everyone', async () => {
     const school = await payload.create({ collection: 'schools', data: build.school({ code: 'CLS', name: 'Class Test School' }), overrideAccess: true })
     const sixA = await payload.create({ collection: CLASSES, data: { name: 'VI-A', order: 1, school: school.id }, overrideAccess: true })
     const sevenB = await payload.create({ collection: CLASSES, data: { name: 'VII-B', order: 2, school: school.id }, overrideAccess: true })

@@ -66,7 +66,7 @@ const post = (fields: [string, string][]) =>
   )
 
 describe('the preferences link', () => {
-  it('is in every notice e-mail, shows the subscriber’s choices, and changes who gets the next class notice', { timeout: 120_000 }, async () => {
+  it('is in every notice e-mail, shows the subscriber’s choices, and changes who gets the next class notice', async () => {
     const record = await payload.create({ collection: 'schools', data: build.school({ code: 'PRF', name: 'Preferences Test School' }), overrideAccess: true })
     const school = await schoolById(payload, record.id)
     const sixA = await payload.create({ collection: CLASSES, data: { name: 'VI-A', order: 1, school: record.id }, overrideAccess: true })
@@ -123,7 +123,7 @@ describe('the preferences link', () => {
     expect(hindi?.text).toContain(`/hi/notices/preferences?s=${sub.id}&t=${token}`)
   })
 
-  it('changes nothing for a wrong token, another purpose’s token or another school’s subscription, and asks for a kind of notice', { timeout: 60_000 }, async () => {
+  it('changes nothing for a wrong token, another purpose’s token or another school’s subscription, and asks for a kind of notice', async () => {
     const one = await payload.create({ collection: 'schools', data: build.school({ code: 'PRA', name: 'School One' }), overrideAccess: true })
     const two = await payload.create({ collection: 'schools', data: build.school({ code: 'PRB', name: 'School Two' }), overrideAccess: true })
     const sixA = await payload.create({ collection: CLASSES, data: { name: 'VI-A', school: one.id }, overrideAccess: true })
@@ -162,7 +162,7 @@ describe('the preferences link', () => {
     expect((await stored()).classes).toEqual([sixA.id])
   })
 
-  it('works for a phone’s push subscription too (its link is signed for the push address), which has no daily digest', { timeout: 60_000 }, async () => {
+  it('works for a phone’s push subscription too (its link is signed for the push address), which has no daily digest', async () => {
     const record = await payload.create({ collection: 'schools', data: build.school({ code: 'PRP', name: 'Push School' }), overrideAccess: true })
     const school = await schoolById(payload, record.id)
     const xB = await payload.create({ collection: CLASSES, data: { name: 'X-B', school: record.id }, overrideAccess: true })

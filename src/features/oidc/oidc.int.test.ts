@@ -105,7 +105,7 @@ beforeAll(async () => {
     body: { school: ksr, enabled: true, issuer: provider.issuer, clientId: CLIENT_ID, newClientSecret: CLIENT_SECRET, allowedDomains: 'ksr.example\n@KSR.edu.in' },
   })
   expect(saved.status, JSON.stringify(saved.body)).toBe(201)
-}, 180_000)
+})
 
 afterAll(async () => {
   await provider?.close()

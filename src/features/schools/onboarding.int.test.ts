@@ -52,7 +52,7 @@ beforeAll(async () => {
       data: build.news({ title, fromDate: `2026-0${i + 1}-10T00:00:00.000Z`, attachments: i === 0 ? [{ relationTo: 'documents', value: file.id }] : [] }),
     })
   }
-}, 120_000)
+})
 
 afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true })

@@ -79,7 +79,7 @@ beforeAll(async () => {
     payload.create({ collection: 'users', data: { email, password: 'correct-horse-battery', name: email, role: 'editor', schools: schools.map((s) => ({ school: s })) } })
   accounts.onlyB = (await user('only-b@example.com', [school.b])).id
   accounts.both = (await user('both@example.com', [school.a, school.b])).id
-}, 120_000)
+})
 
 describe('deleting a school', () => {
   it('without the school’s name as confirmation, deletes nothing and says what to type', async () => {
