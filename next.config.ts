@@ -19,6 +19,10 @@ const nextConfig: NextConfig = {
     // upload short and Payload would fail on the broken form. Above the largest upload the
     // site accepts (25 MB), so Payload's own limit answers 413 first.
     proxyClientMaxBodySize: '32mb',
+    // A production build starts from nothing (a deployment builds each version once, CI a fresh
+    // clone): Turbopack's on-disk cache (~470 MB, about a minute of a build's time to write) is
+    // never read again.
+    turbopackFileSystemCacheForBuild: false,
   },
   // The site does not use next/image: its photos come in sizes made at upload (src/components/ResponsiveImage).
   // Next's optimizer (/_next/image) stays off, so it cannot fetch, resize or cache any photo (a child's included).
