@@ -41,7 +41,10 @@ export default defineConfig({
   // A test's own limit is a guard against a hang, not a speed target: two minutes, as one page's
   // accessibility scan (axe) took more than one beside another test run on this 2-core machine.
   timeout: 120_000,
-  expect: { timeout: 10_000 },
+  // An assertion's wait is a guard too: 30 s, as the admin's first look at an edit page (its
+  // scripts parsed, the form filled) took more than 10 beside another test run on 2 cores. An
+  // assertion that holds passes as soon as it does, so this makes no passing test slower.
+  expect: { timeout: 30_000 },
   // Four at a time: each shared server's specs one after another (tests/e2e/sharedServers.ts), and
   // beside them, two by two, the specs that start servers of their own (several instances, two
   // schools, a frozen clock) and touch no other. Each line waits on its servers and the browser
