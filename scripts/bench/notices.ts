@@ -250,7 +250,7 @@ async function main() {
         const created = await fetch(`${server.base}/cms-api/circulars`, {
           method: 'POST',
           headers: { cookie, 'content-type': 'application/json' },
-          body: JSON.stringify({ title: `Benchmark circular ${run}`, category: 'News Letter', date: new Date().toISOString(), attachments: [{ relationTo: 'documents', value: documents.docs[0]!.id }], notifySubscribers: true, _status: 'published' }),
+          body: JSON.stringify({ title: `Benchmark circular ${run}`, category: 'News Letter', date: new Date().toISOString(), attachments: [{ relationTo: 'documents', value: documents.docs[0]!.id }], notifySubscribers: true, notifyConfirmed: true, _status: 'published' }),
         })
         if (created.status !== 201) throw new Error(`Publishing failed: ${created.status} ${await created.text()}`)
         const busyRun = reading(3600)
