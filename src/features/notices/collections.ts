@@ -65,6 +65,11 @@ export const subscriptionsFor = (topics: readonly NoticeTopic[]): CollectionConf
   labels: { singular: 'Subscriber', plural: 'Subscribers' },
   defaultSort: '-createdAt',
   access: { read: admins, create: nobody, update: nobody, delete: admins },
+  // Who a notice goes to and how many (./queue.ts audienceOf): a school's confirmed subscribers.
+  // Without it SQLite, which keeps no statistics, took the index on `confirmed` alone, true of
+  // nearly every row of every school: with 200 schools of 6,000 a read of all 1.2 million, 150 ms
+  // a time, in the server's thread while it publishes (npm run bench:notices, docs/benchmarks.md).
+  indexes: [{ fields: ['school', 'confirmed'] }],
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'phone', 'whatsapp', 'channel', 'confirmed', 'frequency', 'createdAt'],

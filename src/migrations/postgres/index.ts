@@ -39,6 +39,7 @@ import * as migration_20261128_111553_two_factor from './20261128_111553_two_fac
 import * as migration_20261128_111942_audit_log from './20261128_111942_audit_log';
 import * as migration_20261128_130212_classes from './20261128_130212_classes';
 import * as migration_20261128_141435_notices_seen_whatsapp_roster from './20261128_141435_notices_seen_whatsapp_roster';
+import * as migration_20261202_005213_notices_audience_index from './20261202_005213_notices_audience_index';
 
 export const migrations = [
   {
@@ -244,6 +245,11 @@ export const migrations = [
   {
     up: migration_20261128_141435_notices_seen_whatsapp_roster.up,
     down: migration_20261128_141435_notices_seen_whatsapp_roster.down,
-    name: '20261128_141435_notices_seen_whatsapp_roster'
+    name: '20261128_141435_notices_seen_whatsapp_roster',
+  },
+  {
+    up: migration_20261202_005213_notices_audience_index.up,
+    down: migration_20261202_005213_notices_audience_index.down,
+    name: '20261202_005213_notices_audience_index'
   },
 ];

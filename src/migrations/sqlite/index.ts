@@ -38,6 +38,7 @@ import * as migration_20261128_111549_two_factor from './20261128_111549_two_fac
 import * as migration_20261128_111939_audit_log from './20261128_111939_audit_log';
 import * as migration_20261128_130210_classes from './20261128_130210_classes';
 import * as migration_20261128_141431_notices_seen_whatsapp_roster from './20261128_141431_notices_seen_whatsapp_roster';
+import * as migration_20261202_005224_notices_audience_index from './20261202_005224_notices_audience_index';
 
 export const migrations = [
   {
@@ -238,6 +239,11 @@ export const migrations = [
   {
     up: migration_20261128_141431_notices_seen_whatsapp_roster.up,
     down: migration_20261128_141431_notices_seen_whatsapp_roster.down,
-    name: '20261128_141431_notices_seen_whatsapp_roster'
+    name: '20261128_141431_notices_seen_whatsapp_roster',
+  },
+  {
+    up: migration_20261202_005224_notices_audience_index.up,
+    down: migration_20261202_005224_notices_audience_index.down,
+    name: '20261202_005224_notices_audience_index'
   },
 ];
