@@ -99,6 +99,9 @@ test('adds a passkey, and signs in with it after the password', async ({ page })
   await dashboard(page)
 
   await page.goto(`${base}/admin/two-factor`)
+  // The hint names examples once the page's script runs in a browser that can make passkeys: what
+  // is typed before that would be sent by the browser as a plain form, without the passkey.
+  await expect(page.getByText('Such as "Office laptop" or "My phone".')).toBeVisible()
   await page.getByLabel('Name of the new passkey').fill('Office laptop')
   await page.getByRole('button', { name: 'Add a passkey' }).click()
   await expect(page.getByTestId('passkeys')).toContainText('Office laptop')

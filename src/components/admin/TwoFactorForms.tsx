@@ -2,12 +2,20 @@
 /** The forms of /admin/two-factor (components/admin/TwoFactor): each posts to /cms-api/users/two-factor/… and says plainly what went wrong. */
 import { Button } from '@payloadcms/ui'
 import { browserSupportsWebAuthn, startAuthentication, startRegistration } from '@simplewebauthn/browser'
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react'
 
 export type Mode = 'verify' | 'setup-required' | 'setup' | 'manage'
 type Passkey = { id: string; name: string; createdAt: string; lastUsedAt: string | null }
 type Props = { mode: Mode; api: string; admin: string; email: string; passkeys: Passkey[]; recoveryCodesLeft: number; required: boolean }
 type Answer = Record<string, unknown> & { message?: string; errors?: { message?: string }[] }
+
+const noChange = () => () => {}
+/**
+ * Whether this browser can make passkeys: false as the server renders the page, the browser's
+ * answer once it runs. Read in render instead, the server's HTML and the browser's first render
+ * differed, so React rebuilt the form as it hydrated and what had been typed into it was lost.
+ */
+const usePasskeysSupported = () => useSyncExternalStore(noChange, browserSupportsWebAuthn, () => false)
 
 async function post(url: string, body: unknown = {}): Promise<{ ok: boolean; answer: Answer }> {
   try {
@@ -195,9 +203,9 @@ function Manage({ api, admin, passkeys: initial, recoveryCodesLeft, required }: 
   const [message, setMessage] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [off, setOff] = useState(false)
+  const supported = usePasskeysSupported()
   if (codes) return <RecoveryCodes codes={codes} admin={admin} />
   if (off) return <p role="status">Two-factor sign-in is off. Your password alone signs you in.</p>
-  const supported = typeof window !== 'undefined' && browserSupportsWebAuthn()
   return (
     <>
       <p role="status">
