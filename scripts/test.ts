@@ -4,12 +4,10 @@
  * failed`. First it names any Debian package the tests need that this machine lacks
  * (tests/packages.ts).
  *
- * One after the other: Vitest, the production build (when the sources changed), Playwright. Each
- * keeps the machine's two cores busy on its own (sampled each 10 s: 99-100 % throughout), so
- * run side by side they only slowed each other: Vitest beside Playwright, the whole run took 39
- * against 36 minutes on CI, with two admin pages missing their waits; the build beside Vitest
- * took 5.2 minutes and Vitest 13.1 (alone on CI: 2.4 and 10.1). Each line of output
- * carries its part's name, and each part's time is printed at the end.
+ * One after the other: Vitest, the production build (when the sources changed), Playwright.
+ * Each keeps the machine's two cores busy on its own, so side by side they only slowed each
+ * other (docs/benchmarks.md, "The test suite"). Each line of output carries its part's name,
+ * and each part's time is printed at the end.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
