@@ -17,5 +17,8 @@ export const noticesSenderHooks = (): Hooks => ((globalThis as Record<symbol, Ho
 /** Starts this instance's notices sender, when this process runs one and it is not running. */
 export const wakeNoticesSender = () => noticesSenderHooks().wake?.()
 
+/** Whether this process starts a notices sender (a server with RUN_JOBS): work it can leave to one. */
+export const runsNoticesSender = () => Boolean(noticesSenderHooks().wake)
+
 /** Set in the environment of a sender that is to sweep as it starts (erase subscriptions never confirmed, prune the queue). */
 export const NOTICES_SWEEP = 'SCHOOL_SITE_NOTICES_SWEEP'

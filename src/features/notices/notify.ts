@@ -5,6 +5,8 @@
  * with it ticked is published (at once, or by a schedule), its notice is written and queued
  * for the school's subscribers (./queue.ts), once per item: saving it again sends nothing more.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises'
+
 import type { CollectionAfterChangeHook, CollectionConfig, CollectionSlug, Payload } from 'payload'
 
 import { afterCommit } from '@/db/afterCommit'
@@ -20,6 +22,7 @@ import { factsOf, type ContentFacts } from '@/content/facts'
 import type { NoticeSend } from '@/payload-types'
 import { classIdsOf } from '@/features/classes/rules'
 import { withConfirmation } from './confirm'
+import { runsNoticesSender, wakeNoticesSender } from '@/server/noticesSender'
 
 export const NOTIFY_FIELD = 'notifySubscribers'
 
@@ -48,17 +51,23 @@ export async function notifySubscribers(payload: Payload, source: CollectionSlug
   const config = payload.collections[source]?.config
   const notice = noticeOf(config)
   if (!notice) return null
+  // SQLite's client answers in the same turn of the event loop: without a turn between the reads,
+  // they would hold up every request that came meanwhile, in every school, one after another.
+  await nextTurn()
   const doc = (await school.findByID({ collection: source, id, depth: 0, locale: 'en', disableErrors: true })) as unknown as Doc | null
   if (!doc) return null
   const sourceKey = sourceKeyOf(source, id)
+  await nextTurn()
   const existing = await school.find({ collection: SENDS, where: { sourceKey: { equals: sourceKey } }, limit: 1, depth: 0, context: { noFigures: true } })
   if (existing.docs.length) return null
   const origin = publicOriginOf(school.school, await schoolsList(payload), env().publicOrigin, env().API_HOST)
   const items: Partial<Record<Locale, NoticeItem>> = {}
   for (const locale of LOCALES) {
+    await nextTurn()
     const localized = locale === 'en' ? doc : ((await school.findByID({ collection: source, id, depth: 0, locale, fallbackLocale: 'en' })) as unknown as Doc)
     items[locale] = noticeItem(notice, factsOf(config).path?.(localized) ?? null, localized, origin, locale)
   }
+  await nextTurn()
   let send: { id: number; classes?: unknown }
   try {
     send = await school.create({
@@ -73,7 +82,12 @@ export async function notifySubscribers(payload: Payload, source: CollectionSlug
     // Another save of the same item wrote it first (its key is unique within the school).
     return null
   }
-  await queue(school, { id: send.id, topic: notice.topic, classes: send.classes })
+  // Who it goes to, and how many, is for the sender to work out (queueWaiting, as it starts),
+  // in its own process on the last CPU: here, in a server, that was about 100 ms of the
+  // thread every school's pages are served from (docs/benchmarks.md). Where no sender runs in
+  // this process (RUN_JOBS=0, a script), it is queued here, and another instance's sender sends it.
+  if (runsNoticesSender()) wakeNoticesSender()
+  else await queue(school, { id: send.id, topic: notice.topic, classes: send.classes })
   return send.id
 }
 
