@@ -29,7 +29,7 @@ import { withGlobalRevalidation } from './hooks/revalidate'
 import { guardScheduledPublishing } from './hooks/schedulePublish'
 import { ADMIN_TITLE_SUFFIX, ADMIN_TRANSLATIONS } from './lib/admin'
 import { DATE_TIME_FORMAT } from './lib/schedule'
-import { claimJobsTick, JOBS_INTERVAL_SECONDS, SERVES_JOBS } from './server/sharedRedis'
+import { claimJobsTick, JOBS_INTERVAL_SECONDS, SCHEDULES_INTERVAL_MS, SERVES_JOBS } from './server/sharedRedis'
 import { noticesSenderHooks } from './server/noticesSender'
 import { watchChanges } from './server/changes'
 import { migrations as postgresMigrations } from './migrations/postgres'
@@ -82,6 +82,9 @@ const db =
 
 // Scheduled publishing never carries out a schedule made for a time already past (hooks/schedulePublish);
 // an account that must choose a new password finds everything closed but that (access/newPasswordFirst).
+/** When this process last queued the jobs that have schedules (jobs.shouldAutoRun below). */
+let schedulesLookedAt = 0
+
 export default buildConfig({
   secret: settings.payloadSecret,
   serverURL: settings.SERVER_URL,
@@ -172,10 +175,16 @@ export default buildConfig({
     autoRun: [{ cron: `*/${JOBS_INTERVAL_SECONDS} * * * * *`, queue: 'default', limit: 50, disableScheduling: true }],
     shouldAutoRun: async (payload) => {
       if (process.env[SERVES_JOBS] !== '1' || !(await claimJobsTick(JOBS_INTERVAL_SECONDS * 1000))) return false
-      try {
-        await allSchools(payload, 'jobs').jobs.handleSchedules({ queue: 'default' })
-      } catch (err) {
-        payload.logger.error({ err }, 'Scheduled jobs could not be queued')
+      // Not at every tick: each look at the schedules reads and writes Payload's job stats (it
+      // writes them whether or not it queues anything), 20–40 ms of the serving thread, and on
+      // SQLite a wait for the write lock while the notices sender holds it (docs/benchmarks.md).
+      if (Date.now() - schedulesLookedAt >= SCHEDULES_INTERVAL_MS) {
+        schedulesLookedAt = Date.now()
+        try {
+          await allSchools(payload, 'jobs').jobs.handleSchedules({ queue: 'default' })
+        } catch (err) {
+          payload.logger.error({ err }, 'Scheduled jobs could not be queued')
+        }
       }
       return true
     },

@@ -26,6 +26,13 @@ export function setSharedRedis(shared: SharedRedis | null) {
 /** How often a serving instance looks for due jobs (scheduled publishing). */
 export const JOBS_INTERVAL_SECONDS = 10
 
+/**
+ * How often, at most, an instance queues the jobs that have schedules (src/payload.config.ts):
+ * they are daily, and a schedule's next job is queued, to wait for its time, at the first look
+ * after the last one ran.
+ */
+export const SCHEDULES_INTERVAL_MS = 5 * 60_000
+
 /** Set in the environment of a serving process that may run jobs (src/server/serve.ts; RUN_JOBS). */
 export const SERVES_JOBS = 'SCHOOL_SITE_SERVES_JOBS'
 
