@@ -100,6 +100,10 @@ if (process.argv.includes('--receivers')) {
   process.send!({ ready })
   setInterval(() => process.send!({ counts }), 100)
   process.on('disconnect', () => process.exit(0))
+} else if (process.argv.includes('--add-schools')) {
+  // Part 5's schools, added in a process of their own (byClass, below).
+  process.send!(await addClassSchools(JSON.parse(process.env.BENCH_ADD_SCHOOLS ?? '{}') as AddSchools))
+  process.exit(0)
 } else {
   await main()
 }
@@ -340,61 +344,20 @@ async function byClass({
   secret: string
 }) {
   const hostOf = (i: number) => `c${i}.bench.example`
-  say(`Adding ${CLASS_SCHOOLS} schools, with ${PARENTS} parents each subscribed by e-mail and push…`)
-  Object.assign(process.env, serverEnv(server.port, server.dataDir), { PAYLOAD_SECRET: secret })
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('../../src/payload.config')
-  const { addSchool } = await import('../../src/features/schools/add')
-  const { announceChange, CHANGE_LOOK_MS } = await import('../../src/server/changes')
-  const { forSchool } = await import('../../src/tenancy')
-  const payload = await getPayload({ config })
-  const ids: number[] = []
-  const classesOf = new Map<number, number[]>()
-  const now = new Date().toISOString()
-  // One valid push key for the schools that send nothing here; the sending school's are each its own.
-  const someKey = createECDH('prime256v1').generateKeys().toString('base64url')
-  const someAuth = randomBytes(16).toString('base64url')
-  for (let i = 1; i <= CLASS_SCHOOLS; i++) {
-    const { school } = await addSchool(payload, { code: `C${i}`, name: `Class Bench School ${i}`, domains: [hostOf(i)] })
-    ids.push(school.id)
-    const within = forSchool(payload, school)
-    const classes: number[] = []
-    for (let k = 0; k < CLASSES_EACH; k++) classes.push((await within.create({ collection: 'classes', data: { name: `${['VI', 'VII', 'VIII', 'IX', 'X'][k >> 1]}-${'AB'[k & 1]}`, order: k } })).id)
-    classesOf.set(school.id, classes)
-    // Parent n is in class n mod 10, by e-mail and by push.
-    const keyOf = `'|' || CASE i % ${CLASSES_EACH} ${classes.map((id, k) => `WHEN ${k} THEN '${id}'`).join(' ')} END || '|'`
-    await db.execute({
-      sql: `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${PARENTS - 1})
-        INSERT INTO notice_subscriptions (school_id, channel, email, topics_alerts, topics_circulars, topics_news, topics_events, class_key, frequency, locale, confirmed, consent_wording, consent_given_at, consent_locale)
-        SELECT ?, 'email', 'parent' || i || '@c${i}.bench.example', 1, 1, 1, 1, ${keyOf}, 'immediate', 'en', 1, 'I agree.', ?, 'en' FROM n`,
-      args: [school.id, now],
-    })
-    if (i === 1) {
-      const rows = []
-      for (let n = 0; n < PARENTS; n++) {
-        const p256dh = createECDH('prime256v1').generateKeys().toString('base64url')
-        rows.push({
-          sql: `INSERT INTO notice_subscriptions (school_id, channel, endpoint, p256dh, auth, topics_alerts, topics_circulars, topics_news, topics_events, class_key, frequency, locale, confirmed, consent_wording, consent_given_at, consent_locale) VALUES (?, 'push', ?, ?, ?, 1, 1, 1, 1, ?, 'immediate', 'en', 1, 'I agree.', ?, 'en')`,
-          args: [school.id, `${pushBase}c1-${n}`, p256dh, randomBytes(16).toString('base64url'), `|${classes[n % CLASSES_EACH]}|`, now],
-        })
-      }
-      await db.batch(rows, 'write')
-    } else {
-      await db.execute({
-        sql: `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${PARENTS - 1})
-          INSERT INTO notice_subscriptions (school_id, channel, endpoint, p256dh, auth, topics_alerts, topics_circulars, topics_news, topics_events, class_key, frequency, locale, confirmed, consent_wording, consent_given_at, consent_locale)
-          SELECT ?, 'push', '${pushBase}c${i}-' || i, ?, ?, 1, 1, 1, 1, ${keyOf}, 'immediate', 'en', 1, 'I agree.', ?, 'en' FROM n`,
-        args: [school.id, someKey, someAuth, now],
-      })
-    }
-    if (i % 20 === 0) say(`${i}/${CLASS_SCHOOLS} schools`)
-  }
-  // The server hears of the new schools through the database within two looks.
-  await announceChange(payload, 'bench:notices')
-  await new Promise((r) => setTimeout(r, 2 * CHANGE_LOOK_MS + 500))
-  await payload.destroy()
+  // Added by a child process: Payload, loaded here, would leave this process (which times the
+  // reads) a heap of a few hundred MB whose collections paused it, and with it both readings.
   db.close()
-
+  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--add-schools'], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, BENCH_ADD_SCHOOLS: JSON.stringify({ port: server.port, dataDir: server.dataDir, pushBase, secret } satisfies AddSchools) },
+  })
+  const added = await new Promise<Added>((resolve, reject) => {
+    let got: Added | undefined
+    child.on('message', (m: Added) => (got = m))
+    child.on('exit', (code) => (got && code === 0 ? resolve(got) : reject(new Error(`Adding the schools failed (exit ${code})`))))
+  })
+  const ids = added.ids
+  const classesOf = new Map(added.classesOf)
   const sender = ids[0]!
   const reader = hostOf(2)
   const sixA = classesOf.get(sender)![0]!
@@ -456,4 +419,70 @@ async function byClass({
     console.log(`| ${kind === 'class' ? 'VI-A only' : 'Whole school'} | ${messages} | ${m(kind, (p) => p.seconds).toFixed(1)} s | ${m(kind, (p) => p.restP99).toFixed(1)} → ${m(kind, (p) => p.busyP99).toFixed(1)} ms | ${m(kind, (p) => p.ratio).toFixed(2)}× | ${m(kind, (p) => p.refRatio).toFixed(2)}× |`)
   }
   console.log(`| Failed requests | | | ${[...parts.class, ...parts.school].reduce((n, p) => n + p.errors, 0)} | | |`)
+}
+
+type AddSchools = { port: number; dataDir: string; pushBase: string; secret: string }
+type Added = { ids: number[]; classesOf: [number, number[]][] }
+
+/** Part 5's schools and their subscribers, added as `school:add` adds them (run in a child process: byClass). */
+async function addClassSchools({ port, dataDir, pushBase, secret }: AddSchools): Promise<Added> {
+  const hostOf = (i: number) => `c${i}.bench.example`
+  say(`Adding ${CLASS_SCHOOLS} schools, with ${PARENTS} parents each subscribed by e-mail and push…`)
+  Object.assign(process.env, serverEnv(port, dataDir), { PAYLOAD_SECRET: secret })
+  const db = createClient({ url: `file:${path.join(dataDir, 'ksr.db')}` })
+  await db.execute('PRAGMA busy_timeout = 30000')
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('../../src/payload.config')
+  const { addSchool } = await import('../../src/features/schools/add')
+  const { announceChange, CHANGE_LOOK_MS } = await import('../../src/server/changes')
+  const { forSchool } = await import('../../src/tenancy')
+  const payload = await getPayload({ config })
+  const ids: number[] = []
+  const classesOf = new Map<number, number[]>()
+  const now = new Date().toISOString()
+  // One valid push key for the schools that send nothing here; the sending school's are each its own.
+  const someKey = createECDH('prime256v1').generateKeys().toString('base64url')
+  const someAuth = randomBytes(16).toString('base64url')
+  for (let i = 1; i <= CLASS_SCHOOLS; i++) {
+    const { school } = await addSchool(payload, { code: `C${i}`, name: `Class Bench School ${i}`, domains: [hostOf(i)] })
+    ids.push(school.id)
+    const within = forSchool(payload, school)
+    const classes: number[] = []
+    for (let k = 0; k < CLASSES_EACH; k++) classes.push((await within.create({ collection: 'classes', data: { name: `${['VI', 'VII', 'VIII', 'IX', 'X'][k >> 1]}-${'AB'[k & 1]}`, order: k } })).id)
+    classesOf.set(school.id, classes)
+    // Parent n is in class n mod 10, by e-mail and by push.
+    const keyOf = `'|' || CASE i % ${CLASSES_EACH} ${classes.map((id, k) => `WHEN ${k} THEN '${id}'`).join(' ')} END || '|'`
+    await db.execute({
+      sql: `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${PARENTS - 1})
+        INSERT INTO notice_subscriptions (school_id, channel, email, topics_alerts, topics_circulars, topics_news, topics_events, class_key, frequency, locale, confirmed, consent_wording, consent_given_at, consent_locale)
+        SELECT ?, 'email', 'parent' || i || '@c${i}.bench.example', 1, 1, 1, 1, ${keyOf}, 'immediate', 'en', 1, 'I agree.', ?, 'en' FROM n`,
+      args: [school.id, now],
+    })
+    if (i === 1) {
+      const rows = []
+      for (let n = 0; n < PARENTS; n++) {
+        const p256dh = createECDH('prime256v1').generateKeys().toString('base64url')
+        rows.push({
+          sql: `INSERT INTO notice_subscriptions (school_id, channel, endpoint, p256dh, auth, topics_alerts, topics_circulars, topics_news, topics_events, class_key, frequency, locale, confirmed, consent_wording, consent_given_at, consent_locale) VALUES (?, 'push', ?, ?, ?, 1, 1, 1, 1, ?, 'immediate', 'en', 1, 'I agree.', ?, 'en')`,
+          args: [school.id, `${pushBase}c1-${n}`, p256dh, randomBytes(16).toString('base64url'), `|${classes[n % CLASSES_EACH]}|`, now],
+        })
+      }
+      await db.batch(rows, 'write')
+    } else {
+      await db.execute({
+        sql: `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${PARENTS - 1})
+          INSERT INTO notice_subscriptions (school_id, channel, endpoint, p256dh, auth, topics_alerts, topics_circulars, topics_news, topics_events, class_key, frequency, locale, confirmed, consent_wording, consent_given_at, consent_locale)
+          SELECT ?, 'push', '${pushBase}c${i}-' || i, ?, ?, 1, 1, 1, 1, ${keyOf}, 'immediate', 'en', 1, 'I agree.', ?, 'en' FROM n`,
+        args: [school.id, someKey, someAuth, now],
+      })
+    }
+    if (i % 20 === 0) say(`${i}/${CLASS_SCHOOLS} schools`)
+  }
+  // The server hears of the new schools through the database within two looks.
+  await announceChange(payload, 'bench:notices')
+  await new Promise((r) => setTimeout(r, 2 * CHANGE_LOOK_MS + 500))
+  await payload.destroy()
+  db.close()
+  return { ids, classesOf: [...classesOf] }
+
 }
