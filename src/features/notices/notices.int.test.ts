@@ -300,7 +300,7 @@ describe('notices by e-mail', () => {
     expect(rows.docs[0]!.notBefore).toBeGreaterThan(later)
   })
 
-  it('tells whether a sender has anything to do (the server asks before starting one), and wakes this instance’s sender when a notice is queued', async () => {
+  it('tells whether a sender has anything to do (the server asks before starting one); a server with a sender wakes it for a published notice and leaves the queueing to it', async () => {
     const all = allSchools(payload, 'notices sender')
     const woken: number[] = []
     noticesSenderHooks().wake = () => woken.push(Date.now())
@@ -309,10 +309,14 @@ describe('notices by e-mail', () => {
       await subscribe('due@example.com')
       await subscribe('busy@example.com')
       const alert = await payload.create({ collection: 'emergency-alerts', data: build.alert({ title: 'Sports day moved' }), overrideAccess: true })
-      await noticeFor('emergency-alerts', alert.id)
+      const notice = await noticeFor('emergency-alerts', alert.id)
       for (let i = 0; i < 100 && !woken.length; i++) await new Promise((r) => setTimeout(r, 50))
       expect(woken).toHaveLength(1)
+      // Written, not yet queued: the sender queues it as it starts (its first look), then sends.
+      expect(notice.subscribers ?? null).toBeNull()
       expect(await somethingToSend(all, { at: Date.now() })).toBe(true)
+      await queueWaiting(payload)
+      expect((await noticeFor('emergency-alerts', alert.id)).subscribers).toBe(2)
       expect(await sendDue(payload)).toMatchObject({ sent: 1, retried: 1 })
       // The busy address is tried again in a minute: nothing to do now; a running sender stays for it.
       expect(await somethingToSend(all, { at: Date.now() })).toBe(false)
