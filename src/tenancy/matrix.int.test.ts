@@ -14,6 +14,7 @@ import { createSeedContext } from '@/seed/context'
 import { seedSecondSchool, seedSmallSchool, SECOND_SCHOOL } from '@/seed/second'
 import { getUpcomingScheduledPublishHandler } from '@payloadcms/ui/utilities/schedulePublishHandler'
 import { schedulePublishServerFunction } from '@/hooks/schedulePublish'
+import { noticesWritten } from '@/features/notices/notify'
 import { formStateWithinReach } from './admin'
 import { forSchool, namesItsSchool } from './gate'
 import { schoolOfRecord } from './which'
@@ -84,6 +85,9 @@ beforeAll(async () => {
       if (docs[0]) ofA.set(c.slug, (docs[0] as { id: number }).id)
     }
   }
+  // An emergency alert made above notifies its subscribers by default, in the background once
+  // its save has committed: B is as it was once that is written.
+  await noticesWritten()
   for (const [k, v] of await snapshotOfB()) before.set(k, v)
 }, 1_200_000)
 

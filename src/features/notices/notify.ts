@@ -110,14 +110,25 @@ export async function queueWaiting(payload: Payload) {
   }
 }
 
+/** The notices being written now, after their items' saves committed (kept on globalThis: every bundle of the process shares it). */
+const WRITING = Symbol.for('school-site.notices-writing')
+const writing = (): Set<Promise<unknown>> => ((globalThis as { [WRITING]?: Set<Promise<unknown>> })[WRITING] ??= new Set())
+
+/** Resolves once the notices being written now are written (or have failed). */
+export async function noticesWritten(): Promise<void> {
+  await Promise.allSettled([...writing()])
+}
+
 const onPublish: CollectionAfterChangeHook = async ({ collection, doc, req }) => {
   const source = collection.slug as CollectionSlug
   if (!noticeOf(collection) || doc._status !== 'published' || doc[NOTIFY_FIELD] !== true) return doc
   const payload = req.payload
   await afterCommit(req, () => {
-    schoolOfRecord(payload, doc)
+    const work = schoolOfRecord(payload, doc)
       .then((school) => school && notifySubscribers(payload, source, doc.id as number, forSchool(payload, school)))
       .catch((err: unknown) => payload.logger.error({ err, source, id: doc.id }, 'Subscribers could not be notified'))
+    writing().add(work)
+    void work.finally(() => writing().delete(work))
   })
   return doc
 }
