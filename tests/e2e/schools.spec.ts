@@ -438,8 +438,10 @@ for (const database of ['sqlite', 'postgres'] as const) {
 
         const imported = await run('school-import', [folder])
         expect(imported).toMatch(new RegExp(`Imported ${RVS.name} \\(${RVS.code}\\)`))
-        // Every instance serves it again within 2 s (src/server/changes.ts).
-        await expect.poll(async () => (await at(RVS, '/')).body, { timeout: 2_000, intervals: [100] }).toContain(RVS.name)
+        // Every instance serves it again at its next look at the database (each second,
+        // src/server/changes.ts): within 2 s on a quiet machine. The wait is a guard against a
+        // hang, not that figure: a loaded machine (another test run beside this one) makes it slower.
+        await expect.poll(async () => (await at(RVS, '/')).body, { timeout: 30_000, intervals: [100] }).toContain(RVS.name)
         const after = await seen()
         for (const key of Object.keys(before)) expect(after[key], key).toBe(before[key])
         // The other school is as it was.
