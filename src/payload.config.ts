@@ -80,11 +80,11 @@ const db =
         ),
       )
 
-// Scheduled publishing never carries out a schedule made for a time already past (hooks/schedulePublish);
-// an account that must choose a new password finds everything closed but that (access/newPasswordFirst).
 /** When this process last queued the jobs that have schedules (jobs.shouldAutoRun below). */
 let schedulesLookedAt = 0
 
+// Scheduled publishing never carries out a schedule made for a time already past (hooks/schedulePublish);
+// an account that must choose a new password finds everything closed but that (access/newPasswordFirst).
 export default buildConfig({
   secret: settings.payloadSecret,
   serverURL: settings.SERVER_URL,

@@ -60,6 +60,8 @@ const CLASS_SCHOOLS = Number(process.env.BENCH_CLASS_SCHOOLS ?? 200)
 const PARENTS = Number(process.env.BENCH_PARENTS ?? 3000)
 const CLASSES_EACH = 10
 const PARTS = process.env.BENCH_PARTS ?? 'single,classes'
+/** Part 5's school number i, by the host it is served on. */
+const hostOf = (i: number) => `c${i}.bench.example`
 const say = (s: string) => process.stderr.write(`${s}\n`)
 
 // 1. The receivers, in a process of their own (`--receivers`): counting 500 messages a second
@@ -343,7 +345,6 @@ async function byClass({
   figures: (samples: Sample[], errors: number, from?: number) => Figures
   secret: string
 }) {
-  const hostOf = (i: number) => `c${i}.bench.example`
   // Added by a child process: Payload, loaded here, would leave this process (which times the
   // reads) a heap of a few hundred MB whose collections paused it, and with it both readings.
   db.close()
@@ -426,7 +427,6 @@ type Added = { ids: number[]; classesOf: [number, number[]][] }
 
 /** Part 5's schools and their subscribers, added as `school:add` adds them (run in a child process: byClass). */
 async function addClassSchools({ port, dataDir, pushBase, secret }: AddSchools): Promise<Added> {
-  const hostOf = (i: number) => `c${i}.bench.example`
   say(`Adding ${CLASS_SCHOOLS} schools, with ${PARENTS} parents each subscribed by e-mail and push…`)
   Object.assign(process.env, serverEnv(port, dataDir), { PAYLOAD_SECRET: secret })
   const db = createClient({ url: `file:${path.join(dataDir, 'ksr.db')}` })
@@ -484,5 +484,4 @@ async function addClassSchools({ port, dataDir, pushBase, secret }: AddSchools):
   await payload.destroy()
   db.close()
   return { ids, classesOf: [...classesOf] }
-
 }
