@@ -25,6 +25,12 @@ if (!process.env.E2E_PICTURES_DIR) {
   process.env.E2E_PICTURES_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-e2e-pictures-'))
   process.env.E2E_PICTURES_DIR_MADE = '1'
 }
+// What the start-up step left for each set of its settings, made once for every server of the run
+// that asks (tests/servers/site.ts, seedInto).
+if (!process.env.E2E_SEED_CACHE) {
+  process.env.E2E_SEED_CACHE = fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-e2e-seeds-'))
+  process.env.E2E_SEED_CACHE_MADE = '1'
+}
 process.env.E2E_ADMIN_EMAIL ??= 'e2e-admin@example.com'
 process.env.E2E_TC_LOOKUP_LIMIT ??= '4'
 process.env.E2E_FEEDBACK_LIMIT ??= '3'

@@ -6,17 +6,14 @@
  * with Approve and Return; approved, visitors see it; returned, the editor reads the comment on
  * the item and nothing is published.
  */
-import { randomBytes } from 'node:crypto'
-
 import { expect, request, test, type APIRequestContext, type Browser } from '@playwright/test'
 
 import { startInbox } from '../int/inbox'
 import { startSite, type SiteServer } from '../servers/site'
-import { nextStaffAddress, signInThroughAdmin } from './helpers'
+import { admin as operator, nextStaffAddress, signInThroughAdmin } from './helpers'
 
 test.describe.configure({ mode: 'serial', timeout: 6 * 60_000 })
 
-const operator = { email: 'approvals-operator@example.com', password: randomBytes(12).toString('base64url') }
 const editor = { email: 'approvals-editor@example.com', password: 'office-editor-2026', name: 'Office editor' }
 const reviewer = { email: 'approvals-head@example.com', password: 'head-of-school-2026', name: 'Head of school' }
 
@@ -58,8 +55,8 @@ test.beforeAll(async () => {
   test.setTimeout(6 * 60_000)
   inbox = await startInbox()
   site = await startSite({
+    seeded: true,
     env: {
-      PAYLOAD_SECRET: randomBytes(24).toString('hex'),
       ADMIN_EMAIL: operator.email,
       ADMIN_PASSWORD: operator.password,
       SMTP_URL: inbox.url,

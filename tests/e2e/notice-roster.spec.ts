@@ -10,17 +10,14 @@
  *   is refused until "I have checked the school and the numbers" is ticked, then the class's
  *   confirmed parent gets the notice, and nobody else.
  */
-import { randomBytes } from 'node:crypto'
-
 import { expect, test, type Page } from '@playwright/test'
 
 import { startInbox } from '../int/inbox'
-import { signInThroughAdmin } from './helpers'
+import { admin, signInThroughAdmin } from './helpers'
 import { startSite, type SiteServer } from '../servers/site'
 
 test.describe.configure({ mode: 'serial', timeout: 5 * 60_000 })
 
-const admin = { email: 'roster-admin@example.com', password: randomBytes(12).toString('base64url') }
 const SCHOOL = 'Kestrel Springs Residential School'
 
 let site: SiteServer | undefined
@@ -30,8 +27,8 @@ test.beforeAll(async () => {
   test.setTimeout(12 * 60_000)
   smtp = await startInbox()
   site = await startSite({
+    seeded: true,
     env: {
-      PAYLOAD_SECRET: randomBytes(24).toString('hex'),
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       SMTP_URL: smtp.url,

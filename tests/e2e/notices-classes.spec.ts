@@ -6,17 +6,15 @@
  * JavaScript's help and without an account. Items show the classes they are for. A server of
  * its own: it sets up e-mail, which the shared servers have not.
  */
-import { randomBytes } from 'node:crypto'
-
 import AxeBuilder from '@axe-core/playwright'
 import { expect, request, test, type APIRequestContext, type Browser } from '@playwright/test'
 
 import { startInbox, type Mail } from '../int/inbox'
 import { startSite, type SiteServer } from '../servers/site'
+import { admin } from './helpers'
 
 test.describe.configure({ mode: 'serial', timeout: 6 * 60_000 })
 
-const admin = { email: 'classes-operator@example.com', password: randomBytes(12).toString('base64url') }
 const PARENT = 'vi-a.parent@parents.example'
 
 let site: SiteServer | undefined
@@ -46,8 +44,8 @@ test.beforeAll(async () => {
   test.setTimeout(8 * 60_000)
   inbox = await startInbox()
   site = await startSite({
+    seeded: true,
     env: {
-      PAYLOAD_SECRET: randomBytes(24).toString('hex'),
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       SMTP_URL: inbox.url,

@@ -10,7 +10,6 @@
  * - A mailbox gets at most three confirmation e-mails an hour, however its address is spelt
  *   and at whichever school it is given; a visitor's subscriptions count over both schools.
  */
-import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 
 import { expect, test, type Browser } from '@playwright/test'
@@ -19,10 +18,10 @@ import { startInbox, type Mail } from '../int/inbox'
 import { freePort } from '../servers/postgres'
 import { RedisServer } from '../servers/redis'
 import { startSite, type SiteServer } from '../servers/site'
+import { admin } from './helpers'
 
 test.describe.configure({ mode: 'serial', timeout: 5 * 60_000 })
 
-const admin = { email: 'domains-operator@example.com', password: randomBytes(12).toString('base64url') }
 const SUBSCRIBE_LIMIT = 3
 /** Confirmation e-mails one mailbox may be sent in an hour (src/features/notices/subscribe.server.ts). */
 const MAIL_PER_MAILBOX = 3
@@ -76,8 +75,8 @@ test.beforeAll(async () => {
   port = await freePort()
   site = await startSite({
     port,
+    seeded: true,
     env: {
-      PAYLOAD_SECRET: randomBytes(24).toString('hex'),
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       SEED_DEMO: 'two-schools',

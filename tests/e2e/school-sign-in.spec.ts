@@ -12,10 +12,10 @@ import { expect, request, test, type APIRequestContext } from '@playwright/test'
 import { startOpenIdProvider, type OpenIdProvider } from '../oidcProvider'
 import { freePort } from '../servers/postgres'
 import { startSite, type SiteServer } from '../servers/site'
+import { admin as operator } from './helpers'
 
 test.describe.configure({ mode: 'serial', timeout: 5 * 60_000 })
 
-const operator = { email: 'sso-operator@example.com', password: randomBytes(12).toString('base64url') }
 const schoolAdmin = { email: 'admin@ksr.example', password: randomBytes(12).toString('base64url') }
 const CLIENT_ID = 'ksr-website'
 const CLIENT_SECRET = `secret-${randomBytes(16).toString('hex')}`
@@ -31,7 +31,8 @@ test.beforeAll(async () => {
   const port = await freePort()
   site = await startSite({
     port,
-    env: { PAYLOAD_SECRET: randomBytes(24).toString('hex'), ADMIN_EMAIL: operator.email, ADMIN_PASSWORD: operator.password, SERVER_URL: `http://127.0.0.1:${port}` },
+    seeded: true,
+    env: { ADMIN_EMAIL: operator.email, ADMIN_PASSWORD: operator.password, SERVER_URL: `http://127.0.0.1:${port}` },
     limitMs: 11 * 60_000,
   })
   redirect = `${site.url}/cms-api/school-sign-in/callback`

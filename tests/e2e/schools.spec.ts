@@ -18,8 +18,8 @@ import { ITEMS } from '../../src/features/disclosure/rules'
 import { command } from '../int/command'
 import { PostgresCluster } from '../servers/postgres'
 import { startSite, type SiteServer, type Settings } from '../servers/site'
+import { admin } from './helpers'
 
-const admin = { email: 'schools-operator@example.com', password: randomBytes(12).toString('base64url') }
 const KSR = { host: '127.0.0.1', code: 'KSR', name: 'Kestrel Springs Residential School', news: 'Inter-school kabaddi trophy comes home', colour: '#123c73' }
 const RVS = { host: 'riverside.localhost', code: 'RVS', name: 'Riverside Vidya School', news: 'Riverside rowers win the Patna regatta', colour: '#1f4d2b' }
 
@@ -81,7 +81,6 @@ type Site = { port: number; server: SiteServer; cluster?: PostgresCluster; dir?:
 
 async function startTwoSchools(database: 'sqlite' | 'postgres'): Promise<Site> {
   const env: Settings = {
-    PAYLOAD_SECRET: randomBytes(24).toString('hex'),
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     SEED_DEMO: 'two-schools',
@@ -93,9 +92,11 @@ async function startTwoSchools(database: 'sqlite' | 'postgres'): Promise<Site> {
     cluster = new PostgresCluster(dir, ['site'])
     await cluster.start()
     env.DATABASE_URL = cluster.url('site')
+    env.PAYLOAD_SECRET = randomBytes(24).toString('hex')
   }
   try {
-    const server = await startSite({ env, limitMs: 10 * 60_000 })
+    // On SQLite a copy of the run's seeded two schools (tests/servers/site.ts, seedInto).
+    const server = await startSite({ env, seeded: database === 'sqlite', limitMs: 10 * 60_000 })
     return { port: server.port, server, cluster, dir }
   } catch (err) {
     cluster?.stop()

@@ -2,28 +2,21 @@
  * Playwright's global set-up: the shared servers, the production build as `npm start` runs it
  * (migrations, the first administrator, the demo content), each on a throwaway data folder of
  * its own (playwright.config.ts names them, their ports and their settings). The start-up step
- * runs once, and each empty folder gets a copy of what it left: the servers' own start-up then
- * finds its work done (one seed, not two). Started side by side and waited for here, with their
- * output on failure (on a busy machine up to 15 minutes). Stopped when the run ends.
+ * runs once (seedInto: the run's first, which the own-server specs' seeded servers copy too), and
+ * each empty folder gets a copy of what it left: the servers' own start-up then finds its work
+ * done. Started side by side and waited for here, with their output on failure (on a busy
+ * machine up to 15 minutes). Stopped when the run ends, with the run's folders.
  */
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 
-import { SiteServer, startUpInto, untilServing } from '../servers/site'
+import { seedInto, SiteServer, untilServing } from '../servers/site'
 import { SHARED_SERVERS } from './sharedServers'
 
 export default async function startSharedServers() {
   const env = process.env
-  const empty = SHARED_SERVERS.map((s) => env[s.dataVar]!).filter((dir) => fs.readdirSync(dir).length === 0)
-  if (empty.length > 0) {
-    const seeded = fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-e2e-seeded-'))
-    try {
-      await startUpInto(seeded, { ADMIN_EMAIL: env.E2E_ADMIN_EMAIL, ADMIN_PASSWORD: env.E2E_ADMIN_PASSWORD })
-      for (const dir of empty) fs.cpSync(seeded, dir, { recursive: true })
-    } finally {
-      fs.rmSync(seeded, { recursive: true, force: true })
-    }
+  for (const s of SHARED_SERVERS) {
+    const dir = env[s.dataVar]!
+    if (fs.readdirSync(dir).length === 0) await seedInto(dir, { ADMIN_EMAIL: env.E2E_ADMIN_EMAIL, ADMIN_PASSWORD: env.E2E_ADMIN_PASSWORD })
   }
   const sites = await Promise.all(
     SHARED_SERVERS.map((s) =>
@@ -53,7 +46,7 @@ export default async function startSharedServers() {
   )
   const stop = async () => {
     await Promise.all(sites.map((site) => site.stop()))
-    for (const dir of [...SHARED_SERVERS.map((s) => s.dataVar), 'E2E_PICTURES_DIR']) if (env[`${dir}_MADE`]) fs.rmSync(env[dir]!, { recursive: true, force: true })
+    for (const dir of [...SHARED_SERVERS.map((s) => s.dataVar), 'E2E_PICTURES_DIR', 'E2E_SEED_CACHE']) if (env[`${dir}_MADE`]) fs.rmSync(env[dir]!, { recursive: true, force: true })
   }
   try {
     await untilServing(sites, { limitMs: 15 * 60_000 })

@@ -6,16 +6,14 @@
  * a recovery code (which works once); meanwhile the password alone opens neither the admin nor
  * REST nor GraphQL.
  */
-import { randomBytes } from 'node:crypto'
-
 import { expect, test, type Page } from '@playwright/test'
 import * as OTPAuth from 'otpauth'
 
 import { startSite, type SiteServer } from '../servers/site'
+import { admin } from './helpers'
 
 test.describe.configure({ mode: 'serial', timeout: 5 * 60_000 })
 
-const admin = { email: 'two-factor-admin@example.com', password: randomBytes(12).toString('base64url') }
 let site: SiteServer
 // WebAuthn takes a host name, never an IP address, for the relying party: the browser opens the site as localhost.
 let base: string
@@ -28,7 +26,8 @@ const codeAt = (offsetSeconds = 0) =>
 test.beforeAll(async () => {
   test.setTimeout(12 * 60_000)
   site = await startSite({
-    env: { PAYLOAD_SECRET: randomBytes(24).toString('hex'), ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, TWO_FACTOR_REQUIRED: 'operators-and-admins' },
+    seeded: true,
+    env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, TWO_FACTOR_REQUIRED: 'operators-and-admins' },
     limitMs: 10 * 60_000,
   })
   base = `http://localhost:${site.port}`

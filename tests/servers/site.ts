@@ -10,6 +10,7 @@
  * test to read and for the message when it does not start.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -60,6 +61,12 @@ export type SiteOptions = {
   port?: number
   /** Also print what it writes, each line after this prefix (the shared e2e server's output). */
   echo?: string
+  /**
+   * Start on a folder of its own that `seedInto` filled for these settings (SQLite; its own
+   * uploads): the server's start-up then finds its work done. The test leaves PAYLOAD_SECRET unset
+   * (the folder's own is used) and signs in as the run's administrator (ADMIN_EMAIL, ADMIN_PASSWORD).
+   */
+  seeded?: boolean
 }
 
 export class SiteServer {
@@ -75,10 +82,11 @@ export class SiteServer {
     readonly port: number,
     env: Settings,
     echo?: string,
+    madeDataDir?: string,
   ) {
     this.url = `http://127.0.0.1:${port}`
     this.ownDataDir = !env.DATA_DIR
-    this.dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), `ksr-site-${port}-`))
+    this.dataDir = env.DATA_DIR ?? madeDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `ksr-site-${port}-`))
     this.child = spawn(process.execPath, [SITE_ENTRY], {
       cwd: root,
       env: { ...processEnv(env, this.dataDir), PORT: String(port) },
@@ -103,7 +111,19 @@ export class SiteServer {
 
   /** Starts a server; `untilServing` waits for it. */
   static async start(options: SiteOptions = {}): Promise<SiteServer> {
-    return new SiteServer(options.port ?? (await freePort()), options.env ?? {}, options.echo)
+    const port = options.port ?? (await freePort())
+    const env = options.env ?? {}
+    if (!options.seeded) return new SiteServer(port, env, options.echo)
+    const unshared = ['DATA_DIR', 'DATABASE_URL', 'UPLOAD_DIR', 'PAYLOAD_SECRET'].filter((name) => env[name])
+    if (unshared.length) throw new Error(`A seeded server has a data folder of its own (database, uploads, secret): leave ${unshared.join(', ')} unset`)
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `ksr-site-${port}-`))
+    try {
+      await seedInto(dataDir, env)
+    } catch (err) {
+      fs.rmSync(dataDir, { recursive: true, force: true })
+      throw err
+    }
+    return new SiteServer(port, env, options.echo, dataDir)
   }
 
   /** Everything the server and its start-up step wrote so far. */
@@ -197,4 +217,50 @@ export async function startUpInto(dataDir: string, env: Settings = {}): Promise<
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const code = await new Promise<number | string>((resolve) => child.once('exit', (c, signal) => resolve(c ?? signal ?? 1)))
   if (code !== 0) throw new Error(`The start-up step on ${dataDir} ended with ${code}:\n${output.slice(-4000)}`)
+}
+
+/** What the start-up step's work depends on: the demo content and the first administrator. */
+const SEED_SETTINGS = ['SEED_DEMO', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'] as const
+
+/**
+ * Fills the empty SQLite data folder `dataDir` with what the start-up step leaves for `env`'s
+ * SEED_SETTINGS (its other settings play no part). In an e2e run (E2E_SEED_CACHE, a folder of
+ * the run's: playwright.config.ts) the step runs once per such settings, in whichever process of
+ * the run asks first, while any other asker waits for it; each asker gets a copy, about 40 s of CPU
+ * less than a step of its own. Elsewhere the step runs on `dataDir` itself.
+ */
+export async function seedInto(dataDir: string, env: Settings): Promise<void> {
+  const settings = Object.fromEntries(SEED_SETTINGS.map((name) => [name, env[name]]))
+  const cache = process.env.E2E_SEED_CACHE
+  if (!cache) return startUpInto(dataDir, settings)
+  const done = path.join(cache, createHash('sha256').update(JSON.stringify(settings)).digest('hex').slice(0, 16))
+  const failed = `${done}.failed`
+  let mine = false
+  try {
+    // The claim stays: a later asker finds it, and waits for or copies the folder.
+    fs.mkdirSync(`${done}.claimed`)
+    mine = true
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
+  }
+  if (mine) {
+    const partial = `${done}.partial`
+    try {
+      fs.mkdirSync(partial)
+      await startUpInto(partial, settings)
+      // Whole or not at all: a waiter sees the finished folder appear under its name.
+      fs.renameSync(partial, done)
+    } catch (err) {
+      fs.writeFileSync(failed, String(err))
+      throw err
+    }
+  }
+  // A guard against a hang: a start-up step on a machine running two test suites takes minutes at most.
+  const deadline = Date.now() + 15 * 60_000
+  while (!fs.existsSync(done)) {
+    if (fs.existsSync(failed)) throw new Error(`The start-up step this server waited for failed:\n${fs.readFileSync(failed, 'utf8')}`)
+    if (Date.now() > deadline) throw new Error(`The start-up step this server waited for (${done}) did not end within 15 minutes`)
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  fs.cpSync(done, dataDir, { recursive: true })
 }
