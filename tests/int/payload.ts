@@ -15,6 +15,7 @@ import { migrations } from '@/migrations/sqlite'
 import { seed } from '@/seed'
 import { build } from '@/seed/builders'
 import { forSchool, schoolOfRecord, type School, type SchoolGate } from '@/tenancy'
+import { turnToMake } from '../turnToMake'
 import { committedOf } from './committed'
 
 const committed = committedOf(migrations)
@@ -32,38 +33,6 @@ const migrationsDigest = createHash('sha256')
   .update(migrations.map((m) => `${m.name}\n${String(m.up)}`).join('\n'))
   .digest('hex')
   .slice(0, 16)
-
-/**
- * Waits while another test file makes `file` (a template), so that files starting together
- * make it once, not each its own (each making takes a core for half a minute). Resolves with a
- * release function when this file is to make it (it holds the lock, `file`.lock, and calls the
- * function when done, made or not), or with null once the file exists. A lock whose holder has
- * ended is taken over.
- */
-async function turnToMake(file: string): Promise<(() => void) | null> {
-  const lock = `${file}.lock`
-  for (;;) {
-    if (fs.existsSync(file)) return null
-    try {
-      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' })
-      return () => fs.rmSync(lock, { force: true })
-    } catch {
-      // Another file holds it: wait for the template, unless its holder has ended.
-      const holder = Number(fs.readFileSync(lock, { encoding: 'utf8', flag: 'a+' }))
-      if (holder && !processAlive(holder)) fs.rmSync(lock, { force: true })
-      else await new Promise((r) => setTimeout(r, 250))
-    }
-  }
-}
-
-const processAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
 
 function startFromTemplate(): void {
   const file = env().databaseUrl.replace(/^file:/, '')

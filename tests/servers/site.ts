@@ -16,6 +16,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { bootstrapBundle, build, buildIsCurrent, root } from '../../scripts/lib'
+import { turnToMake } from '../turnToMake'
 import { freePort } from './postgres'
 
 /** The server's entry: `npm start`'s own. */
@@ -226,41 +227,25 @@ const SEED_SETTINGS = ['SEED_DEMO', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'] as const
  * Fills the empty SQLite data folder `dataDir` with what the start-up step leaves for `env`'s
  * SEED_SETTINGS (its other settings play no part). In an e2e run (E2E_SEED_CACHE, a folder of
  * the run's: playwright.config.ts) the step runs once per such settings, in whichever process of
- * the run asks first, while any other asker waits for it; each asker gets a copy, about 40 s of CPU
- * less than a step of its own. Elsewhere the step runs on `dataDir` itself.
+ * the run asks first, while any other asker waits for it (turnToMake); each asker gets a copy,
+ * about 40 s of CPU less than a step of its own. Elsewhere the step runs on `dataDir` itself.
  */
 export async function seedInto(dataDir: string, env: Settings): Promise<void> {
   const settings = Object.fromEntries(SEED_SETTINGS.map((name) => [name, env[name]]))
   const cache = process.env.E2E_SEED_CACHE
   if (!cache) return startUpInto(dataDir, settings)
   const done = path.join(cache, createHash('sha256').update(JSON.stringify(settings)).digest('hex').slice(0, 16))
-  const failed = `${done}.failed`
-  let mine = false
-  try {
-    // The claim stays: a later asker finds it, and waits for or copies the folder.
-    fs.mkdirSync(`${done}.claimed`)
-    mine = true
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
-  }
-  if (mine) {
-    const partial = `${done}.partial`
+  const release = await turnToMake(done)
+  if (release) {
     try {
+      const partial = `${done}.partial`
+      fs.rmSync(partial, { recursive: true, force: true })
       fs.mkdirSync(partial)
       await startUpInto(partial, settings)
-      // Whole or not at all: a waiter sees the finished folder appear under its name.
       fs.renameSync(partial, done)
-    } catch (err) {
-      fs.writeFileSync(failed, String(err))
-      throw err
+    } finally {
+      release()
     }
-  }
-  // A guard against a hang: a start-up step on a machine running two test suites takes minutes at most.
-  const deadline = Date.now() + 15 * 60_000
-  while (!fs.existsSync(done)) {
-    if (fs.existsSync(failed)) throw new Error(`The start-up step this server waited for failed:\n${fs.readFileSync(failed, 'utf8')}`)
-    if (Date.now() > deadline) throw new Error(`The start-up step this server waited for (${done}) did not end within 15 minutes`)
-    await new Promise((r) => setTimeout(r, 250))
   }
   fs.cpSync(done, dataDir, { recursive: true })
 }
