@@ -20,15 +20,7 @@
  * met a save in progress, failed as busy ("There was an error building form state") and
  * left that connection on a stale snapshot, so later reads (a new sign-in's session) were
  * not seen. Each such write now runs in a transaction of its own, in the same queue.
- *
- * libSQL's local client answers a statement in the same turn of the event loop, so a page
- * render of thirty reads held the one thread that serves every school for all of them
- * (100–230 ms when a cached page was renewed): no other request got in. Every statement
- * here first waits one turn (`nextTurn`), so requests waiting on the network are taken
- * between a render's reads.
  */
-import { setImmediate as nextTurn } from 'node:timers/promises'
-
 import { createClient, LibsqlError, type Client as LibsqlClient, type Config, type InStatement } from '@libsql/client'
 import { isolateObjectProperty, type DatabaseAdapterObj, type PayloadRequest } from 'payload'
 
@@ -37,11 +29,7 @@ const WAIT_LIMIT_MS = 60_000
 /** SQLite's own wait, for the rare writer that slips in between the probe and BEGIN. */
 const BUSY_TIMEOUT_MS = 5_000
 
-type Client = {
-  transaction(mode?: TransactionMode): Promise<Transaction>
-  execute(...args: unknown[]): Promise<unknown>
-  batch(...args: unknown[]): Promise<unknown>
-}
+type Client = { transaction(mode?: TransactionMode): Promise<Transaction> }
 type TransactionMode = 'write' | 'read' | 'deferred'
 type Transaction = {
   execute(stmt: InStatement | string, args?: unknown[]): Promise<unknown>
@@ -72,7 +60,6 @@ const WRITES = [
 type WriteArgs = { req?: Partial<PayloadRequest> } | undefined
 type Adapter = {
   client?: Client
-  connect?: (options?: unknown) => Promise<void>
   clientConfig: Config
   destroy?: () => Promise<void>
   sessions: Record<number | string, unknown>
@@ -200,7 +187,6 @@ function transactionConnection(config: Config, synchronous: string | undefined) 
       }
       const execute: Transaction['execute'] = async (stmt, args) => {
         check()
-        await nextTurn()
         return db.execute(typeof stmt === 'string' ? { sql: stmt, args: (args ?? []) as never } : stmt)
       }
       return {
@@ -243,29 +229,15 @@ export function withQueuedWriters(base: DatabaseAdapterObj, { synchronous }: { s
 
       const writer = transactionConnection(adapter.clientConfig, synchronous)
       let wired: Client | undefined
-      /** The adapter's client, its transactions on this module's connection and each statement a turn later. */
-      const wire = (client: Client | undefined) => {
-        if (!client || wired === client) return
-        wired = client
-        // drizzle asks the adapter's client for each transaction: hand it this module's connection.
-        client.transaction = writer.transaction
-        const execute = client.execute.bind(client)
-        const batch = client.batch.bind(client)
-        client.execute = async (...args) => (await nextTurn(), execute(...args))
-        client.batch = async (...args) => (await nextTurn(), batch(...args))
-      }
-      const connect = adapter.connect?.bind(adapter)
-      if (connect) {
-        adapter.connect = async (options) => {
-          await connect(options)
-          wire(adapter.client)
-        }
-      }
       adapter.beginTransaction = async (options) => {
         const release = await queue.acquire()
         try {
+          // drizzle asks the adapter's client for each transaction: hand it this module's connection.
           const client = adapter.client
-          wire(client)
+          if (client && wired !== client) {
+            client.transaction = writer.transaction
+            wired = client
+          }
           const deadline = Date.now() + WAIT_LIMIT_MS
           let id: Awaited<ReturnType<Adapter['beginTransaction']>>
           for (;;) {

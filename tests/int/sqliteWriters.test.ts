@@ -92,25 +92,6 @@ describe('SQLite writers', () => {
     expect(totalDocs).toBe(1)
   })
 
-  it('a long run of reads (a page rendered again) lets the server answer others between them', async () => {
-    await faculty('Read back')
-    const stop = watchEventLoop()
-    const started = performance.now()
-    let reads = 0
-    try {
-      // One after another, as a page's Server Components read: SQLite's client answers each in
-      // the same turn, so without a turn between them nothing else ran until the last.
-      while (performance.now() - started < 600) {
-        await payload.find({ collection: 'faculty', where: { name: { equals: 'Read back' } }, limit: 1, overrideAccess: true })
-        reads += 1
-      }
-    } finally {
-      const longest = stop()
-      expect(reads).toBeGreaterThan(10)
-      expect(longest).toBeLessThan(300)
-    }
-  })
-
   it('a write Payload makes outside any transaction (a document lock, a job’s status) waits for a save in progress, and is read back', async () => {
     const db = payload.db
     // A save in progress: its transaction has written, so it holds the write lock.
