@@ -56,14 +56,18 @@ function runLabelled(label: string, cmd: string, args: string[], env: NodeJS.Pro
   })
 }
 
-type Outcome = { label: string; passed: number; failed: number; broken: boolean; seconds: number }
+type Outcome = { label: string; passed: number; failed: number; broken: boolean; seconds: number; failures: string[] }
 
 /** Vitest: unit and integration tests. */
 async function vitest(): Promise<Outcome> {
   const started = Date.now()
   const code = await runLabelled('[vitest]', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`])
-  const v = readJson<{ numPassedTests: number; numFailedTests: number }>(vitestJson)
-  return { label: 'Vitest', passed: v?.numPassedTests ?? 0, failed: v?.numFailedTests ?? 0, broken: !v || (code !== 0 && v.numFailedTests === 0), seconds: (Date.now() - started) / 1000 }
+  type File = { name: string; assertionResults: { status: string; fullName: string }[] }
+  const v = readJson<{ numPassedTests: number; numFailedTests: number; testResults: File[] }>(vitestJson)
+  const failures = (v?.testResults ?? []).flatMap((f) =>
+    f.assertionResults.filter((a) => a.status === 'failed').map((a) => `${path.relative(root, f.name)} › ${a.fullName}`),
+  )
+  return { label: 'Vitest', passed: v?.numPassedTests ?? 0, failed: v?.numFailedTests ?? 0, broken: !v || (code !== 0 && v.numFailedTests === 0), seconds: (Date.now() - started) / 1000, failures }
 }
 
 /** The production build when the sources changed (its time printed), then Playwright against it. */
@@ -72,17 +76,24 @@ async function e2e(): Promise<Outcome> {
   const built = buildIsCurrent() || (await runLabelled('[e2e]', process.execPath, [path.join(root, 'scripts', 'build.mjs')])) === 0
   console.log(`[e2e] The build ${built ? 'was ready' : 'failed'} after ${minutes((Date.now() - buildStarted) / 1000)}`)
   const started = Date.now()
-  const outcome = (passed: number, failed: number, broken: boolean): Outcome => ({ label: 'Playwright', passed, failed, broken, seconds: (Date.now() - started) / 1000 })
+  const outcome = (passed: number, failed: number, broken: boolean, failures: string[] = []): Outcome => ({ label: 'Playwright', passed, failed, broken, seconds: (Date.now() - started) / 1000, failures })
   if (!built) return outcome(0, 0, true)
   const code = await runLabelled('[e2e]', bin('playwright'), ['test'], { ...process.env, CI: process.env.CI ?? '' })
   type Stats = { expected: number; unexpected: number; flaky: number }
-  const p = readJson<{ stats: Stats }>(e2eJson)
-  return outcome(p ? p.stats.expected + p.stats.flaky : 0, p?.stats.unexpected ?? 0, !p || (code !== 0 && p.stats.unexpected === 0))
+  type Suite = { suites?: Suite[]; specs?: { title: string; file: string; line: number; tests: { status: string; projectName: string }[] }[] }
+  const p = readJson<{ stats: Stats; suites: Suite[] }>(e2eJson)
+  const specs = (s: Suite): NonNullable<Suite['specs']> => [...(s.specs ?? []), ...(s.suites ?? []).flatMap(specs)]
+  const failures = (p?.suites ?? []).flatMap(specs).flatMap((spec) =>
+    spec.tests.filter((t) => t.status === 'unexpected').map((t) => `[${t.projectName}] ${spec.file}:${spec.line} › ${spec.title}`),
+  )
+  return outcome(p ? p.stats.expected + p.stats.flaky : 0, p?.stats.unexpected ?? 0, !p || (code !== 0 && p.stats.unexpected === 0), failures)
 }
 
 const minutes = (s: number) => `${(s / 60).toFixed(1)} min`
 const started = Date.now()
 const outcomes = [await vitest(), await e2e()]
+// The failed tests by name, next to the totals, where a reader of only the last lines of the output finds them.
+for (const o of outcomes) for (const f of o.failures) console.log(`${o.label} failed: ${f}`)
 for (const o of outcomes) {
   console.log(`${o.label}: ${o.passed} passed, ${o.failed} failed in ${minutes(o.seconds)}${o.broken ? ' (did not finish cleanly)' : ''}`)
 }
