@@ -5,6 +5,7 @@ import path from 'node:path'
 import { root } from './build.mjs'
 
 export { bootstrapBundle, build, buildIsCurrent, root, serverBundle, sourceHash, stampFile } from './build.mjs'
+export { commandArgs } from './command.mjs'
 export const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
 
 /** Runs a command, resolving with its exit code; output goes to this terminal. */

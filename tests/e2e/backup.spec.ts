@@ -9,14 +9,14 @@ import path from 'node:path'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { bin, root } from '../../scripts/lib'
+import { commandArgs, root } from '../../scripts/lib'
 import { startSite, type SiteServer } from '../servers/site'
 import { admin, seenNotifications, signedInAsAdmin } from './helpers'
 
 /** Runs one of the repo's scripts to the end, with DATA_DIR set; resolves with its exit code and output. */
 function script(name: string, args: string[], dataDir: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(bin('tsx'), [`scripts/${name}.ts`, ...args], {
+    const child = spawn(process.execPath, [...commandArgs(name), ...args], {
       cwd: root,
       env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],

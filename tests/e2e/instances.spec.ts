@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url'
 
 import { expect, request, test, type APIRequestContext } from '@playwright/test'
 
+import { commandArgs } from '../../scripts/lib'
 import { PostgresCluster } from '../servers/postgres'
 import { RedisServer } from '../servers/redis'
 import { SiteServer, untilServing, type Settings } from '../servers/site'
@@ -51,7 +52,7 @@ const errorsIn = (i: SiteServer) =>
 /** Runs a project command against the shared database; resolves with its output. */
 function command(script: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [script, ...args], {
+    const child = spawn(process.execPath, [...commandArgs(path.basename(script, '.ts')), ...args], {
       cwd: root,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), NODE_ENV: 'production', ...sharedEnv, DATA_DIR: tmp('command') },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
-const tsx = path.resolve('node_modules/.bin/tsx')
+import { commandArgs } from '../../scripts/lib'
 
 /** Runs one of the project's commands against a data folder; resolves with its output. */
 export function command(
@@ -18,8 +18,8 @@ export function command(
     delete inherited.DATABASE_URL
     delete inherited.UPLOAD_DIR
     const childEnv: NodeJS.ProcessEnv = { ...inherited, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'error', PORT: '9', ...env }
-    // Its own process group, so that a kill reaches the node process tsx starts, as an OOM kill or a power cut would.
-    const child = spawn(tsx, [script, ...args], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+    // Its own process group, so that a kill reaches the whole command at once, as an OOM kill or a power cut would.
+    const child = spawn(process.execPath, [...commandArgs(path.basename(script, '.ts')), ...args], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
     let out = ''
     const read = (chunk: Buffer) => {
       const text = chunk.toString()

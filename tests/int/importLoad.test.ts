@@ -14,6 +14,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { pageCache } from '@/data/pageCache'
+import { commandArgs } from '../../scripts/lib'
 import { getList } from './apiRoutes'
 import { seededPayload, staffUsers } from './payload'
 
@@ -60,7 +61,7 @@ describe('an import of 1,500 records while staff work', () => {
     const before = (await payload.count({ collection: 'news' })).totalDocs
 
     const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'error', PORT: '9' }
-    const child = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/content-import.ts', pack], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, [...commandArgs('content-import'), pack], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] })
     let out = ''
     let writing!: () => void
     const started = new Promise<void>((resolve) => (writing = resolve))

@@ -12,7 +12,6 @@
  *   48 hours before is given up.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import path from 'node:path'
 
 import { sql } from '@payloadcms/db-sqlite'
 import { simpleParser } from 'mailparser'
@@ -22,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { build } from '@/seed/builders'
 import { allSchools } from '@/tenancy'
+import { commandArgs } from '../../../scripts/lib'
 import { startInbox } from '../../../tests/int/inbox'
 import { testPayload } from '../../../tests/int/payload'
 import { DELIVERIES, SENDS, SUBSCRIPTIONS } from './collections'
@@ -121,7 +121,7 @@ describe('one school’s large notice and another school’s', () => {
     const ofA = () => got.filter((m) => m.to.endsWith('@a.example')).length
 
     // The sender, as the server starts it: a process of its own, here sending through the slow relay.
-    worker = spawn(process.execPath, ['--import', 'tsx', path.resolve('scripts/notices-worker.ts')], {
+    worker = spawn(process.execPath, commandArgs('notices-worker'), {
       env: { ...process.env, SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}` },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     })
