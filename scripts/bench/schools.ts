@@ -23,6 +23,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { PostgresCluster } from '../../tests/servers/postgres'
+import { commandArgs } from '../lib'
 import { load, median, processTree, root, serverEnv, startServer, tempDir, timedGet, type Server } from './lib'
 import { routes } from '../../src/lib/routes'
 
@@ -39,7 +40,7 @@ const treeKb = (s: Server) => processTree(s.pid).reduce((n, p) => n + p.rssKb, 0
 /** A project command against a server's data folder and database; resolves with its output. */
 function command(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [script, ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, [...commandArgs(path.basename(script, '.ts')), ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
     let out = ''
     child.stdout.on('data', (d: Buffer) => (out += d))
     child.stderr.on('data', (d: Buffer) => (out += d))

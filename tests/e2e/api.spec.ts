@@ -6,6 +6,7 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
+import { commandArgs } from '../../scripts/lib'
 import { within2s } from './helpers'
 
 /** A request with its path exactly as given (no URL normalising), for traversal attempts. */
@@ -76,7 +77,7 @@ test('content:import into the running site shows on its pages and API without a 
   )
   // Read once so the page and the API have it cached before the import.
   expect(JSON.stringify(await (await request.get('/api/news/KSR')).json())).not.toContain(title)
-  const out = execFileSync('node_modules/.bin/tsx', ['scripts/content-import.ts', dir], {
+  const out = execFileSync(process.execPath, [...commandArgs('content-import'), dir], {
     env: { ...process.env, NODE_ENV: 'production', DATA_DIR: process.env.E2E_DATA_DIR, PORT: process.env.E2E_PORT },
     encoding: 'utf8',
   })
