@@ -2,32 +2,15 @@
  * Backup while the site serves and staff keep saving, restore into an empty data folder, and
  * a second production server on the restored folder serves the same pages, files and API.
  */
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { commandArgs, root } from '../../scripts/lib'
+import { command } from '../int/command'
 import { startSite, type SiteServer } from '../servers/site'
 import { admin, seenNotifications, signedInAsAdmin } from './helpers'
-
-/** Runs one of the repo's scripts to the end, with DATA_DIR set; resolves with its exit code and output. */
-function script(name: string, args: string[], dataDir: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...commandArgs(name), ...args], {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()))
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()))
-    child.on('error', reject)
-    child.on('close', (code) => resolve({ code, output }))
-  })
-}
 
 const pageText = async (page: Page, url: string) => {
   const res = await page.goto(url)
@@ -61,17 +44,17 @@ test('backup while serving and saving, restore into an empty folder: a server on
     const saver = (async () => {
       while (saving) await save()
     })()
-    const backup = await script('backup', [backupDir], process.env.E2E_DATA_DIR!)
+    const backup = await command('scripts/backup.ts', [backupDir], process.env.E2E_DATA_DIR!)
     saving = false
     await saver
-    expect(backup.code, backup.output).toBe(0)
-    expect(backup.output).toMatch(/Database \(SQLite\): copying/)
-    expect(backup.output).toMatch(/Files (\d+)\/\1\b/)
+    expect(backup.code, backup.out).toBe(0)
+    expect(backup.out).toMatch(/Database \(SQLite\): copying/)
+    expect(backup.out).toMatch(/Files (\d+)\/\1\b/)
     expect(written.length).toBeGreaterThan(2)
 
-    const restore = await script('restore', [backupDir], restoredDir)
-    expect(restore.code, restore.output).toBe(0)
-    expect(restore.output).toMatch(/Restored the backup of .* into /)
+    const restore = await command('scripts/restore.ts', [backupDir], restoredDir)
+    expect(restore.code, restore.out).toBe(0)
+    expect(restore.out).toMatch(/Restored the backup of .* into /)
 
     // The same build, started as `npm start` on the restored folder (its start-up step finds the
     // migrations done, the accounts there and the content not empty: it changes nothing).
@@ -85,8 +68,8 @@ test('backup while serving and saving, restore into an empty folder: a server on
     expect(restoredDrafts.length).toBeGreaterThan(0)
     for (const d of restoredDrafts) expect(written).toContainEqual({ id: d.id, title: d.title })
     console.log(`drafts saved while the backup ran: ${written.length}, in the backup: ${restoredDrafts.length}`)
-    console.log(backup.output.trim().split('\n').filter((l) => /^Backed up/.test(l)).join('\n'))
-    console.log(restore.output.trim().split('\n').filter((l) => /^Restored/.test(l)).join('\n'))
+    console.log(backup.out.trim().split('\n').filter((l) => /^Backed up/.test(l)).join('\n'))
+    console.log(restore.out.trim().split('\n').filter((l) => /^Restored/.test(l)).join('\n'))
 
     // The staff session from the live site is valid there: same accounts, same secret.
     const me = await staff.get(`${second}/cms-api/users/me`)
