@@ -89,6 +89,23 @@ export async function bundleSiteScript({ minify = true } = {}) {
   return { files, entry: entry.name }
 }
 
+/**
+ * How this project's code for Node is compiled, for the server and its start-up step (below) and
+ * for the commands (scripts/command.mjs): one ES module per entry, libraries left to load from
+ * node_modules as they are; only this project's TypeScript is compiled.
+ * @type {import('esbuild').BuildOptions}
+ */
+export const nodeBundleOptions = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  tsconfig: path.join(root, 'tsconfig.json'),
+  absWorkingDir: root,
+  logLevel: 'warning',
+}
+
 /** @returns {Promise<void>} */
 export async function build() {
   const hash = sourceHash()
@@ -110,6 +127,7 @@ export async function build() {
   for (const f of siteScript.files) fs.writeFileSync(path.join(siteDir, f.name), f.code)
   const esbuild = await import('esbuild')
   await esbuild.build({
+    ...nodeBundleOptions,
     entryPoints: {
       serve: path.join(root, 'src', 'server', 'serve.ts'),
       bootstrap: path.join(root, 'src', 'server', 'bootstrap.ts'),
@@ -117,14 +135,6 @@ export async function build() {
     },
     outdir: path.dirname(serverBundle),
     outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    // Libraries load from node_modules as they are; only this project's TypeScript is compiled.
-    packages: 'external',
-    tsconfig: path.join(root, 'tsconfig.json'),
-    logLevel: 'warning',
   })
   // esbuild keeps a helper process for later builds; there are none.
   await esbuild.stop()

@@ -3,9 +3,8 @@
  * as plain JavaScript: `node --conditions=production scripts/command.mjs NAME [ARGS…]`, as
  * package.json's scripts and the tests run them.
  *
- * The command is compiled into one file (esbuild, libraries left to load from node_modules as
- * they are, as the server's bundle is: scripts/build.mjs) the first time and whenever a file it
- * is made from changed, then loaded. Compiled on the fly by `tsx` instead, a command that loads
+ * The command is compiled into one file, as the server is (`nodeBundleOptions`, scripts/build.mjs),
+ * the first time and whenever a file it is made from changed, then loaded. Compiled on the fly by `tsx` instead, a command that loads
  * Payload took about 9 CPU-seconds where the compiled file takes about 4 (docs/benchmarks.md,
  * "The test suite"): tsx's loader hooks run for each of the thousands of modules Payload loads.
  *
@@ -20,7 +19,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-import { root } from './build.mjs'
+import { nodeBundleOptions, root } from './build.mjs'
 
 const outDir = path.join(root, '.next', 'commands')
 
@@ -70,22 +69,7 @@ export async function commandBundle(name) {
   const bundle = path.join(outDir, `${name}.mjs`)
   if (isCurrent(name)) return bundle
   const esbuild = await import('esbuild')
-  const out = await esbuild.build({
-    entryPoints: [entry],
-    bundle: true,
-    write: false,
-    metafile: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    // Libraries load from node_modules as they are; only this project's TypeScript is compiled.
-    packages: 'external',
-    tsconfig: path.join(root, 'tsconfig.json'),
-    absWorkingDir: root,
-    outfile: bundle,
-    logLevel: 'warning',
-    plugins: [sourcePlaces],
-  })
+  const out = await esbuild.build({ ...nodeBundleOptions, entryPoints: [entry], write: false, metafile: true, outfile: bundle, plugins: [sourcePlaces] })
   await esbuild.stop()
   const inputs = Object.keys(out.metafile.inputs).map((file) => {
     const st = fs.statSync(path.join(root, file))
