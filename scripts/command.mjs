@@ -71,7 +71,8 @@ export async function commandBundle(name) {
   const esbuild = await import('esbuild')
   const out = await esbuild.build({ ...nodeBundleOptions, entryPoints: [entry], write: false, metafile: true, outfile: bundle, plugins: [sourcePlaces] })
   await esbuild.stop()
-  const inputs = Object.keys(out.metafile.inputs).map((file) => {
+  // What it was compiled from, and with: tsconfig.json's paths decide what `@/…` imports are.
+  const inputs = [...Object.keys(out.metafile.inputs), 'tsconfig.json'].map((file) => {
     const st = fs.statSync(path.join(root, file))
     return [file, st.size, st.mtimeMs]
   })
