@@ -21,9 +21,9 @@ const MB = 1024 * 1024
  * Content-Length, before reading it), or one of unknown length (chunked; 411), which could
  * only be measured by reading it.
  */
-export function bodyRefusal(headers: { 'content-length'?: string; 'transfer-encoding'?: string }, rawUrl: string): Refusal | null {
+export function bodyRefusal(headers: { 'content-length'?: string; 'transfer-encoding'?: string; 'content-type'?: string }, rawUrl: string): Refusal | null {
   const path = rawUrl.split('?')[0] ?? ''
-  const limit = bodyLimitFor(path)
+  const limit = bodyLimitFor(path, headers['content-type'])
   const length = headers['content-length']
   if (length === undefined) {
     return headers['transfer-encoding'] !== undefined

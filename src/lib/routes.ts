@@ -110,7 +110,10 @@ type Section = {
   /** Never a place to send someone back to (a preview's return path). */
   noReturn?: boolean
   /** The largest request body it takes, and what that is (413 past it, src/lib/rawRequest). */
-  body?: { bytes: number; what: string }
+  body?: BodyLimit & {
+    /** A smaller limit for a body that is not a multipart form (JSON, text): such a body is parsed whole on the serving thread. */
+    notMultipart?: BodyLimit
+  }
   /**
    * Never kept by the response cache (src/server/responseCache): staff's, files, build assets,
    * lookups, confirm and unsubscribe addresses, pictures made from uploads, a visitor's own alerts.
@@ -124,11 +127,28 @@ type Section = {
 
 const KB = 1024
 const MB = 1024 * KB
+type BodyLimit = { bytes: number; what: string }
 const UPLOAD = { bytes: 26 * MB, what: 'an upload (at most 25 MB for a PDF, 15 MB for an image)' }
+/**
+ * The CMS's API: files and the admin's saves come as multipart forms (Payload's busboy reads the
+ * fields, at most 1 MB each, and parses only `_payload`); any other body (JSON, a roster's CSV
+ * of at most 2 MB) is parsed whole: at most 2 MB.
+ */
+const CMS_API: Section = {
+  ownInput: true,
+  ownRules: true,
+  staff: true,
+  noReturn: true,
+  body: { ...UPLOAD, notMultipart: { bytes: 2 * MB, what: 'a body that is not a multipart form (JSON, CSV)' } },
+  uncached: true,
+  notLinkChecked: true,
+}
 
 const SECTIONS: Record<string, Section> = {
   admin: { ownInput: true, ownRules: true, staff: true, noReturn: true, body: UPLOAD, uncached: true, notLinkChecked: true },
-  'cms-api': { ownInput: true, ownRules: true, staff: true, noReturn: true, body: UPLOAD, uncached: true, notLinkChecked: true },
+  'cms-api': CMS_API,
+  // A GraphQL document is parsed, validated and counted whole on the serving thread (its budget: src/lib/graphqlBudget).
+  'cms-api/graphql': { ...CMS_API, body: { bytes: 100 * KB, what: 'a GraphQL request' } },
   api: { ownInput: true, ownRules: true, noReturn: true, notLinkChecked: true },
   'api/tc': { ownInput: true, ownRules: true, noReturn: true, body: { bytes: 4 * KB, what: 'a TC lookup' }, uncached: true, notLinkChecked: true },
   'api/image': { ownInput: true, ownRules: true, noReturn: true, uncached: true, notLinkChecked: true },
@@ -240,8 +260,12 @@ export function isUncachedPath(target: string): boolean {
 /** The search page, in either language: any stranger can vary a search (its share of the cache is bounded). */
 export const isSearchPage = (target: string) => inEnglish(pathPart(target)) === routes.search
 
-/** The largest request body an address takes, and what that is. */
-export const bodyLimitFor = (target: string) => sectionOf(target)?.body ?? FORM_BODY
+/** The largest request body an address takes (for a body of this Content-Type), and what that is. */
+export function bodyLimitFor(target: string, contentType?: string): BodyLimit {
+  const limit = sectionOf(target)?.body ?? FORM_BODY
+  const multipart = (contentType ?? '').trimStart().toLowerCase().startsWith('multipart/')
+  return limit.notMultipart && !multipart ? limit.notMultipart : { bytes: limit.bytes, what: limit.what }
+}
 
 /**
  * A link's path (decoded) the compliance monitor does not judge, spelled as Next routes it:

@@ -79,8 +79,22 @@ describe('what the server refuses before the app', () => {
     expect(bodyRefusal({ 'content-length': String(200 * 1024 * 1024) }, '/api/tc/KSR')).toMatchObject({ status: 413, field: 'body' })
     expect(bodyRefusal({ 'content-length': '5000' }, '/api/tc/KSR')).toMatchObject({ status: 413 })
     expect(bodyRefusal({ 'content-length': '3000' }, '/api/tc/KSR')).toBeNull()
-    expect(bodyRefusal({ 'content-length': String(20 * 1024 * 1024) }, '/cms-api/documents')).toBeNull()
-    expect(bodyRefusal({ 'content-length': String(27 * 1024 * 1024) }, '/cms-api/documents')).toMatchObject({ status: 413 })
+    const form = 'multipart/form-data; boundary=x'
+    expect(bodyRefusal({ 'content-length': String(20 * 1024 * 1024), 'content-type': form }, '/cms-api/documents')).toBeNull()
+    expect(bodyRefusal({ 'content-length': String(27 * 1024 * 1024), 'content-type': form }, '/cms-api/documents')).toMatchObject({ status: 413 })
+    // A body parsed whole (JSON, CSV, no type at all) gets 2 MB under /cms-api; GraphQL 100 KB, whatever its type.
+    expect(bodyRefusal({ 'content-length': String(2 * 1024 * 1024), 'content-type': 'application/json' }, '/cms-api/news')).toBeNull()
+    expect(bodyRefusal({ 'content-length': String(2 * 1024 * 1024 + 1), 'content-type': 'application/json' }, '/cms-api/news')).toMatchObject({
+      status: 413,
+      message: 'This is too large for a body that is not a multipart form (JSON, CSV): at most 2 MB may be sent here.',
+    })
+    expect(bodyRefusal({ 'content-length': String(3 * 1024 * 1024) }, '/cms-api/news')).toMatchObject({ status: 413 })
+    expect(bodyRefusal({ 'content-length': String(100 * 1024), 'content-type': 'application/json' }, '/cms-api/graphql')).toBeNull()
+    for (const type of ['application/json', form])
+      expect(bodyRefusal({ 'content-length': String(100 * 1024 + 1), 'content-type': type }, '/CMS-API/graphql?x=1'), type).toMatchObject({
+        status: 413,
+        message: 'This is too large for a GraphQL request: at most 100 KB may be sent here.',
+      })
     expect(bodyRefusal({ 'content-length': String(100 * 1024) }, '/tc')).toMatchObject({ status: 413 })
     expect(bodyRefusal({ 'transfer-encoding': 'chunked' }, '/api/tc/KSR')).toMatchObject({ status: 411 })
     expect(bodyRefusal({ 'content-length': '12abc' }, '/tc')).toMatchObject({ status: 400, field: 'content-length' })

@@ -109,7 +109,10 @@ describe('the route table', () => {
   })
 
   it('gives each address its body limit', () => {
-    expect(bodyLimitFor('/cms-api/images').bytes).toBe(26 * 1024 * 1024)
+    expect(bodyLimitFor('/cms-api/images', 'multipart/form-data; boundary=b').bytes).toBe(26 * 1024 * 1024)
+    expect(bodyLimitFor('/cms-api/images', 'application/json').bytes).toBe(2 * 1024 * 1024)
+    expect(bodyLimitFor('/cms-api/graphql', 'application/json').bytes).toBe(100 * 1024)
+    expect(bodyLimitFor('/admin', 'application/json').bytes).toBe(26 * 1024 * 1024)
     expect(bodyLimitFor('/api/tc/verify').bytes).toBe(4 * 1024)
     expect(bodyLimitFor('/feedback')).toEqual({ bytes: 64 * 1024, what: 'a form' })
   })

@@ -3,13 +3,13 @@
  * get 400 with Payload's error shape (`{ errors: [{ message }] }`) rather than a 500, and an
  * account that must choose a new password gets 403 for anything but that.
  */
-import { Kind, parse, visit, type DocumentNode } from 'graphql'
 import { executeAuthStrategies, getPayload, type SanitizedConfig } from 'payload'
 import { parseCookies } from 'payload/shared'
 
 import { apiError } from '@/lib/apiError'
 import { mustChooseNewPassword, NEW_PASSWORD_FIRST_MESSAGE } from '@/access/newPasswordFirst'
 import { queryParamProblem } from '@/lib/badQuery'
+import { graphqlProblem } from '@/lib/graphqlBudget'
 import { allSchools } from '@/tenancy'
 
 const badRequest = (message: string, status = 400) => apiError(status, message)
@@ -121,12 +121,12 @@ export const knownOperations =
   }
 
 /**
- * GraphQL: a fragment that spreads itself, directly or through others, is refused with 400
- * before Payload's handler, whose query-complexity count recurses through it until the stack
- * overflows (a 500 with an empty body). The query is parsed once more here, stopping at
- * 10,000 tokens (a longer one goes on to Payload as it is).
+ * GraphQL: a document over its budget (src/lib/graphqlBudget: tokens, depth, aliases, fields, a
+ * fragment that spreads itself) is refused with 400 before Payload's handler parses, validates
+ * and counts it (work that grows with the document; a cyclic fragment overflowed the stack in
+ * its complexity count). The body is at most 100 KB by then (src/lib/routes, `cms-api/graphql`).
  */
-export const noFragmentCycles =
+export const withinGraphqlBudget =
   (handler: (request: Request) => Promise<Response>) =>
   async (request: Request): Promise<Response> => {
     let body: unknown
@@ -136,33 +136,6 @@ export const noFragmentCycles =
       return handler(request)
     }
     const query = (body as { query?: unknown } | null)?.query
-    if (typeof query !== 'string') return handler(request)
-    let document: DocumentNode
-    try {
-      document = parse(query, { maxTokens: 10_000 })
-    } catch {
-      return handler(request)
-    }
-    const spreads = new Map<string, string[]>()
-    for (const def of document.definitions) {
-      if (def.kind !== Kind.FRAGMENT_DEFINITION) continue
-      const named: string[] = []
-      visit(def.selectionSet, { FragmentSpread: (node) => void named.push(node.name.value) })
-      spreads.set(def.name.value, named)
-    }
-    const cycleFrom = (start: string): boolean => {
-      const seen = new Set<string>()
-      const walk = (name: string): boolean => {
-        for (const next of spreads.get(name) ?? []) {
-          if (next === start) return true
-          if (seen.has(next)) continue
-          seen.add(next)
-          if (walk(next)) return true
-        }
-        return false
-      }
-      return walk(start)
-    }
-    const cyclic = [...spreads.keys()].find(cycleFrom)
-    return cyclic ? badRequest(`The fragment ${cyclic} spreads itself: a query cannot be infinitely deep.`) : handler(request)
+    const problem = typeof query === 'string' ? graphqlProblem(query) : null
+    return problem ? badRequest(problem) : handler(request)
   }
