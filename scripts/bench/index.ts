@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: one run, one table of figures (a benchmark, not a test). Starts
  * `npm start` on 127.0.0.1:$BENCH_PORT (default 3480) with a fresh data folder (demo
- * content), then, section by section (BENCH_ONLY=throughput,api,gate,rss,lighthouse,growth,instances,junk,search,pressure,soak):
+ * content), then, section by section (BENCH_ONLY=throughput,api,gate,rss,lighthouse,growth,instances,junk,search,pressure,soak,graphql):
  *
  *   throughput  `/` and `/news` from the response cache: our server against nginx
  *               (127.0.0.1:$BENCH_PORT+1, BENCH_NGINX_WORKERS workers, default one a CPU)
@@ -45,6 +45,9 @@
  *   soak        BENCH_SOAK_SECONDS of pages, API and repeated searches from many addresses:
  *               memory every 10 s, its level after 2 minutes, the searches the cache answered
  *               (scripts/bench/soak.ts).
+ *   graphql     another school's cached `/news` p99 while one client floods `/cms-api/graphql`
+ *               with 10 MB and 100 KB documents, its rise against nginx's in the same windows
+ *               (scripts/bench/graphql.ts).
  *
  * Progress goes to stderr, the table to stdout at the end.
  */
@@ -85,9 +88,10 @@ import {
   type Server,
   type Timed,
 } from './lib'
+import { graphqlFlood } from './graphql'
 import { pressure, soak } from './soak'
 
-const SECTIONS = ['throughput', 'api', 'gate', 'rss', 'lighthouse', 'growth', 'instances', 'junk', 'search', 'pressure', 'soak'] as const
+const SECTIONS = ['throughput', 'api', 'gate', 'rss', 'lighthouse', 'growth', 'instances', 'junk', 'search', 'pressure', 'soak', 'graphql'] as const
 type Section = (typeof SECTIONS)[number]
 const only = new Set(
   (process.env.BENCH_ONLY ?? SECTIONS.join(','))
@@ -620,6 +624,7 @@ try {
     ['search', search],
     ['pressure', (s) => pressure(s, { out, progress }, { seconds: SECONDS, rounds: ROUNDS })],
     ['soak', (s) => soak(s, { out, progress }, { seconds: SOAK_SECONDS })],
+    ['graphql', () => graphqlFlood(servers, PORT + 20, { out, progress }, { rounds: ROUNDS })],
   ]
   for (const [name, step] of steps) {
     if (!only.has(name)) continue

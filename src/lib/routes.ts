@@ -262,7 +262,7 @@ export const isSearchPage = (target: string) => inEnglish(pathPart(target)) === 
 
 /** The largest request body an address takes (for a body of this Content-Type), and what that is. */
 export function bodyLimitFor(target: string, contentType?: string): BodyLimit {
-  const limit = sectionOf(target)?.body ?? FORM_BODY
+  const limit: NonNullable<Section['body']> = sectionOf(target)?.body ?? FORM_BODY
   const multipart = (contentType ?? '').trimStart().toLowerCase().startsWith('multipart/')
   return limit.notMultipart && !multipart ? limit.notMultipart : { bytes: limit.bytes, what: limit.what }
 }
