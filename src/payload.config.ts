@@ -22,6 +22,7 @@ import { withQueuedWriters } from './db/sqliteWriters'
 import { env } from './env'
 import { globals } from './globals'
 import { badQueryIs400 } from './hooks/badQuery'
+import { documentBodiesChecked } from './hooks/documentBody'
 import { validationDetails } from './hooks/validationErrors'
 import { MAX_UPLOAD_BYTES } from './hooks/uploadChecks'
 import { withGlobalHistory } from './hooks/history'
@@ -221,4 +222,6 @@ export default buildConfig({
   .then(guardScheduledPublishing)
   // Payload's own collections (locks, preferences) are added while it sanitizes: made per school after (src/tenancy).
   .then(perSchoolPayloadCollections)
+  // A create or update whose body is not the document's fields as an object gets 400 (hooks/documentBody), on every collection.
+  .then(documentBodiesChecked)
   .then(closedUntilNewPassword)

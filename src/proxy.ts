@@ -3,8 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { badRequest } from '@/lib/badRequest'
 import { formBodyProblem, formParserFor } from '@/lib/formBody'
 import { LOCALE_HEADER, PATH_HEADER, splitLocale } from '@/lib/i18n/locales'
-import { hasOwnWriteRules, isPagePath } from '@/lib/routes'
-import { sameOriginRequest } from '@/lib/origin'
+import { hasOwnWriteRules, isAdminPath, isPagePath } from '@/lib/routes'
+import { nextTakesActionFrom, sameOriginRequest } from '@/lib/origin'
 import { RENDER_HEADER } from '@/server/renderContext'
 import { contentSecurityPolicy, mapOriginsFrom, scriptHash, securityHeaders } from '@/lib/securityHeaders'
 import { THEME_BOOT_SCRIPT } from '@/lib/theme'
@@ -77,10 +77,24 @@ const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  * domains (src/data/formOrigins); another school's pages are another website.
  */
 async function forgedFormPost(request: NextRequest): Promise<boolean> {
-  if (!CHANGES.has(request.method) || hasOwnWriteRules(request.nextUrl.pathname)) return false
+  if (!CHANGES.has(request.method)) return false
+  if (isAdminPath(request.nextUrl.pathname)) return adminActionFromElsewhere(request)
+  if (hasOwnWriteRules(request.nextUrl.pathname)) return false
   // Without SERVER_URL the request's own Host is the site, and nothing needs loading.
   const accepted = process.env.SERVER_URL ? await (await import('@/data/formOrigins')).formOrigins(request.headers) : null
   return !sameOriginRequest(request.headers, accepted)
+}
+
+/**
+ * The admin's server actions (Payload's server functions; a POST with a Next-Action header, or a
+ * multipart form, which Next tries as one) from an origin Next does not take them from: Next
+ * would abort them with a 500. Refused here as a forged form, by Next's own rule (the admin's
+ * own pages post from the host they are on), so the admin's own actions are never refused.
+ */
+function adminActionFromElsewhere(request: NextRequest): boolean {
+  const multipart = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data')
+  const action = request.method === 'POST' && (request.headers.has('next-action') || multipart)
+  return action && !nextTakesActionFrom(request.headers)
 }
 
 function refusedAsForged(request: NextRequest): Response {

@@ -50,7 +50,9 @@ export async function formBodyProblem(contentType: string, body: Uint8Array<Arra
       // No boundary it can use, or a multipart type it does not read (multipart/mixed …).
       return resolve(NOT_A_FORM)
     }
-    parse.on('file', (_name, stream) => stream.resume())
+    // A file part cut short fails on its own stream too ("Unexpected end of form"): heard here,
+    // or it would be an uncaught exception of the process.
+    parse.on('file', (_name, stream) => stream.on('error', () => resolve(NOT_A_FORM)).resume())
     parse.on('error', () => resolve(NOT_A_FORM))
     parse.on('close', () => resolve(null))
     parse.end(body)

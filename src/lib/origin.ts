@@ -63,3 +63,22 @@ export const sameOriginRequest = (headers: Headers, accepted: readonly string[] 
     forwardedProto: headers.get('x-forwarded-proto'),
     accepted,
   })
+
+/**
+ * Whether Next takes a server action with these headers as coming from its own origin (its rule,
+ * in next/dist/server/app-render/action-handler): no Origin is taken; otherwise the Origin's host
+ * must be the first X-Forwarded-Host, or without one the Host. Where it is not, Next aborts the
+ * action with a 500 (or fails on an Origin it cannot parse); src/proxy.ts answers 403 first.
+ */
+export function nextTakesActionFrom(headers: Headers): boolean {
+  const origin = headers.get('origin')
+  if (origin === null) return true
+  let originHost: string
+  try {
+    originHost = new URL(origin).host
+  } catch {
+    return false
+  }
+  const host = headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host')
+  return Boolean(originHost) && originHost === host
+}

@@ -468,6 +468,11 @@ const rendered = (req: IncomingMessage, res: ServerResponse, serve: () => void) 
 const isLoopback = (address: string | undefined) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1'
 
 function serveByNext(req: IncomingMessage, res: ServerResponse, id: string) {
+  // A 5xx of the admin or the CMS API is the server's own fault (bad input gets 4xx): logged with the request's id, whatever answered it.
+  if (isStaffPath(req.url ?? ''))
+    res.once('finish', () => {
+      if (res.statusCode >= 500) log('error', `Answered ${res.statusCode} for a request to the admin or the CMS API`, { reqId: id, method: req.method, path: req.url, status: res.statusCode })
+    })
   handle(req, res).catch((err: unknown) => {
     log('error', 'Request failed', { reqId: id, error: err instanceof Error ? err.stack : String(err) })
     if (res.headersSent) return res.end()

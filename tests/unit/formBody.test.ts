@@ -50,3 +50,21 @@ describe('form bodies that cannot be read', () => {
     expect(await formBodyProblem('multipart/mixed; boundary=xyz', bytes(`${field}--xyz--\r\n`), 'busboy')).toBe(NOT_A_FORM)
   })
 })
+
+describe('a file part cut short', () => {
+  it('is a body that cannot be read, and raises no uncaught exception in the server', async () => {
+    const uncaught: unknown[] = []
+    const heard = (err: unknown) => void uncaught.push(err)
+    process.on('uncaughtException', heard)
+    try {
+      const cut = `${field}--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7 and then nothing`
+      expect(await formBodyProblem(FORM, bytes(cut), 'busboy')).toBe(NOT_A_FORM)
+      // A stream's error is emitted on a later tick: wait until the ticks after the answer have run.
+      await new Promise((resolve) => setImmediate(resolve))
+      await new Promise((resolve) => setImmediate(resolve))
+    } finally {
+      process.off('uncaughtException', heard)
+    }
+    expect(uncaught.map(String)).toEqual([])
+  })
+})

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { sameOrigin, sameOriginRequest, type OriginInput } from '@/lib/origin'
+import { nextTakesActionFrom, sameOrigin, sameOriginRequest, type OriginInput } from '@/lib/origin'
 
 const request = (o: Partial<OriginInput>): OriginInput => ({
   origin: null,
@@ -82,5 +82,22 @@ describe('sameOriginRequest', () => {
     expect(sameOriginRequest(headers({ 'sec-fetch-site': 'cross-site' }), undefined)).toBe(false)
     expect(sameOriginRequest(headers({ origin: 'http://school.example' }), ['https://school.example'])).toBe(false)
     expect(sameOriginRequest(headers({ origin: 'https://school.example' }), ['https://school.example'])).toBe(true)
+  })
+})
+
+describe('which origins Next takes a server action from', () => {
+  const headers = (h: Record<string, string>) => new Headers(h)
+  it('its own host (the first X-Forwarded-Host when there is one), or no Origin at all', () => {
+    expect(nextTakesActionFrom(headers({ host: 'school.example', origin: 'https://school.example' }))).toBe(true)
+    expect(nextTakesActionFrom(headers({ host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000' }))).toBe(true)
+    expect(nextTakesActionFrom(headers({ host: 'internal:3000', 'x-forwarded-host': 'school.example, proxy', origin: 'https://school.example' }))).toBe(true)
+    expect(nextTakesActionFrom(headers({ host: 'school.example' }))).toBe(true)
+  })
+  it('not another host, another port, `null`, or an Origin that is no address', () => {
+    expect(nextTakesActionFrom(headers({ host: 'school.example', origin: 'https://evil.example' }))).toBe(false)
+    expect(nextTakesActionFrom(headers({ host: 'school.example:3000', origin: 'http://school.example:4000' }))).toBe(false)
+    expect(nextTakesActionFrom(headers({ host: 'school.example', origin: 'null' }))).toBe(false)
+    expect(nextTakesActionFrom(headers({ host: 'school.example', origin: 'not an address' }))).toBe(false)
+    expect(nextTakesActionFrom(headers({ origin: 'https://school.example' }))).toBe(false)
   })
 })
