@@ -18,8 +18,8 @@
  * Versions, the Trash and the search index are collections of documents that name their school,
  * narrowed by the plugin (./plugin.ts) like the rest.
  */
-import type { Access, CollectionBeforeChangeHook, CollectionSlug, Endpoint, PayloadRequest, SanitizedConfig, Where } from 'payload'
-import { ValidationError } from 'payload'
+import type { Access, CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionSlug, Endpoint, PayloadRequest, SanitizedConfig, Where } from 'payload'
+import { NotFound, ValidationError } from 'payload'
 
 import { isOperator, isStaff } from '@/access/roles'
 import { allSchools } from './gate'
@@ -51,6 +51,29 @@ export async function mayOpen(req: Pick<PayloadRequest, 'payload' | 'user'> & Pa
     req,
   })
   return totalDocs > 0
+}
+
+/**
+ * A restore names a version by its id alone. Payload looks the version up past access (an
+ * unknown id: 404), then its document with the caller's (not theirs: 403), which would tell
+ * another school's version ids from missing ones. A version of a document the caller may not
+ * open is answered here as one that is not there.
+ */
+export const versionWithinReach: CollectionBeforeOperationHook = async ({ args, operation, collection, req }) => {
+  const a = args as { id?: number | string; overrideAccess?: boolean }
+  if (operation !== 'restoreVersion' || a.overrideAccess === true || a.id === undefined || a.id === null) return args
+  const { docs } = await allSchools(req.payload, 'references', req).findVersions({
+    collection: collection.slug as CollectionSlug,
+    where: { id: { equals: a.id } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    trash: true,
+  } as never)
+  const parent = (docs[0] as { parent?: unknown } | undefined)?.parent
+  const id = parent && typeof parent === 'object' ? (parent as { id?: unknown }).id : parent
+  if ((typeof id !== 'number' && typeof id !== 'string') || !(await mayOpen(req, collection.slug, id))) throw new NotFound(req.t)
+  return args
 }
 
 /** The locks a staff member may see and change: those on documents they may open (and their own on a page-wide record). */
