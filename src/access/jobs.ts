@@ -32,7 +32,7 @@ const JOB_STATS = 'payload-jobs-stats'
 export function operatorsReadJobStats(config: SanitizedConfig): SanitizedConfig {
   for (const global of config.globals) {
     if (global.slug !== JOB_STATS) continue
-    global.access = { ...global.access, read: operators, readDrafts: operators, readVersions: operators, update: operators }
+    global.access = { ...global.access, read: operators, readVersions: operators, update: operators }
   }
   return config
 }

@@ -13,13 +13,16 @@
  *   failed with a server error on SQLite (its query joined the account's relation under a name
  *   the database did not know): it is answered here, deleting the caller's own preference alone.
  * - **Jobs** (`payload-jobs`): closed to the APIs by Payload; the schedule drawer's server
- *   functions are checked in src/hooks/schedulePublish (a document the person may open).
+ *   functions are checked in src/hooks/schedulePublish (a document the person may open); running
+ *   the queue and its stats are the deployment's (src/access/jobs).
+ * - **Versions** restored by id: one of a document the person may not open is answered as a
+ *   version that is not there (`versionWithinReach`).
  *
  * Versions, the Trash and the search index are collections of documents that name their school,
  * narrowed by the plugin (./plugin.ts) like the rest.
  */
 import type { Access, CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionSlug, Endpoint, PayloadRequest, SanitizedConfig, Where } from 'payload'
-import { NotFound, ValidationError } from 'payload'
+import { Forbidden, NotFound, ValidationError } from 'payload'
 
 import { isOperator, isStaff } from '@/access/roles'
 import { allSchools } from './gate'
@@ -42,15 +45,21 @@ const refOf = (ref: Ref): { relationTo: CollectionSlug; id: number | string } | 
  */
 export async function mayOpen(req: Pick<PayloadRequest, 'payload' | 'user'> & Partial<PayloadRequest>, relationTo: string, id: number | string): Promise<boolean> {
   if (!isStaff(req.user) || !req.payload.collections[relationTo as CollectionSlug]) return false
-  const { totalDocs } = await req.payload.count({
-    collection: relationTo as CollectionSlug,
-    where: { id: { equals: id } },
-    user: req.user,
-    overrideAccess: false,
-    trash: true,
-    req,
-  })
-  return totalDocs > 0
+  try {
+    const { totalDocs } = await req.payload.count({
+      collection: relationTo as CollectionSlug,
+      where: { id: { equals: id } },
+      user: req.user,
+      overrideAccess: false,
+      trash: true,
+      req,
+    })
+    return totalDocs > 0
+  } catch (err) {
+    // A collection closed to them (its read refused): none of its documents is within reach.
+    if (err instanceof Forbidden) return false
+    throw err
+  }
 }
 
 /**
