@@ -7,6 +7,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type Config } from 'payload'
 import sharp from 'sharp'
 
+import { operatorsReadJobStats, operatorsRunJobs } from './access/jobs'
 import { closedUntilNewPassword } from './access/newPasswordFirst'
 import { collections } from './content'
 import { checkNowEndpoint, complianceTask, ComplianceStatus } from './features/compliance/monitor'
@@ -169,7 +170,10 @@ export default buildConfig({
   // tests and builds never run jobs on their own.
   // The compliance monitor's daily check is a task with a schedule (src/features/compliance/monitor),
   // and so is the audit log's daily deletion of lines older than a year (src/features/audit/retention).
+  // The queue is the deployment's: run in process by the server (past access), and through the API by
+  // vendor operators only; its stats global likewise (src/access/jobs).
   jobs: {
+    access: { run: operatorsRunJobs, queue: operatorsRunJobs, cancel: operatorsRunJobs },
     tasks: [complianceTask, auditRetentionTask],
     // Schedules (the daily compliance check) are queued by the process that claimed the tick,
     // not by every process that happens to run the admin.
@@ -224,4 +228,5 @@ export default buildConfig({
   .then(perSchoolPayloadCollections)
   // A create or update whose body is not the document's fields as an object gets 400 (hooks/documentBody), on every collection.
   .then(documentBodiesChecked)
+  .then(operatorsReadJobStats)
   .then(closedUntilNewPassword)

@@ -13,13 +13,16 @@
  *   failed with a server error on SQLite (its query joined the account's relation under a name
  *   the database did not know): it is answered here, deleting the caller's own preference alone.
  * - **Jobs** (`payload-jobs`): closed to the APIs by Payload; the schedule drawer's server
- *   functions are checked in src/hooks/schedulePublish (a document the person may open).
+ *   functions are checked in src/hooks/schedulePublish (a document the person may open); running
+ *   the queue and its stats are the deployment's (src/access/jobs).
+ * - **Versions** restored by id: one of a document the person may not open is answered as a
+ *   version that is not there (`versionWithinReach`).
  *
  * Versions, the Trash and the search index are collections of documents that name their school,
  * narrowed by the plugin (./plugin.ts) like the rest.
  */
-import type { Access, CollectionBeforeChangeHook, CollectionSlug, Endpoint, PayloadRequest, SanitizedConfig, Where } from 'payload'
-import { ValidationError } from 'payload'
+import type { Access, CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionSlug, Endpoint, PayloadRequest, SanitizedConfig, Where } from 'payload'
+import { Forbidden, NotFound, ValidationError } from 'payload'
 
 import { isOperator, isStaff } from '@/access/roles'
 import { allSchools } from './gate'
@@ -42,15 +45,44 @@ const refOf = (ref: Ref): { relationTo: CollectionSlug; id: number | string } | 
  */
 export async function mayOpen(req: Pick<PayloadRequest, 'payload' | 'user'> & Partial<PayloadRequest>, relationTo: string, id: number | string): Promise<boolean> {
   if (!isStaff(req.user) || !req.payload.collections[relationTo as CollectionSlug]) return false
-  const { totalDocs } = await req.payload.count({
-    collection: relationTo as CollectionSlug,
-    where: { id: { equals: id } },
-    user: req.user,
-    overrideAccess: false,
+  try {
+    const { totalDocs } = await req.payload.count({
+      collection: relationTo as CollectionSlug,
+      where: { id: { equals: id } },
+      user: req.user,
+      overrideAccess: false,
+      trash: true,
+      req,
+    })
+    return totalDocs > 0
+  } catch (err) {
+    // A collection closed to them (its read refused): none of its documents is within reach.
+    if (err instanceof Forbidden) return false
+    throw err
+  }
+}
+
+/**
+ * A restore names a version by its id alone. Payload looks the version up past access (an
+ * unknown id: 404), then its document with the caller's (not theirs: 403), which would tell
+ * another school's version ids from missing ones. A version of a document the caller may not
+ * open is answered here as one that is not there.
+ */
+export const versionWithinReach: CollectionBeforeOperationHook = async ({ args, operation, collection, req }) => {
+  const a = args as { id?: number | string; overrideAccess?: boolean }
+  if (operation !== 'restoreVersion' || a.overrideAccess === true || a.id === undefined || a.id === null) return args
+  const { docs } = await allSchools(req.payload, 'references', req).findVersions({
+    collection: collection.slug as CollectionSlug,
+    where: { id: { equals: a.id } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
     trash: true,
-    req,
-  })
-  return totalDocs > 0
+  } as never)
+  const parent = (docs[0] as { parent?: unknown } | undefined)?.parent
+  const id = parent && typeof parent === 'object' ? (parent as { id?: unknown }).id : parent
+  if ((typeof id !== 'number' && typeof id !== 'string') || !(await mayOpen(req, collection.slug, id))) throw new NotFound(req.t)
+  return args
 }
 
 /** The locks a staff member may see and change: those on documents they may open (and their own on a page-wide record). */

@@ -32,6 +32,7 @@ import type { Config as Types } from '@/payload-types'
 import { ACCOUNT_SCHOOLS, allSchools, SCHOOL_FIELD } from './gate'
 import { schoolsList } from './list'
 import { isPage, pagesAsCollections } from './pages'
+import { versionWithinReach } from './payloadCollections'
 import { relationsWithinSchool, whereWithinReach } from './relations'
 import { schoolIdOf } from './rules'
 import { namedSchool, schoolOfRead, schoolOfStaff, schoolsOf } from './which'
@@ -176,8 +177,9 @@ export const perSchool: Plugin = (withGlobals) => {
   const slugs = (config.collections ?? []).filter((c) => !isShared(c)).map((c) => c.slug)
   const pages = new Set((config.collections ?? []).filter(isPage).map((c) => c.slug))
   const collections = (config.collections ?? []).map((given) => {
-    // Every collection: a reader's query through a relation stays within what they may read (./relations.ts).
-    const c = { ...given, hooks: { ...given.hooks, beforeOperation: [whereWithinReach, ...(given.hooks?.beforeOperation ?? [])] } }
+    // Every collection: a reader's query through a relation stays within what they may read (./relations.ts),
+    // and a version they may not reach is restored as one that is not there (./payloadCollections.ts).
+    const c = { ...given, hooks: { ...given.hooks, beforeOperation: [whereWithinReach, versionWithinReach, ...(given.hooks?.beforeOperation ?? [])] } }
     if (c.slug === 'users') {
       const hooks = { ...c.hooks, beforeValidate: [...(c.hooks?.beforeValidate ?? []), accountSchools], beforeDelete: [...(c.hooks?.beforeDelete ?? []), accountDelete] }
       return { ...c, hooks }

@@ -7,7 +7,7 @@
  *   relationship and upload field at any depth (arrays, blocks, groups, named tabs; one or many;
  *   one collection or several) and every link, upload and relationship inside rich text must name
  *   documents of the document's own school. An id that is not there is a 400 naming the field;
- *   another school's document is refused the same way, without saying whose it is.
+ *   another school's document is answered exactly the same (its id cannot be told from a missing one).
  * - **On every read with the reader's access** (REST, GraphQL, the admin, the Local API with
  *   `overrideAccess: false`), a where-query or sort that passes through a relation into another
  *   collection's fields is narrowed by what the reader may read of that collection: a visitor
@@ -124,29 +124,25 @@ export function namedDocuments(fields: FlattenedField[], data: Record<string, un
 
 type Account = { role?: Role | null; [ACCOUNT_SCHOOLS]?: { [SCHOOL_FIELD]?: unknown }[] | null }
 
+/** What a save is told of a relation it may not make: the same whether the document is missing or another school's. */
+export const NOT_THERE = 'This names a document that does not exist (it may have been deleted).'
+
 /**
  * Refuses a save whose relations name a document that is not there, or that is another
- * school's. Runs after the document's school is settled (./plugin.ts `keepsItsSchool`).
+ * school's: both are answered alike (an id of another school cannot be told from a missing
+ * one). Runs after the document's school is settled (./plugin.ts `keepsItsSchool`).
  */
 export const relationsWithinSchool: CollectionBeforeChangeHook = async ({ collection, data, originalDoc, req }) => {
   const named = namedDocuments(collection.flattenedFields, data).filter((n) => !(n.path === SCHOOL_FIELD && n.relationTo === SCHOOLS))
   if (!named.length) return data
   const school = schoolIdOf({ school: data[SCHOOL_FIELD] ?? originalDoc?.[SCHOOL_FIELD] })
   const refused = await outOfReach(req, named, school)
-  if (refused.length) {
-    throw new ValidationError({
-      collection: collection.slug,
-      errors: refused.map(({ path, missing }) => ({
-        path,
-        message: missing ? 'This names a document that does not exist (it may have been deleted).' : 'This names a document of another school.',
-      })),
-    })
-  }
+  if (refused.length) throw new ValidationError({ collection: collection.slug, errors: refused.map((path) => ({ path, message: NOT_THERE })) })
   return data
 }
 
-/** The named documents that are missing, or not of `school`. */
-async function outOfReach(req: PayloadRequest, named: Named[], school: number | null): Promise<{ path: string; missing: boolean }[]> {
+/** The paths of the named documents that are missing, or not of `school`. */
+async function outOfReach(req: PayloadRequest, named: Named[], school: number | null): Promise<string[]> {
   const refs = allSchools(req.payload, 'references', req)
   const byCollection = new Map<string, Set<Id>>()
   for (const n of named) byCollection.set(n.relationTo, (byCollection.get(n.relationTo) ?? new Set()).add(n.id))
@@ -177,11 +173,10 @@ async function outOfReach(req: PayloadRequest, named: Named[], school: number | 
       found.set(`${relationTo}:${String(doc.id)}`, { schools })
     }
   }
-  return named.flatMap((n): { path: string; missing: boolean }[] => {
+  return named.flatMap((n): string[] => {
     const doc = found.get(`${n.relationTo}:${String(n.id)}`)
-    if (!doc) return [{ path: n.path, missing: true }]
-    if (doc.schools === 'all' || school === null || doc.schools.includes(school)) return []
-    return [{ path: n.path, missing: false }]
+    if (doc && (doc.schools === 'all' || school === null || doc.schools.includes(school))) return []
+    return [n.path]
   })
 }
 
