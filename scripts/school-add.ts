@@ -45,7 +45,8 @@ if (problems.length) {
 const { env } = await import('../src/env')
 const { default: config } = await import('../src/payload.config')
 const { announceChange } = await import('../src/server/changes')
-const { mailHandedOver } = await import('../src/email/smtp')
+const { mailHandedOver, watchMail } = await import('../src/email/smtp')
+const mailed = watchMail()
 const payload = await getPayload({ config })
 try {
   const { school, admin, kept, copied } = await addSchool(payload, request, { mail: Boolean(env().SMTP_URL) })
@@ -62,7 +63,13 @@ try {
     )
   if (admin?.invited) {
     await mailHandedOver()
-    console.log(`  Its first administrator, ${admin.email}, has been e-mailed a link to choose a password (it works once, for 7 days).`)
+    const outcome = mailed.get(admin.email)
+    if (outcome?.sent) console.log(`  Its first administrator, ${admin.email}, has been e-mailed a link to choose a password (it works once, for 7 days).`)
+    else {
+      console.log(`  Its first administrator, ${admin.email}, could NOT be e-mailed (${outcome?.error ?? 'the mail server did not take the e-mail'}).`)
+      console.log('  Pass this link on to them yourself; with it they choose their password (it works once, for 7 days):')
+      console.log(`    ${admin.link ?? '(no link was made: ask them to use "Forgot password?" on the sign-in page)'}`)
+    }
   } else if (admin?.password) {
     console.log('  Its first administrator. This password is shown only once (no mail is set up: SMTP_URL); the admin asks for a new one at the first sign-in:')
     console.log(`    e-mail:   ${admin.email}`)

@@ -18,7 +18,8 @@ const { env } = await import('../src/env')
 const { default: config } = await import('../src/payload.config')
 const { importSchool, ImportRefused } = await import('../src/features/schools/move')
 const { announceChange } = await import('../src/server/changes')
-const { mailHandedOver } = await import('../src/email/smtp')
+const { mailHandedOver, watchMail } = await import('../src/email/smtp')
+const mailed = watchMail()
 const payload = await getPayload({ config })
 const started = Date.now()
 let code = 0
@@ -33,7 +34,13 @@ try {
   if (staff.joined.length) console.log(`  Accounts here that now work for it too: ${staff.joined.join(', ')}.`)
   if (staff.invited.length) {
     await mailHandedOver()
-    console.log(`  Staff e-mailed a link to choose a password (it works once, for 7 days): ${staff.invited.join(', ')}.`)
+    const sent = staff.invited.filter((i) => mailed.get(i.email)?.sent)
+    const unsent = staff.invited.filter((i) => !mailed.get(i.email)?.sent)
+    if (sent.length) console.log(`  Staff e-mailed a link to choose a password (it works once, for 7 days): ${sent.map((i) => i.email).join(', ')}.`)
+    if (unsent.length) {
+      console.log('  Staff who could NOT be e-mailed: pass each their link yourself; with it they choose a password (it works once, for 7 days):')
+      for (const i of unsent) console.log(`    ${i.email}   ${i.link}   (${mailed.get(i.email)?.error ?? 'the mail server did not take the e-mail'})`)
+    }
   }
   if (staff.made.length) {
     console.log('  Staff accounts made. These passwords are shown only once (no mail is set up: SMTP_URL); each is asked for a new one at the first sign-in:')

@@ -1,6 +1,8 @@
 /**
  * Sends a stored upload: ETag and Last-Modified, 304 for a fresh copy, and a single byte
- * range (PDF viewers read in parts); a request for several ranges gets the whole file (200).
+ * range (PDF viewers read in parts) as RFC 9110 says: a request for several ranges, a
+ * malformed range or an If-Range that matches neither the ETag nor the Last-Modified gets the
+ * whole file (200); a range past the end 416.
  * The caller has already confined the path to the store.
  */
 import 'server-only'
@@ -9,7 +11,7 @@ import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { Readable } from 'node:stream'
 
-import { parseRange, PUBLIC_CACHE } from '@/lib/files'
+import { ifRangeHolds, parseRange, PUBLIC_CACHE } from '@/lib/files'
 
 const SMALL_FILE = 512 * 1024
 
@@ -31,17 +33,18 @@ export async function serveStoredFile(
     return notFound()
   }
   const etag = `"${size.toString(16)}-${mtime.getTime().toString(16)}"`
+  const lastModified = mtime.toUTCString()
   const headers = new Headers({
     'Content-Type': contentType,
     'Cache-Control': cacheControl,
     ETag: etag,
-    'Last-Modified': mtime.toUTCString(),
+    'Last-Modified': lastModified,
     'Accept-Ranges': 'bytes',
     'X-Content-Type-Options': 'nosniff',
   })
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
-  const range = parseRange(request.headers.get('range'), size)
-  if (range === 'invalid') {
+  const range = ifRangeHolds(request.headers.get('if-range'), { etag, lastModified }) ? parseRange(request.headers.get('range'), size) : null
+  if (range === 'unsatisfiable') {
     headers.set('Content-Range', `bytes */${size}`)
     return new Response(null, { status: 416, headers })
   }

@@ -13,6 +13,26 @@ const IN_FLIGHT = Symbol.for('school-site.mail-in-flight')
 /** The e-mails this process is handing to the mail server (kept on globalThis: every bundle's adapter adds to one set). */
 const inFlight = (): Set<Promise<unknown>> => ((globalThis as Record<symbol, Set<Promise<unknown>>>)[IN_FLIGHT] ??= new Set())
 
+const OUTCOMES = Symbol.for('school-site.mail-outcomes')
+/** Whether each e-mail reached the mail server, by recipient: kept only in a command that asked for it (watchMail), never in the server. */
+export type MailOutcomes = Map<string, { sent: boolean; error?: string }>
+const outcomes = (): MailOutcomes | undefined => (globalThis as Record<symbol, MailOutcomes | undefined>)[OUTCOMES]
+
+/**
+ * From now on, this process notes whether each e-mail it sends reached the mail server (by its
+ * recipient's address, lower-cased): a command reads it after mailHandedOver() to report what
+ * happened. The server never calls it, so nothing grows there.
+ */
+export function watchMail(): MailOutcomes {
+  return ((globalThis as Record<symbol, MailOutcomes | undefined>)[OUTCOMES] ??= new Map())
+}
+
+const recipient = (to: unknown): string => {
+  const first = Array.isArray(to) ? to[0] : to
+  const address = typeof first === 'object' && first && 'address' in first ? String((first as { address: unknown }).address) : String(first ?? '')
+  return address.trim().toLowerCase()
+}
+
 /** Resolves once every e-mail this process has begun to send is sent or has failed: a command waits for it before it exits. */
 export async function mailHandedOver(): Promise<void> {
   while (inFlight().size) await Promise.allSettled([...inFlight()])
@@ -29,12 +49,19 @@ export function smtpAdapter({ url, from }: { url?: string; from: string }): Emai
       sendEmail: async (message) => {
         if (!transport) {
           payload.logger.warn({ to: message.to, subject: message.subject }, 'No e-mail sent: SMTP_URL is not set.')
+          outcomes()?.set(recipient(message.to), { sent: false, error: 'SMTP_URL is not set' })
           return
         }
         const sending = transport
           .sendMail({ from: { name: fromName, address: fromAddress }, ...message })
-          .then(() => payload.logger.info({ to: message.to, subject: message.subject }, 'E-mail sent'))
-          .catch((err: unknown) => payload.logger.error({ err, to: message.to }, 'E-mail could not be sent'))
+          .then(() => {
+            outcomes()?.set(recipient(message.to), { sent: true })
+            payload.logger.info({ to: message.to, subject: message.subject }, 'E-mail sent')
+          })
+          .catch((err: unknown) => {
+            outcomes()?.set(recipient(message.to), { sent: false, error: (err as Error)?.message ?? String(err) })
+            payload.logger.error({ err, to: message.to }, 'E-mail could not be sent')
+          })
         inFlight().add(sending)
         void sending.finally(() => inFlight().delete(sending))
       },

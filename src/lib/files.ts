@@ -51,30 +51,46 @@ export function resolveStoredFile(root: string, collection: string, name: string
 export type ByteRange = { start: number; end: number }
 
 /**
- * Parses a single `bytes=` range against a file size: the range; 'invalid' when it is
- * malformed or cannot be satisfied (416); null when there is none, or one the server
- * ignores and answers with the whole file, as RFC 9110 (14.2) allows: several ranges
- * (`bytes=0-1,5-9`, a multipart answer this server does not make) or another unit.
+ * Parses a single `bytes=` range against a file size, as RFC 9110 (14.1, 14.2) says: the range;
+ * 'unsatisfiable' when it is well formed but names no byte of the file (416, with a
+ * Content-Range of `bytes *` and the size); null when there is none, or one the server ignores and answers with the whole
+ * file: a malformed one (`bytes=abc`, `bytes=5-2`: 14.2 says an invalid range is ignored),
+ * several ranges (`bytes=0-1,5-9`, a multipart answer this server does not make) or another unit.
  */
-export function parseRange(header: string | null, size: number): ByteRange | null | 'invalid' {
+export function parseRange(header: string | null, size: number): ByteRange | null | 'unsatisfiable' {
   if (!header) return null
   const spec = header.trim()
   if (!/^bytes=/i.test(spec) || spec.includes(',')) return null
-  const m = /^bytes=(\d*)-(\d*)$/i.exec(spec)
-  if (!m || (m[1] === '' && m[2] === '')) return 'invalid'
+  const m = /^bytes=[ \t]*(\d*)-(\d*)[ \t]*$/i.exec(spec)
+  if (!m || (m[1] === '' && m[2] === '')) return null
   let start: number
   let end: number
   if (m[1] === '') {
     const suffix = Number(m[2])
-    if (suffix === 0) return 'invalid'
+    // A suffix of zero bytes names none (14.1.1: satisfiable only with a non-zero suffix-length).
+    if (suffix === 0 || size === 0) return 'unsatisfiable'
     start = Math.max(0, size - suffix)
     end = size - 1
   } else {
     start = Number(m[1])
+    if (m[2] !== '' && Number(m[2]) < start) return null // last-pos before first-pos: invalid, ignored
+    if (start >= size) return 'unsatisfiable'
     end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1)
   }
-  if (start > end || start >= size) return 'invalid'
   return { start, end }
+}
+
+/**
+ * Whether a request's Range applies, by its If-Range (RFC 9110 13.1.5): with none, it does; an
+ * entity tag must equal the file's strong ETag exactly (a weak tag never matches); a date must
+ * be exactly the file's Last-Modified. Otherwise the Range is ignored and the whole file sent.
+ */
+export function ifRangeHolds(ifRange: string | null, { etag, lastModified }: { etag: string; lastModified: string }): boolean {
+  if (ifRange === null) return true
+  const value = ifRange.trim()
+  if (value.startsWith('W/')) return false
+  if (value.startsWith('"')) return !etag.startsWith('W/') && value === etag
+  return value === lastModified
 }
 
 const IMAGE_TYPES = /^image\//

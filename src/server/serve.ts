@@ -31,6 +31,7 @@ import { createResponseCaching, takeRender } from './responseCache'
 import { connectSharedState, type SharedState } from './sharedState'
 import { servesChanges } from './changes'
 import { createBoundedProxy } from './boundedProxy'
+import { withAnswerStatus } from './answerStatus'
 import { setDatabaseDeadline } from './timeouts'
 
 const settings = env()
@@ -389,7 +390,8 @@ const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
   if (req.headers[DIRECT_HEADER] !== undefined) {
     if (req.headers[DIRECT_HEADER] === DIRECT && isLoopback(req.socket.remoteAddress)) {
       delete req.headers[DIRECT_HEADER]
-      return void handle(req, res).catch(() => (res.headersSent ? res.end() : (res.writeHead(500), res.end())))
+      // A form's post refused by a limit answers its page 429 (src/server/answerStatus.ts).
+      return void withAnswerStatus(res, () => handle(req, res)).catch(() => (res.headersSent ? res.end() : (res.writeHead(500), res.end())))
     }
     delete req.headers[DIRECT_HEADER]
   }

@@ -100,6 +100,8 @@ const keepFirstSchoolsHosts: CollectionBeforeChangeHook = async ({ data, operati
 /** The field an operator adding a school names its first administrator in (not stored with the school). */
 export const FIRST_ADMIN = 'firstAdministratorEmail'
 const FIRST_ADMIN_CONTEXT = 'schools:firstAdministrator'
+/** Where a command that adds a school with a first administrator is told the link they were e-mailed (a holder it puts in the context), to print it should the mail fail. */
+export const FIRST_ADMIN_LINK = 'schools:firstAdministratorLink'
 
 const firstAdminIsNew: EmailFieldValidation = async (value, { req, operation }) => {
   const email = typeof value === 'string' ? value.trim().toLowerCase() : ''
@@ -137,7 +139,10 @@ const makeFirstAdministrator: CollectionAfterChangeHook = async ({ doc, operatio
   const token = randomBytes(20).toString('hex')
   const expires = new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000).toISOString()
   await accounts.db.updateOne({ collection: 'users', id: account.id, data: { resetPasswordToken: token, resetPasswordExpiration: expires } })
-  const mail = invitationEmail({ schoolName: doc.name, link: resetLink(token), days: INVITATION_DAYS })
+  const link = resetLink(token)
+  const told = req.context[FIRST_ADMIN_LINK] as { link?: string } | undefined
+  if (told) told.link = link
+  const mail = invitationEmail({ schoolName: doc.name, link, days: INVITATION_DAYS })
   const from = schoolSender(doc.name, mailFrom(req.payload))
   // Sent once the school and the account are saved: never for a school that was not.
   await afterCommit(req, () => void req.payload.sendEmail({ to: email, from, ...mail }))

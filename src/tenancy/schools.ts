@@ -5,7 +5,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { School as SchoolDoc } from '@/payload-types'
-import { FIRST_ADMIN, KEPT_HOSTS, type KeptHosts } from './collection'
+import { FIRST_ADMIN, FIRST_ADMIN_LINK, KEPT_HOSTS, type KeptHosts } from './collection'
 import { allSchools } from './gate'
 import { toEntry } from './list'
 import { decided, type School } from './school'
@@ -18,15 +18,17 @@ const fromRecord = (doc: Pick<SchoolDoc, 'id' | 'code' | 'name' | 'domains' | 's
 /**
  * Adds a school to the list; with `invite`, its first administrator is made and e-mailed a link
  * to choose a password (./collection.ts, as an operator's add in the admin does). `kept`: the
- * hosts the deployment's first school keeps as its domains, now that it has two. `req` joins
- * it to a transaction (a school imported with everything of it).
+ * hosts the deployment's first school keeps as its domains, now that it has two. `invitation`:
+ * the one-time link the first administrator was e-mailed (for the operator, should the mail
+ * fail). `req` joins it to a transaction (a school imported with everything of it).
  */
 export async function addSchoolWith(
   payload: Payload,
   s: NewSchool,
   options: { invite?: string; req?: Partial<PayloadRequest> } = {},
-): Promise<{ school: School; kept: KeptHosts | null }> {
+): Promise<{ school: School; kept: KeptHosts | null; invitation: string | null }> {
   const told: { kept?: KeptHosts } = {}
+  const invited: { link?: string } = {}
   const doc = await allSchools(payload, 'adding and removing schools', options.req).create({
     collection: 'schools',
     data: {
@@ -36,9 +38,9 @@ export async function addSchoolWith(
       domains: s.domains.map((domain) => ({ domain })),
       ...(options.invite ? { [FIRST_ADMIN]: options.invite } : {}),
     },
-    context: { [KEPT_HOSTS]: told },
+    context: { [KEPT_HOSTS]: told, [FIRST_ADMIN_LINK]: invited },
   })
-  return { school: fromRecord(doc), kept: told.kept ?? null }
+  return { school: fromRecord(doc), kept: told.kept ?? null, invitation: invited.link ?? null }
 }
 
 /** Adds a school to the list. */

@@ -147,7 +147,7 @@ test('GraphQL bodies that are not JSON, or not a JSON object, get 400 with a mes
   expect(((await ok.json()) as { data: { allNews: { docs: unknown[] } } }).data.allNews.docs).toHaveLength(1)
 })
 
-test('several byte ranges get the whole file (200); one range 206; one past the end 416', async ({ request }) => {
+test('several byte ranges, a malformed one or an If-Range that matches nothing get the whole file (200); one range 206; one past the end 416', async ({ request }) => {
   const [doc] = (await (await request.get('/cms-api/documents?limit=1&depth=0')).json()).docs as { filename: string }[]
   const url = `/files/documents/${doc!.filename}`
   const whole = await (await request.get(url)).body()
@@ -161,6 +161,14 @@ test('several byte ranges get the whole file (200); one range 206; one past the 
   expect(one.status()).toBe(206)
   expect(one.headers()['content-range']).toBe(`bytes 0-4/${whole.length}`)
   expect((await one.body()).toString('latin1')).toBe('%PDF-')
+
+  const malformed = await request.get(url, { headers: { range: 'bytes=abc' } })
+  expect(malformed.status()).toBe(200)
+  expect((await malformed.body()).equals(whole)).toBe(true)
+
+  const stale = await request.get(url, { headers: { range: 'bytes=0-4', 'if-range': '"not-its-tag"' } })
+  expect(stale.status()).toBe(200)
+  expect((await stale.body()).equals(whole)).toBe(true)
 
   const past = await request.get(url, { headers: { range: `bytes=${whole.length}-` } })
   expect(past.status()).toBe(416)

@@ -224,7 +224,7 @@ test.describe('feedback form checks, without JavaScript', () => {
     await context.close()
   })
 
-  test('past the per-address limit, the sender gets a friendly message', async ({ browser, baseURL }) => {
+  test('past the per-address limit, the sender gets a friendly message, answered 429 with Retry-After', async ({ browser, baseURL }) => {
     const { page: first, context } = await visit(browser)
     const limit = Number(process.env.E2E_FEEDBACK_LIMIT)
     // One page of the form for each message, all filled before the first is sent: one wait for the guard.
@@ -236,10 +236,15 @@ test.describe('feedback form checks, without JavaScript', () => {
     for (const [i, page] of pages.entries()) await page.getByLabel('Message').fill(`Limit test ${i}`)
     await untilAPersonCouldHaveTyped(pages.at(-1)!)
     for (const [i, page] of pages.entries()) {
+      if (i === limit) break
       await page.getByRole('button', { name: 'Send feedback' }).click()
-      if (i < limit) await expect(page).toHaveURL(/sent=1$/)
+      await expect(page).toHaveURL(/sent=1$/)
     }
     const page = pages.at(-1)!
+    const refused = page.waitForResponse((r) => r.request().method() === 'POST')
+    await page.getByRole('button', { name: 'Send feedback' }).click()
+    expect((await refused).status()).toBe(429)
+    expect(Number((await refused).headers()['retry-after'])).toBeGreaterThan(0)
     await expect(page.getByText(/sent several messages in a short time\. Please wait \d+ minutes? and try again/)).toBeVisible()
     await expect(page.getByLabel('Message')).toHaveValue(`Limit test ${limit}`)
     expect((await storedMessages(baseURL!)).some((m) => m.message === `Limit test ${limit}`)).toBe(false)

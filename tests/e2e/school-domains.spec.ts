@@ -139,6 +139,41 @@ test('each school’s forms take posts from its own pages and refuse the other s
   for (const school of [RVS, KSR]) expect((await dismiss(school, origin(school))).status, school.host).toBe(303)
 })
 
+/** The feedback form of a school's page, as a browser without JavaScript would post it (its hidden fields, a message). */
+async function feedbackForm(school: School, message: string): Promise<string> {
+  const page = await ask(school, '/feedback')
+  expect(page.status).toBe(200)
+  const form = [...page.body.matchAll(/<form[^>]*>([\s\S]*?)<\/form>/g)].map((m) => m[1]!).find((f) => f.includes('name="token"')) ?? ''
+  const decode = (v: string) => v.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  const fields = new URLSearchParams()
+  for (const [input] of form.matchAll(/<input[^>]*>/g)) {
+    const name = /name="([^"]*)"/.exec(input)?.[1]
+    if (name && name !== 'website') fields.set(decode(name), decode(/value="([^"]*)"/.exec(input)?.[1] ?? ''))
+  }
+  expect(fields.get('token'), 'the form carries its token').toBeTruthy()
+  fields.set('topic', 'general')
+  fields.set('message', message)
+  return fields.toString()
+}
+
+test('a feedback form is taken once, and only at the school whose page made it', async () => {
+  const post = (school: School, body: string, visitor: string) =>
+    ask(school, '/feedback', { method: 'POST', headers: { origin: origin(school), 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': visitor }, body })
+  const sent = await feedbackForm(KSR, `Once only (${Date.now()}).`)
+  const first = await post(KSR, sent, '203.0.113.71')
+  expect(first.status, first.body.slice(0, 300)).toBe(303)
+  expect(first.headers.location).toMatch(/sent=1$/)
+  // The same form again (a replay): refused, saying so.
+  const again = await post(KSR, sent, '203.0.113.71')
+  expect(again.status).toBe(200)
+  expect(again.body).toContain('This form has been sent already')
+  // A form made on KSR's page, sent to the other school: refused, nothing taken there.
+  const elsewhere = await post(RVS, await feedbackForm(KSR, `Wrong school (${Date.now()}).`), '203.0.113.72')
+  expect(elsewhere.status).toBe(200)
+  expect(elsewhere.body).toContain('Your message could not be sent. Please try again.')
+  expect(elsewhere.headers.location).toBeUndefined()
+})
+
 test('the second school’s feeds, sitemap and pages link its own files at its own address, where they open', async () => {
   const feed = await ask(RVS, '/feeds/circulars.xml')
   expect(feed.status).toBe(200)

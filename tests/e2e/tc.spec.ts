@@ -111,15 +111,18 @@ for (const js of [true, false]) {
     await context.close()
   })
 
-  test(`${mode}: past the per-address limit, lookups get a friendly message`, async ({ browser }) => {
+  test(`${mode}: past the per-address limit, lookups get a friendly message, answered 429 with Retry-After`, async ({ browser }) => {
     const { page, context } = await visit(browser, js)
     const limit = Number(process.env.E2E_TC_LOOKUP_LIMIT)
     for (let i = 0; i <= limit; i += 1) {
       if (!js) await page.goto('/tc')
       await page.getByLabel('Admission No.').fill(String(100000 + i))
       await page.getByLabel('Student Full Name').fill('Nobody In Particular')
+      const answer = page.waitForResponse((r) => r.request().method() === 'POST')
       await page.getByRole('button', { name: 'Submit' }).click()
       await expect(page.getByText(i < limit ? NOT_FOUND : /Please wait \d+ minutes? and try again/)).toBeVisible()
+      expect((await answer).status(), `lookup ${i + 1}`).toBe(i < limit ? 200 : 429)
+      if (i === limit) expect(Number((await answer).headers()['retry-after'])).toBeGreaterThan(0)
     }
     // The real record is not revealed either, until the window has passed.
     if (!js) await page.goto('/tc')

@@ -143,6 +143,36 @@ describe('files', () => {
     expect(Buffer.from(await res.arrayBuffer()).toString()).toBe('%PDF-')
   })
 
+  it('answers Range and If-Range as RFC 9110 says: a malformed range or an If-Range that matches nothing gets the whole file', async () => {
+    const [pdf] = await payload.find({ collection: 'documents', limit: 1 }).then((r) => r.docs)
+    const { GET } = await import('@/app/api/image/[...path]/route')
+    const path = ['KSR', 'public', 'pdf', pdf!.filename!]
+    const get = (headers: Record<string, string>) => GET(new Request(`http://localhost/api/image/${path.join('/')}`, { headers }), { params: Promise.resolve({ path }) })
+    const whole = await get({})
+    const size = (await whole.arrayBuffer()).byteLength
+    const etag = whole.headers.get('etag')!
+    const lastModified = whole.headers.get('last-modified')!
+    for (const range of ['bytes=abc', 'bytes=5-2', 'bytes=-', 'bytes=0-1-2']) {
+      const res = await get({ range })
+      expect(res.status, range).toBe(200)
+      expect(res.headers.get('content-range'), range).toBeNull()
+      expect((await res.arrayBuffer()).byteLength, range).toBe(size)
+    }
+    for (const ifRange of ['"not-its-tag"', `W/${etag}`, 'Thu, 01 Jan 2015 00:00:00 GMT']) {
+      const res = await get({ range: 'bytes=0-4', 'if-range': ifRange })
+      expect(res.status, ifRange).toBe(200)
+      expect((await res.arrayBuffer()).byteLength, ifRange).toBe(size)
+    }
+    for (const ifRange of [etag, lastModified]) {
+      const res = await get({ range: 'bytes=0-4', 'if-range': ifRange })
+      expect(res.status, ifRange).toBe(206)
+      expect(Buffer.from(await res.arrayBuffer()).toString(), ifRange).toBe('%PDF-')
+    }
+    const past = await get({ range: `bytes=${size}-` })
+    expect(past.status).toBe(416)
+    expect(past.headers.get('content-range')).toBe(`bytes */${size}`)
+  })
+
   it('refuses paths that try to leave the store, and answers JSON', async () => {
     for (const path of [
       ['..', '..', '.payload-secret'],

@@ -115,19 +115,21 @@ export const inviteEndpoint: Endpoint = {
 
 /**
  * E-mails an invitation's link (to join `school` when the address has an account, else to make
- * one); resolves when the mail is handed to the mail server. Also the operator's commands'
- * (a school moved with its staff, src/features/schools/move.ts).
+ * one); resolves with the link once the mail is given to the mailer (src/email/smtp.ts sends it
+ * after). Also the operator's commands' (a school moved with its staff,
+ * src/features/schools/move.ts), which print the link should the mail not reach the mail server.
  */
 export async function sendInvitation(
   payload: Payload,
   { email, name, role, school }: { email: string; name: string; role: (typeof INVITED_ROLES)[number]; school: { id: number; name: string } },
   hasAccount: boolean,
-): Promise<void> {
+): Promise<string> {
   const expires = Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000
   const link = invitationLink(signInvitation({ email, name, role, school: school.id, expires }, secretOf(payload)))
   const content = { schoolName: school.name, role: AS_ROLE[role], link, days: INVITATION_DAYS }
   const mail = hasAccount ? joinSchoolInvitation(content) : newAccountInvitation(content)
   await payload.sendEmail({ to: email, from: schoolSender(school.name, mailFrom(payload)), ...mail })
+  return link
 }
 
 const INVALID = 'This invitation link is not valid, or has expired: ask the school for a new one.'

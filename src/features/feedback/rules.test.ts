@@ -50,6 +50,15 @@ describe('the feedback form token', () => {
     expect(checkFeedbackToken(`${T0}.short`, SECRET, T0 + 10_000)).toEqual({ ok: false, reason: 'invalid' })
   })
 
+  it('made on one school’s page is accepted for that school only', () => {
+    const schoolA = feedbackToken(SECRET, T0, 1)
+    expect(checkFeedbackToken(schoolA, SECRET, T0 + MIN_FILL_MS, MIN_FILL_MS, 1)).toEqual({ ok: true })
+    expect(checkFeedbackToken(schoolA, SECRET, T0 + MIN_FILL_MS, MIN_FILL_MS, 2)).toEqual({ ok: false, reason: 'invalid' })
+    // Nor does a token bound to no school pass for one, or one bound to a school pass unbound.
+    expect(checkFeedbackToken(token, SECRET, T0 + MIN_FILL_MS, MIN_FILL_MS, 1)).toEqual({ ok: false, reason: 'invalid' })
+    expect(checkFeedbackToken(schoolA, SECRET, T0 + MIN_FILL_MS)).toEqual({ ok: false, reason: 'invalid' })
+  })
+
   it('is refused when made in the future', () => {
     const future = feedbackToken(SECRET, T0 + 10 * 60 * 1000)
     expect(checkFeedbackToken(future, SECRET, T0)).toEqual({ ok: false, reason: 'invalid' })

@@ -5,9 +5,10 @@
  *
  * - A honeypot: a field people never see or reach (hidden, out of the tab order, hidden
  *   from screen readers), which form-filling robots fill in.
- * - A signed timestamp: the form carries the time it was made, signed with the app's
- *   secret; a message sent within seconds of the form (a robot) or a day after (a replayed
- *   token) is refused.
+ * - A signed timestamp: the form carries the time it was made and the school whose page made
+ *   it, signed with the app's secret; a message sent within seconds of the form (a robot), a
+ *   day after, or on another school's site is refused. Each token is taken once
+ *   (submit.server.ts keeps the used ones for their lifetime): a replay is refused.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
@@ -50,26 +51,30 @@ export type FeedbackProblems = Partial<Record<FeedbackField, FeedbackProblem>>
 export type FeedbackErrors = Partial<Record<FeedbackField, string>>
 export type FeedbackMessage = { name: string; contact: string; topic: FeedbackTopic; message: string }
 
-const sign = (secret: string, issuedAt: number) => createHmac('sha256', secret).update(`feedback-form:${issuedAt}`).digest('base64url')
+const sign = (secret: string, issuedAt: number, school?: number) =>
+  createHmac('sha256', secret)
+    .update(school === undefined ? `feedback-form:${issuedAt}` : `feedback-form:${school}:${issuedAt}`)
+    .digest('base64url')
 
-/** The token a new form carries: when it was made, signed. */
-export function feedbackToken(secret: string, now: number = Date.now()): string {
+/** The token a new form carries: when it was made and, given `school`, the school whose page made it, signed. */
+export function feedbackToken(secret: string, now: number = Date.now(), school?: number): string {
   const issuedAt = Math.floor(now)
-  return `${issuedAt}.${sign(secret, issuedAt)}`
+  return `${issuedAt}.${sign(secret, issuedAt, school)}`
 }
 
 export type TokenCheck = { ok: true } | { ok: false; reason: 'invalid' | 'too-fast' | 'expired' }
 
 /**
- * Whether a sent form's token is ours, and was made long enough ago but not too long.
+ * Whether a sent form's token is ours (made for `school`, when given: a token made on another
+ * school's page is not), and was made long enough ago but not too long.
  * `minFillMs` is MIN_FILL_MS but on a test server (TEST_FORM_MIN_SECONDS); it never exceeds it.
  */
-export function checkFeedbackToken(token: unknown, secret: string, now: number = Date.now(), minFillMs: number = MIN_FILL_MS): TokenCheck {
+export function checkFeedbackToken(token: unknown, secret: string, now: number = Date.now(), minFillMs: number = MIN_FILL_MS, school?: number): TokenCheck {
   if (typeof token !== 'string') return { ok: false, reason: 'invalid' }
   const m = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(token)
   if (!m) return { ok: false, reason: 'invalid' }
   const issuedAt = Number(m[1])
-  const expected = Buffer.from(sign(secret, issuedAt))
+  const expected = Buffer.from(sign(secret, issuedAt, school))
   const given = Buffer.from(m[2] ?? '')
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'invalid' }
   const age = now - issuedAt
@@ -146,6 +151,7 @@ export const FEEDBACK_WORDS = defineWords('feedback', {
       'too-fast': 'The form was sent within seconds of opening it, which is how automated spam behaves. Please check your message and send it again.',
       expired: 'This form was opened more than a day ago. Please send your message again.',
       invalid: 'Your message could not be sent. Please try again.',
+      used: 'This form has been sent already. To send another message, open the feedback page again.',
     },
   },
   hi: {
@@ -176,6 +182,7 @@ export const FEEDBACK_WORDS = defineWords('feedback', {
       'too-fast': 'फ़ॉर्म खोलने के कुछ ही सेकंड में भेजा गया, जैसा स्वचालित स्पैम करता है। कृपया अपना संदेश जाँचकर फिर भेजें।',
       expired: 'यह फ़ॉर्म एक दिन से अधिक पहले खोला गया था। कृपया अपना संदेश फिर भेजें।',
       invalid: 'आपका संदेश भेजा नहीं जा सका। कृपया फिर प्रयास करें।',
+      used: 'यह फ़ॉर्म पहले ही भेजा जा चुका है। दूसरा संदेश भेजने के लिए प्रतिक्रिया पृष्ठ फिर से खोलें।',
     },
   },
 })

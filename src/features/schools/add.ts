@@ -32,7 +32,8 @@ export function problemsOf(s: Partial<NewSchool>): string[] {
 /**
  * The school and its first administrator. With mail (`mail`: SMTP_URL is set) and no password
  * given, the administrator is invited: e-mailed a one-time link to choose a password, as from
- * the admin, and no password exists anywhere else. Without mail, a generated password is
+ * the admin, and no password exists anywhere else (`admin.link`: that link, for the command to
+ * print should the mail not reach the mail server). Without mail, a generated password is
  * returned to be shown once. `kept`: the hosts the first school keeps as its domains. `copied`:
  * what came from the `from` school (the school and its structure are added together or not at all).
  */
@@ -55,14 +56,14 @@ export async function addSchool(payload: Payload, s: NewSchool, { mail = false }
     await killTransaction(req)
     throw err
   }
-  const { school, kept } = added
+  const { school, kept, invitation } = added
   if (!s.adminEmail) return { school, kept, copied, admin: null }
-  if (invite) return { school, kept, copied, admin: { email: invite, password: null, invited: true } }
+  if (invite) return { school, kept, copied, admin: { email: invite, password: null, invited: true, link: invitation } }
   const generated = !s.adminPassword
   const password = s.adminPassword ?? randomBytes(12).toString('base64url')
   const admin = await forSchool(payload, school).create({
     collection: 'users',
     data: { email: s.adminEmail, password, name: 'Administrator', role: 'admin', mustChangePassword: generated, schools: [{ school: school.id }] },
   })
-  return { school, kept, copied, admin: { email: admin.email, password: generated ? password : null, invited: false } }
+  return { school, kept, copied, admin: { email: admin.email, password: generated ? password : null, invited: false, link: null } }
 }

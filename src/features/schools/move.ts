@@ -180,7 +180,7 @@ export type Imported = {
   files: number
   renamed: number
   kept: KeptHosts | null
-  staff: { joined: string[]; invited: string[]; made: { email: string; password: string }[] }
+  staff: { joined: string[]; invited: { email: string; link: string }[]; made: { email: string; password: string }[] }
 }
 
 /** Reads and checks DIR; throws ImportRefused naming what is wrong. */
@@ -393,7 +393,7 @@ function renameFiles(doc: Data, names: Map<string, string>) {
 async function restoreStaff(payload: Payload, school: School, staff: StaffMember[], mail: boolean): Promise<Imported['staff']> {
   const accounts = allSchools(payload, 'staff accounts')
   const joined: string[] = []
-  const invited: string[] = []
+  const invited: { email: string; link: string }[] = []
   const made: { email: string; password: string }[] = []
   for (const member of staff) {
     if (typeof member?.email !== 'string' || !(INVITED_ROLES as readonly string[]).includes(member.role)) continue
@@ -407,8 +407,8 @@ async function restoreStaff(payload: Payload, school: School, staff: StaffMember
         await accounts.update({ collection: 'users', id: found.id, data: { [ACCOUNT_SCHOOLS]: [...rows, { [SCHOOL_FIELD]: school.id }] } as never })
       joined.push(email)
     } else if (mail) {
-      await sendInvitation(payload, { email, name: member.name || email, role: member.role, school: { id: school.id, name: school.name } }, false)
-      invited.push(email)
+      const link = await sendInvitation(payload, { email, name: member.name || email, role: member.role, school: { id: school.id, name: school.name } }, false)
+      invited.push({ email, link })
     } else {
       const password = randomBytes(12).toString('base64url')
       await forSchool(payload, school).create({

@@ -5,6 +5,7 @@ import { headers } from 'next/headers'
 import { requestLocale } from '@/data/locale'
 import { verifyTransferCertificate } from '@/features/tc/lookup.server'
 import { clientAddress } from '@/lib/clientAddress'
+import { answerWith } from '@/server/answerStatus'
 import { formatDate } from '@/lib/dates'
 import { WAIT, wordsIn } from '@/lib/i18n/catalogue'
 import { TC_WORDS, tcMessage, type TcField, type TcMessage } from '@/features/tc/rules'
@@ -22,6 +23,8 @@ export async function lookupTc(_previous: TcFormState, form: FormData): Promise<
         if (message) errors[field] = tcMessage(message, locale)
       return { status: 'invalid', values, errors }
     case 'limited':
+      // The page answers 429 with Retry-After (src/server/answerStatus.ts), in the visitor's language.
+      answerWith(429, outcome.retryAfterSeconds)
       return {
         status: 'limited',
         values,

@@ -42,7 +42,7 @@ export default async function FeedbackPage({ searchParams }: Props) {
   return (
     <ContentPage title="Feedback" updatedAt={updatedAt}>
       <p>{w.intro(href)}</p>
-      <FeedbackForm action={sendFeedback} token={newFeedbackToken()} topic={topic} words={wordsIn(FEEDBACK_WORDS, locale).form} />
+      <FeedbackForm action={sendFeedback} token={await newFeedbackToken()} topic={topic} words={wordsIn(FEEDBACK_WORDS, locale).form} />
     </ContentPage>
   )
 }
