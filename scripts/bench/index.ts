@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: one run, one table of figures (a benchmark, not a test). Starts
  * `npm start` on 127.0.0.1:$BENCH_PORT (default 3480) with a fresh data folder (demo
- * content), then, section by section (BENCH_ONLY=throughput,api,gate,rss,lighthouse,growth,instances,junk,search,pressure,soak):
+ * content), then, section by section (BENCH_ONLY=throughput,api,gate,rss,lighthouse,growth,instances,junk,search,pressure,soak,staff):
  *
  *   throughput  `/` and `/news` from the response cache: our server against nginx
  *               (127.0.0.1:$BENCH_PORT+1, BENCH_NGINX_WORKERS workers, default one a CPU)
@@ -45,6 +45,9 @@
  *   soak        BENCH_SOAK_SECONDS of pages, API and repeated searches from many addresses:
  *               memory every 10 s, its level after 2 minutes, the searches the cache answered
  *               (scripts/bench/soak.ts).
+ *   staff       a server of its own ($BENCH_PORT+8): its memory after public traffic, after
+ *               BENCH_ADMIN_VIEWS (200) admin page views of every collection and global, and
+ *               over BENCH_IDLE_SECONDS (600) idle (scripts/bench/staff.ts).
  *
  * Progress goes to stderr, the table to stdout at the end.
  */
@@ -86,8 +89,9 @@ import {
   type Timed,
 } from './lib'
 import { pressure, soak } from './soak'
+import { staff } from './staff'
 
-const SECTIONS = ['throughput', 'api', 'gate', 'rss', 'lighthouse', 'growth', 'instances', 'junk', 'search', 'pressure', 'soak'] as const
+const SECTIONS = ['throughput', 'api', 'gate', 'rss', 'lighthouse', 'growth', 'instances', 'junk', 'search', 'pressure', 'soak', 'staff'] as const
 type Section = (typeof SECTIONS)[number]
 const only = new Set(
   (process.env.BENCH_ONLY ?? SECTIONS.join(','))
@@ -620,6 +624,7 @@ try {
     ['search', search],
     ['pressure', (s) => pressure(s, { out, progress }, { seconds: SECONDS, rounds: ROUNDS })],
     ['soak', (s) => soak(s, { out, progress }, { seconds: SOAK_SECONDS })],
+    ['staff', () => staff(PORT + 8, servers, { out, progress })],
   ]
   for (const [name, step] of steps) {
     if (!only.has(name)) continue
