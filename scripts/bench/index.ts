@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: one run, one table of figures (a benchmark, not a test). Starts
  * `npm start` on 127.0.0.1:$BENCH_PORT (default 3480) with a fresh data folder (demo
- * content), then, section by section (BENCH_ONLY=throughput,api,gate,rss,lighthouse,growth,instances,junk,search,pressure,soak,graphql):
+ * content), then, section by section (BENCH_ONLY=throughput,api,gate,rss,lighthouse,growth,instances,junk,search,pressure,soak,graphql,staff):
  *
  *   throughput  `/` and `/news` from the response cache: our server against nginx
  *               (127.0.0.1:$BENCH_PORT+1, BENCH_NGINX_WORKERS workers, default one a CPU)
@@ -48,6 +48,9 @@
  *   graphql     another school's cached `/news` p99 while one client floods `/cms-api/graphql`
  *               with 10 MB and 100 KB documents, its rise against nginx's in the same windows
  *               (scripts/bench/graphql.ts).
+ *   staff       a server of its own ($BENCH_PORT+8): its memory after public traffic, after
+ *               BENCH_ADMIN_VIEWS (200) admin page views of every collection and global, and
+ *               over BENCH_IDLE_SECONDS (600) idle (scripts/bench/staff.ts).
  *
  * Progress goes to stderr, the table to stdout at the end.
  */
@@ -90,8 +93,9 @@ import {
 } from './lib'
 import { graphqlFlood } from './graphql'
 import { pressure, soak } from './soak'
+import { staff } from './staff'
 
-const SECTIONS = ['throughput', 'api', 'gate', 'rss', 'lighthouse', 'growth', 'instances', 'junk', 'search', 'pressure', 'soak', 'graphql'] as const
+const SECTIONS = ['throughput', 'api', 'gate', 'rss', 'lighthouse', 'growth', 'instances', 'junk', 'search', 'pressure', 'soak', 'graphql', 'staff'] as const
 type Section = (typeof SECTIONS)[number]
 const only = new Set(
   (process.env.BENCH_ONLY ?? SECTIONS.join(','))
@@ -625,6 +629,7 @@ try {
     ['pressure', (s) => pressure(s, { out, progress }, { seconds: SECONDS, rounds: ROUNDS })],
     ['soak', (s) => soak(s, { out, progress }, { seconds: SOAK_SECONDS })],
     ['graphql', () => graphqlFlood(servers, PORT + 20, { out, progress }, { rounds: ROUNDS })],
+    ['staff', () => staff(PORT + 8, servers, { out, progress })],
   ]
   for (const [name, step] of steps) {
     if (!only.has(name)) continue
