@@ -1,8 +1,9 @@
 /**
  * Bad input never gets a 5xx: malformed %-escapes, methods the site does not serve,
  * malformed queries to the CMS API, form bodies that are not what their Content-Type says,
- * GraphQL bodies that are not JSON, several byte ranges; uploads up to the documented caps
- * go through, and larger ones get 413 with nothing stored.
+ * GraphQL bodies that are not JSON, several byte ranges, document bodies that are not a JSON
+ * object, server actions to the admin from elsewhere; uploads up to the documented caps go
+ * through, and larger ones get 413 with nothing stored.
  */
 import { randomBytes } from 'node:crypto'
 import net from 'node:net'
@@ -296,4 +297,59 @@ test('a request with an Upgrade header is answered 400 with a sentence, not left
   })
   expect(answer.status).toBe(400)
   expect(answer.body).toContain('This site does not upgrade connections')
+})
+
+test('a document body that is not the fields as a JSON object gets 400 naming the body, in Payload’s error shape', async ({ baseURL }) => {
+  const staff = await signedInAsAdmin(baseURL!)
+  const me = ((await (await staff.get('/cms-api/users/me')).json()) as { user: { id: number } }).user
+  const [news] = ((await (await staff.get('/cms-api/news?limit=1&depth=0')).json()) as { docs: { id: number }[] }).docs
+  const json = (text: string) => ({ headers: { 'content-type': 'application/json' }, data: Buffer.from(text) })
+  const bodies: [string, Parameters<APIRequestContext['post']>[1], RegExp][] = [
+    ['null', json('null'), /it is null/],
+    ['a string', json('"x"'), /it is a string/],
+    ['a number', json('1'), /it is a number/],
+    ['an array', json('[]'), /it is an array/],
+    ['text/plain', { headers: { 'content-type': 'text/plain' }, data: 'title=x' }, /Content-Type is text\/plain/],
+    ['a form with a file only', { multipart: { file: { name: 'a.txt', mimeType: 'text/plain', buffer: Buffer.from('x') } } }, /no _payload field/],
+  ]
+  for (const [method, url] of [
+    ['post', '/cms-api/news'],
+    ['patch', `/cms-api/news/${news!.id}`],
+    ['patch', `/cms-api/users/${me.id}`],
+  ] as const) {
+    for (const [what, options, named] of bodies) {
+      const answer = await staff[method](url, options)
+      expect(answer.status(), `${method} ${url}: ${what}`).toBe(400)
+      const message = ((await answer.json()) as PayloadErrors).errors[0]?.message
+      expect(message, `${method} ${url}: ${what}`).toContain("The body must be the document's fields as a JSON object")
+      expect(message, `${method} ${url}: ${what}`).toMatch(named)
+    }
+  }
+  // The document's fields as an object still go through.
+  expect((await staff.patch(`/cms-api/users/${me.id}`, { data: {} })).status()).toBe(200)
+  await staff.dispose()
+})
+
+test('a server action to the admin from another origin is refused 403 with a sentence; an unknown or malformed action id gets 4xx', async ({ baseURL }) => {
+  const own = new URL(baseURL!).origin
+  const action = (path: string, headers: Record<string, string>, body: BodyInit = '[]') =>
+    fetch(`${baseURL}${path}`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers }, body })
+  for (const path of ['/admin', '/admin/collections/news', '/admin/login']) {
+    for (const origin of ['https://elsewhere.example', 'null', 'not an address', own.replace('127.0.0.1', 'localhost')]) {
+      const answer = await action(path, { 'next-action': 'a'.repeat(42), origin })
+      expect(answer.status, `${path} from ${origin}`).toBe(403)
+      expect(await answer.text(), `${path} from ${origin}`).toContain('This form was sent from another website')
+    }
+    // A form post, which Next tries as an action too.
+    const form = new FormData()
+    form.append('a', '1')
+    const posted = await fetch(`${baseURL}${path}`, { method: 'POST', headers: { origin: 'https://elsewhere.example' }, body: form })
+    expect(posted.status, `${path}: a form from elsewhere`).toBe(403)
+    // From the admin's own origin, an action id no action has, or one that is no action id.
+    for (const id of ['0'.repeat(42), 'x', '{"id":1}']) {
+      const answer = await action(path, { 'next-action': id, origin: own })
+      expect(answer.status, `${path} with Next-Action ${id}`).toBeGreaterThanOrEqual(400)
+      expect(answer.status, `${path} with Next-Action ${id}`).toBeLessThan(500)
+    }
+  }
 })

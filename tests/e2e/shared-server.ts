@@ -5,8 +5,10 @@
  * runs once (seedInto: the run's first, which the own-server specs' seeded servers copy too), and
  * each empty folder gets a copy of what it left: the servers' own start-up then finds its work
  * done. Started side by side and waited for here, with their output on failure (on a busy
- * machine up to 15 minutes). Stopped when the run ends, with the run's folders.
+ * machine up to 15 minutes). Stopped when the run ends, with the run's folders; the run fails
+ * if either logged an uncaught exception or an unhandled rejection meanwhile (the lines shown).
  */
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 
 import { seedInto, SiteServer, untilServing } from '../servers/site'
@@ -54,5 +56,36 @@ export default async function startSharedServers() {
     await stop()
     throw err
   }
-  return stop
+  // The run's end: no server raised an uncaught exception or left a rejection unhandled.
+  return async () => {
+    let found: string[]
+    try {
+      found = (await Promise.all(sites.map((site, n) => crashesIn(site, SHARED_SERVERS[n]!.name)))).flat()
+    } finally {
+      await stop()
+    }
+    if (found.length) throw new Error(`The shared servers logged ${found.length} uncaught exception(s) or unhandled rejection(s):\n${found.join('\n')}`)
+  }
+}
+
+/** What Next's process handlers write for an uncaught exception or an unhandled rejection (next/dist/server/lib/router-server, process-error-handlers). */
+const CRASH = /uncaughtException|unhandledRejection/
+
+/**
+ * The lines of `site`'s output, up to now, that tell of an uncaught exception or an unhandled
+ * rejection, each with the few lines after it (its stack). The output is first shown to be
+ * read to its end: the server is sent an action id that no action has, which Next logs (a
+ * warning naming the id), and the line is waited for (at most 30 s).
+ */
+async function crashesIn(site: SiteServer, name: string): Promise<string[]> {
+  const probe = randomBytes(21).toString('hex')
+  const answer = await fetch(`${site.url}/admin`, { method: 'POST', headers: { 'next-action': probe, 'content-type': 'text/plain' }, body: '[]' })
+  await answer.arrayBuffer()
+  const deadline = Date.now() + 30_000
+  while (!site.log().includes(probe)) {
+    if (Date.now() > deadline) throw new Error(`[${name}] did not log the unknown server action ${probe} (answered ${answer.status}): its output is not what this check reads`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  const lines = site.log().split('\n')
+  return lines.flatMap((line, n) => (CRASH.test(line) ? [`[${name}] ${lines.slice(n, n + 6).join('\n')}`] : []))
 }
