@@ -86,7 +86,7 @@ export async function graphqlFlood(servers: Server[], port: number, { out, progr
   const nginx = await startNginx(port + 1, { '/news': page.body }, { '/news': page.headers })
   const dir = tempDir('graphql')
   const files = { big: path.join(dir, 'big.json'), aliases: path.join(dir, 'aliases.json') }
-  fs.writeFileSync(files.big, JSON.stringify({ query: `{ meUser { ${'__typename '.repeat(950_000)} } }` }))
+  fs.writeFileSync(files.big, JSON.stringify({ query: `{ meUser { ${'__typename '.repeat(1_000_000)} } }` }))
   const aliases = `{ meUser { ${Array.from({ length: 3_000 }, (_, i) => `a${i}: __typename`).join(' ')} } }`
   fs.writeFileSync(files.aliases, JSON.stringify({ query: `${aliases}\n#${'x'.repeat(99 * 1024 - aliases.length - 2)}` }))
   const sizes = `${(fs.statSync(files.big).size / 1024 / 1024).toFixed(1)} MB and ${(fs.statSync(files.aliases).size / 1024).toFixed(0)} KB`

@@ -3,8 +3,9 @@
  * included) and every relationship, upload and rich-text field in it, found at test time, school
  * A's editor and A's administrator try through REST, GraphQL and the admin's server functions to
  * read, list, change, delete, duplicate, restore, lock, schedule, cancel, link and where-query
- * school B's documents. Each is refused (4xx, or an answer without B's document), and B's
- * documents are byte for byte as they were.
+ * school B's documents. Each is refused (4xx, or an answer without B's document), answered
+ * exactly as the same ask about an id that names nothing (so B's ids cannot be told from missing
+ * ones), and B's documents are byte for byte as they were.
  */
 import type { CollectionSlug, FlattenedField, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -186,12 +187,19 @@ const attackers = () => [
 const refusedOrWithout = (answer: { status: number; body: Record<string, unknown> }, id: number) =>
   answer.status >= 400 && answer.status < 500 ? true : !((answer.body.docs as { id: number }[] | undefined) ?? []).some((d) => d.id === id)
 
+/** An id no document or version has. */
+const MISSING = 987_654
+
+/** Whether an answer about B's `id` is exactly the answer about a missing id (that id written as B's in it): same status, same body. */
+const asMissing = (answer: { status: number; body: Record<string, unknown> }, missing: { status: number; body: Record<string, unknown> }, id: number | string) =>
+  answer.status === missing.status && JSON.stringify(answer.body) === JSON.stringify(missing.body).replaceAll(String(MISSING), String(id))
+
 /** A text field of a collection to write to (or nothing, when it has none). */
 const textFieldOf = (slug: string) =>
   payload.collections[slug as CollectionSlug]!.config.flattenedFields.find((f) => f.type === 'text' && 'name' in f && !['filename', 'mimeType', 'url'].includes(f.name))
 
 describe('school A’s staff, through REST, cannot reach school B’s documents', () => {
-  it('to read, list, where-query by id, change, delete, bulk-change, bulk-delete, duplicate, or read and restore a version', async () => {
+  it('to read, list, where-query by id, change, delete, bulk-change, bulk-delete, duplicate, or read and restore a version; answered as for a missing id', async () => {
     const failures: string[] = []
     let versionsTried = 0
     for (const [who, caller] of attackers()) {
@@ -207,30 +215,36 @@ describe('school A’s staff, through REST, cannot reach school B’s documents'
         const config = payload.collections[slug as CollectionSlug]!.config
         const field = textFieldOf(slug)
         const change = field && 'name' in field ? { [field.name]: 'Taken over' } : {}
-        const tries: [string, Promise<{ status: number; body: Record<string, unknown> }>, 'refused' | 'without'][] = [
-          ['read', rest(caller, 'GET', `${slug}/${id}?depth=0`), 'refused'],
-          ['where id', rest(caller, 'GET', `${slug}?depth=0&where[id][equals]=${id}`), 'without'],
-          ['list', rest(caller, 'GET', `${slug}?depth=0&limit=0`), 'without'],
-          ['change', rest(caller, 'PATCH', `${slug}/${id}`, change), 'refused'],
-          ['bulk change', rest(caller, 'PATCH', `${slug}?where[id][equals]=${id}`, change), 'without'],
-          ['delete', rest(caller, 'DELETE', `${slug}/${id}`), 'refused'],
-          ['bulk delete', rest(caller, 'DELETE', `${slug}?where[id][equals]=${id}`), 'without'],
+        type Ask = (id: number | string) => Promise<{ status: number; body: Record<string, unknown> }>
+        // Each ask, the id of B's it names, and what it must get: refused (and answered as for a missing id), or an answer without B's document.
+        const tries: [string, Ask, number | string, 'refused' | 'without'][] = [
+          ['read', (i) => rest(caller, 'GET', `${slug}/${i}?depth=0`), id, 'refused'],
+          ['where id', (i) => rest(caller, 'GET', `${slug}?depth=0&where[id][equals]=${i}`), id, 'without'],
+          ['list', () => rest(caller, 'GET', `${slug}?depth=0&limit=0`), id, 'without'],
+          ['change', (i) => rest(caller, 'PATCH', `${slug}/${i}`, change), id, 'refused'],
+          ['bulk change', (i) => rest(caller, 'PATCH', `${slug}?where[id][equals]=${i}`, change), id, 'without'],
+          ['delete', (i) => rest(caller, 'DELETE', `${slug}/${i}`), id, 'refused'],
+          ['bulk delete', (i) => rest(caller, 'DELETE', `${slug}?where[id][equals]=${i}`), id, 'without'],
         ]
-        if (!config.disableDuplicate && !config.upload && !config.auth) tries.push(['duplicate', rest(caller, 'POST', `${slug}/${id}/duplicate`, {}), 'refused'])
+        if (!config.disableDuplicate && !config.upload && !config.auth) tries.push(['duplicate', (i) => rest(caller, 'POST', `${slug}/${i}/duplicate`, {}), id, 'refused'])
         if (config.versions) {
-          tries.push(['versions', rest(caller, 'GET', `${slug}/versions?depth=0&where[parent][equals]=${id}`), 'without'])
+          tries.push(['versions', (i) => rest(caller, 'GET', `${slug}/versions?depth=0&where[parent][equals]=${i}`), id, 'without'])
           const { docs } = await payload.findVersions({ collection: slug as CollectionSlug, where: { parent: { equals: id } }, limit: 1, depth: 0 })
           const version = docs[0]?.id
           if (version !== undefined) {
             versionsTried += 1
-            tries.push(['read a version', rest(caller, 'GET', `${slug}/versions/${version}?depth=0`), 'refused'])
-            tries.push(['restore a version', rest(caller, 'POST', `${slug}/versions/${version}`, {}), 'refused'])
+            tries.push(['read a version', (i) => rest(caller, 'GET', `${slug}/versions/${i}?depth=0`), version, 'refused'])
+            tries.push(['restore a version', (i) => rest(caller, 'POST', `${slug}/versions/${i}`, {}), version, 'refused'])
           }
         }
-        for (const [what, answering, expected] of tries) {
-          const answer = await answering
+        const answers = tries.map(([, ask, named, expected]) => Promise.all([ask(named), expected === 'refused' ? ask(MISSING) : null]))
+        for (const [i, [what, , named, expected]] of tries.entries()) {
+          const [answer, missing] = await answers[i]!
           const ok = expected === 'refused' ? answer.status >= 400 && answer.status < 500 : refusedOrWithout(answer, id)
-          if (!ok) failures.push(`${who}: ${what} ${slug}/${id} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 160)}`)
+          if (!ok) failures.push(`${who}: ${what} ${slug}/${named} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 160)}`)
+          else if (missing && !asMissing(answer, missing, named)) {
+            failures.push(`${who}: ${what} ${slug}/${named} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 120)}, not as for a missing id: ${missing.status} ${JSON.stringify(missing.body).slice(0, 120)}`)
+          }
         }
       }
     }
@@ -240,7 +254,7 @@ describe('school A’s staff, through REST, cannot reach school B’s documents'
 })
 
 describe('school A’s staff, through GraphQL, cannot reach school B’s documents', () => {
-  it('to read, list, change or delete', async () => {
+  it('to read, list, change or delete; answered as for a missing id', async () => {
     const names = graphqlNames(payload)
     // Each name is one the schema answers (so no collection is left out here by a wrong name).
     const schema = await graphql(callers.adminA, '{ __schema { queryType { fields { name } } } }')
@@ -254,12 +268,14 @@ describe('school A’s staff, through GraphQL, cannot reach school B’s documen
         const one = await graphql(caller, `{ found: ${n.one}(id: ${id}) { id } }`)
         if ((one.body.data as { found?: unknown } | null)?.found) failures.push(`${who}: ${n.one}(${id}) answered it`)
         else if (one.status >= 500) failures.push(`${who}: ${n.one}(${id}) → ${one.status}`)
+        else if (!asMissing(one, await graphql(caller, `{ found: ${n.one}(id: ${MISSING}) { id } }`), id)) failures.push(`${who}: ${n.one}(${id}) not answered as a missing id`)
         const many = await graphql(caller, `{ found: ${n.many}(where: { id: { equals: ${id} } }) { docs { id } } }`)
         const docs = (many.body.data as { found?: { docs?: { id: number }[] } } | null)?.found?.docs ?? []
         if (docs.some((d) => d.id === id)) failures.push(`${who}: ${n.many} listed ${id}`)
-        for (const mutation of [`${n.update}(id: ${id}, data: {}) { id }`, `${n.remove}(id: ${id}) { id }`]) {
-          const answer = await graphql(caller, `mutation { done: ${mutation} }`)
-          if ((answer.body.data as { done?: unknown } | null)?.done || !answer.body.errors) failures.push(`${who}: mutation ${mutation} was not refused`)
+        for (const mutation of [(i: number) => `${n.update}(id: ${i}, data: {}) { id }`, (i: number) => `${n.remove}(id: ${i}) { id }`]) {
+          const answer = await graphql(caller, `mutation { done: ${mutation(id)} }`)
+          if ((answer.body.data as { done?: unknown } | null)?.done || !answer.body.errors) failures.push(`${who}: mutation ${mutation(id)} was not refused`)
+          else if (!asMissing(answer, await graphql(caller, `mutation { done: ${mutation(MISSING)} }`), id)) failures.push(`${who}: mutation ${mutation(id)} not answered as a missing id`)
         }
       }
     }
@@ -369,23 +385,25 @@ describe('every relationship, upload and rich-text field', () => {
   const docOfA = async (slug: string) =>
     (await payload.findByID({ collection: slug as CollectionSlug, id: ofA.get(slug)!, depth: 0, draft: true } as never)) as unknown as Record<string, unknown>
 
-  it('refuses a link from A’s document to B’s, naming the field, whether saved one by one or in bulk', async () => {
+  it('refuses a link from A’s document to B’s, naming the field, whether saved one by one or in bulk, exactly as a link to a missing document', async () => {
     const failures: string[] = []
     const tried: string[] = []
     for (const r of relations()) {
       const aId = ofA.get(r.collection)!
-      const data = withRelation(await docOfA(r.collection), r, valueFor(r, r.target, ofB.get(r.target)!))
-      for (const [how, answering] of [
-        ['saved', save(r.collection, aId, data)],
-        ['bulk', save(r.collection, aId, data, true)],
-      ] as const) {
-        const answer = await answering
+      const linking = async (id: number) => withRelation(await docOfA(r.collection), r, valueFor(r, r.target, id))
+      const [data, toNothing] = [await linking(ofB.get(r.target)!), await linking(MISSING)]
+      for (const how of ['saved', 'bulk'] as const) {
+        const answer = await save(r.collection, aId, data, how === 'bulk')
+        const missing = await save(r.collection, aId, toNothing, how === 'bulk')
         const text = JSON.stringify(answer.body)
         const field = r.path.split('.')[0]!
         // One by one, the reason is given; in bulk, Payload lists each document's refused fields.
-        const named = how === 'saved' ? text.includes(field) && /another school/.test(text) : (answer.body.docs as unknown[] | undefined)?.length === 0 && text.includes(`invalid: ${field}`)
+        const named = how === 'saved' ? text.includes(field) : (answer.body.docs as unknown[] | undefined)?.length === 0 && text.includes(`invalid: ${field}`)
         if (how === 'saved' && !(answer.status >= 400 && answer.status < 500)) failures.push(`${how} ${r.collection}.${r.path} → ${r.target}: ${answer.status} ${text.slice(0, 160)}`)
         else if (!named) failures.push(`${how} ${r.collection}.${r.path} → ${r.target}: refused without naming the field (${text.slice(0, 160)})`)
+        else if (!asMissing(answer, missing, ofB.get(r.target)!)) {
+          failures.push(`${how} ${r.collection}.${r.path} → ${r.target}: ${text.slice(0, 120)}, not as for a missing id: ${JSON.stringify(missing.body).slice(0, 120)}`)
+        }
       }
       tried.push(`${r.collection}.${r.path}`)
     }
