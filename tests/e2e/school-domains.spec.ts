@@ -40,7 +40,7 @@ let smtp: Awaited<ReturnType<typeof startInbox>> | undefined
 const origin = (school: School) => `http://${school.host}:${port}`
 
 /** A request at a school's host (the name need not resolve: the address is loopback). */
-function ask(school: School, target: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+function ask(school: School, target: string, options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
@@ -157,8 +157,14 @@ async function feedbackForm(school: School, message: string): Promise<string> {
 }
 
 test('a feedback form is taken once, and only at the school whose page made it', async () => {
-  const post = (school: School, body: string, visitor: string) =>
-    ask(school, '/feedback', { method: 'POST', headers: { origin: origin(school), 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': visitor }, body })
+  // As a browser without JavaScript posts a form whose action is a server action: multipart.
+  const post = async (school: School, fields: string, visitor: string) => {
+    const form = new FormData()
+    for (const [name, value] of new URLSearchParams(fields)) form.append(name, value)
+    const encoded = new Request('http://form.invalid/', { method: 'POST', body: form })
+    const body = Buffer.from(await encoded.arrayBuffer())
+    return ask(school, '/feedback', { method: 'POST', headers: { origin: origin(school), 'content-type': encoded.headers.get('content-type')!, 'x-forwarded-for': visitor }, body })
+  }
   const sent = await feedbackForm(KSR, `Once only (${Date.now()}).`)
   const first = await post(KSR, sent, '203.0.113.71')
   expect(first.status, first.body.slice(0, 300)).toBe(303)
