@@ -190,9 +190,14 @@ const refusedOrWithout = (answer: { status: number; body: Record<string, unknown
 /** An id no document or version has. */
 const MISSING = 987_654
 
-/** Whether an answer about B's `id` is exactly the answer about a missing id (that id written as B's in it): same status, same body. */
-const asMissing = (answer: { status: number; body: Record<string, unknown> }, missing: { status: number; body: Record<string, unknown> }, id: number | string) =>
-  answer.status === missing.status && JSON.stringify(answer.body) === JSON.stringify(missing.body).replaceAll(String(MISSING), String(id))
+/**
+ * Whether an answer about B's `id` is exactly the answer about a missing id (that id written as B's in it): same status, same body.
+ * A GraphQL error's place in the query text is left out: the two ids are written with different numbers of digits.
+ */
+const asMissing = (answer: { status: number; body: Record<string, unknown> }, missing: { status: number; body: Record<string, unknown> }, id: number | string) => {
+  const text = (body: Record<string, unknown>) => JSON.stringify(body).replace(/"locations":\[[^\]]*\],?/g, '')
+  return answer.status === missing.status && text(answer.body) === text(missing.body).replaceAll(String(MISSING), String(id))
+}
 
 /** A text field of a collection to write to (or nothing, when it has none). */
 const textFieldOf = (slug: string) =>
@@ -275,7 +280,10 @@ describe('school A’s staff, through GraphQL, cannot reach school B’s documen
         for (const mutation of [(i: number) => `${n.update}(id: ${i}, data: {}) { id }`, (i: number) => `${n.remove}(id: ${i}) { id }`]) {
           const answer = await graphql(caller, `mutation { done: ${mutation(id)} }`)
           if ((answer.body.data as { done?: unknown } | null)?.done || !answer.body.errors) failures.push(`${who}: mutation ${mutation(id)} was not refused`)
-          else if (!asMissing(answer, await graphql(caller, `mutation { done: ${mutation(MISSING)} }`), id)) failures.push(`${who}: mutation ${mutation(id)} not answered as a missing id`)
+          else {
+            const missing = await graphql(caller, `mutation { done: ${mutation(MISSING)} }`)
+            if (!asMissing(answer, missing, id)) failures.push(`${who}: mutation ${mutation(id)} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}, not as for a missing id: ${missing.status} ${JSON.stringify(missing.body).slice(0, 200)}`)
+          }
         }
       }
     }
