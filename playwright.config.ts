@@ -40,7 +40,7 @@ process.env.E2E_ADMIN_PASSWORD ??= randomBytes(12).toString('base64url')
 const urlOf = (portVar: string) => `http://127.0.0.1:${process.env[portVar]}`
 
 /** The specs that start every server they use and never visit a shared one (baseURL). */
-const OWN_SERVERS = /\/(approvals|frozen|instances|notice-roster|notices|notices-classes|school-domains|school-sign-in|schools|two-factor|unchanged)\.spec\.ts$/
+const OWN_SERVERS = /\/(approvals|frozen|fuzz|instances|notice-roster|notices|notices-classes|school-domains|school-sign-in|schools|two-factor|unchanged)\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -34,6 +34,9 @@ export function graphqlProblem(query: string, limits = GRAPHQL_LIMITS): string |
     if (/more tha[nt] \d+ tokens/.test((err as Error).message)) return `The query has more than ${n(limits.tokens)} tokens (names, punctuation and values): send a shorter one.`
     return null
   }
+  // Payload's schema has no subscriptions; its complexity count throws on one (500) before graphql-http could say so.
+  if (document.definitions.some((def) => def.kind === Kind.OPERATION_DEFINITION && def.operation === 'subscription'))
+    return 'This API has no subscriptions: ask with a query or a mutation.'
   const fragments = new Map<string, SelectionSetNode>()
   for (const def of document.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def.selectionSet)
 

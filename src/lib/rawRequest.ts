@@ -3,7 +3,7 @@
  * it. Pure. What fails here is answered at once (src/server/serve.ts): never a 500. Which
  * address is what (its body limit, whether it answers its own input): ./routes.ts.
  */
-import { answersOwnInput, bodyLimitFor, isApiAddress, isApiPath, isFormPage } from './routes'
+import { answersOwnInput, bodyLimitFor, isApiAddress, isApiPath, isCmsApiPath, isFormPage } from './routes'
 
 export type Refusal = { status: 400 | 404 | 405 | 411 | 413 | 414; message: string; field?: string; allow?: string }
 
@@ -98,6 +98,10 @@ export function refusalFor(method: string | undefined, rawUrl: string | undefine
   // The API's paths are /api/…, in lower case; `/api` itself and other spellings are no address of it (JSON 404, not a page).
   if (isApiPath(url) && !isApiAddress(url)) {
     return { status: 404, message: 'There is no such API address. The API is described at /api/openapi.json.', field: 'path' }
+  }
+  // The CMS's API likewise: /cms-api/… in lower case; `/cms-api` itself would be a page of Next's (a server action's post there answered 500).
+  if (isCmsApiPath(url) && !/^\/cms-api\/[^/?]/.test(url)) {
+    return { status: 404, message: 'There is nothing at this address.', field: 'path' }
   }
   if (isApiTraversal(url)) return { status: 400, message: 'Paths may not contain "..".', field: 'path' }
   const [path = '', query = ''] = url.split(/\?(.*)/s, 2)

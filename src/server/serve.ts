@@ -32,6 +32,9 @@ import { connectSharedState, type SharedState } from './sharedState'
 import { servesChanges } from './changes'
 import { createBoundedProxy } from './boundedProxy'
 import { withAnswerStatus } from './answerStatus'
+import { jsonErrors } from './jsonErrors'
+import { ACTION_BODY_BYTES, actionBody, actionsOfBuild, answerClientError, noteRequest } from './malformed'
+import { nextTakesActionFrom } from '../lib/origin'
 import { setDatabaseDeadline } from './timeouts'
 
 const settings = env()
@@ -381,6 +384,22 @@ const requestId = (given: string | string[] | undefined) =>
 
 let stopping = false
 
+/** The build's server actions, and what bodies each is called with (src/server/malformed). */
+const actions = actionsOfBuild(path.join(process.cwd(), '.next', 'server', 'server-reference-manifest.json'))
+/** What Next reads of a request to decide whether it takes a server action from there (src/lib/origin). */
+const actionHeaders = (req: IncomingMessage) => {
+  const headers = new Headers()
+  for (const name of ['origin', 'host', 'x-forwarded-host']) {
+    const value = req.headers[name]
+    try {
+      if (typeof value === 'string') headers.set(name, value)
+    } catch {
+      // A value fetch's Headers will not hold: Next reads it no better; left out.
+    }
+  }
+  return headers
+}
+
 const cmsApiLimiter = sharedLimiter('cms-api', settings.CMS_API_LIMIT, settings.CMS_API_WINDOW_SECONDS)
 
 
@@ -423,10 +442,27 @@ const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
     res.setHeader('x-request-id', id)
     return refuse(req, res, { status: 404, message: 'There is nothing at this address.', field: 'path' })
   }
+  // A server action's post (a page's form, the admin's calls) whose body no browser sends: 400, before Next throws on it.
+  // (From an origin Next does not take actions from, src/proxy.ts refuses it 403 first; an id of no action, Next answers.)
+  const takes = req.method === 'POST' ? actions.get(String(req.headers['next-action'])) : undefined
+  if (takes && (isPagePath(req.url ?? '') || isAdminPath(req.url ?? '')) && nextTakesActionFrom(actionHeaders(req)))
+    return void actionBody(req, isAdminPath(req.url ?? '') ? takes : 'multipart').then((body) => {
+      if (body === 'readable') return route(req, res, id, own)
+      res.setHeader('x-request-id', id)
+      log('warn', `Answered ${body === 'too large' ? 413 : 400} for a server action whose body no browser sends`, { reqId: id, path: req.url })
+      if (body === 'unreadable') return sendPlain(req, res, FORM_UNREADABLE)
+      refuse(req, res, { status: 413, message: `A form's data may be at most ${ACTION_BODY_BYTES / 1024 / 1024} MB.`, field: 'body' })
+    })
+  route(req, res, id, own)
+})
+
+/** A request that passed the server's own checks: from the response cache, or to the app (a page, the CMS, the admin, the rest). */
+function route(req: IncomingMessage, res: ServerResponse, id: string, own: boolean) {
   if (!own) req.headers['x-forwarded-for'] = trustedForwardedFor(req.headers['x-forwarded-for'], req.socket.remoteAddress ?? '', trustedProxies)
   if (caching?.serve(req, res)) return
   res.setHeader('x-request-id', id)
   unavailableOnFailure(req, res)
+  jsonErrors(req, res)
   // The CMS's API reads the database on every request: each address gets CMS_API_LIMIT a minute.
   if (isCmsApiPath(req.url ?? '')) {
     void cmsApiLimiter.consume(limitKey(clientAddress(new Headers({ 'x-forwarded-for': String(req.headers['x-forwarded-for']) })))).then((limit) =>
@@ -448,7 +484,10 @@ const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
   // and the build's files (read from this machine's disk): to Next as they are.
   if (isStaffPath(req.url ?? '') || isBuildPath(req.url ?? '')) return serveByNext(req, res, id)
   serveBounded(req, res)
-})
+}
+// Bytes that are not HTTP get a JSON 4xx naming what could not be read (src/server/malformed), not Node's bare 400 and a reset.
+server.on('clientError', answerClientError)
+server.on('request', (req: IncomingMessage) => noteRequest(req.socket))
 
 /**
  * Pages rendered for one request, outside the response cache: the pages with forms and their

@@ -6,7 +6,9 @@
  * through, and larger ones get 413 with nothing stored.
  */
 import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
 import net from 'node:net'
+import path from 'node:path'
 
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
@@ -351,5 +353,83 @@ test('a server action to the admin from another origin is refused 403 with a sen
       expect(answer.status, `${path} with Next-Action ${id}`).toBeGreaterThanOrEqual(400)
       expect(answer.status, `${path} with Next-Action ${id}`).toBeLessThan(500)
     }
+  }
+})
+
+test('every error under /api and /cms-api is JSON: a method a route does not take, /cms-api itself, a collection with no routes, a GraphQL body that is not JSON', async ({
+  request,
+}) => {
+  const news = await request.fetch('/api/news/KSR', { method: 'POST', data: {} })
+  expect(news.status()).toBe(405)
+  expect(await news.json()).toEqual({ error: 'Method Not Allowed', message: 'The method POST is not allowed at this address.' })
+  for (const path of ['/cms-api', '/cms-api/payload-migrations', '/cms-api/payload-migrations/1']) {
+    const answer = await request.get(path)
+    expect(answer.status(), path).toBe(404)
+    expect(await answer.json(), path).toMatchObject({ errors: [{ message: 'There is nothing at this address.' }] })
+  }
+  const asMultipart = await request.post('/cms-api/graphql', { multipart: { _payload: 'not json' } })
+  const asText = await request.post('/cms-api/graphql', { headers: { 'content-type': 'text/plain' }, data: '{ meUser { token } }' })
+  for (const answer of [asMultipart, asText]) {
+    expect(answer.status()).toBe(415)
+    expect(((await answer.json()) as PayloadErrors).errors[0]?.message).toContain('Content-Type application/json')
+  }
+  // graphql-http's own empty 406, for an Accept it does not answer.
+  const unacceptable = await request.post('/cms-api/graphql', { headers: { accept: 'text/html' }, data: { query: '{ meUser { token } }' } })
+  expect(unacceptable.status()).toBe(406)
+  expect(((await unacceptable.json()) as PayloadErrors).errors[0]?.message).toContain('Accept')
+  const subscription = await request.post('/cms-api/graphql', { data: { query: 'subscription { x }' } })
+  expect(subscription.status()).toBe(400)
+  expect(((await subscription.json()) as PayloadErrors).errors[0]?.message).toBe('This API has no subscriptions: ask with a query or a mutation.')
+})
+
+test('bytes that are not HTTP get a JSON 4xx naming what could not be read: a method Node does not know, a malformed header', async ({ baseURL }) => {
+  const foo = await raw(baseURL!, 'FOO /api/news/KSR HTTP/1.1')
+  expect(foo.status).toBe(405)
+  expect(foo.headers).toContain('content-type: application/json')
+  expect(foo.headers).toMatch(/allow: get, head, post/)
+  expect(JSON.parse(foo.body)).toMatchObject({ error: 'Method Not Allowed' })
+  const garbage = await raw(baseURL!, 'GET /api/news/KSR HTTP/1.1\r\na header with no colon')
+  expect(garbage.status).toBe(400)
+  expect(JSON.parse(garbage.body)).toEqual({ error: 'Bad Request', message: 'The request could not be read as HTTP.' })
+})
+
+test('a server action called with arguments no browser sends gets 4xx, never 500: 400 with a sentence for a body React never makes, on the admin and on a form page', async ({
+  baseURL,
+}) => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next/server/server-reference-manifest.json'), 'utf8')) as {
+    node: Record<string, { workers: Record<string, unknown> }>
+  }
+  // Every action of the build, and the pages it belongs to.
+  const actions = Object.entries(manifest.node).map(([id, action]) => ({ id, admin: Object.keys(action.workers).some((w) => w.includes('admin')) }))
+  expect(actions.filter((a) => a.admin).length).toBeGreaterThan(0)
+  expect(actions.filter((a) => !a.admin).length).toBeGreaterThan(0)
+  const own = new URL(baseURL!).origin
+  const post = (page: string, id: string, body: string) =>
+    fetch(`${baseURL}${page}`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8', 'next-action': id, origin: own }, body })
+  // Not the arguments' JSON array, or one naming parts of a multipart body there are none of: no browser sends these.
+  const neverSent = ['"pe"', '', 'x', '["$K1"]', '[{"a":"$@1"}]']
+  // Arrays of the wrong arguments: a page's form actions take form data (multipart only), the admin's a call it knows.
+  const wrongArguments = ['[null]', '[{}]', '[1]', '["x", null]', '[{"name":"no-such-function"}]', '[{"name":"render-list","args":5}]', '[{"name":"render-list"}, 1]']
+  for (const { id, admin } of actions) {
+    const page = admin ? '/admin/forgot' : '/feedback'
+    for (const body of neverSent) {
+      const answer = await post(page, id, body)
+      expect(answer.status, `${page} ${id} ${JSON.stringify(body)}`).toBe(400)
+      expect(await answer.text()).toContain('This form could not be read')
+    }
+    for (const body of wrongArguments) {
+      const answer = await post(page, id, body)
+      expect(answer.status, `${page} ${id} ${body}`).toBeGreaterThanOrEqual(400)
+      expect(answer.status, `${page} ${id} ${body}`).toBeLessThan(500)
+    }
+    // A multipart body without the arguments' root part "0" (a field and a file).
+    const form = new FormData()
+    form.append('_payload', 'true')
+    form.append('file', new Blob(['plain text']), 'a.pdf')
+    const multipart = await fetch(`${baseURL}${page}`, { method: 'POST', headers: { 'next-action': id, origin: own }, body: form })
+    expect(multipart.status, `${page} ${id} multipart without its root`).toBe(400)
+    // Over Next's 1 MB for an action's body.
+    const large = await post(page, id, JSON.stringify([{ name: 'form-state', args: { big: 'x'.repeat(1024 * 1024) } }]))
+    expect(large.status, `${page} ${id} over 1 MB`).toBe(413)
   }
 })

@@ -18,6 +18,12 @@ describe('the GraphQL budget', () => {
     expect(graphqlProblem('{ meUser { ')).toBeNull()
   })
 
+  it('refuses a subscription, which the schema has none of, with a sentence', () => {
+    expect(graphqlProblem('subscription { x }')).toBe('This API has no subscriptions: ask with a query or a mutation.')
+    expect(graphqlProblem('query A { meUser { token } } subscription B { x }')).toBe('This API has no subscriptions: ask with a query or a mutation.')
+    expect(graphqlProblem('mutation { logoutUser }')).toBeNull()
+  })
+
   it('refuses more tokens than its limit, stopping there', () => {
     expect(graphqlProblem(`{ meUser { ${'__typename '.repeat(GRAPHQL_LIMITS.tokens)} } }`)).toBe(
       'The query has more than 10,000 tokens (names, punctuation and values): send a shorter one.',

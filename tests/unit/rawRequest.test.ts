@@ -66,6 +66,11 @@ describe('what the server refuses before the app', () => {
     expect(refusalFor('GET', '/api/news/KSR')).toBeNull()
   })
 
+  it('refuses spellings of /cms-api no route of the CMS has (itself, a bare slash, capitals) with a 404, and lets its routes through', () => {
+    for (const url of ['/cms-api', '/cms-api/', '/cms-api?x=1', '/CMS-API/news', '/cms-api//news']) expect(refusalFor('POST', url), url).toMatchObject({ status: 404, field: 'path' })
+    for (const url of ['/cms-api/news', '/cms-api/graphql', '/cms-api/users/me?depth=0']) expect(refusalFor('POST', url), url).toBeNull()
+  })
+
   it('refuses a Host with a bad port or characters, and allows names, addresses and none', () => {
     for (const host of ['localhost:99999', 'localhost:0', 'a:b', 'a b', 'x:1:2', '[::1', 'é.example']) {
       expect(hostRefusal(host), host).toMatchObject({ status: 400, field: 'host' })

@@ -7,6 +7,7 @@
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
+import { notFound } from 'next/navigation'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
 
@@ -17,7 +18,16 @@ import './custom.scss'
 
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
-  return handleServerFunctions({ ...args, config, importMap, serverFunctions: { 'schedule-publish': schedulePublishServerFunction, 'form-state': formStateWithinReach } })
+  // The admin's calls are { name, args }; anything else, or a name no function has, is no call of
+  // the admin's: answered 404 (notFound), where Payload would throw and Next answer 500.
+  const call = args as { name?: unknown; args?: unknown } | null
+  if (!call || typeof call !== 'object' || typeof call.name !== 'string' || (call.args !== undefined && (typeof call.args !== 'object' || call.args === null))) notFound()
+  try {
+    return await handleServerFunctions({ ...args, config, importMap, serverFunctions: { 'schedule-publish': schedulePublishServerFunction, 'form-state': formStateWithinReach } })
+  } catch (err) {
+    if (err instanceof Error && err.message.startsWith('Unknown Server Function:')) notFound()
+    throw err
+  }
 }
 
 const Layout = ({ children }: { children: React.ReactNode }) => (

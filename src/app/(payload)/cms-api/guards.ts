@@ -129,6 +129,9 @@ export const knownOperations =
 export const withinGraphqlBudget =
   (handler: (request: Request) => Promise<Response>) =>
   async (request: Request): Promise<Response> => {
+    // Only JSON is read (as graphql-http reads it); a multipart body went to Payload's field parser first and threw there (500).
+    if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? ''))
+      return badRequest('Send the GraphQL request as JSON: Content-Type application/json, with a body of { "query": "…" }.', 415)
     let body: unknown
     try {
       body = await request.clone().json()
