@@ -13,8 +13,8 @@ import Busboy from 'busboy'
 
 import { ALLOWED_METHODS } from '@/lib/rawRequest'
 
-/** How long a connection whose bytes could not be read may go on sending (read and dropped) after its answer, before it is cut. */
-const LINGER_MS = 5_000
+/** How long a refused request or unreadable bytes may go on arriving (read and dropped) after the answer, before the connection is cut. */
+export const LINGER_MS = 5_000
 
 /** Reads and drops what still arrives on `socket`, so that its client reads the answer rather than a reset, for at most LINGER_MS. */
 function linger(socket: Duplex) {
@@ -50,12 +50,13 @@ export function answerClientError(err: Error & { code?: string }, socket: Duplex
     const pending = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage
     if (pending && !pending.writableEnded) {
       if (!pending.headersSent) pending.setHeader('connection', 'close')
+      // Read and dropped meanwhile; the clock starts once that answer is out.
+      socket.on('data', () => {})
+      socket.resume()
       pending.once('finish', () => {
         socket.end()
         linger(socket)
       })
-      socket.on('data', () => {})
-      socket.resume()
     } else {
       socket.end()
       linger(socket)

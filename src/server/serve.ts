@@ -33,7 +33,7 @@ import { servesChanges } from './changes'
 import { createBoundedProxy } from './boundedProxy'
 import { withAnswerStatus } from './answerStatus'
 import { jsonErrors } from './jsonErrors'
-import { ACTION_BODY_BYTES, actionBody, actionsOfBuild, answerClientError, noteRequest } from './malformed'
+import { ACTION_BODY_BYTES, actionBody, actionsOfBuild, answerClientError, LINGER_MS, noteRequest } from './malformed'
 import { nextTakesActionFrom } from '../lib/origin'
 import { setDatabaseDeadline } from './timeouts'
 
@@ -205,8 +205,6 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 /** A request that cannot be served: JSON under /api/ and /cms-api/, a small page elsewhere (src/server/plainPages). */
-/** How long a refused body (413, 411) may go on arriving, read and dropped, before the connection is cut. */
-const LINGER_MS = 5_000
 
 function refuse(req: IncomingMessage, res: ServerResponse, refusal: Refusal) {
   sendPlain(req, res, refusal)
