@@ -117,6 +117,8 @@ export type Gate = {
     deleteMany: Payload['db']['deleteMany']
     /** A version of a document (drafts' history), made in the school as `create` makes documents. */
     createVersion: Payload['db']['createVersion']
+    /** Versions of documents (their fields under `version.`), narrowed to the school's documents. */
+    deleteVersions: Payload['db']['deleteVersions']
   }
 }
 
@@ -245,6 +247,11 @@ function gate(payload: Payload, narrow: Narrow, made: (options: Options) => Opti
       payload.db.createVersion(
         withReq({ ...args, collection: args.collectionSlug, versionData: made({ collection: args.collectionSlug, data: args.versionData }).data }) as any,
       )) as Payload['db']['createVersion'],
+    deleteVersions: ((args: Options) => {
+      const scoped = narrow({ collection: args.collection })
+      const where = scoped.where ? prefixed(scoped.where, 'version.') : undefined
+      return payload.db.deleteVersions(withReq({ ...args, where: and(args.where, where) }) as any)
+    }) as Payload['db']['deleteVersions'],
   }
 
   return { find, findByID, count, create, update, delete: remove, findVersions, db, sql: sqlOf(payload) }

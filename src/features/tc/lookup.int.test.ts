@@ -10,6 +10,7 @@ import { pruneTcLookups } from '@/features/tc/log.server'
 import { schoolToday } from '@/features/tc/rules'
 import { build, day } from '@/seed/builders'
 import { makePdf } from '@/seed/files'
+import { rest, signIn } from '../../../tests/int/isolation'
 import { staffUsers, testPayload } from '../../../tests/int/payload'
 import { findPage, updatePage } from '../../../tests/int/pages'
 
@@ -332,5 +333,35 @@ describe('the lookup log', () => {
     await expect(
       updatePage(payload, { slug: 'tc-settings', data: { showClass: true }, user: users.editor, overrideAccess: false }),
     ).rejects.toThrow(/not allowed/i)
+  })
+})
+
+describe('a scan in use', () => {
+  const newScan = async (name: string) => {
+    const pdf = await makePdf('Transfer Certificate', [name], 'Test School')
+    return (await payload.create({ collection: 'certificates', data: {}, file: { data: pdf, mimetype: 'application/pdf', name: `${name}.pdf`, size: pdf.length } })).id
+  }
+
+  it('is not deleted while a TC shows it (400 naming the TC); once replaced on its TC it is, with the versions that showed it', async () => {
+    const caller = await signIn(payload, users.operator.email, 'correct-horse-battery')
+    const first = await newScan('scan-first')
+    const record = await payload.create({
+      collection: 'transfer-certificates',
+      data: build.transferCertificate(first, { admissionNumber: '55501', tcNumber: 'KSR/TC/T/55501' }),
+    })
+    const refused = await rest(caller, 'DELETE', `certificates/${first}`)
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(refused.body)).toContain('This scan is the certificate of TC KSR/TC/T/55501')
+    expect((await rest(caller, 'GET', `certificates/${first}?depth=0`)).status).toBe(200)
+
+    // The clerk gives the TC the right scan, then deletes the wrong one: its earlier version goes with it.
+    const second = await newScan('scan-second')
+    expect((await rest(caller, 'PATCH', `transfer-certificates/${record.id}`, { certificate: second })).status).toBe(200)
+    const deleted = await rest(caller, 'DELETE', `certificates/${first}`)
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200)
+    const versions = await payload.findVersions({ collection: 'transfer-certificates', where: { parent: { equals: record.id } }, depth: 0 })
+    expect(versions.docs.length).toBeGreaterThan(0)
+    expect(versions.docs.map((v) => v.version.certificate)).toEqual(versions.docs.map(() => second))
+    expect((await rest(caller, 'GET', `transfer-certificates/${record.id}?depth=0`)).body).toMatchObject({ certificate: second })
   })
 })
