@@ -207,17 +207,29 @@ await app.prepare()
 /** A request that cannot be served: JSON under /api/ and /cms-api/, a small page elsewhere (src/server/plainPages). */
 
 function refuse(req: IncomingMessage, res: ServerResponse, refusal: Refusal) {
-  sendPlain(req, res, refusal)
-  if (refusal.status !== 413 && refusal.status !== 411) return
-  // The answer goes at once; the body still on its way (up to DRAIN_BYTES) is read and dropped
-  // (Node does that for a request its answer did not read; nothing is kept), so the client reads
-  // the answer rather than a reset. A client that keeps sending is cut off after LINGER_MS.
+  const bodyRefused = refusal.status === 413 || refusal.status === 411
+  // A body of more than DRAIN_BYTES is not read even to be dropped: reading a stranger's 10 MB
+  // documents as fast as they are sent held a core (another school's p99 from 4 to 81 ms). The
+  // answer says the connection closes (the rest of the body is never read, so no request can
+  // follow on it); Node would then destroy the socket as soon as the answer is written, and a
+  // reset can reach the client before it read the answer. So this one socket only half-closes
+  // and stops reading: the sender reads the answer and its unsent bytes wait on TCP until the
+  // connection is cut after LINGER_MS.
+  const unread = bodyRefused && !(Number(req.headers['content-length']) <= DRAIN_BYTES)
+  if (unread) {
+    const socket = req.socket
+    socket.destroySoon = () => {
+      socket.end()
+      socket.pause()
+    }
+  }
+  sendPlain(req, res, refusal, unread ? { connection: 'close' } : {})
+  if (!bodyRefused) return
+  // The answer goes at once; a smaller body still on its way is read and dropped (Node does that
+  // for a request its answer did not read; nothing is kept), so the client reads the answer
+  // rather than a reset. A client that keeps sending is cut off after LINGER_MS.
   const cut = setTimeout(() => req.socket.destroy(), LINGER_MS).unref()
   req.once('end', () => clearTimeout(cut))
-  // A body of more than DRAIN_BYTES is not read even to be dropped: reading a stranger's 10 MB
-  // documents as fast as they are sent held a core (another school's p99 from 4 to 81 ms). Once
-  // the answer is out the connection stops reading; the sender waits on TCP until it is cut.
-  if (Number(req.headers['content-length']) > DRAIN_BYTES) res.once('finish', () => setImmediate(() => req.socket.pause()))
 }
 
 /** The most of a refused body read and dropped (so its client reads the answer before the connection closes). */

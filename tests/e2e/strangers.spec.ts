@@ -136,6 +136,33 @@ test('a 200 MB body to /api/tc/KSR is refused with 413 before it is read; the me
   expect(grown, `grew by ${(grown / MB).toFixed(1)} MB`).toBeLessThan(20 * MB)
 })
 
+test('a refused body sent whole on a kept-alive connection closes that connection: the next request on the same client is answered, not reset', async ({ baseURL }) => {
+  const { hostname, port } = new URL(baseURL!)
+  // One connection, kept alive between requests, as browsers' and apps' HTTP clients do.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+  const send = (method: string, url: string, body?: Buffer) =>
+    new Promise<{ status: number; connection?: string; ms: number }>((resolve, reject) => {
+      const started = Date.now()
+      const req = http.request({ hostname, port, path: url, method, agent, headers: body ? { 'content-type': 'application/json' } : {} }, (r) => {
+        r.resume()
+        r.on('end', () => resolve({ status: r.statusCode!, connection: r.headers.connection, ms: Date.now() - started }))
+      })
+      req.on('error', reject)
+      req.end(body)
+    })
+  try {
+    // Just over the 1 MB the server reads of a refused body: all of it is on the wire at once.
+    const refused = await send('POST', '/api/tc/KSR', Buffer.alloc(MB + 1000, 0x20))
+    expect(refused.status).toBe(413)
+    expect(refused.connection).toBe('close')
+    const next = await send('GET', '/api/news/KSR')
+    expect(next.status).toBe(200)
+    expect(next.ms, 'the next request waited on the refused one').toBeLessThan(3_000)
+  } finally {
+    agent.destroy()
+  }
+})
+
 test('addresses under /api that no endpoint has answer JSON 404; a Host with a bad port gets 400', async ({ request, baseURL }) => {
   for (const url of ['/api', '/api?x=1', '/API/news/KSR', '/Api/news/KSR?limit=1']) {
     const res = await request.get(url)
