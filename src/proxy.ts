@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { badRequest } from '@/lib/badRequest'
 import { formBodyProblem, formParserFor } from '@/lib/formBody'
 import { LOCALE_HEADER, PATH_HEADER, splitLocale } from '@/lib/i18n/locales'
-import { hasOwnWriteRules, isAdminPath, isPagePath } from '@/lib/routes'
+import { hasOwnWriteRules, isApiPath, isCmsApiPath, isPagePath } from '@/lib/routes'
 import { nextTakesActionFrom, sameOriginRequest } from '@/lib/origin'
 import { RENDER_HEADER } from '@/server/renderContext'
 import { contentSecurityPolicy, mapOriginsFrom, scriptHash, securityHeaders } from '@/lib/securityHeaders'
@@ -78,20 +78,25 @@ const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  */
 async function forgedFormPost(request: NextRequest): Promise<boolean> {
   if (!CHANGES.has(request.method)) return false
-  if (isAdminPath(request.nextUrl.pathname)) return adminActionFromElsewhere(request)
-  if (hasOwnWriteRules(request.nextUrl.pathname)) return false
+  const { pathname } = request.nextUrl
+  if (hasOwnWriteRules(pathname)) {
+    // The APIs are route handlers only, which Next never runs an action on; every other section
+    // with rules of its own (the admin, the WhatsApp and subscription addresses) has pages too
+    // (its own, or the site's "not found"), and Next would abort an action there with a 500.
+    return !isApiPath(pathname) && !isCmsApiPath(pathname) && actionFromElsewhere(request)
+  }
   // Without SERVER_URL the request's own Host is the site, and nothing needs loading.
   const accepted = process.env.SERVER_URL ? await (await import('@/data/formOrigins')).formOrigins(request.headers) : null
   return !sameOriginRequest(request.headers, accepted)
 }
 
 /**
- * The admin's server actions (Payload's server functions; a POST with a Next-Action header, or a
- * multipart form, which Next tries as one) from an origin Next does not take them from: Next
- * would abort them with a 500. Refused here as a forged form, by Next's own rule (the admin's
- * own pages post from the host they are on), so the admin's own actions are never refused.
+ * A server action (the admin's server functions, or a page's form; a POST with a Next-Action
+ * header, or a multipart form, which Next tries as one) from an origin Next does not take it
+ * from: Next would abort it with a 500. Refused here as a forged form, by Next's own rule (the
+ * site's own pages post from the host they are on), so its own actions are never refused.
  */
-function adminActionFromElsewhere(request: NextRequest): boolean {
+function actionFromElsewhere(request: NextRequest): boolean {
   const multipart = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data')
   const action = request.method === 'POST' && (request.headers.has('next-action') || multipart)
   return action && !nextTakesActionFrom(request.headers)

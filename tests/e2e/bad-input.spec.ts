@@ -332,11 +332,12 @@ test('a document body that is not the fields as a JSON object gets 400 naming th
   await staff.dispose()
 })
 
-test('a server action to the admin from another origin is refused 403 with a sentence; an unknown or malformed action id gets 4xx', async ({ baseURL }) => {
+test('a server action to the admin, or to a page of an address with rules of its own, from another origin is refused 403 with a sentence; an unknown or malformed action id gets 4xx', async ({ baseURL }) => {
   const own = new URL(baseURL!).origin
   const action = (path: string, headers: Record<string, string>, body: BodyInit = '[]') =>
     fetch(`${baseURL}${path}`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers }, body })
-  for (const path of ['/admin', '/admin/collections/news', '/admin/login']) {
+  // The admin, and pages ("not found") under the WhatsApp webhook's address, which Meta posts to from anywhere.
+  for (const path of ['/admin', '/admin/collections/news', '/admin/login', '/whatsapp', '/whatsapp/status']) {
     for (const origin of ['https://elsewhere.example', 'null', 'not an address', own.replace('127.0.0.1', 'localhost')]) {
       const answer = await action(path, { 'next-action': 'a'.repeat(42), origin })
       expect(answer.status, `${path} from ${origin}`).toBe(403)
