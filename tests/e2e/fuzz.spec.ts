@@ -16,7 +16,8 @@
  * The server's rate limits are raised out of the way (a 429 is a fine answer, but 5,000 of them
  * would test nothing; fewer than 10 % are allowed). A 503 with Retry-After is the render budget
  * shedding load on a busy machine, as it promises (docs/security.md): counted and held under 2 %,
- * not a failure; any other 5xx is one. Failures are grouped by shape (method, section, body kind,
+ * not a failure; any other 5xx is one, and so is a 503 that the server's log says stood for the
+ * app's own 5xx. Failures are grouped by shape (method, section, body kind,
  * server action and Origin, anonymous or staff), each with one example, and the seed.
  */
 import { randomBytes } from 'node:crypto'
@@ -427,6 +428,13 @@ test.describe('fuzz', () => {
         staff.push({ name: `${role}-${school.code.toLowerCase()}`, ...(await login(account)) })
       }
     }
+    // Every kind of route once, one at a time, before the clock starts: a route's first request loads
+    // and compiles its code (about 2 s for the first eight at once here, five times that on a busy CI
+    // machine), which is the server starting, not a request shape being slow.
+    for (const target of [...PAGES, ...PAGES.map((p) => `/hi${p}`), '/news/1', '/events/1', ...API.map((a) => `/api/${a}/KSR`), '/admin/login', '/cms-api/news?limit=1']) {
+      await ask(KSR, target)
+    }
+    await ask(KSR, '/cms-api/graphql', { method: 'POST', json: { query: '{ __typename }' } })
     world = { port: site.port, hosts: [KSR, 'localhost', RVS], codes: ['KSR', 'RVS'], collections, globals, ids, files: [...files], actionIds: [...actionIds], gqlQueries, gqlMutations, staff }
     console.log(
       `fuzz: ${collections.length} collections, ${globals.length} globals, ${files.size} files, ${actionIds.size} server actions, ${gqlQueries.length} GraphQL queries, ${gqlMutations.length} mutations, ${staff.length} staff`,
@@ -458,6 +466,8 @@ test.describe('fuzz', () => {
     let unsendable = 0
     let shed = 0
     let slowest = 0
+    /** The five slowest answers, to tell a slow shape from a busy machine. */
+    const slow: { ms: number; what: string }[] = []
     let next = 0
     const started = Date.now()
     const worker = async () => {
@@ -470,6 +480,8 @@ test.describe('fuzz', () => {
           continue
         }
         slowest = Math.max(slowest, a.ms)
+        slow.push({ ms: a.ms, what: `${a.status} ${r.method} ${r.target.slice(0, 120)} [${r.bodyKind}] ${r.who}` })
+        slow.sort((x, y) => y.ms - x.ms).splice(5)
         statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1)
         const summary = `${a.status} ${a.headers['content-type'] ?? ''} ${JSON.stringify(a.body.slice(0, 200))}`
         const type = String(a.headers['content-type'] ?? '')
@@ -485,7 +497,16 @@ test.describe('fuzz', () => {
     const seconds = (Date.now() - started) / 1000
     const answered = [...statuses.values()].reduce((s, n) => s + n, 0)
     console.log(`fuzz: ${answered} answered in ${seconds.toFixed(0)} s (slowest ${slowest} ms), ${shed} shed by the render budget (503 with Retry-After), ${unsendable} not sendable by Node; statuses: ${[...statuses].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}×${n}`).join(' ')}`)
+    console.log(`fuzz: the slowest answers:\n${slow.map((s) => `  ${s.ms} ms: ${s.what}`).join('\n')}`)
     const uncaught = site.log().match(/^.*(uncaughtException|unhandledRejection).*$/gm) ?? []
+    // A public request the app answered 5xx is sent on as 503 with Retry-After (src/server/boundedProxy): a fault all the same.
+    for (const line of site.log().match(/^.*"why":"answered 5\d\d".*$/gm) ?? []) {
+      const { path = '?', why = '' } = JSON.parse(line.slice(line.indexOf('{'))) as { path?: string; why?: string }
+      const key = `${why}, sent on as 503: ${path.split('?')[0]!.split('/').slice(0, 2).join('/')}`
+      const seen = failures.get(key)
+      if (seen) seen.count++
+      else failures.set(key, { count: 1, example: `${path.slice(0, 200)} (the server's log: ${line.slice(0, 300)})` })
+    }
 
     // Staff were staff throughout: each session still signed in.
     for (const s of world.staff) {
