@@ -21,12 +21,18 @@ const BUILD_INPUTS = ['src', 'public', 'scripts', 'package-lock.json', 'next.con
 /** Written by `npm run dev` (scripts/dev.mjs), never part of a production build. */
 export const devSiteDir = path.join(root, 'public', 'dev-site')
 
+/**
+ * What no build is made from, inside the inputs: test files beside the code, the benchmarks and
+ * the test runners (an edit to a test does not make `npm run test:one` build again).
+ */
+const NOT_BUILT = [/\.test\.tsx?$/, /^scripts\/bench\//, /^scripts\/test(-one)?\.ts$/]
+
 /** @param {string} p @returns {Generator<string>} */
 function* files(p) {
   if (!fs.existsSync(p)) return
   const st = fs.statSync(p)
   if (st.isFile()) {
-    yield p
+    if (!NOT_BUILT.some((re) => re.test(path.relative(root, p)))) yield p
     return
   }
   for (const name of fs.readdirSync(p).sort()) {
