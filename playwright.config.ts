@@ -6,7 +6,7 @@ import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 
 import { launchOptions } from './tests/e2e/browsers'
-import { ON_SECOND_SERVER, SHARED_SERVERS } from './tests/e2e/sharedServers'
+import { ON_SECOND_SERVER, OWN_SERVERS, SHARED_SERVERS } from './tests/e2e/sharedServers'
 import { freePort } from './tests/servers/postgres'
 
 // The shared servers (tests/e2e/shared-server.ts) run `npm start`'s own start-up (migrate, first
@@ -38,9 +38,6 @@ process.env.E2E_SEARCH_LIMIT ??= '60'
 process.env.E2E_ADMIN_PASSWORD ??= randomBytes(12).toString('base64url')
 
 const urlOf = (portVar: string) => `http://127.0.0.1:${process.env[portVar]}`
-
-/** The specs that start every server they use and never visit a shared one (baseURL). */
-const OWN_SERVERS = /\/(approvals|frozen|fuzz|instances|notice-roster|notices|notices-classes|school-domains|school-sign-in|schools|two-factor|unchanged)\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -19,6 +19,13 @@ declare module 'vitest' {
 }
 
 export default function setup(project: TestProject) {
+  // `npm run test:one` keeps its templates from run to run (scripts/test-one.ts): each is named
+  // after what it holds, so a kept one is never out of date.
+  const kept = process.env.KSR_MIGRATED_TEMPLATE_DIR
+  if (kept) {
+    project.provide('migratedTemplateDir', kept)
+    return
+  }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-migrated-'))
   project.provide('migratedTemplateDir', dir)
   return () => fs.rmSync(dir, { recursive: true, force: true })

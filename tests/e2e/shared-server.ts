@@ -12,16 +12,17 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 
 import { seedInto, SiteServer, untilServing } from '../servers/site'
-import { SHARED_SERVERS } from './sharedServers'
+import { SHARED_SERVERS, sharedServersToStart } from './sharedServers'
 
 export default async function startSharedServers() {
   const env = process.env
-  for (const s of SHARED_SERVERS) {
+  const servers = sharedServersToStart()
+  for (const s of servers) {
     const dir = env[s.dataVar]!
     if (fs.readdirSync(dir).length === 0) await seedInto(dir, { ADMIN_EMAIL: env.E2E_ADMIN_EMAIL, ADMIN_PASSWORD: env.E2E_ADMIN_PASSWORD })
   }
   const sites = await Promise.all(
-    SHARED_SERVERS.map((s) =>
+    servers.map((s) =>
       SiteServer.start({
         port: Number(env[s.portVar]),
         env: {
@@ -60,7 +61,7 @@ export default async function startSharedServers() {
   return async () => {
     let found: string[]
     try {
-      found = (await Promise.all(sites.map((site, n) => crashesIn(site, SHARED_SERVERS[n]!.name)))).flat()
+      found = (await Promise.all(sites.map((site, n) => crashesIn(site, servers[n]!.name)))).flat()
     } finally {
       await stop()
     }
@@ -84,6 +85,7 @@ async function crashesIn(site: SiteServer, name: string): Promise<string[]> {
   const deadline = Date.now() + 30_000
   while (!site.log().includes(probe)) {
     if (Date.now() > deadline) throw new Error(`[${name}] did not log the unknown server action ${probe} (answered ${answer.status}): its output is not what this check reads`)
+    // Polls: the server's output is collected as it comes, with no event for one line.
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   const lines = site.log().split('\n')

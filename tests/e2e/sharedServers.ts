@@ -14,3 +14,23 @@ export const SHARED_SERVERS = [
 /** The second server's specs: the pages as visitors read them and two others, about half of the shared servers' time. */
 export const ON_SECOND_SERVER =
   /\/(achievements|cached-pages|consent|current-first|disclosure|feeds|gigw|hindi|home|home-interactions|inner-pages|list-pages|no-javascript|no-sideways-scrolling|paging|phones|photos-and-tabs|search|search-engines)\.spec\.ts$/
+
+/** The specs that start every server they use and never visit a shared one (baseURL). */
+export const OWN_SERVERS = /\/(approvals|frozen|fuzz|instances|notice-roster|notices|notices-classes|school-domains|school-sign-in|schools|two-factor|unchanged)\.spec\.ts$/
+
+/** The shared servers a spec visits: none, or the one whose project runs it. */
+export function sharedServersFor(spec: string): (typeof SHARED_SERVERS)[number][] {
+  if (OWN_SERVERS.test(spec)) return []
+  return [ON_SECOND_SERVER.test(spec) ? SHARED_SERVERS[1] : SHARED_SERVERS[0]]
+}
+
+/**
+ * The shared servers this run starts: those E2E_SHARED_SERVERS names (comma-separated, `none`
+ * for none: `npm run test:one` names the one its spec visits), or both.
+ */
+export function sharedServersToStart(): (typeof SHARED_SERVERS)[number][] {
+  const named = process.env.E2E_SHARED_SERVERS
+  if (named === undefined) return [...SHARED_SERVERS]
+  const names = named.split(',').map((n) => n.trim())
+  return SHARED_SERVERS.filter((s) => names.includes(s.name))
+}
