@@ -47,6 +47,8 @@ export default defineConfig({
     // time; most of them wait at times on their own SQLite file, PostgreSQL or child processes, so
     // three at a time keep 2 cores busy (measured when a run took 10 minutes here: two took 11, one 13).
     maxWorkers: Math.max(3, os.availableParallelism()),
+    // `npm run test:coverage`: the lines and branches of src/ the unit and integration tests run.
+    coverage: { provider: 'v8', include: ['src/**/*.{ts,tsx}'], exclude: ['src/**/*.test.ts', 'src/migrations/**', 'src/payload-types.ts'], reporter: ['text-summary'] },
     // Guards against a hang, not speed targets: npm test runs these beside the e2e tests, and must
     // pass beside another npm test on the same two cores, where a test of 20 s alone can take 2 minutes.
     testTimeout: 180_000,
