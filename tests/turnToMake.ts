@@ -25,7 +25,7 @@ export async function turnToMake(file: string): Promise<(() => void) | null> {
       // Another process holds it: wait for what it makes, unless it has ended.
       const holder = Number(fs.readFileSync(lock, { encoding: 'utf8', flag: 'a+' }))
       if (holder && !processAlive(holder)) fs.rmSync(lock, { force: true })
-      else await new Promise((r) => setTimeout(r, 250))
+      else await new Promise((r) => setTimeout(r, 250)) // Polls: the other process tells this one nothing.
     }
   }
 }

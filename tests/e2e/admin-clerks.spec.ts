@@ -124,6 +124,7 @@ test('a clerk writes a news item, attaches a photo, schedules it in India time, 
   // take past the minute: then the published version's time below says it was not early).
   const early = await shows()
   if (Date.now() < at.getTime()) expect(early, 'before its time').toBe(false)
+  // Polls: the job runner publishes on its own schedule, and a visitor learns of it only by asking.
   while (Date.now() < at.getTime() + 40_000 && !(await shows())) await new Promise((r) => setTimeout(r, 1000))
   expect(await shows(), 'after its time').toBe(true)
   const doc = (await (await visitor.get(`/cms-api/news/${id}?depth=1`)).json()) as {

@@ -104,6 +104,7 @@ test('an alert shows above the header of every page without JavaScript, and is g
     // Once it ends, the very next request has it gone: no save announced it, yet nothing cached outlives it.
     const wait = Date.parse(alert.endsAt) - Date.now() + 300
     expect(wait).toBeGreaterThan(0)
+    // The alert ends by the clock alone, which nothing announces: wait until past its end.
     await page.waitForTimeout(wait)
     for (const path of PATHS) {
       const res = await request.get(path)

@@ -223,6 +223,7 @@ test('a draft scheduled in the admin stays off the site until its time, then the
     expect(await shows(path), `${path} before ${at.toISOString()}`).toBe(false)
 
   // The serving process checks for due jobs every 10 seconds.
+  // Polls: the job runner publishes on its own schedule, and a visitor learns of it only by asking.
   while (Date.now() < at.getTime() + 30_000 && !(await shows('/api/news/KSR'))) await new Promise((r) => setTimeout(r, 1000))
   const late = Date.now() - at.getTime()
   console.log(`scheduled publish: visible ${Math.round(late / 1000)} s after its time`)
@@ -282,6 +283,7 @@ test('a time that has passed is refused, in the drawer and through the REST API,
   // Nothing publishes it: the server checks for due jobs every 10 seconds.
   for (const deadline = Date.now() + 12_000; Date.now() < deadline; ) {
     expect(await status()).toBe('draft')
+    // It must stay a draft past a runner's check: absence has no event, so look again every 2 s.
     await new Promise((r) => setTimeout(r, 2000))
   }
 

@@ -142,6 +142,7 @@ test('Redis frozen: pages, files, share cards and TC lookups are answered at onc
     // again a few seconds on (the instance knows by then that Redis does not answer: 2.5 s
     // without a word from it, src/server/timeouts.ts).
     for (const round of [0, 1]) {
+      // The instance's 2.5 s silence timer shows nothing outside it: wait past it.
       if (round) await new Promise((r) => setTimeout(r, 5000))
       const image = next(images, 'image')
       const targets: Record<string, [string, RequestInit?]> = {

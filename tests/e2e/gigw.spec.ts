@@ -147,6 +147,7 @@ async function formMadeAt(page: Page) {
 /** Until the form on the page is as old as a person takes to fill it (the spam guard's real 3 s: this server keeps it). */
 async function untilAPersonCouldHaveTyped(page: Page) {
   const wait = (await formMadeAt(page)) + MIN_FILL_MS + 100 - Date.now()
+  // The guard measures real time since the form was made: only the clock can pass it.
   if (wait > 0) await page.waitForTimeout(wait)
 }
 

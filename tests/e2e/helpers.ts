@@ -145,6 +145,7 @@ export async function untilDrained(remaining: () => Promise<number | undefined>,
       fellAt = Date.now()
     }
     if (Date.now() - fellAt > stallMs) throw new Error(`${least} ${what}, and none done for ${stallMs / 1000} s`)
+    // Polls: `remaining` looks from outside, and what drains it tells this process nothing.
     await new Promise((r) => setTimeout(r, 1000))
   }
 }
@@ -170,6 +171,7 @@ export async function within2s<T>(read: () => Promise<T>, expected: T, since = D
     if (matches(value)) return expect(asked - since, 'ms from the change to the first look that saw it').toBeLessThanOrEqual(2000)
     // The last look started after 2 s: fail, showing what it saw against what was expected.
     if (asked - since > 2000) return expect(value as unknown).toEqual(expected)
+    // Polls: `read` looks from outside, and the change it waits for announces nothing.
     await new Promise((r) => setTimeout(r, 100))
   }
 }

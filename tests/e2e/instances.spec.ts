@@ -219,7 +219,7 @@ test('ten drafts scheduled for the same minute are each published exactly once, 
   )
   const published = () => cluster.sql('site', `SELECT count(*) FROM news WHERE _status = 'published' AND id IN (${ids.join(',')})`).trim()
   await expect.poll(published, { timeout: 60_000, intervals: [1000] }).toBe('10')
-  // Give a second runner time to publish anything twice, then count the published versions.
+  // Give a second runner time to publish anything twice (a publish that never happens has no event), then count the published versions.
   await new Promise((r) => setTimeout(r, 12_000))
   const versions = cluster
     .sql(
@@ -329,6 +329,7 @@ test('an instance told to stop finishes the request under way, takes no new one 
     `POST /cms-api/users/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nX-Forwarded-For: 192.0.2.77\r\n\r\n${body.slice(0, 12)}`,
   )
+  // Time for the instance to read the request's head, so that it is under way: its reading shows nowhere outside it.
   await new Promise((r) => setTimeout(r, 500))
   const exited = new Promise<number | null>((resolve) => c.child.once('exit', (code) => resolve(code)))
   c.child.kill('SIGTERM')

@@ -26,6 +26,7 @@ async function mailTo(address: string, subject: RegExp, ms = 60_000): Promise<Ma
   while (Date.now() < end) {
     const mail = inbox!.mails.find((m) => m.address === address && subject.test(m.subject))
     if (mail) return mail
+    // Polls: the stand-in SMTP server adds to its `mails` and announces nothing to wait on.
     await new Promise((r) => setTimeout(r, 200))
   }
   throw new Error(`no e-mail ${subject} to ${address}; the inbox has ${inbox!.mails.map((m) => `${m.address}: ${m.subject}`).join('; ')}`)

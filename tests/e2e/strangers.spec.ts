@@ -25,6 +25,7 @@ test.describe.configure({ timeout: 5 * 60_000 })
 
 /** The e2e server's memory now, after a moment for the requests just answered to be let go. */
 async function settledRss(pid: number) {
+  // Memory being let go (sockets closed, garbage collected) has no event to wait for.
   await new Promise((r) => setTimeout(r, 500))
   return rssOf(pid)
 }

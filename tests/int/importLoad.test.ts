@@ -79,6 +79,7 @@ describe('an import of 1,500 records while staff work', () => {
     // Staff at twenty desks: a sign-in and a save every 150 ms while the import writes.
     const user = { ...admin, collection: 'users' as const }
     const work = Array.from({ length: 20 }, async (_, i) => {
+      // Each desk starts 150 ms after the one before: the pacing is the load under test, not a wait for anything.
       await new Promise((r) => setTimeout(r, i * 150))
       const startedDuringImport = !importDone
       const req = await createLocalReq({ req: { headers: new Headers({ 'x-forwarded-for': `198.51.100.${i + 1}` }) } }, payload)

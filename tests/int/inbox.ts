@@ -39,6 +39,7 @@ export async function startInbox({ port = 0 }: { port?: number } = {}) {
       while (Date.now() < end) {
         const mail = mails.find((m) => m.to.includes(email))
         if (mail) return mail
+        // Polls: the SMTP server adds to `mails` and announces nothing to wait on.
         await new Promise((r) => setTimeout(r, 100))
       }
       throw new Error(`no e-mail to ${email} arrived`)

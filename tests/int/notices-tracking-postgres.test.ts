@@ -77,6 +77,7 @@ describe('notice figures and the re-send on PostgreSQL', () => {
     let notice: { id: number } | undefined
     for (let i = 0; i < 200 && !notice; i++) {
       notice = (await payload.find({ collection: 'notice-sends', where: { and: [{ sourceKey: { equals: `emergency-alerts:${alert.id}` } }, { subscribers: { exists: true } }] }, context: { noFigures: true } })).docs[0]
+      // Polls: the notice is queued after the save commits, by a hook this test cannot await.
       if (!notice) await new Promise((r) => setTimeout(r, 50))
     }
     expect(await sendDue(payload, { now: () => t0 })).toMatchObject({ sent: 2 })

@@ -26,6 +26,7 @@ async function app(req: IncomingMessage, res: ServerResponse) {
   seen.push(url)
   const path = url.split('?')[0]!
   const b = behaviours[path] ?? {}
+  // A deliberately slow page: the delay is the behaviour under test, not a wait for anything.
   if (b.delayMs) await new Promise((r) => setTimeout(r, b.delayMs))
   noteTags([`tag:${path}`])
   const site = sitesByHost[String(req.headers.host).replace(/:\d+$/, '')]
@@ -236,8 +237,8 @@ describe('what a render costs a visitor', () => {
     for (let i = 0; i < 8; i++) behaviours[`/slow-${i}`] = { delayMs: 1_500 }
     const began = Date.now()
     const asked = Array.from({ length: 8 }, (_, i) => get(`/slow-${i}`, `198.51.100.${i + 1}`).then(async (r) => ({ status: r.status, retry: r.headers.get('retry-after'), at: Date.now() - began })))
-    // Meanwhile, the page everyone reads comes from memory.
-    await new Promise((r) => setTimeout(r, 100))
+    // Meanwhile (the budget's two renders under way), the page everyone reads comes from memory.
+    await expect.poll(() => seen.filter((u) => u.startsWith('/slow-')).length).toBe(2)
     const made = await get('/made', '198.51.100.99')
     expect(made.headers.get('x-cache')).toBe('HIT')
     expect(Date.now() - began).toBeLessThan(1_000)
@@ -268,6 +269,7 @@ describe('when a page cannot be made', () => {
     await get('/news')
     // The kept page is made in the background after a successful render.
     await expect.poll(() => seen.includes(UNAVAILABLE_PATH)).toBe(true)
+    // The app has been asked; the cache stores its answer out of sight, with no event: a moment for that.
     await new Promise((r) => setTimeout(r, 50))
     behaviours['/events'] = { status: 500, body: '' }
     const res = await get('/events')
@@ -303,6 +305,7 @@ describe('when a page cannot be made', () => {
   it('keeps serving the last good copy while renders of it fail', async () => {
     start({ ttlMs: 1 })
     expect((await get('/timings')).status).toBe(200)
+    // The copy must outlive its 1 ms time-to-live: only the clock moving makes it stale.
     await new Promise((r) => setTimeout(r, 10))
     behaviours['/timings'] = { status: 500, body: '' }
     for (let i = 0; i < 5; i++) {

@@ -99,6 +99,7 @@ describe('SQLite writers', () => {
     await db.create({ collection: 'faculty', data: teacher('Being saved'), req: { transactionID: saving } })
     const stop = watchEventLoop()
     let longestStall = 0
+    // The save stays open 1.5 s on purpose: the writes below must wait that long, and their stall is measured against it.
     const done = new Promise((r) => setTimeout(r, 1500)).then(() => db.commitTransaction(saving))
     try {
       // As the admin clears an editor's stale lock, and as the job runner records a status.

@@ -119,6 +119,7 @@ ${recipeForTest(recipe, this.port, backend)}
         return
       } catch {
         if (Date.now() > deadline) throw new Error(`nginx did not answer: ${this.log()}`)
+        // Polls: nginx shows it is ready only by answering.
         await new Promise((r) => setTimeout(r, 100))
       }
     }

@@ -19,6 +19,7 @@ export class RedisServer {
     const deadline = Date.now() + 10_000
     while (!(await answers(this.port))) {
       if (Date.now() > deadline) throw new Error('redis-server did not start: apt-get install -y redis-server')
+      // Polls: redis-server says nothing when it is ready (its output is ignored), so ask until it answers.
       await new Promise((r) => setTimeout(r, 100))
     }
   }

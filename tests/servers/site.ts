@@ -184,6 +184,7 @@ export async function untilServing(sites: SiteServer[], { limitMs = 10 * 60_000,
       )
       throw new Error(`${exited ? 'A server exited' : `Not every server answered ${target} within ${limitMs / 1000} s`}:\n${report.join('\n')}`)
     }
+    // Polls: a server shows it is serving only by answering.
     await new Promise((r) => setTimeout(r, 500))
   }
 }

@@ -117,6 +117,7 @@ describe('render record', () => {
     noteTags(['cms:outside'])
     const { record, result } = recordRender(async () => {
       noteTags(['cms:news'])
+      // A real timer, not a wait for anything: the record must follow the render across it.
       await new Promise((r) => setTimeout(r, 5))
       noteTags(['cms:files'])
     })
@@ -134,6 +135,7 @@ describe('render record', () => {
   it('keeps the earliest expiry noted in a render, and none when nothing changes by itself', async () => {
     const { record, result } = recordRender(async () => {
       noteExpiry(new Date(9000))
+      // A real timer, not a wait for anything: the record must follow the render across it.
       await new Promise((r) => setTimeout(r, 1))
       noteExpiry(null)
       noteExpiry(new Date(4000))

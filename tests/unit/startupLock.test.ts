@@ -22,6 +22,7 @@ describe('start-up lock (SQLite)', () => {
       order.push('second has it')
       return r
     })
+    // The second must not get the lock meanwhile: absence has no event, so it has time for a few looks (every 200 ms).
     await new Promise((r) => setTimeout(r, 500))
     order.push('first releases')
     await release()
@@ -51,6 +52,7 @@ describe('start-up lock (SQLite)', () => {
       const waited: string[] = []
       let taken = false
       const waiting = takeStartupLock(held, (line) => waited.push(line)).then((release) => ((taken = true), release))
+      // It must not take the lock in several looks (every 200 ms): absence has no event, so the clock decides.
       await new Promise((r) => setTimeout(r, 700))
       expect(taken).toBe(false)
       expect(waited).toEqual(['Another instance is starting up on this data folder; waiting for it…'])

@@ -40,6 +40,7 @@ async function queued(source: string, id: number) {
   for (let i = 0; i < 300; i++) {
     const found = await payload.find({ collection: SENDS, where: { sourceKey: { equals: `${source}:${id}` } }, overrideAccess: true, context: { noFigures: true } })
     if (typeof found.docs[0]?.subscribers === 'number') return found.docs[0]
+    // Polls: the notice is queued after the save commits, by a hook this test cannot await.
     await new Promise((r) => setTimeout(r, 100))
   }
   throw new Error(`no notice queued for ${source}:${id}`)
@@ -50,6 +51,7 @@ async function mailsTo(address: string, count: number): Promise<Mail[]> {
   const of = () => inbox.mails.filter((m) => m.address === address)
   for (let i = 0; i < 40 && of().length < count; i++) {
     await sendDue(payload)
+    // Polls: what is due depends on hooks run after saves commit, and the SMTP server announces nothing.
     if (of().length < count) await new Promise((r) => setTimeout(r, 100))
   }
   return of()
@@ -110,6 +112,7 @@ describe('the preferences link', () => {
     await mailsTo(address, 3)
     // Anything more that was due would have gone by now.
     await sendDue(payload)
+    // An e-mail never sent has no event: give a stray one time to arrive.
     await new Promise((r) => setTimeout(r, 300))
     const all = inbox.mails.filter((m) => m.address === address)
     expect(all.map((m) => m.subject).sort()).toEqual(['School closed on Monday', 'Sports day for everyone', 'VI-A trip to the museum'])

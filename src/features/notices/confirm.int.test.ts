@@ -43,6 +43,7 @@ async function queued(source: string, id: number) {
   for (let i = 0; i < 300; i++) {
     const found = await payload.find({ collection: SENDS, where: { sourceKey: { equals: `${source}:${id}` } }, overrideAccess: true, context: { noFigures: true } })
     if (typeof found.docs[0]?.subscribers === 'number') return found.docs[0]
+    // Polls: the notice is queued after the save commits, by a hook this test cannot await.
     await new Promise((r) => setTimeout(r, 100))
   }
   throw new Error(`no notice queued for ${source}:${id}`)

@@ -100,6 +100,7 @@ async function noticeFor(source: string, id: number) {
   for (let i = 0; i < 100; i++) {
     const found = await payload.find({ collection: SENDS, where: { sourceKey: { equals: `${source}:${id}` } }, overrideAccess: true })
     if (found.docs[0]) return found.docs[0]
+    // Polls: the notice is written after the save commits, by a hook this test cannot await.
     await new Promise((r) => setTimeout(r, 50))
   }
   throw new Error(`no notice for ${source}:${id}`)
@@ -219,6 +220,7 @@ describe('notices by e-mail', () => {
 
     // Saving the alert again sends nothing more.
     await payload.update({ collection: 'emergency-alerts', id: alert.id, data: { title: 'School closed tomorrow (heavy rain, all classes)' }, overrideAccess: true })
+    // A notice would be written after the save commits; one never written has no event: give it time.
     await new Promise((r) => setTimeout(r, 300))
     expect((await payload.find({ collection: SENDS, overrideAccess: true })).docs).toHaveLength(1)
     expect(await sendDue(payload)).toMatchObject({ sent: 0 })
@@ -229,6 +231,7 @@ describe('notices by e-mail', () => {
     await subscribe('quiet@example.com', { topics: { alerts: false, circulars: false, news: true, events: false } })
     const plain = await payload.create({ collection: 'news', data: build.news(), overrideAccess: true })
     const draft = await payload.create({ collection: 'news', data: build.news({ notifySubscribers: true, _status: 'draft' }), overrideAccess: true, draft: true })
+    // A notice would be written after the save commits; one never written has no event: give it time.
     await new Promise((r) => setTimeout(r, 300))
     expect((await payload.find({ collection: SENDS, overrideAccess: true })).docs).toHaveLength(0)
     // Publishing the draft later notifies.
@@ -310,6 +313,7 @@ describe('notices by e-mail', () => {
       await subscribe('busy@example.com')
       const alert = await payload.create({ collection: 'emergency-alerts', data: build.alert({ title: 'Sports day moved' }), overrideAccess: true })
       const notice = await noticeFor('emergency-alerts', alert.id)
+      // Polls `woken` (the wake comes from a hook after the save commits): a missing wake then fails on the count below.
       for (let i = 0; i < 100 && !woken.length; i++) await new Promise((r) => setTimeout(r, 50))
       expect(woken).toHaveLength(1)
       // Written, not yet queued: the sender queues it as it starts (its first look), then sends.

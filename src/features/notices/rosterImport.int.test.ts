@@ -141,6 +141,7 @@ describe('a class roster', () => {
       for (let i = 0; i < 300; i++) {
         const found = await gate.find({ collection: SENDS, where: { sourceKey: { equals: `news:${made.id}` } }, context: { noFigures: true } })
         if (typeof found.docs[0]?.subscribers === 'number') return found.docs[0]
+        // Polls: the notice is queued after the save commits, by a hook this test cannot await.
         await new Promise((r) => setTimeout(r, 100))
       }
       throw new Error('not queued')

@@ -51,6 +51,7 @@ async function noticeFor(source: string, id: number) {
   for (let i = 0; i < 600; i++) {
     const found = await payload.find({ collection: SENDS, where: { sourceKey: { equals: `${source}:${id}` } }, overrideAccess: true })
     if (found.docs[0]?.subscribers) return found.docs[0]
+    // Polls: the notice is queued after the save commits (or by the sender process), and neither tells this test.
     await new Promise((r) => setTimeout(r, 100))
   }
   throw new Error(`no notice queued for ${source}:${id}`)
@@ -61,6 +62,7 @@ async function until(what: string, done: () => boolean | Promise<boolean>, { ms 
   const end = Date.now() + ms
   while (!(await done())) {
     if (Date.now() > end) throw new Error(`still waiting for ${what}${why()}`)
+    // Polls: what `done` reads is changed by the sender process and the SMTP server, which tell this test nothing.
     await new Promise((r) => setTimeout(r, 100))
   }
 }
@@ -85,6 +87,7 @@ describe('one school’s large notice and another school’s', () => {
         const to = session.envelope.rcptTo[0]?.address ?? ''
         simpleParser(stream)
           .then(async (m) => {
+            // The slow relay itself: the delay is the behaviour under test, not a wait for anything.
             if (slow && to.endsWith('@a.example')) await new Promise((r) => setTimeout(r, SLOW_MS))
             got.push({ to, subject: m.subject ?? '' })
             done()

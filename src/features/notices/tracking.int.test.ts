@@ -90,6 +90,7 @@ async function noticeFor(source: string, id: number) {
   for (let i = 0; i < 200; i++) {
     const found = await payload.find({ collection: SENDS, where: { sourceKey: { equals: `${source}:${id}` } }, overrideAccess: true, context: { noFigures: true } })
     if (typeof found.docs[0]?.subscribers === 'number') return found.docs[0]
+    // Polls: the notice is queued after the save commits, by a hook this test cannot await.
     await new Promise((r) => setTimeout(r, 50))
   }
   throw new Error(`no notice queued for ${source}:${id}`)

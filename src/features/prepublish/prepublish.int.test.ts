@@ -112,6 +112,7 @@ describe('the checks of a saved draft', () => {
     // Hindi saved, then the English changed again: the Hindi is behind.
     await payload.update({ collection: 'policy-pages', id: page.id, draft: true, locale: 'hi', data: { title: 'गोपनीयता नीति' } as never })
     expect((await problemsOf(`/policy-pages/${page.id}`, editor)).some((p) => p.check === 'hindi')).toBe(false)
+    // The English must be saved at a later millisecond than the Hindi: only the clock moving does that.
     await new Promise((r) => setTimeout(r, 5))
     await payload.update({ collection: 'policy-pages', id: page.id, draft: true, locale: 'en', data: { title: 'Privacy policy of the school' } as never })
     expect((await problemsOf(`/policy-pages/${page.id}`, editor)).filter((p) => p.check === 'hindi').map((p) => p.message)).toEqual([

@@ -109,6 +109,7 @@ async function noticeFor(source: string, id: number) {
   for (let i = 0; i < 100; i++) {
     const found = await payload.find({ collection: SENDS, where: { sourceKey: { equals: `${source}:${id}` } }, overrideAccess: true })
     if (found.docs[0]) return found.docs[0]
+    // Polls: the notice is written after the save commits, by a hook this test cannot await.
     await new Promise((r) => setTimeout(r, 50))
   }
   throw new Error(`no notice for ${source}:${id}`)
