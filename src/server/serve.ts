@@ -229,8 +229,9 @@ function refuse(req: IncomingMessage, res: ServerResponse, refusal: Refusal) {
       sendPlain(req, res, refusal, { connection: 'close' })
       setTimeout(() => socket.destroy(), LINGER_MS).unref()
     }
+    // Refused before `route` rewrites X-Forwarded-For: the address is worked out here as it does, so a sender cannot choose its own.
     void refusedBodies
-      .consume(limitKey(clientAddress(new Headers({ 'x-forwarded-for': String(req.headers['x-forwarded-for']) }))))
+      .consume(limitKeyOf(trustedForwardedFor(req.headers['x-forwarded-for'], req.socket.remoteAddress ?? '', trustedProxies)))
       .then((limit) => (limit.allowed ? answer() : setTimeout(answer, REFUSED_BODY_WAIT_MS).unref()))
       .catch(answer)
     return
@@ -250,6 +251,9 @@ const DRAIN_BYTES = 1024 * 1024
 const REFUSED_BODIES = 30
 const REFUSED_BODY_WAIT_MS = 2_000
 const refusedBodies = sharedLimiter('refused-bodies', REFUSED_BODIES, 60)
+
+/** What a per-address limit counts for a request, from its X-Forwarded-For as this server trusts it (`trustedForwardedFor`). */
+const limitKeyOf = (forwardedFor: string) => limitKey(clientAddress(new Headers({ 'x-forwarded-for': forwardedFor })))
 
 /**
  * A failure in the app on a public address (the database or the upload store away) is
@@ -498,7 +502,7 @@ function route(req: IncomingMessage, res: ServerResponse, id: string, own: boole
   jsonErrors(req, res)
   // The CMS's API reads the database on every request: each address gets CMS_API_LIMIT a minute.
   if (isCmsApiPath(req.url ?? '')) {
-    void cmsApiLimiter.consume(limitKey(clientAddress(new Headers({ 'x-forwarded-for': String(req.headers['x-forwarded-for']) })))).then((limit) =>
+    void cmsApiLimiter.consume(limitKeyOf(String(req.headers['x-forwarded-for']))).then((limit) =>
       limit.allowed
         ? serveByNext(req, res, id)
         : sendPlain(req, res, {

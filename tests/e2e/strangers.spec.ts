@@ -226,6 +226,35 @@ test.describe('a second server on a copy of the data, with small limits, logging
       .filter((l) => l.includes(mark))
       .map((l) => JSON.parse(l) as { msg: string; path: string; status: number })
 
+  test('refused bodies over 1 MB from one address: the first 30 a minute are answered at once, then each waits 2 s; another address is not held up', async () => {
+    const { hostname, port } = new URL(base)
+    const refused = (from: string) =>
+      new Promise<{ status: number; ms: number }>((resolve, reject) => {
+        const started = Date.now()
+        const req = http.request(
+          { hostname, port, path: '/api/tc/KSR', method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'x-forwarded-for': from } },
+          (r) => {
+            r.resume()
+            r.on('end', () => resolve({ status: r.statusCode!, ms: Date.now() - started }))
+          },
+        )
+        req.on('error', reject)
+        req.end(Buffer.alloc(MB + 1000, 0x20))
+      })
+    const flood = '198.51.100.77'
+    for (let i = 0; i < 30; i++) {
+      const answer = await refused(flood)
+      expect(answer.status).toBe(413)
+      expect(answer.ms, `refusal ${i + 1}`).toBeLessThan(2_000)
+    }
+    const held = await refused(flood)
+    expect(held.status).toBe(413)
+    expect(held.ms).toBeGreaterThanOrEqual(2_000)
+    const other = await refused('198.51.100.78')
+    expect(other.status).toBe(413)
+    expect(other.ms).toBeLessThan(2_000)
+  })
+
   test('a request carrying X-Render-Id is logged like any other', async () => {
     const mark = randomBytes(6).toString('hex')
     const res = await fetch(`${base}/contact-us?mark=${mark}`, { headers: { 'x-render-id': 'anything-a-client-sends' } })
