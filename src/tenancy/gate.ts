@@ -227,12 +227,14 @@ function gate(payload: Payload, narrow: Narrow, made: (options: Options) => Opti
     return payload.delete(onOne(options))
   }) as unknown as Payload['delete']
 
-  const findVersions = ((options: Options) => {
-    const scoped = narrow({ collection: options.collection })
-    // A version's document fields sit under `version`.
-    const where = scoped.where ? prefixed(scoped.where, 'version.') : undefined
-    return payload.findVersions({ ...withReq(options), where: and(options.where, where), overrideAccess: true } as any)
-  }) as Payload['findVersions']
+  /** The versions of the documents within reach: the narrowing on a version's fields, which sit under `version`. */
+  const versionsWithin = (options: Options): Where | undefined => {
+    const scoped = narrow({ collection: options.collection }).where
+    return and(options.where, scoped ? prefixed(scoped, 'version.') : undefined)
+  }
+
+  const findVersions = ((options: Options) =>
+    payload.findVersions({ ...withReq(options), where: versionsWithin(options), overrideAccess: true } as any)) as Payload['findVersions']
 
   const db = {
     findOne: ((args: Options) => payload.db.findOne(withReq(narrow(args)) as any)) as Payload['db']['findOne'],
@@ -247,11 +249,7 @@ function gate(payload: Payload, narrow: Narrow, made: (options: Options) => Opti
       payload.db.createVersion(
         withReq({ ...args, collection: args.collectionSlug, versionData: made({ collection: args.collectionSlug, data: args.versionData }).data }) as any,
       )) as Payload['db']['createVersion'],
-    deleteVersions: ((args: Options) => {
-      const scoped = narrow({ collection: args.collection })
-      const where = scoped.where ? prefixed(scoped.where, 'version.') : undefined
-      return payload.db.deleteVersions(withReq({ ...args, where: and(args.where, where) }) as any)
-    }) as Payload['db']['deleteVersions'],
+    deleteVersions: ((args: Options) => payload.db.deleteVersions(withReq({ ...args, where: versionsWithin(args) }) as any)) as Payload['db']['deleteVersions'],
   }
 
   return { find, findByID, count, create, update, delete: remove, findVersions, db, sql: sqlOf(payload) }
