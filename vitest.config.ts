@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -23,6 +24,34 @@ class IntegrationFirst extends BaseSequencer {
   }
 }
 
+const root = import.meta.dirname
+const INCLUDE = ['tests/unit/**/*.test.ts', 'tests/int/**/*.test.ts', 'src/features/**/*.test.ts', 'src/tenancy/**/*.test.ts']
+const TEST_FOLDERS = ['tests/unit', 'tests/int', 'src/features', 'src/tenancy']
+
+/**
+ * The files that start Payload through tests/int/payload.ts (testPayload, seededPayload) and
+ * change no setting of the process (`process.env.X = …`, read by the app once): they run one
+ * after another in a worker that keeps one Payload, each on a database of its own. Every other
+ * file runs in a process of its own: its settings, its Payload on PostgreSQL or a migration's
+ * database, its modules fresh.
+ */
+function sharingPayload(): string[] {
+  const files: string[] = []
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      const file = path.posix.join(dir, entry.name)
+      if (entry.isDirectory()) walk(file)
+      else if (file.endsWith('.test.ts')) {
+        const text = fs.readFileSync(path.join(root, file), 'utf8')
+        if (/\b(testPayload|seededPayload)\(/.test(text) && !/process\.env\.\w+\s*=[^=]/.test(text)) files.push(file)
+      }
+    }
+  }
+  for (const dir of TEST_FOLDERS) walk(dir)
+  return files
+}
+const SHARING = sharingPayload()
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -35,7 +64,11 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['tests/unit/**/*.test.ts', 'tests/int/**/*.test.ts', 'src/features/**/*.test.ts', 'src/tenancy/**/*.test.ts'],
+    projects: [
+      { extends: true, test: { name: 'own process', include: INCLUDE, exclude: SHARING } },
+      // Starting Payload (its modules and its init) took about 7 s of a core per file.
+      { extends: true, test: { name: 'shared Payload', include: SHARING, isolate: false, provide: { sharesPayload: true } } },
+    ],
     setupFiles: ['tests/setup.ts'],
     globalSetup: ['tests/migratedTemplate.ts'],
     // The admin's server functions (src/tenancy/admin.ts) import Payload's UI, whose

@@ -15,6 +15,8 @@ import type { TestProject } from 'vitest/node'
 declare module 'vitest' {
   export interface ProvidedContext {
     migratedTemplateDir: string
+    /** Set for the files that share their worker's Payload (vitest.config.ts). */
+    sharesPayload?: boolean
   }
 }
 

@@ -61,6 +61,7 @@ type WriteArgs = { req?: Partial<PayloadRequest> } | undefined
 type Adapter = {
   client?: Client
   clientConfig: Config
+  connect?: (options?: unknown) => Promise<void>
   destroy?: () => Promise<void>
   sessions: Record<number | string, unknown>
   beginTransaction: (options?: unknown) => Promise<null | number | string>
@@ -259,6 +260,13 @@ export function withQueuedWriters(base: DatabaseAdapterObj, { synchronous }: { s
           throw err
         }
       }
+      // A new connection of the adapter (its client closed and set aside first) gets a new writing one too.
+      const connect = adapter.connect?.bind(adapter)
+      if (connect)
+        adapter.connect = async (options) => {
+          await writer.replace()
+          await connect(options)
+        }
       const destroy = adapter.destroy?.bind(adapter)
       adapter.destroy = async () => {
         await writer.replace()

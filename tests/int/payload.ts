@@ -12,6 +12,8 @@ import { env } from '@/env'
 
 import type { Role } from '@/access/roles'
 import { migrations } from '@/migrations/sqlite'
+import { pageCache } from '@/data/pageCache'
+import { receiveInvalidation } from '@/server/tagCache'
 import { seed } from '@/seed'
 import { build } from '@/seed/builders'
 import { forSchool, schoolOfRecord, type School, type SchoolGate } from '@/tenancy'
@@ -20,8 +22,50 @@ import { committedOf } from './committed'
 
 const committed = committedOf(migrations)
 
+/**
+ * One Payload per process. Vitest runs the files that share their worker's Payload
+ * (vitest.config.ts) one after another in one process, each on a database of its own: the
+ * Payload initialised for the worker's first file is moved, for each file after it, onto a
+ * fresh copy of a template (onFreshDatabase). Starting Payload (its modules and its init) took
+ * about 7 s of a core per file.
+ */
+let started: Promise<Payload> | undefined
+/** This file's Payload, and with the demo content: forgotten when the next file starts (tests/setup.ts). */
 let instance: Promise<Payload> | undefined
 let seeded: Promise<Payload> | undefined
+const FILE_STARTS = Symbol.for('ksr-test.file-starts')
+;(globalThis as Record<symbol, () => void>)[FILE_STARTS] = () => {
+  instance = undefined
+  seeded = undefined
+}
+
+/**
+ * The worker's Payload, moved onto a database made by `fill` (it writes the SQLite file and any
+ * uploads into the file's empty places): as a process of its own for this file would find it.
+ * Its caches are emptied as a change made outside the site empties them (src/server/changes.ts),
+ * and what the process remembers of requests (rate limits, hosts noted) is forgotten.
+ */
+async function onFreshDatabase(fill: () => void): Promise<Payload> {
+  if (!started) {
+    fill()
+    started = migratedPayload()
+    return started
+  }
+  const payload = await started
+  const db = payload.db as unknown as { client?: { close: () => void }; connect: () => Promise<void> }
+  db.client?.close()
+  db.client = undefined
+  const file = databaseFile()
+  for (const f of [file, `${file}-wal`, `${file}-shm`, `${file}-journal`]) fs.rmSync(f, { force: true })
+  fs.rmSync(env().uploadDir, { recursive: true, force: true })
+  fs.mkdirSync(env().uploadDir, { recursive: true })
+  fill()
+  await db.connect()
+  pageCache().clear()
+  receiveInvalidation(null)
+  for (const name of ['school-site.limiters', 'school-site.hosts-noted']) delete (globalThis as Record<symbol, unknown>)[Symbol.for(name)]
+  return payload
+}
 
 /**
  * This run's migrated database (tests/migratedTemplate.ts): copied into place before Payload
@@ -34,8 +78,10 @@ const migrationsDigest = createHash('sha256')
   .digest('hex')
   .slice(0, 16)
 
+const databaseFile = () => env().databaseUrl.replace(/^file:/, '')
+
 function startFromTemplate(): void {
-  const file = env().databaseUrl.replace(/^file:/, '')
+  const file = databaseFile()
   if (env().databaseKind === 'sqlite' && !fs.existsSync(file) && fs.existsSync(template())) fs.copyFileSync(template(), file)
 }
 
@@ -59,13 +105,15 @@ async function leaveTemplate(payload: Payload): Promise<void> {
 }
 
 export function testPayload(): Promise<Payload> {
-  instance ??= (async () => {
-    const payload = await migratedPayload()
-    // Every deployment serves a school, and every piece of content belongs to one: the test's (KSR).
-    if ((await payload.count({ collection: 'schools' })).totalDocs === 0) await payload.create({ collection: 'schools', data: build.school() })
-    return payload
-  })()
+  instance ??= withSchool(onFreshDatabase(startFromTemplate))
   return instance
+}
+
+/** Every deployment serves a school, and every piece of content belongs to one: the test's (KSR). */
+async function withSchool(started: Promise<Payload>): Promise<Payload> {
+  const payload = await started
+  if ((await payload.count({ collection: 'schools' })).totalDocs === 0) await payload.create({ collection: 'schools', data: build.school() })
+  return payload
 }
 
 /** Payload on this file's database, migrated: from the run's template, or leaving it for the files after. */
@@ -123,11 +171,14 @@ export function seededPayload(): Promise<Payload> {
 }
 
 async function seededFrom(base: string): Promise<Payload> {
-  const file = env().databaseUrl.replace(/^file:/, '')
-  const fromTemplate = env().databaseKind === 'sqlite' && !fs.existsSync(file) && fs.existsSync(`${base}.db`)
+  const fromTemplate = env().databaseKind === 'sqlite' && !instance && fs.existsSync(`${base}.db`)
   if (fromTemplate) {
-    fs.cpSync(`${base}-uploads`, env().uploadDir, { recursive: true })
-    fs.copyFileSync(`${base}.db`, file)
+    instance = withSchool(
+      onFreshDatabase(() => {
+        fs.cpSync(`${base}-uploads`, env().uploadDir, { recursive: true })
+        fs.copyFileSync(`${base}.db`, databaseFile())
+      }),
+    )
   }
   const payload = await testPayload()
   if (fromTemplate) return payload
