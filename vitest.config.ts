@@ -28,14 +28,19 @@ const root = import.meta.dirname
 const INCLUDE = ['tests/unit/**/*.test.ts', 'tests/int/**/*.test.ts', 'src/features/**/*.test.ts', 'src/tenancy/**/*.test.ts']
 const TEST_FOLDERS = ['tests/unit', 'tests/int', 'src/features', 'src/tenancy']
 
+/** A file that changes a setting of its process: the app reads some once, so it needs a process of its own. */
+const CHANGES_PROCESS = /process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|vi\.stub(Env|Global)|useFakeTimers/
+const STARTS_SHARED_PAYLOAD = /\b(testPayload|seededPayload)\(/
+const INTEGRATION = /^tests\/int\/|\.int\.test\.ts$/
+
 /**
- * The files that start Payload through tests/int/payload.ts (testPayload, seededPayload) and
- * change no setting of the process (`process.env.X = …`, read by the app once): they run one
- * after another in a worker that keeps one Payload, each on a database of its own. Every other
- * file runs in a process of its own: its settings, its Payload on PostgreSQL or a migration's
- * database, its modules fresh.
+ * The files that run one after another in a worker, its modules loaded once: unit files, and the
+ * integration files that start Payload through tests/int/payload.ts (testPayload, seededPayload),
+ * which share one Payload per worker, each file on a database of its own. A file that changes a
+ * setting of its process, or starts Payload otherwise (on PostgreSQL, or on a database it
+ * migrates itself), runs in a process of its own.
  */
-function sharingPayload(): string[] {
+function sharingWorkers(): string[] {
   const files: string[] = []
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
@@ -43,14 +48,14 @@ function sharingPayload(): string[] {
       if (entry.isDirectory()) walk(file)
       else if (file.endsWith('.test.ts')) {
         const text = fs.readFileSync(path.join(root, file), 'utf8')
-        if (/\b(testPayload|seededPayload)\(/.test(text) && !/process\.env\.\w+\s*=[^=]/.test(text)) files.push(file)
+        if (!CHANGES_PROCESS.test(text) && (!INTEGRATION.test(file) || STARTS_SHARED_PAYLOAD.test(text))) files.push(file)
       }
     }
   }
   for (const dir of TEST_FOLDERS) walk(dir)
   return files
 }
-const SHARING = sharingPayload()
+const SHARING = sharingWorkers()
 
 export default defineConfig({
   resolve: {
@@ -66,8 +71,8 @@ export default defineConfig({
     environment: 'node',
     projects: [
       { extends: true, test: { name: 'own process', include: INCLUDE, exclude: SHARING } },
-      // Starting Payload (its modules and its init) took about 7 s of a core per file.
-      { extends: true, test: { name: 'shared Payload', include: SHARING, isolate: false, provide: { sharesPayload: true } } },
+      // Starting Payload (its modules and its init) took about 7 s of a core per file, a process of its own about 0.3 s.
+      { extends: true, test: { name: 'shared workers', include: SHARING, isolate: false, provide: { sharesPayload: true } } },
     ],
     setupFiles: ['tests/setup.ts'],
     globalSetup: ['tests/migratedTemplate.ts'],
