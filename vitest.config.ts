@@ -28,8 +28,12 @@ const root = import.meta.dirname
 const INCLUDE = ['tests/unit/**/*.test.ts', 'tests/int/**/*.test.ts', 'src/features/**/*.test.ts', 'src/tenancy/**/*.test.ts']
 const TEST_FOLDERS = ['tests/unit', 'tests/int', 'src/features', 'src/tenancy']
 
-/** A file that changes a setting of its process: the app reads some once, so it needs a process of its own. */
-const CHANGES_PROCESS = /process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|vi\.stub(Env|Global)|useFakeTimers/
+/**
+ * A file that changes a setting of its process (the app reads some once), or mocks modules or the
+ * clock: it needs a process of its own.
+ */
+const CHANGES_PROCESS =
+  /process\.env(\.\w+|\[[^\]]+\])\s*(\?\?|\|\|)?=[^=]|delete process\.env|Object\.assign\(process\.env|process\.(chdir|umask)\(|vi\.(stubEnv|stubGlobal|useFakeTimers|setSystemTime|mock|doMock|resetModules)\b/
 const STARTS_SHARED_PAYLOAD = /\b(testPayload|seededPayload)\(/
 const INTEGRATION = /^tests\/int\/|\.int\.test\.ts$/
 

@@ -28,7 +28,19 @@ export default function setup(project: TestProject) {
     project.provide('migratedTemplateDir', kept)
     return
   }
+  // Each project of vitest.config.ts runs the global set-up: the first makes the folder, the others share it.
+  const made = process.env[RUN_DIR]
+  if (made) {
+    project.provide('migratedTemplateDir', made)
+    return
+  }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-migrated-'))
+  process.env[RUN_DIR] = dir
   project.provide('migratedTemplateDir', dir)
-  return () => fs.rmSync(dir, { recursive: true, force: true })
+  return () => {
+    fs.rmSync(dir, { recursive: true, force: true })
+    delete process.env[RUN_DIR]
+  }
 }
+
+const RUN_DIR = 'KSR_RUN_TEMPLATE_DIR'

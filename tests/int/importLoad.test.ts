@@ -1,9 +1,9 @@
 /**
- * A big import while staff work: `content:import` of a 300-record pack runs in its own
+ * A big import while staff work: `content:import` of a 400-record pack runs in its own
  * process on the site's database, and staff sign-ins and saves made meanwhile all succeed
  * (they wait for the import's short batches, they do not fail). Afterwards the API lists
  * every published news item, and pages them on request. The behaviour needs an import long
- * enough for the staff's work to fall within it (its 300 records take several seconds); the
+ * enough for the staff's work to fall within it (its 400 records take several seconds); the
  * import's speed at 10,000 records is `npm run bench`'s (growth).
  */
 import { spawn } from 'node:child_process'
@@ -20,7 +20,7 @@ import { commandArgs } from '../../scripts/lib'
 import { getList } from './apiRoutes'
 import { seededPayload, staffUsers } from './payload'
 
-const PACK_SIZE = 300
+const PACK_SIZE = 400
 const ALBUMS = 10
 let payload: Payload
 
@@ -54,7 +54,7 @@ async function writePack(dir: string) {
   fs.writeFileSync(path.join(dir, 'gallery.json'), JSON.stringify(albums))
 }
 
-describe('an import of 300 records while staff work', () => {
+describe('an import of 400 records while staff work', () => {
   it('lets 20 sign-ins and 20 admin saves made during it succeed, then the API lists every item', async () => {
     const pack = fs.mkdtempSync(path.join(os.tmpdir(), 'ksr-pack-'))
     await writePack(pack)

@@ -13,6 +13,8 @@ import { env } from '@/env'
 import type { Role } from '@/access/roles'
 import { migrations } from '@/migrations/sqlite'
 import { pageCache } from '@/data/pageCache'
+import { mailHandedOver } from '@/email/smtp'
+import { noticesWritten } from '@/features/notices/notify'
 import { receiveInvalidation } from '@/server/tagCache'
 import { seed } from '@/seed'
 import { build } from '@/seed/builders'
@@ -42,28 +44,35 @@ const FILE_STARTS = Symbol.for('ksr-test.file-starts')
 /**
  * The worker's Payload, moved onto a database made by `fill` (it writes the SQLite file and any
  * uploads into the file's empty places): as a process of its own for this file would find it.
- * Its caches are emptied as a change made outside the site empties them (src/server/changes.ts),
- * and what the process remembers of requests (rate limits, hosts noted) is forgotten.
+ * What the file before left running finishes first (notices and e-mails being written, hosts
+ * being noted, a transaction left open by a failed test is rolled back), so none of it lands in
+ * this file's database. Its caches are emptied as a change made outside the site empties them
+ * (src/server/changes.ts), what the process remembers of requests (rate limits, hosts noted) is
+ * forgotten, and the data folder's import journals are removed.
  */
 async function onFreshDatabase(fill: () => void): Promise<Payload> {
   if (!started) {
     fill()
     started = migratedPayload()
+    // A start that failed is tried again by the next file, not handed to it.
+    started.catch(() => (started = undefined))
     return started
   }
   const payload = await started
-  const db = payload.db as unknown as { client?: { close: () => void }; connect: () => Promise<void> }
+  await Promise.allSettled([noticesWritten(), mailHandedOver(), (globalThis as Record<symbol, Promise<void> | undefined>)[Symbol.for('school-site.hosts-writing')]])
+  const db = payload.db as unknown as { client?: { close: () => void }; connect: () => Promise<void>; sessions?: Record<string, unknown> }
+  for (const id of Object.keys(db.sessions ?? {})) await payload.db.rollbackTransaction(id).catch(() => undefined)
   db.client?.close()
   db.client = undefined
   const file = databaseFile()
   for (const f of [file, `${file}-wal`, `${file}-shm`, `${file}-journal`]) fs.rmSync(f, { force: true })
-  fs.rmSync(env().uploadDir, { recursive: true, force: true })
+  for (const dir of [env().uploadDir, path.join(env().dataDir, 'imports')]) fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(env().uploadDir, { recursive: true })
   fill()
   await db.connect()
   pageCache().clear()
   receiveInvalidation(null)
-  for (const name of ['school-site.limiters', 'school-site.hosts-noted']) delete (globalThis as Record<symbol, unknown>)[Symbol.for(name)]
+  for (const name of ['school-site.limiters', 'school-site.hosts-noted', 'school-site.hosts-writing']) delete (globalThis as Record<symbol, unknown>)[Symbol.for(name)]
   return payload
 }
 
