@@ -3,12 +3,12 @@
  * a limit an action notes turns Next's 200 into its status with Retry-After, and nothing else
  * changes.
  */
-import http, { type IncomingHttpHeaders } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import http from 'node:http'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { answerWith, withAnswerStatus } from '@/server/answerStatus'
+import { askLoopback, listenOnLoopback } from '../servers/loopback'
 
 let server: http.Server
 let port = 0
@@ -58,25 +58,13 @@ beforeAll(async () => {
     }
     void withAnswerStatus(res, () => HANDLERS[path]?.(res))
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  port = (server.address() as AddressInfo).port
+  port = await listenOnLoopback(server)
 })
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-function get(path: string) {
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path, method: 'POST', agent: false }, (res) => {
-      let body = ''
-      res.setEncoding('utf8')
-      res.on('data', (c: string) => (body += c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
-      res.on('error', reject)
-    })
-    req.on('error', reject)
-    req.end()
-  })
-}
+/** A form's post to `path`. */
+const get = (path: string) => askLoopback(port, path, { method: 'POST' })
 
 describe('a form’s post answered with the status its action noted', () => {
   it('a page whose action was refused by a limit is answered 429 with Retry-After, never cached', async () => {

@@ -2,12 +2,12 @@
  * Every error under /api/ and /cms-api/ is JSON (src/server/jsonErrors), over real loopback
  * HTTP: the app's answer in each case, as a client reads it.
  */
-import http, { type IncomingHttpHeaders } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import http from 'node:http'
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { jsonErrors } from '@/server/jsonErrors'
+import { askLoopback, listenOnLoopback, type Answer } from '../servers/loopback'
 
 let server: http.Server
 let port = 0
@@ -102,27 +102,13 @@ beforeAll(async () => {
     jsonErrors(req, res)
     CASES[String(req.headers['x-case'])]?.(res)
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  port = (server.address() as AddressInfo).port
+  port = await listenOnLoopback(server)
 })
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-type Answer = { status: number; headers: IncomingHttpHeaders; body: string }
-
-function ask(path: string, kase: string, method = 'GET') {
-  return new Promise<Answer>((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path, method, headers: { 'x-case': kase }, agent: false }, (res) => {
-      let body = ''
-      res.setEncoding('utf8')
-      res.on('data', (c: string) => (body += c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
-      res.on('error', reject)
-    })
-    req.on('error', reject)
-    req.end()
-  })
-}
+/** A request for `path`, answered by the handler's case `kase`. */
+const ask = (path: string, kase: string, method = 'GET') => askLoopback(port, path, { method, headers: { 'x-case': kase } })
 
 /** The answer is JSON of its own length, not to be cached, and its body parsed. */
 function json(answer: Answer): unknown {

@@ -3,8 +3,7 @@
  * encoding a client accepts, 304 for a current copy, HSTS over HTTPS only, and each answer
  * with its own visitor's request id, though the header lists are made once per entry.
  */
-import http, { type IncomingHttpHeaders } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import http from 'node:http'
 import zlib from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -13,6 +12,7 @@ import type { StoredResponse } from '@/lib/responseCache'
 import type { RenderRecord } from '@/server/renderContext'
 import { createSender, stateOf, type CacheState } from '@/server/responseCache/sender'
 import { storable } from '@/server/responseCache/storable'
+import { askLoopback, listenOnLoopback } from '../servers/loopback'
 
 const record = (): RenderRecord => ({ tags: new Set(['tag:/notices']), personal: false, noStore: false, notFound: false, expiresAt: null, site: null })
 const html = (text: string) => Buffer.from(`<!doctype html><html><body><main>${text}</main></body></html>`)
@@ -35,50 +35,38 @@ beforeAll(async () => {
     send(req, res, req.url === '/small' ? small : big, 'HIT')
     states.push(stateOf(res))
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  port = (server.address() as AddressInfo).port
+  port = await listenOnLoopback(server)
 })
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-/** One request with exactly these headers; the body as it came over the wire. */
-function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path, method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
-      res.on('error', reject)
-    })
-    req.on('error', reject)
-    req.end()
-  })
-}
+/** One request with exactly these headers; its `bytes` as they came over the wire. */
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => askLoopback(port, path, { method, headers })
 
 describe('sender', () => {
   it('sends the encoding the client accepts, br before gzip, with its own length', async () => {
     const br = await get('/', { 'accept-encoding': 'gzip, deflate, br' })
     expect(br.headers['content-encoding']).toBe('br')
-    expect(zlib.brotliDecompressSync(br.body)).toEqual(BIG)
-    expect(br.headers['content-length']).toBe(String(br.body.length))
+    expect(zlib.brotliDecompressSync(br.bytes)).toEqual(BIG)
+    expect(br.headers['content-length']).toBe(String(br.bytes.length))
 
     const gzip = await get('/', { 'accept-encoding': 'br;q=0, gzip' })
     expect(gzip.headers['content-encoding']).toBe('gzip')
-    expect(zlib.gunzipSync(gzip.body)).toEqual(BIG)
+    expect(zlib.gunzipSync(gzip.bytes)).toEqual(BIG)
 
     // The same header as the first asks again: the same answer.
     expect((await get('/', { 'accept-encoding': 'gzip, deflate, br' })).headers['content-encoding']).toBe('br')
 
     const plain = await get('/')
     expect(plain.headers['content-encoding']).toBeUndefined()
-    expect(plain.body).toEqual(BIG)
+    expect(plain.bytes).toEqual(BIG)
     expect(plain.headers['content-length']).toBe(String(BIG.length))
   })
 
   it('sends a small page as it is, whatever the client accepts', async () => {
     const r = await get('/small', { 'accept-encoding': 'br, gzip' })
     expect(r.headers['content-encoding']).toBeUndefined()
-    expect(r.body.toString()).toContain('Short')
+    expect(r.body).toContain('Short')
   })
 
   it('answers 304 without a body or type when the client has the current copy, and 200 for an old one', async () => {
@@ -86,7 +74,7 @@ describe('sender', () => {
     const etag = String(first.headers.etag)
     const again = await get('/', { 'if-none-match': etag })
     expect(again.status).toBe(304)
-    expect(again.body.length).toBe(0)
+    expect(again.bytes.length).toBe(0)
     expect(again.headers['content-type']).toBeUndefined()
     expect(again.headers.etag).toBe(etag)
     expect(again.headers['x-cache']).toBe('HIT')
@@ -116,7 +104,7 @@ describe('sender', () => {
     expect(head.status).toBe(200)
     expect(head.headers['content-encoding']).toBe('gzip')
     expect(head.headers['content-length']).toBe(String(big.gzip!.length))
-    expect(head.body.length).toBe(0)
+    expect(head.bytes.length).toBe(0)
     expect(states.at(-1)).toBe('HIT')
   })
 })

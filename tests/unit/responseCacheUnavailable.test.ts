@@ -4,8 +4,7 @@
  * and for at most MAX_HOSTS sites, and is what a visitor gets with a 503 when a page cannot be
  * made; everything else gets the plain 503. Renders are a stand-in; answers go over HTTP.
  */
-import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import http, { type IncomingMessage } from 'node:http'
 
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
@@ -14,6 +13,7 @@ import { ANY_SITE } from '@/server/responseCache/keys'
 import type { Rendered } from '@/server/responseCache/render'
 import { MAX_HOSTS } from '@/server/responseCache/sites'
 import { createUnavailablePages, type UnavailablePages } from '@/server/responseCache/unavailable'
+import { askLoopback, listenOnLoopback } from '../servers/loopback'
 
 const TTL_MS = 60_000
 const record = (personal = false): RenderRecord => ({ tags: new Set(), personal, noStore: false, notFound: false, expiresAt: null, site: null })
@@ -48,8 +48,7 @@ let port = 0
 
 beforeAll(async () => {
   server = http.createServer((req, res) => pages.send(req, res, req.url ?? '/'))
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  port = (server.address() as AddressInfo).port
+  port = await listenOnLoopback(server)
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
@@ -65,18 +64,7 @@ afterEach(() => {
 })
 
 /** A visitor's request at `host` for `path` that the cache cannot make now. */
-function unavailable(host: string, path: string) {
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path, headers: { host }, agent: false }, (res) => {
-      let body = ''
-      res.on('data', (c: Buffer) => (body += c.toString()))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
-      res.on('error', reject)
-    })
-    req.on('error', reject)
-    req.end()
-  })
-}
+const unavailable = (host: string, path: string) => askLoopback(port, path, { headers: { host } })
 
 describe('"try again" pages', () => {
   it("makes a site's page once at a time, keeps it for the time-to-live, and answers 503 with it", async () => {
