@@ -25,8 +25,8 @@ class IntegrationFirst extends BaseSequencer {
 }
 
 const root = import.meta.dirname
-const INCLUDE = ['tests/unit/**/*.test.ts', 'tests/int/**/*.test.ts', 'src/features/**/*.test.ts', 'src/tenancy/**/*.test.ts']
 const TEST_FOLDERS = ['tests/unit', 'tests/int', 'src/features', 'src/tenancy']
+const INCLUDE = TEST_FOLDERS.map((dir) => `${dir}/**/*.test.ts`)
 
 /**
  * A file that changes a setting of its process (the app reads some once), or mocks modules or the
