@@ -55,6 +55,8 @@ const schema = z.object({
   /** Feedback messages allowed per client address in FEEDBACK_WINDOW_SECONDS. */
   FEEDBACK_LIMIT: z.coerce.number().int().min(1).default(5),
   FEEDBACK_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** Admission enquiries (new applications) allowed per client address and school an hour (a family applies for one or two children; a school's office applying for many sets more). */
+  ADMISSION_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Searches that make the server render (a query not already cached) allowed per client address in SEARCH_WINDOW_SECONDS. */
   SEARCH_LIMIT: z.coerce.number().int().min(1).default(60),
   SEARCH_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
@@ -130,6 +132,18 @@ const schema = z.object({
         .optional(),
     )
     .transform((u) => u ?? 'https://graph.facebook.com/v21.0'),
+  /**
+   * Razorpay's API (src/features/admissions/gateway): changed only by tests pointing it at the
+   * stand-in on this machine (tests/servers/razorpay.ts; http only on loopback).
+   */
+  RAZORPAY_API_URL: optionalString
+    .pipe(
+      z
+        .url({ protocol: /^https?$/, error: 'RAZORPAY_API_URL must be an https:// URL' })
+        .refine((u) => u.startsWith('https:') || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(u), 'RAZORPAY_API_URL must be https:// (http:// only on 127.0.0.1)')
+        .optional(),
+    )
+    .transform((u) => u ?? 'https://api.razorpay.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
   /**
    * For tests only: the seconds a form (feedback, notices) must be open before it is sent, the

@@ -52,6 +52,10 @@ export interface Config {
     'disclosure-sign-offs': DisclosureSignOff;
     'audit-events': AuditEvent;
     classes: Class;
+    'admission-sessions': AdmissionSession;
+    applications: Application;
+    'application-files': ApplicationFile;
+    'admission-payments': AdmissionPayment;
     'search-index': SearchIndex;
     'school-profile': SchoolProfile;
     'home-page': HomePage;
@@ -71,11 +75,13 @@ export interface Config {
     'youth-summit': YouthSummit;
     downloads: Downloads;
     'tc-settings': TcSettings;
+    'fee-schedule': FeeSchedule;
     'approval-settings': ApprovalSettings;
     'sign-in-settings': SignInSettings;
     'compliance-status': ComplianceStatus;
     'single-sign-on': SingleSignOn;
     'whatsapp-settings': WhatsappSettings;
+    'payment-gateway': PaymentGateway;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -116,6 +122,10 @@ export interface Config {
     'disclosure-sign-offs': DisclosureSignOffsSelect<false> | DisclosureSignOffsSelect<true>;
     'audit-events': AuditEventsSelect<false> | AuditEventsSelect<true>;
     classes: ClassesSelect<false> | ClassesSelect<true>;
+    'admission-sessions': AdmissionSessionsSelect<false> | AdmissionSessionsSelect<true>;
+    applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
+    'application-files': ApplicationFilesSelect<false> | ApplicationFilesSelect<true>;
+    'admission-payments': AdmissionPaymentsSelect<false> | AdmissionPaymentsSelect<true>;
     'search-index': SearchIndexSelect<false> | SearchIndexSelect<true>;
     'school-profile': SchoolProfileSelect<false> | SchoolProfileSelect<true>;
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
@@ -135,11 +145,13 @@ export interface Config {
     'youth-summit': YouthSummitSelect<false> | YouthSummitSelect<true>;
     downloads: DownloadsSelect<false> | DownloadsSelect<true>;
     'tc-settings': TcSettingsSelect<false> | TcSettingsSelect<true>;
+    'fee-schedule': FeeScheduleSelect<false> | FeeScheduleSelect<true>;
     'approval-settings': ApprovalSettingsSelect<false> | ApprovalSettingsSelect<true>;
     'sign-in-settings': SignInSettingsSelect<false> | SignInSettingsSelect<true>;
     'compliance-status': ComplianceStatusSelect<false> | ComplianceStatusSelect<true>;
     'single-sign-on': SingleSignOnSelect<false> | SingleSignOnSelect<true>;
     'whatsapp-settings': WhatsappSettingsSelect<false> | WhatsappSettingsSelect<true>;
+    'payment-gateway': PaymentGatewaySelect<false> | PaymentGatewaySelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -165,6 +177,7 @@ export interface Config {
     tasks: {
       complianceCheck: TaskComplianceCheck;
       auditRetention: TaskAuditRetention;
+      admissionsUpkeep: TaskAdmissionsUpkeep;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1391,9 +1404,9 @@ export interface User {
    */
   currentPassword?: string | null;
   /**
-   * Administrators manage staff accounts, the TC register and the school profile. Editors manage all other content. A vendor operator also adds and removes schools.
+   * Administrators manage staff accounts, the TC register and the school profile. Editors manage all other content. Admissions staff work the admission applications only. A vendor operator also adds and removes schools.
    */
-  role: 'admin' | 'editor' | 'operator';
+  role: 'admin' | 'editor' | 'operator' | 'admissions';
   /**
    * Until then the admin shows only this account page. Cleared when the password is changed.
    */
@@ -1540,7 +1553,8 @@ export interface AuditEvent {
     | 'consent-change'
     | 'export'
     | 'subscriber-download'
-    | 'roster-import';
+    | 'roster-import'
+    | 'application-view';
   /**
    * The account’s e-mail address when it happened (kept if the account is deleted).
    */
@@ -1554,6 +1568,209 @@ export interface AuditEvent {
   browser?: string | null;
   method?: ('password' | 'totp' | 'recovery-code' | 'passkey' | 'oidc') | null;
   session?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The classes open for admission, their seats and age rules, the dates, the points criteria, the documents asked and the registration fee.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admission-sessions".
+ */
+export interface AdmissionSession {
+  id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
+  /**
+   * For example “Admissions 2027–28”. Each name and label here has a Hindi version: switch the language at the top.
+   */
+  title: string;
+  startYear: number;
+  /**
+   * The state whose age rules and fee caps apply.
+   */
+  state: 'DL' | 'MH';
+  opensOn: string;
+  closesOn: string;
+  pointsOn?: string | null;
+  listsOn?: string | null;
+  registrationFee: number;
+  classes: {
+    /**
+     * Short code, e.g. NUR
+     */
+    code: string;
+    name: string;
+    seats: number;
+    rteSeats?: number | null;
+    minYears: number;
+    maxYears: number;
+    cutoff: string;
+    relaxationDays?: number | null;
+    documents?:
+      | {
+          key: string;
+          label: string;
+          required?: boolean | null;
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
+  criteria?:
+    | {
+        key: string;
+        label: string;
+        kind: 'yes-no' | 'distance';
+        points?: number | null;
+        bands?:
+          | {
+              uptoKm: number;
+              points: number;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Where families apply for the RTE 25 % seats (the state portal).
+   */
+  rtePortal?: string | null;
+  /**
+   * The documents of applications not admitted are deleted this many days after the first list.
+   */
+  retentionDays: number;
+  listsPublished?: boolean | null;
+  /**
+   * A long random phrase, kept secret until the draw. Its hash is published with the points; revealing it lets anyone check the order of equal points.
+   */
+  drawSecret?: string | null;
+  drawCommitment?: string | null;
+  drawRevealed?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Applications made on the website. Filter by class and status; tick each document once checked. A change of status is told to the family by e-mail, in their language.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applications".
+ */
+export interface Application {
+  id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
+  number: string;
+  session: number | AdmissionSession;
+  classCode: string;
+  status:
+    | 'draft'
+    | 'submitted'
+    | 'documents-incomplete'
+    | 'verified'
+    | 'waitlisted'
+    | 'offered'
+    | 'admitted'
+    | 'not-offered'
+    | 'withdrawn';
+  language: 'en' | 'hi';
+  childName: string;
+  childDob?: string | null;
+  parentName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  address?: string | null;
+  answers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  ageOutcome?: string | null;
+  points?: number | null;
+  pointsLines?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  documents?:
+    | {
+        key: string;
+        file?: (number | null) | ApplicationFile;
+        checked?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  feeStatus: 'unpaid' | 'pending' | 'paid' | 'refunded' | 'waived';
+  consentPurpose?: string | null;
+  consentAt?: string | null;
+  submittedAt?: string | null;
+  documentsDeletedAt?: string | null;
+  staffNotes?: string | null;
+  accessHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-files".
+ */
+export interface ApplicationFile {
+  id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * Registration fees paid online, and cash recorded at the counter.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admission-payments".
+ */
+export interface AdmissionPayment {
+  id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
+  application: number | Application;
+  /**
+   * One per application: the gateway’s idempotency key.
+   */
+  reference: string;
+  method: 'razorpay' | 'cash';
+  amount: number;
+  status: 'pending' | 'paid' | 'refunded';
+  checkoutId?: string | null;
+  checkoutUrl?: string | null;
+  paymentId?: string | null;
+  paidAt?: string | null;
+  receiptNumber?: string | null;
+  receiptSentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2860,6 +3077,48 @@ export interface TcSettings {
   createdAt: string;
 }
 /**
+ * The fees per class as approved, shown on the Fees page in English and Hindi. The compliance monitor checks each head and amount against the state’s rules.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fee-schedule".
+ */
+export interface FeeSchedule {
+  id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
+  state: 'DL' | 'MH';
+  approvedOn?: string | null;
+  validUntil?: string | null;
+  /**
+   * For example the school’s fee regulation committee.
+   */
+  approvedBy?: string | null;
+  classes?:
+    | {
+        className: string;
+        lines?:
+          | {
+              head:
+                'registration' | 'admission' | 'caution' | 'tuition' | 'annual' | 'development' | 'transport' | 'other';
+              amount: number;
+              frequency: 'once' | 'monthly' | 'quarterly' | 'yearly';
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Filled in on every save. Each version in the Versions tab keeps its own.
+   */
+  updatedBy?: string | null;
+  schoolName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * When approvals are required, editors cannot publish or schedule: their “Submit for review” puts the change in the queue on the dashboard, and an administrator publishes it (now or at a time) or returns it with a comment.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3051,6 +3310,37 @@ export interface WhatsappSettings {
   createdAt: string;
 }
 /**
+ * The registration fee is paid on Razorpay’s own page (UPI, cards, net banking); card details never reach this site. Paste the keys from the Razorpay dashboard (Settings → API keys, and the webhook’s secret). Saved secrets are never shown again; an empty box keeps them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-gateway".
+ */
+export interface PaymentGateway {
+  id: number;
+  /**
+   * The school this belongs to.
+   */
+  school?: (number | null) | School;
+  enabled?: boolean | null;
+  /**
+   * Starts rzp_live_ (or rzp_test_ while trying it).
+   */
+  keyId?: string | null;
+  /**
+   * Paste it here. Once saved it is never shown again; leave this empty to keep the saved one.
+   */
+  newKeySecret?: string | null;
+  keySecret?: string | null;
+  /**
+   * Paste it here. Once saved it is never shown again; leave this empty to keep the saved one.
+   */
+  newWebhookSecret?: string | null;
+  webhookSecret?: string | null;
+  schoolName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -3119,7 +3409,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'complianceCheck' | 'auditRetention' | 'schedulePublish';
+        taskSlug: 'inline' | 'complianceCheck' | 'auditRetention' | 'admissionsUpkeep' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -3152,7 +3442,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'complianceCheck' | 'auditRetention' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'complianceCheck' | 'auditRetention' | 'admissionsUpkeep' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -3304,6 +3594,22 @@ export interface PayloadLockedDocument {
         value: number | Class;
       } | null)
     | ({
+        relationTo: 'admission-sessions';
+        value: number | AdmissionSession;
+      } | null)
+    | ({
+        relationTo: 'applications';
+        value: number | Application;
+      } | null)
+    | ({
+        relationTo: 'application-files';
+        value: number | ApplicationFile;
+      } | null)
+    | ({
+        relationTo: 'admission-payments';
+        value: number | AdmissionPayment;
+      } | null)
+    | ({
         relationTo: 'search-index';
         value: number | SearchIndex;
       } | null)
@@ -3380,6 +3686,10 @@ export interface PayloadLockedDocument {
         value: number | TcSettings;
       } | null)
     | ({
+        relationTo: 'fee-schedule';
+        value: number | FeeSchedule;
+      } | null)
+    | ({
         relationTo: 'approval-settings';
         value: number | ApprovalSettings;
       } | null)
@@ -3398,6 +3708,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'whatsapp-settings';
         value: number | WhatsappSettings;
+      } | null)
+    | ({
+        relationTo: 'payment-gateway';
+        value: number | PaymentGateway;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -4144,6 +4458,143 @@ export interface ClassesSelect<T extends boolean = true> {
   school?: T;
   name?: T;
   order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admission-sessions_select".
+ */
+export interface AdmissionSessionsSelect<T extends boolean = true> {
+  school?: T;
+  title?: T;
+  startYear?: T;
+  state?: T;
+  opensOn?: T;
+  closesOn?: T;
+  pointsOn?: T;
+  listsOn?: T;
+  registrationFee?: T;
+  classes?:
+    | T
+    | {
+        code?: T;
+        name?: T;
+        seats?: T;
+        rteSeats?: T;
+        minYears?: T;
+        maxYears?: T;
+        cutoff?: T;
+        relaxationDays?: T;
+        documents?:
+          | T
+          | {
+              key?: T;
+              label?: T;
+              required?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  criteria?:
+    | T
+    | {
+        key?: T;
+        label?: T;
+        kind?: T;
+        points?: T;
+        bands?:
+          | T
+          | {
+              uptoKm?: T;
+              points?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  rtePortal?: T;
+  retentionDays?: T;
+  listsPublished?: T;
+  drawSecret?: T;
+  drawCommitment?: T;
+  drawRevealed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applications_select".
+ */
+export interface ApplicationsSelect<T extends boolean = true> {
+  school?: T;
+  number?: T;
+  session?: T;
+  classCode?: T;
+  status?: T;
+  language?: T;
+  childName?: T;
+  childDob?: T;
+  parentName?: T;
+  email?: T;
+  phone?: T;
+  address?: T;
+  answers?: T;
+  ageOutcome?: T;
+  points?: T;
+  pointsLines?: T;
+  documents?:
+    | T
+    | {
+        key?: T;
+        file?: T;
+        checked?: T;
+        id?: T;
+      };
+  feeStatus?: T;
+  consentPurpose?: T;
+  consentAt?: T;
+  submittedAt?: T;
+  documentsDeletedAt?: T;
+  staffNotes?: T;
+  accessHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-files_select".
+ */
+export interface ApplicationFilesSelect<T extends boolean = true> {
+  school?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admission-payments_select".
+ */
+export interface AdmissionPaymentsSelect<T extends boolean = true> {
+  school?: T;
+  application?: T;
+  reference?: T;
+  method?: T;
+  amount?: T;
+  status?: T;
+  checkoutId?: T;
+  checkoutUrl?: T;
+  paymentId?: T;
+  paidAt?: T;
+  receiptNumber?: T;
+  receiptSentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4937,6 +5388,35 @@ export interface TcSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fee-schedule_select".
+ */
+export interface FeeScheduleSelect<T extends boolean = true> {
+  school?: T;
+  state?: T;
+  approvedOn?: T;
+  validUntil?: T;
+  approvedBy?: T;
+  classes?:
+    | T
+    | {
+        className?: T;
+        lines?:
+          | T
+          | {
+              head?: T;
+              amount?: T;
+              frequency?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedBy?: T;
+  schoolName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "approval-settings_select".
  */
 export interface ApprovalSettingsSelect<T extends boolean = true> {
@@ -5015,6 +5495,22 @@ export interface WhatsappSettingsSelect<T extends boolean = true> {
   newAppSecret?: T;
   appSecret?: T;
   appSecretSavedAt?: T;
+  schoolName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-gateway_select".
+ */
+export interface PaymentGatewaySelect<T extends boolean = true> {
+  school?: T;
+  enabled?: T;
+  keyId?: T;
+  newKeySecret?: T;
+  keySecret?: T;
+  newWebhookSecret?: T;
+  webhookSecret?: T;
   schoolName?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -5142,6 +5638,14 @@ export interface TaskComplianceCheck {
  * via the `definition` "TaskAuditRetention".
  */
 export interface TaskAuditRetention {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAdmissionsUpkeep".
+ */
+export interface TaskAdmissionsUpkeep {
   input?: unknown;
   output?: unknown;
 }

@@ -16,6 +16,8 @@ import { overviewCsvEndpoint } from './features/schools/overview'
 import { schoolSignInEndpoints } from './features/oidc/signIn'
 import { SingleSignOn } from './features/oidc/SingleSignOn'
 import { WhatsAppSettings } from './features/notices/channels/whatsapp/settings'
+import { PaymentGateway } from './features/admissions/settings'
+import { admissionsUpkeepTask } from './features/admissions/retention'
 import { smtpAdapter } from './email/smtp'
 import { withAfterCommit } from './db/afterCommit'
 import { boundedPoolOptions } from './db/boundedPostgres'
@@ -142,7 +144,7 @@ export default buildConfig({
   // The compliance monitor's last result (one per school, src/features/compliance/monitor) is the monitor's own
   // record: no history, no page to expire. A school's sign-in settings (src/features/oidc) keep no
   // history either: its versions would hold copies of the client secret.
-  globals: [...globals.map(withGlobalHistory).map(withGlobalRevalidation), ComplianceStatus, SingleSignOn, WhatsAppSettings],
+  globals: [...globals.map(withGlobalHistory).map(withGlobalRevalidation), ComplianceStatus, SingleSignOn, WhatsAppSettings, PaymentGateway],
   // The school's own Google or Microsoft sign-in starts and returns at /cms-api/school-sign-in (src/features/oidc).
   endpoints: [checkNowEndpoint, overviewCsvEndpoint, ...schoolSignInEndpoints],
   // English and Hindi (src/lib/i18n): a field marked `localized` is kept once per language;
@@ -169,12 +171,14 @@ export default buildConfig({
   // every 10 seconds; with several instances, one of them per tick (claimJobsTick). Commands,
   // tests and builds never run jobs on their own.
   // The compliance monitor's daily check is a task with a schedule (src/features/compliance/monitor),
-  // and so is the audit log's daily deletion of lines older than a year (src/features/audit/retention).
+  // and so is the audit log's daily deletion of lines older than a year (src/features/audit/retention),
+  // and the admissions' upkeep every five minutes: payments still waiting asked of the gateway,
+  // documents past their time deleted (src/features/admissions/retention).
   // The queue is the deployment's: run in process by the server (past access), and through the API by
   // vendor operators only; its stats global likewise (src/access/jobs).
   jobs: {
     access: { run: operatorsRunJobs, queue: operatorsRunJobs, cancel: operatorsRunJobs },
-    tasks: [complianceTask, auditRetentionTask],
+    tasks: [complianceTask, auditRetentionTask, admissionsUpkeepTask],
     // Schedules (the daily compliance check) are queued by the process that claimed the tick,
     // not by every process that happens to run the admin.
     autoRun: [{ cron: `*/${JOBS_INTERVAL_SECONDS} * * * * *`, queue: 'default', limit: 50, disableScheduling: true }],
@@ -202,6 +206,11 @@ export default buildConfig({
     registerPayload(payload)
     watchChanges(payload)
     if (process.env[SERVES_JOBS] === '1') noticesSenderHooks().due = () => somethingToSend(allSchools(payload, 'notices sender'), { at: Date.now() })
+    // A serving process finishes at once what a stopped one left: fees paid but not yet counted, receipts not yet sent.
+    if (process.env[SERVES_JOBS] === '1')
+      void import('./features/admissions/payments')
+        .then(({ reconcilePayments }) => reconcilePayments(payload))
+        .catch((err: unknown) => payload.logger.warn({ err }, 'Waiting payments could not be checked at start'))
   },
   // Nothing larger is read at all; each upload collection has its own, smaller cap too.
   upload: {

@@ -6,7 +6,7 @@ import { LOCALE_HEADER, PATH_HEADER, splitLocale } from '@/lib/i18n/locales'
 import { hasOwnWriteRules, isApiPath, isCmsApiPath, isPagePath } from '@/lib/routes'
 import { nextTakesActionFrom, sameOriginRequest } from '@/lib/origin'
 import { RENDER_HEADER } from '@/server/renderContext'
-import { contentSecurityPolicy, mapOriginsFrom, scriptHash, securityHeaders } from '@/lib/securityHeaders'
+import { checkoutOriginsFrom, contentSecurityPolicy, mapOriginsFrom, scriptHash, securityHeaders } from '@/lib/securityHeaders'
 import { THEME_BOOT_SCRIPT } from '@/lib/theme'
 
 const THEME_SCRIPT_HASH = scriptHash(THEME_BOOT_SCRIPT)
@@ -36,6 +36,7 @@ export async function proxy(request: NextRequest) {
   const csp = contentSecurityPolicy(nonce ? { nonce, hashes: [THEME_SCRIPT_HASH] } : { hashes: [THEME_SCRIPT_HASH] }, {
     dev: process.env.NODE_ENV === 'development',
     mapOrigins: mapOriginsFrom(process.env.MAP_EMBED_ORIGINS),
+    formOrigins: checkoutOriginsFrom(process.env.RAZORPAY_API_URL),
   })
   const headers = new Headers(request.headers)
   if (nonce) headers.set('content-security-policy', csp)

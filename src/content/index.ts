@@ -31,6 +31,7 @@ import { AuditEvents } from '@/features/audit/collection'
 import { audited } from '@/features/audit/content'
 import { withCategories } from '@/features/categories/collection'
 import { Classes, withClasses } from '@/features/classes/collection'
+import { admissionCollections } from '@/features/admissions/collections'
 import { Deliveries, noticeSendsFor, subscriptionsFor } from '@/features/notices/collections'
 import { withNotify } from '@/features/notices/notify'
 import { withPrepublishChecks } from '@/features/prepublish/collection'
@@ -120,6 +121,7 @@ const registered = (notices: CollectionConfig[]): CollectionConfig[] => [
   DisclosureSignOffs,
   AuditEvents,
   Classes,
+  ...admissionCollections,
 ]
 
 /** What parents may subscribe to: the topics the other collections' facts name (src/features/notices/topics). */

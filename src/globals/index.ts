@@ -15,6 +15,7 @@ import { SchoolProfile } from './SchoolProfile'
 import { StudentCouncilPage } from './StudentCouncilPage'
 import { SyllabusPage } from './SyllabusPage'
 import { TcSettings } from '@/features/tc/TcSettings'
+import { FeeSchedule } from '@/features/admissions/settings'
 import { ApprovalSettings } from '@/features/approvals/ApprovalSettings'
 import { SignInSettings } from '@/features/twoFactor/SignInSettings'
 import { TimingsPage } from './TimingsPage'
@@ -46,6 +47,7 @@ export const globals = [
   YouthSummit,
   Downloads,
   TcSettings,
+  FeeSchedule,
   ApprovalSettings,
   SignInSettings,
 ]

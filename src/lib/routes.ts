@@ -34,6 +34,23 @@ export const routes = {
   notices: '/notices',
   noticePreferences: '/notices/preferences',
   savePreferences: '/subscriptions/preferences',
+  /**
+   * Admissions (src/features/admissions): apply; a family's own application (by its link, a form
+   * page); its documents' uploads, the fee's start and receipt (route handlers, the link's token
+   * in the form or query); the browser's return from the gateway; the lists; the fees.
+   */
+  admissionApply: '/admission/apply',
+  application: (token: string) => `/admission/application/${token}`,
+  applicationDocuments: '/admission/documents',
+  applicationPay: '/admission/pay',
+  applicationReceipt: (token: string) => `/admission/receipt?a=${token}`,
+  paymentReturn: '/admission/paid',
+  admissionLists: '/admission/lists',
+  fees: '/fees',
+  /** The gateway's webhooks for the school the host serves (src/features/admissions/payments.ts). */
+  paymentWebhook: '/payments/razorpay',
+  /** The applications as CSV for the school's ERP (src/features/admissions/exportApplications.ts). */
+  applicationsExport: '/cms-api/applications/export',
   /** A content type's own list page and each of its documents' (its `listing` fact, src/content/listing). */
   listing: (section: string) => `/${section}`,
   listed: (section: string, id: Id) => `/${section}/${id}`,
@@ -175,6 +192,15 @@ const SECTIONS: Record<string, Section> = {
   preview: { ownInput: true, noReturn: true, uncached: true, notLinkChecked: true },
   // Meta's reports on a school's WhatsApp notices (posted from Meta's servers, authorised by their signature alone).
   whatsapp: { ownInput: true, ownRules: true, noReturn: true, body: { bytes: 64 * KB, what: 'a WhatsApp status report' }, uncached: true, notLinkChecked: true },
+  // A family's documents for its application (at most 2 MB each), the fee's start, its receipt,
+  // and the browser's return from the gateway: each answers its own input (the link's token),
+  // never cached (src/features/admissions).
+  'admission/documents': { ownInput: true, noReturn: true, body: { bytes: 3 * MB, what: 'an application’s document (at most 2 MB)', notMultipart: { bytes: 4 * KB, what: 'a form' } }, uncached: true, notLinkChecked: true },
+  'admission/pay': { ownInput: true, noReturn: true, body: { bytes: 4 * KB, what: 'a form' }, uncached: true, notLinkChecked: true },
+  'admission/receipt': { ownInput: true, noReturn: true, uncached: true, notLinkChecked: true },
+  'admission/paid': { ownInput: true, noReturn: true, uncached: true, notLinkChecked: true },
+  // The payment gateway's webhooks (posted from its servers, authorised by their signature alone).
+  payments: { ownInput: true, ownRules: true, noReturn: true, body: { bytes: 64 * KB, what: 'a payment gateway’s event' }, uncached: true, notLinkChecked: true },
   '.well-known': {},
   'favicon.ico': { uncached: true },
   'manifest.webmanifest': {},
@@ -185,15 +211,16 @@ const SECTIONS: Record<string, Section> = {
 
 /**
  * Pages never cached whole: the feedback and notices forms (each copy carries its own signed
- * timestamp) and the "try again" page itself.
+ * timestamp), the "try again" page itself, and admissions (open or closed by the day, a
+ * family's own application, lists that change with each status).
  */
-const UNCACHED_PAGES = new Set(['feedback', 'notices', 'temporarily-unavailable'])
+const UNCACHED_PAGES = new Set(['feedback', 'notices', 'temporarily-unavailable', 'admission'])
 
 /** Page forms (the TC lookup, feedback): a few fields and a message of at most a few thousand characters. */
 const FORM_BODY = { bytes: 64 * KB, what: 'a form' }
 
-/** The pages that take a form's POST (the TC lookup, feedback, the notices forms and the SMS and WhatsApp codes, as server actions). */
-const FORM_PAGES = new Set(['/tc', '/feedback', '/notices', '/notices/sms', '/notices/whatsapp'])
+/** The pages that take a form's POST (the TC lookup, feedback, the notices forms and the SMS and WhatsApp codes, applying, as server actions); and a family's application (its link's address). */
+const FORM_PAGES = new Set(['/tc', '/feedback', '/notices', '/notices/sms', '/notices/whatsapp', '/admission/apply'])
 
 /** The section of a path as spelled (its most specific prefix), or null for a page. */
 function sectionAt(path: string): Section | null {
@@ -245,7 +272,10 @@ export const hasOwnWriteRules = (target: string) => Boolean(sectionOf(target)?.o
 export const isNoReturnPath = (target: string) => Boolean(sectionOf(target)?.noReturn)
 
 /** A page that takes a form's POST, in either language. */
-export const isFormPage = (target: string) => FORM_PAGES.has(inEnglish(pathPart(target)))
+export const isFormPage = (target: string) => {
+  const path = inEnglish(pathPart(target))
+  return FORM_PAGES.has(path) || /^\/admission\/application\/[A-Za-z0-9_-]{32}$/.test(path)
+}
 
 /** The path without the Hindi prefix, in any letter case (`/hi/news` → `/news`, `/HI` → `/`). */
 const inEnglish = (path: string) => englishOfHindi(path, { anyCase: true }) ?? path

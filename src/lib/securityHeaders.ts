@@ -5,7 +5,7 @@
  * policy serves every visitor. A response rendered per request (the admin, a form's answer,
  * a staff preview) allows the request's nonce besides the site's files ('self'; no 'strict-dynamic',
  * which would drop 'self' and with it the site's own script).
- * Frames only from this site (PDFs) and the map provider.
+ * Frames only from this site (PDFs) and the map provider; forms lead to this site and the payment gateway's checkout.
  */
 import { createHash } from 'node:crypto'
 
@@ -14,7 +14,24 @@ export const DEFAULT_MAP_ORIGINS = ['https://www.openstreetmap.org', 'https://ww
 
 export type ScriptSources = { nonce: string; hashes?: readonly string[] } | { nonce?: undefined; hashes: readonly string[] }
 
-export function contentSecurityPolicy(scripts: ScriptSources, { dev = false, mapOrigins = DEFAULT_MAP_ORIGINS } = {}): string {
+/**
+ * Where a form of the site may lead besides the site: the payment gateway's hosted checkout (the
+ * admission fee's "Pay" form answers with a redirect there, src/features/admissions). Razorpay's
+ * payment links are at rzp.io and razorpay.com; a stand-in's (RAZORPAY_API_URL, tests) at its own
+ * loopback origin.
+ */
+export const RAZORPAY_CHECKOUT_ORIGINS = ['https://rzp.io', 'https://razorpay.com', 'https://api.razorpay.com']
+export const checkoutOriginsFrom = (apiUrl: string | undefined): string[] => {
+  if (!apiUrl) return RAZORPAY_CHECKOUT_ORIGINS
+  try {
+    const url = new URL(apiUrl)
+    return url.hostname === 'api.razorpay.com' ? RAZORPAY_CHECKOUT_ORIGINS : [url.origin]
+  } catch {
+    return RAZORPAY_CHECKOUT_ORIGINS
+  }
+}
+
+export function contentSecurityPolicy(scripts: ScriptSources, { dev = false, mapOrigins = DEFAULT_MAP_ORIGINS, formOrigins = RAZORPAY_CHECKOUT_ORIGINS } = {}): string {
   const hashes = (scripts.hashes ?? []).map((h) => ` '${h}'`).join('')
   const nonce = scripts.nonce ? ` 'nonce-${scripts.nonce}'` : ''
   return [
@@ -29,7 +46,7 @@ export function contentSecurityPolicy(scripts: ScriptSources, { dev = false, map
     `frame-src 'self' ${mapOrigins.join(' ')}`,
     "object-src 'none'",
     "base-uri 'none'",
-    "form-action 'self'",
+    `form-action 'self' ${formOrigins.join(' ')}`,
     "frame-ancestors 'self'",
   ].join('; ')
 }

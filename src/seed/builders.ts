@@ -3,6 +3,7 @@
  * seed and the tests build their documents with these, so both exercise the same shapes.
  */
 import type {
+  AdmissionSession,
   Circular,
   EmergencyAlert,
   Event,
@@ -28,7 +29,37 @@ export function dayInMonth(now: Date, monthOffset: number, date: number): string
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), Math.min(date, last))).toISOString()
 }
 
+/** An admission session's parts (src/features/admissions): the documents asked, the points criteria, the entry classes. */
+export const ADMISSION_DOCUMENTS = [
+  { key: 'birth', label: 'Birth certificate', required: true },
+  { key: 'address', label: 'Proof of address', required: true },
+  { key: 'photo', label: 'A recent photo of the child', required: false },
+]
+export const ADMISSION_CRITERIA = [
+  { key: 'distance', label: 'Distance from home', kind: 'distance' as const, bands: [{ uptoKm: 1, points: 40 }, { uptoKm: 3, points: 30 }, { uptoKm: 6, points: 20 }] },
+  { key: 'sibling', label: 'A brother or sister studies in the school', kind: 'yes-no' as const, points: 20 },
+  { key: 'alumni', label: 'A parent studied in the school', kind: 'yes-no' as const, points: 10 },
+  { key: 'staff', label: 'A parent works in the school', kind: 'yes-no' as const, points: 5 },
+]
+export const ADMISSION_CLASSES = [
+  { code: 'NUR', name: 'Nursery', seats: 40, rteSeats: 10, minYears: 3, maxYears: 4 },
+  { code: 'KG', name: 'KG', seats: 20, rteSeats: 5, minYears: 4, maxYears: 5 },
+]
+
 export const build = {
+  /** A Delhi session for Nursery and KG (age on 31 March of `startYear`, a month's relaxation), ₹25 to register. */
+  admissionSession: (startYear: number, dates: { opensOn: string; closesOn: string; pointsOn?: string; listsOn?: string }, o: Partial<Data<AdmissionSession>> = {}): Data<AdmissionSession> => ({
+    title: `Admissions ${startYear}–${String(startYear + 1).slice(2)}`,
+    startYear,
+    state: 'DL',
+    ...dates,
+    registrationFee: 25,
+    classes: ADMISSION_CLASSES.map((c) => ({ ...c, cutoff: `${startYear}-03-31`, relaxationDays: 30, documents: ADMISSION_DOCUMENTS.map((d) => ({ ...d })) })),
+    criteria: ADMISSION_CRITERIA.map((c) => ({ ...c })),
+    rtePortal: 'https://edudel.nic.in',
+    retentionDays: 90,
+    ...o,
+  }),
   news: (o: Partial<Data<News>> = {}): Data<News> => ({
     title: 'Science exhibition',
     description: 'Students of Classes VI to IX show their working models in the school auditorium.',

@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 
 import { seedCirculars, seedGalleries, seedHome, seedNewsAndEvents, seedPeople, seedTransferCertificates } from './content/collections'
 import { seedClasses } from './content/classes'
+import { seedAdmissions, seedFeeSchedule } from './content/admissions'
 import { seedDisclosure } from './content/disclosure'
 import { seedHindi } from './content/hindi'
 import { seedAboutAndPrincipal, seedAcademicPages, seedAdmissionUniformTimings, seedCampusPages } from './content/pages'
@@ -34,6 +35,8 @@ export async function seed(payload: Payload, now = new Date()): Promise<SeedResu
   await seedCirculars(s)
   await seedClasses(s, now)
   await seedTransferCertificates(s)
+  await seedAdmissions(s, now)
+  await seedFeeSchedule(s)
   await seedPolicies(s)
   await seedHindi(s)
   return { created: s.created, ms: Date.now() - started }

@@ -56,7 +56,8 @@ export const SCHOOLS = 'schools'
  * - `content imports`: rolling back an import that stopped half way (found by its run);
  * - `adding and removing schools`: the operator's commands;
  * - `backup`: a whole deployment's copy;
- * - `audit log`: an event of no one school (an operator's sign-in), and sessions read with their sign-ins.
+ * - `audit log`: an event of no one school (an operator's sign-in), and sessions read with their sign-ins;
+ * - `payments`: the admission fees still waiting for the gateway's word, looked for at start (src/features/admissions).
  */
 export type AllSchoolsReason =
   | 'the list of schools'
@@ -74,6 +75,7 @@ export type AllSchoolsReason =
   | 'adding and removing schools'
   | 'backup'
   | 'audit log'
+  | 'payments'
 
 type Req = Partial<PayloadRequest> | undefined
 type Options = Record<string, unknown> & { collection: CollectionSlug; where?: Where; req?: Req }

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
-/** `to`: the first recipient as written; `address`: its address alone. */
-export type Mail = { to: string; address: string; subject: string; text: string; html: string }
+/** `to`: the first recipient as written; `address`: its address alone; `attachments`: each file's name, type and bytes. */
+export type Mail = { to: string; address: string; subject: string; text: string; html: string; attachments: { filename: string; contentType: string; content: Buffer }[] }
 
 /**
  * `port`: the port to listen on (a test that stops the server and starts another on its port:
@@ -23,7 +23,7 @@ export async function startInbox({ port = 0 }: { port?: number } = {}) {
       simpleParser(stream)
         .then((m) => {
           const to = Array.isArray(m.to) ? m.to[0] : m.to
-          mails.push({ to: to?.text ?? '', address: to?.value[0]?.address ?? '', subject: m.subject ?? '', text: m.text ?? '', html: typeof m.html === 'string' ? m.html : '' })
+          mails.push({ to: to?.text ?? '', address: to?.value[0]?.address ?? '', subject: m.subject ?? '', text: m.text ?? '', html: typeof m.html === 'string' ? m.html : '', attachments: m.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content })) })
           done()
         })
         .catch(done)

@@ -105,7 +105,7 @@ export const Users: CollectionConfig = contentType(
         access: { create: adminsFieldLevel, update: adminsFieldLevel },
         admin: {
           description:
-            'Administrators manage staff accounts, the TC register and the school profile. Editors manage all other content. A vendor operator also adds and removes schools.',
+            'Administrators manage staff accounts, the TC register and the school profile. Editors manage all other content. Admissions staff work the admission applications only. A vendor operator also adds and removes schools.',
         },
       },
       {

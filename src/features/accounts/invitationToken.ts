@@ -10,7 +10,7 @@ import { z } from 'zod'
 /** The longest token read: far above a real one (about 200 characters). */
 const MAX_TOKEN_LENGTH = 2048
 
-export const INVITED_ROLES = ['admin', 'editor'] as const
+export const INVITED_ROLES = ['admin', 'editor', 'admissions'] as const
 export type InvitedRole = (typeof INVITED_ROLES)[number]
 
 export type Invitation = { email: string; name: string; role: InvitedRole; school: number; expires: number }

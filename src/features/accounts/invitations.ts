@@ -37,7 +37,7 @@ const INVITATIONS_PER_ADDRESS = 5
 /** Invitations one administrator may send an hour (a school's whole staff is fewer). */
 const INVITATIONS_PER_SENDER = 50
 
-const AS_ROLE: Record<Role, string> = { admin: 'an administrator', editor: 'an editor', operator: 'a vendor operator' }
+const AS_ROLE: Record<Role, string> = { admin: 'an administrator', editor: 'an editor', operator: 'a vendor operator', admissions: 'admissions staff' }
 
 const refuse = (path: string, message: string, req: PayloadRequest) => new ValidationError({ collection: 'users', errors: [{ path, message }], req }, req.t)
 
@@ -51,7 +51,7 @@ const InviteBody = z.object({
 const WHAT_TO_FIX: Record<string, string> = {
   email: 'Enter the e-mail address of the person to invite, e.g. teacher@school.example.',
   name: 'Enter their name (at most 200 characters).',
-  role: 'Choose Administrator or Editor.',
+  role: 'Choose Administrator, Editor or Admissions staff.',
   school: 'Choose the school to invite them to.',
 }
 

@@ -28,6 +28,7 @@ export const AUDIT_KINDS = [
   { value: 'export', label: 'Exported' },
   { value: 'subscriber-download', label: 'Subscribers downloaded' },
   { value: 'roster-import', label: 'Class roster imported' },
+  { value: 'application-view', label: 'Application opened' },
 ] as const
 
 export type AuditKind = (typeof AUDIT_KINDS)[number]['value']

@@ -33,6 +33,9 @@ import { factsOf } from '@/content/facts'
 import { listedTypes } from '@/content/listing/types'
 import { visibleWhereFor } from '@/lib/visibility'
 import { recordOf, routes } from '@/lib/routes'
+import type { FeeSchedule as FeeScheduleDoc } from '@/payload-types'
+import { feeFindings } from '@/features/admissions/rules'
+import { statePack } from '@/features/admissions/statePacks'
 
 type Doc = Record<string, unknown>
 
@@ -99,8 +102,20 @@ export const earlierSession: Check = (ctx) => {
   return earlierSessionFindings(docs, ctx.today)
 }
 
+/** The fee schedule against its state's rules: a head not allowed, a cap exceeded, an approval expired (red), or none recorded (amber). */
+export const fees: Check = async (ctx) => {
+  const school = await schoolOfRecord(ctx.payload, ctx.school)
+  if (!school) return []
+  const schedule = (await forSchool(ctx.payload, school).page('fee-schedule', { depth: 0 })) as FeeScheduleDoc
+  const pack = statePack(schedule.state ?? '')
+  if (!pack || !schedule.classes?.length) return []
+  const today = ctx.today.toISOString().slice(0, 10)
+  const findings = feeFindings({ classes: schedule.classes.map((c) => ({ className: c.className, lines: c.lines ?? [] })), approvedOn: schedule.approvedOn, validUntil: schedule.validUntil }, pack, today)
+  return findings.map((f) => ({ check: 'fees', severity: f.kind === 'approval-missing' ? 'amber' : 'red', message: f.message, href: routes.admin('fee-schedule') }))
+}
+
 /** Every check the monitor runs, in the order their findings are listed. */
-export const CHECKS: Check[] = [brokenLinks, missingFiles, scannedPdfs, notReviewed, disclosure, disclosureSignOff, earlierSession]
+export const CHECKS: Check[] = [brokenLinks, missingFiles, scannedPdfs, notReviewed, disclosure, disclosureSignOff, earlierSession, fees]
 
 /** The CMS pages staff edit that visitors see: each page global, and the downloads. */
 const PAGE_GLOBALS = [...Object.keys(GLOBAL_PAGES), 'downloads']

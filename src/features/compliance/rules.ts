@@ -129,6 +129,9 @@ export const STATIC_ROUTES = [
   '/feeds/circulars.xml',
   '/feeds/events.ics',
   '/feeds/alerts.xml',
+  routes.admissionApply,
+  routes.admissionLists,
+  routes.fees,
 ]
 
 /** Whether a link leads somewhere this site serves. */

@@ -336,6 +336,9 @@ const TITLES = {
   Houses: 'सदन',
   Notes: 'टिप्पणियाँ',
   'Admission rules': 'प्रवेश नियम',
+  'Apply for admission': 'प्रवेश के लिए आवेदन',
+  'Your application': 'आपका आवेदन',
+  'Admission lists': 'प्रवेश सूचियाँ',
   'Fee payment rules': 'शुल्क भुगतान नियम',
   Fees: 'शुल्क',
   Notice: 'सूचना',
@@ -460,6 +463,9 @@ export function translateLabel(label: string, locale: Locale): string {
  * links), looked up by the English like TITLES; a description from the CMS is shown as it is.
  */
 const DESCRIPTIONS: Record<string, string> = {
+  'The classes open for admission, their seats and age limits, and the online application.': 'प्रवेश के लिए खुली कक्षाएँ, उनकी सीटें और आयु सीमा, और ऑनलाइन आवेदन।',
+  'Points and the selected and waiting lists by application number, with the open draw’s check.': 'आवेदन संख्या के अनुसार अंक, चयनित और प्रतीक्षा सूचियाँ, और खुले ड्रॉ की जाँच।',
+  'The fees for each class as approved, and how often each is paid.': 'हर कक्षा का स्वीकृत शुल्क, और हर शुल्क कितनी बार देना है।',
   'A message from the principal to parents and students.': 'अभिभावकों और विद्यार्थियों के लिए प्रधानाचार्य का संदेश।',
   'Address, phone numbers, e-mail and map.': 'पता, फ़ोन नंबर, ई-मेल और नक्शा।',
   'Admission rules, age criteria and the rules for paying fees.': 'प्रवेश के नियम, आयु मानदंड और शुल्क भुगतान के नियम।',

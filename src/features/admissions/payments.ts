@@ -1,0 +1,206 @@
+/**
+ * The registration fee through the school's payment gateway (Razorpay, ./gateway), one payment
+ * per application however often anything is retried:
+ *
+ * - the payment's row is made first, with a `reference` unique in the school (the application
+ *   number), which is also the gateway's idempotency key: a second start finds the same row, and
+ *   the gateway returns the same payment link for the same reference;
+ * - a payment counts only once the gateway says so, server to server: its signed webhook, or our
+ *   own call fetching the link (on the browser's return, which alone proves nothing, and at
+ *   every start of a serving process for any payment still waiting: a process killed between
+ *   the payment and its confirmation loses nothing);
+ * - the row turns `paid` in one conditional statement (`… WHERE status = 'pending'`): whichever
+ *   of the webhook, its replays and the return comes first counts it, the others find it done;
+ *   only that one sends the receipt, and a receipt not yet marked sent is sent at the next start.
+ */
+
+import { sql } from '@payloadcms/db-sqlite'
+import type { Payload } from 'payload'
+
+import { env } from '@/env'
+import type { AdmissionPayment, Application } from '@/payload-types'
+import { allSchools, forSchoolOf, publicOriginOf, schoolsList, type School, type SchoolGate } from '@/tenancy'
+import { routes } from '@/lib/routes'
+import { razorpayGateway } from './gateway/razorpay'
+import type { Checkout, PaymentGateway } from './gateway/types'
+import { sendReceipt } from './notify'
+import { receiptPdf } from './receipt'
+import { rupees } from './rules'
+import { ADMISSION_PAYMENTS, APPLICATIONS } from './collections'
+import { PAYMENT_GATEWAY } from './settings'
+
+type Keys = { enabled?: boolean | null; keyId?: string | null; keySecret?: string | null; webhookSecret?: string | null }
+
+/** The school's gateway, or null while its online fee is off (not turned on, or keys missing). */
+export async function gatewayOf(school: SchoolGate): Promise<PaymentGateway | null> {
+  const keys = (await school.page(PAYMENT_GATEWAY, { depth: 0 })) as Keys
+  if (!keys.enabled || !keys.keyId || !keys.keySecret || !keys.webhookSecret) return null
+  return razorpayGateway({ keyId: keys.keyId, keySecret: keys.keySecret, webhookSecret: keys.webhookSecret, apiBase: env().RAZORPAY_API_URL })
+}
+
+export const paymentReference = (applicationNumber: string) => `${applicationNumber}-FEE`
+
+const paymentOf = async (school: SchoolGate, reference: string) =>
+  ((await school.find({ collection: ADMISSION_PAYMENTS, where: { reference: { equals: reference } }, depth: 0, limit: 1 })).docs[0] as AdmissionPayment | undefined) ?? null
+
+export type PayStart = { status: 'off' } | { status: 'paid' } | { status: 'go'; url: string } | { status: 'unavailable' }
+
+/** The family asked to pay: the gateway's hosted page to go to (the same one on every retry), or why not. */
+export async function startPayment(payload: Payload, school: SchoolGate, application: Application, fee: number, origin: string): Promise<PayStart> {
+  const gateway = await gatewayOf(school)
+  if (!gateway || fee <= 0) return { status: 'off' }
+  const reference = paymentReference(application.number)
+  let payment = await paymentOf(school, reference)
+  if (payment?.status === 'paid') return { status: 'paid' }
+  if (!payment) {
+    try {
+      payment = (await school.create({ collection: ADMISSION_PAYMENTS, data: { application: application.id, reference, method: 'razorpay', amount: fee, status: 'pending' }, depth: 0 })) as AdmissionPayment
+    } catch {
+      // Made a moment ago by another request for the same application (the reference is unique).
+      payment = await paymentOf(school, reference)
+      if (!payment) return { status: 'unavailable' }
+    }
+  }
+  try {
+    const checkout = await gateway.createCheckout({
+      reference,
+      amountPaise: payment.amount * 100,
+      description: `Registration fee, application ${application.number}`,
+      customer: { name: application.parentName || application.childName, ...(application.email ? { email: application.email } : {}), ...(application.phone ? { phone: application.phone } : {}) },
+      callbackUrl: `${origin}${routes.paymentReturn}`,
+      notes: { application: application.number },
+    })
+    if (checkout.status === 'paid') {
+      await settle(payload, school, gateway, checkout)
+      return { status: 'paid' }
+    }
+    if (payment.checkoutId !== checkout.id) await school.update({ collection: ADMISSION_PAYMENTS, id: payment.id, data: { checkoutId: checkout.id, checkoutUrl: checkout.url }, depth: 0 })
+    if (application.feeStatus === 'unpaid') await school.update({ collection: APPLICATIONS, id: application.id, data: { feeStatus: 'pending' }, depth: 0, context: { internal: true } })
+    return { status: 'go', url: checkout.url }
+  } catch (err) {
+    payload.logger.warn({ err, reference }, 'A payment link could not be made')
+    return { status: 'unavailable' }
+  }
+}
+
+/** What the gateway says of a payment link, counted if paid. */
+async function settle(payload: Payload, school: SchoolGate, gateway: PaymentGateway, checkout: Checkout): Promise<'paid' | 'waiting'> {
+  if (checkout.status !== 'paid') return 'waiting'
+  const paid = checkout.payments.find((p) => p.status === 'captured') ?? checkout.payments[0]
+  await markPaid(payload, school, checkout.reference, paid?.id ?? null, gateway.name)
+  return 'paid'
+}
+
+/** The browser came back from the gateway: check with the gateway itself (the return's own word is not enough). */
+export async function confirmReturn(payload: Payload, school: SchoolGate, query: URLSearchParams): Promise<{ reference: string | null; outcome: 'paid' | 'waiting' | 'unknown' }> {
+  const gateway = await gatewayOf(school)
+  if (!gateway) return { reference: null, outcome: 'unknown' }
+  const back = gateway.checkReturn(query)
+  if (!back.ok) return { reference: null, outcome: 'unknown' }
+  const payment = await paymentOf(school, back.reference)
+  if (!payment || payment.checkoutId !== back.checkoutId) return { reference: null, outcome: 'unknown' }
+  if (payment.status === 'paid') return { reference: back.reference, outcome: 'paid' }
+  try {
+    return { reference: back.reference, outcome: await settle(payload, school, gateway, await gateway.fetchCheckout(back.checkoutId)) }
+  } catch {
+    return { reference: back.reference, outcome: 'waiting' }
+  }
+}
+
+/** A webhook for the school: 200 once read (counted or not ours), 400 for a signature that does not verify. */
+export async function receiveWebhook(payload: Payload, school: SchoolGate, rawBody: string, signature: string | null, eventId: string | null = null): Promise<{ status: number; message: string }> {
+  const gateway = await gatewayOf(school)
+  if (!gateway) return { status: 404, message: 'Online payment is not set up for this school.' }
+  const event = gateway.readWebhook(rawBody, signature, eventId)
+  if (!event) return { status: 400, message: 'The signature does not verify.' }
+  if (event.kind !== 'paid' || !event.reference) return { status: 200, message: 'Ignored.' }
+  const payment = await paymentOf(school, event.reference)
+  if (!payment) return { status: 200, message: 'No such payment here.' }
+  if (payment.status !== 'pending') return { status: 200, message: 'Already counted.' }
+  // The event is signed; still, the amount and the link are checked against what we asked for.
+  if (event.checkoutId && payment.checkoutId && event.checkoutId !== payment.checkoutId) return { status: 200, message: 'Another link.' }
+  if (event.payment && event.payment.amountPaise !== payment.amount * 100) return { status: 200, message: 'Another amount.' }
+  await markPaid(payload, school, event.reference, event.payment?.id ?? null, gateway.name)
+  return { status: 200, message: 'Counted.' }
+}
+
+/**
+ * Counts the payment once: the one statement that turns it from pending to paid. The one that did
+ * marks the application paid and sends the receipt; anyone later finds it done.
+ */
+export async function markPaid(payload: Payload, school: SchoolGate, reference: string, paymentId: string | null, method: string): Promise<boolean> {
+  const now = new Date().toISOString()
+  const receiptNumber = `R-${reference.replace(/-FEE$/, '')}`
+  const claimed = await school.sql.write(
+    sql`UPDATE admission_payments SET status = 'paid', payment_id = ${paymentId}, paid_at = ${now}, receipt_number = ${receiptNumber}, updated_at = ${now} WHERE reference = ${reference} AND school_id = ${school.schoolId} AND status = 'pending' RETURNING id`,
+  )
+  if (!claimed.length) return false
+  const payment = await paymentOf(school, reference)
+  if (payment) await afterPaid(payload, school, payment, method)
+  return true
+}
+
+/** The application marked paid and the receipt sent (then marked sent; one not marked is sent at the next start). */
+async function afterPaid(payload: Payload, school: SchoolGate, payment: AdmissionPayment, method: string) {
+  const appId = typeof payment.application === 'object' ? payment.application.id : payment.application
+  const application = (await school.findByID({ collection: APPLICATIONS, id: appId, depth: 0, disableErrors: true })) as Application | null
+  if (!application) return
+  if (application.feeStatus !== 'paid') await school.update({ collection: APPLICATIONS, id: application.id, data: { feeStatus: 'paid' }, depth: 0, context: { internal: true } })
+  const pdf = await receiptPdf({
+    schoolName: school.school.name,
+    receiptNumber: payment.receiptNumber ?? `R-${application.number}`,
+    applicationNumber: application.number,
+    amount: payment.amount,
+    paidAt: payment.paidAt ?? new Date().toISOString(),
+    method: method === 'cash' ? 'cash at the school' : 'online (Razorpay)',
+    paymentId: payment.paymentId,
+  })
+  if (await sendReceipt(payload, application, rupees(payment.amount), pdf)) {
+    await school.update({ collection: ADMISSION_PAYMENTS, id: payment.id, data: { receiptSentAt: new Date().toISOString() }, depth: 0 })
+  }
+}
+
+/** The receipt as a PDF for the family's page (./ReceiptRoute), when paid. */
+export async function receiptFor(school: SchoolGate, application: Application): Promise<Buffer | null> {
+  const payment = await paymentOf(school, paymentReference(application.number))
+  if (!payment || payment.status !== 'paid') return null
+  return receiptPdf({
+    schoolName: school.school.name,
+    receiptNumber: payment.receiptNumber ?? `R-${application.number}`,
+    applicationNumber: application.number,
+    amount: payment.amount,
+    paidAt: payment.paidAt ?? payment.updatedAt,
+    method: payment.method === 'cash' ? 'cash at the school' : 'online (Razorpay)',
+    paymentId: payment.paymentId,
+  })
+}
+
+/**
+ * At a serving process's start (and every few minutes): each school's payments still waiting are
+ * asked of the gateway, and receipts not yet sent are sent. What a killed process left half done
+ * is finished here.
+ */
+export async function reconcilePayments(payload: Payload): Promise<{ counted: number; receipts: number }> {
+  let counted = 0
+  let receipts = 0
+  const all = allSchools(payload, 'payments')
+  const waiting = await all.find({ collection: ADMISSION_PAYMENTS, where: { or: [{ status: { equals: 'pending' } }, { and: [{ status: { equals: 'paid' } }, { receiptSentAt: { exists: false } }] }] }, depth: 0, limit: 500, pagination: false })
+  for (const payment of waiting.docs as AdmissionPayment[]) {
+    const school = await forSchoolOf({ payload }, payment)
+    if (!school) continue
+    try {
+      if (payment.status === 'paid') {
+        await afterPaid(payload, school, payment, payment.method)
+        receipts++
+        continue
+      }
+      const gateway = payment.checkoutId ? await gatewayOf(school) : null
+      if (gateway && payment.checkoutId && (await settle(payload, school, gateway, await gateway.fetchCheckout(payment.checkoutId))) === 'paid') counted++
+    } catch (err) {
+      payload.logger.warn({ err, reference: payment.reference }, 'A waiting payment could not be checked with the gateway; it is tried again later')
+    }
+  }
+  return { counted, receipts }
+}
+
+export const originFor = async (payload: Payload, school: School) => publicOriginOf(school, await schoolsList(payload), env().publicOrigin, env().API_HOST)
