@@ -1759,9 +1759,9 @@ export interface AdmissionPayment {
   school?: (number | null) | School;
   application: number | Application;
   /**
-   * One per application: the gateway’s idempotency key.
+   * One per application (its number): the gateway’s idempotency key.
    */
-  reference: string;
+  reference?: string | null;
   method: 'razorpay' | 'cash';
   amount: number;
   status: 'pending' | 'paid' | 'refunded';

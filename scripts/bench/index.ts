@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: one run, one table of figures (a benchmark, not a test). Starts
  * `npm start` on 127.0.0.1:$BENCH_PORT (default 3480) with a fresh data folder (demo
- * content), then, section by section (BENCH_ONLY=throughput,api,gate,rss,lighthouse,growth,instances,junk,search,pressure,soak,graphql,staff):
+ * content), then, section by section (BENCH_ONLY=throughput,api,gate,rss,lighthouse,growth,instances,junk,search,pressure,soak,graphql,staff,admissions):
  *
  *   throughput  `/` and `/news` from the response cache: our server against nginx
  *               (127.0.0.1:$BENCH_PORT+1, BENCH_NGINX_WORKERS workers, default one a CPU)
@@ -51,6 +51,11 @@
  *   staff       a server of its own ($BENCH_PORT+8): its memory after public traffic, after
  *               BENCH_ADMIN_VIEWS (200) admin page views of every collection and global, and
  *               over BENCH_IDLE_SECONDS (600) idle (scripts/bench/staff.ts).
+ *   admissions  a server of its own ($BENCH_PORT+24, nginx on +25): an admissions opening day,
+ *               BENCH_APPLICATIONS (2,000) applications with their documents and fees over
+ *               BENCH_MINUTES (10) while its cached `/` and `/news` are read; their p99 rise
+ *               against nginx's, applications and payments lost, 5xx answers
+ *               (`npm run bench:admissions`, scripts/bench/admissions.ts).
  *
  * Progress goes to stderr, the table to stdout at the end.
  */
@@ -91,11 +96,12 @@ import {
   type Server,
   type Timed,
 } from './lib'
+import { admissions } from './admissions'
 import { graphqlFlood } from './graphql'
 import { pressure, soak } from './soak'
 import { staff } from './staff'
 
-const SECTIONS = ['throughput', 'api', 'gate', 'rss', 'lighthouse', 'growth', 'instances', 'junk', 'search', 'pressure', 'soak', 'graphql', 'staff'] as const
+const SECTIONS = ['throughput', 'api', 'gate', 'rss', 'lighthouse', 'growth', 'instances', 'junk', 'search', 'pressure', 'soak', 'graphql', 'staff', 'admissions'] as const
 type Section = (typeof SECTIONS)[number]
 const only = new Set(
   (process.env.BENCH_ONLY ?? SECTIONS.join(','))
@@ -630,6 +636,7 @@ try {
     ['soak', (s) => soak(s, { out, progress }, { seconds: SOAK_SECONDS })],
     ['graphql', () => graphqlFlood(servers, PORT + 20, { out, progress }, { rounds: ROUNDS })],
     ['staff', () => staff(PORT + 8, servers, { out, progress })],
+    ['admissions', () => admissions(PORT + 24, servers, { out, progress }).then(() => undefined)],
   ]
   for (const [name, step] of steps) {
     if (!only.has(name)) continue

@@ -24,6 +24,8 @@ import { STATE_PACKS } from './statePacks'
 import { applicationStatusChanged } from './notify'
 import { applicationsCsvEndpoint } from './exportApplications'
 import { scoreApplication } from './score'
+import { paidAtCounter, paymentReference } from './payments'
+import { forSchoolOf } from '@/tenancy'
 
 export const ADMISSION_SESSIONS = 'admission-sessions'
 export const APPLICATIONS = 'applications'
@@ -267,6 +269,32 @@ export const ApplicationFiles: CollectionConfig = contentType(
   { upload: 'private', private: true },
 )
 
+/** A payment's reference is its application's (one per application): set on staff's cash payments too. */
+const referenceOfApplication: CollectionBeforeChangeHook = async ({ data, originalDoc, req, operation }) => {
+  if (operation === 'update') {
+    // Its application and reference never change.
+    data.reference = originalDoc?.reference
+    data.application = originalDoc?.application
+    return data
+  }
+  if (data.reference) return data
+  const school = await forSchoolOf(req, data)
+  const id = typeof data.application === 'object' && data.application ? data.application.id : data.application
+  const application = school && id ? ((await school.findByID({ collection: APPLICATIONS, id, depth: 0, disableErrors: true })) as { number?: string } | null) : null
+  if (!application?.number) throw new ValidationError({ collection: ADMISSION_PAYMENTS, errors: [{ path: 'application', message: 'Choose the application this payment is for.' }] })
+  data.reference = paymentReference(application.number)
+  return data
+}
+
+/** Cash recorded as paid at the counter: the application is marked paid and the receipt sent, as for a payment online. */
+const cashTaken: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  if (doc.method === 'cash' && doc.status === 'paid' && previousDoc?.status !== 'paid') {
+    const school = await forSchoolOf(req, doc)
+    if (school) await paidAtCounter(req.payload, school, doc.id, req)
+  }
+  return doc
+}
+
 /**
  * The fee's payments: one per application (its `reference`), by the gateway (counted paid only
  * once the gateway's signed webhook or a server-side check says so) or recorded by staff as cash.
@@ -278,9 +306,10 @@ export const AdmissionPayments: CollectionConfig = contentType(
     defaultSort: '-createdAt',
     admin: { useAsTitle: 'reference', defaultColumns: ['reference', 'method', 'amount', 'status', 'paidAt'], group: GROUP, description: 'Registration fees paid online, and cash recorded at the counter.' },
     access: { read: admissionsStaff, create: admissionsStaff, update: admissionsStaff, delete: nobody },
+    hooks: { beforeChange: [referenceOfApplication], afterChange: [cashTaken] },
     fields: [
       { name: 'application', type: 'relationship', relationTo: APPLICATIONS, required: true },
-      { name: 'reference', type: 'text', required: true, unique: true, admin: { readOnly: true, description: 'One per application: the gateway’s idempotency key.' } },
+      { name: 'reference', type: 'text', unique: true, admin: { readOnly: true, description: 'One per application (its number): the gateway’s idempotency key.' } },
       { name: 'method', type: 'select', required: true, defaultValue: 'cash', options: PAYMENT_METHODS.map((m) => ({ value: m.value, label: m.label })) },
       { name: 'amount', label: 'Amount (₹)', type: 'number', required: true, min: 0 },
       { name: 'status', type: 'select', required: true, defaultValue: 'pending', index: true, options: PAYMENT_STATUSES.map((s) => ({ value: s.value, label: s.label })) },

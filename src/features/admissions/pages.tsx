@@ -288,7 +288,7 @@ export async function ListsPage() {
               <h3>{list.name}</h3>
               {(['selected', 'waiting'] as const).map((part) => (
                 <div className="table-wrap" key={part}>
-                  <table className="data-table" data-list={`${list.code}-${part}`}>
+                  <table className="data-table data-table--stack">
                     <caption>{`${list.name}: ${part === 'selected' ? w.selected : w.waiting}`}</caption>
                     <thead>
                       <tr>
@@ -301,10 +301,12 @@ export async function ListsPage() {
                     <tbody>
                       {list[part].map((r) => (
                         <tr key={r.number}>
-                          <td>{r.rank}</td>
-                          <td>{r.number}</td>
-                          <td>{r.points}</td>
-                          <td className="draw-hash">{r.drawKey ?? ''}</td>
+                          <td data-label={w.rank}>{r.rank}</td>
+                          <td data-label={w.number}>{r.number}</td>
+                          <td data-label={w.points}>{r.points}</td>
+                          <td data-label={w.drawKey} className="draw-hash">
+                            {r.drawKey ?? ''}
+                          </td>
                         </tr>
                       ))}
                     </tbody>

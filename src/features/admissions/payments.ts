@@ -15,7 +15,7 @@
  */
 
 import { sql } from '@payloadcms/db-sqlite'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { env } from '@/env'
 import type { AdmissionPayment, Application } from '@/payload-types'
@@ -141,11 +141,12 @@ export async function markPaid(payload: Payload, school: SchoolGate, reference: 
 }
 
 /** The application marked paid and the receipt sent (then marked sent; one not marked is sent at the next start). */
-async function afterPaid(payload: Payload, school: SchoolGate, payment: AdmissionPayment, method: string) {
+async function afterPaid(payload: Payload, school: SchoolGate, payment: AdmissionPayment, method: string, req?: Partial<PayloadRequest>) {
+  const within = req ? { req } : {}
   const appId = typeof payment.application === 'object' ? payment.application.id : payment.application
-  const application = (await school.findByID({ collection: APPLICATIONS, id: appId, depth: 0, disableErrors: true })) as Application | null
+  const application = (await school.findByID({ collection: APPLICATIONS, id: appId, depth: 0, disableErrors: true, ...within })) as Application | null
   if (!application) return
-  if (application.feeStatus !== 'paid') await school.update({ collection: APPLICATIONS, id: application.id, data: { feeStatus: 'paid' }, depth: 0, context: { internal: true } })
+  if (application.feeStatus !== 'paid') await school.update({ collection: APPLICATIONS, id: application.id, data: { feeStatus: 'paid' }, depth: 0, context: { internal: true }, ...within })
   const pdf = await receiptPdf({
     schoolName: school.school.name,
     receiptNumber: payment.receiptNumber ?? `R-${application.number}`,
@@ -156,8 +157,18 @@ async function afterPaid(payload: Payload, school: SchoolGate, payment: Admissio
     paymentId: payment.paymentId,
   })
   if (await sendReceipt(payload, application, rupees(payment.amount), pdf)) {
-    await school.update({ collection: ADMISSION_PAYMENTS, id: payment.id, data: { receiptSentAt: new Date().toISOString() }, depth: 0 })
+    await school.update({ collection: ADMISSION_PAYMENTS, id: payment.id, data: { receiptSentAt: new Date().toISOString() }, depth: 0, ...within })
   }
+}
+
+/** Cash recorded by staff (Admissions → Fee payments): the application marked paid, the receipt sent. */
+export async function paidAtCounter(payload: Payload, school: SchoolGate, paymentId: number, req?: Partial<PayloadRequest>) {
+  const now = new Date().toISOString()
+  const payment = (await school.findByID({ collection: ADMISSION_PAYMENTS, id: paymentId, depth: 0, disableErrors: true, ...(req ? { req } : {}) })) as AdmissionPayment | null
+  if (!payment) return
+  const stamped = { ...payment, paidAt: payment.paidAt ?? now, receiptNumber: payment.receiptNumber ?? `R-${(payment.reference ?? String(payment.id)).replace(/-FEE$/, '')}` }
+  await school.update({ collection: ADMISSION_PAYMENTS, id: paymentId, data: { paidAt: stamped.paidAt, receiptNumber: stamped.receiptNumber }, depth: 0, ...(req ? { req } : {}) })
+  await afterPaid(payload, school, stamped, 'cash', req)
 }
 
 /** The receipt as a PDF for the family's page (./ReceiptRoute), when paid. */

@@ -14,7 +14,7 @@ import { addDays } from './rules'
 
 const idOf = (ref: number | { id: number } | null | undefined) => (typeof ref === 'object' && ref ? ref.id : ref)
 
-/** Deletes the documents now due; returns how many applications lost theirs. */
+/** Deletes the documents now due; returns how many applications had theirs deleted (each one due is marked done either way). */
 export async function deleteExpiredDocuments(payload: Payload, today = new Date().toISOString().slice(0, 10)): Promise<number> {
   const sessions = (await allSchools(payload, 'retention').find({ collection: ADMISSION_SESSIONS, where: { listsOn: { exists: true } }, depth: 0, limit: 0, pagination: false })).docs as AdmissionSession[]
   let done = 0
@@ -30,12 +30,13 @@ export async function deleteExpiredDocuments(payload: Payload, today = new Date(
       pagination: false,
     })
     for (const application of docs as Application[]) {
+      const had = (application.documents ?? []).length > 0
       for (const d of application.documents ?? []) {
         const file = idOf(d.file as number | { id: number } | null)
         if (file) await school.delete({ collection: APPLICATION_FILES, id: file, depth: 0 }).catch(() => undefined)
       }
       await school.update({ collection: APPLICATIONS, id: application.id, data: { documents: [], documentsDeletedAt: new Date().toISOString() }, depth: 0, context: { internal: true } })
-      done++
+      if (had) done++
     }
   }
   return done

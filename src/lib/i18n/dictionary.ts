@@ -337,6 +337,8 @@ const TITLES = {
   Notes: 'टिप्पणियाँ',
   'Admission rules': 'प्रवेश नियम',
   'Apply for admission': 'प्रवेश के लिए आवेदन',
+  'Apply online': 'ऑनलाइन आवेदन करें',
+  'Fees for each class': 'हर कक्षा का शुल्क',
   'Your application': 'आपका आवेदन',
   'Admission lists': 'प्रवेश सूचियाँ',
   'Fee payment rules': 'शुल्क भुगतान नियम',

@@ -40,7 +40,7 @@ import * as migration_20261128_111942_audit_log from './20261128_111942_audit_lo
 import * as migration_20261128_130212_classes from './20261128_130212_classes';
 import * as migration_20261128_141435_notices_seen_whatsapp_roster from './20261128_141435_notices_seen_whatsapp_roster';
 import * as migration_20261202_005213_notices_audience_index from './20261202_005213_notices_audience_index';
-import * as migration_20261207_232350_admissions from './20261207_232350_admissions';
+import * as migration_20261208_000104_admissions from './20261208_000104_admissions';
 
 export const migrations = [
   {
@@ -254,8 +254,8 @@ export const migrations = [
     name: '20261202_005213_notices_audience_index',
   },
   {
-    up: migration_20261207_232350_admissions.up,
-    down: migration_20261207_232350_admissions.down,
-    name: '20261207_232350_admissions'
+    up: migration_20261208_000104_admissions.up,
+    down: migration_20261208_000104_admissions.down,
+    name: '20261208_000104_admissions'
   },
 ];

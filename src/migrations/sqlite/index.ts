@@ -39,7 +39,7 @@ import * as migration_20261128_111939_audit_log from './20261128_111939_audit_lo
 import * as migration_20261128_130210_classes from './20261128_130210_classes';
 import * as migration_20261128_141431_notices_seen_whatsapp_roster from './20261128_141431_notices_seen_whatsapp_roster';
 import * as migration_20261202_005224_notices_audience_index from './20261202_005224_notices_audience_index';
-import * as migration_20261207_232345_admissions from './20261207_232345_admissions';
+import * as migration_20261208_000052_admissions from './20261208_000052_admissions';
 
 export const migrations = [
   {
@@ -248,8 +248,8 @@ export const migrations = [
     name: '20261202_005224_notices_audience_index',
   },
   {
-    up: migration_20261207_232345_admissions.up,
-    down: migration_20261207_232345_admissions.down,
-    name: '20261207_232345_admissions'
+    up: migration_20261208_000052_admissions.up,
+    down: migration_20261208_000052_admissions.down,
+    name: '20261208_000052_admissions'
   },
 ];

@@ -4,6 +4,7 @@ import { FeeTable } from '@/components/page/FeeTable'
 import { getAdmissionPage, getMandatoryDisclosure } from '@/data/queries'
 import { withSharing } from '@/data/seo'
 import { words } from '@/data/i18n'
+import { routes } from '@/lib/routes'
 
 export const dynamic = 'force-dynamic'
 
@@ -20,6 +21,19 @@ export default async function AdmissionPage() {
   return (
     <ContentPage title="Admission" updatedAt={page.updatedAt} translation={[page.translationStamps]}>
       {page.intro ? <p className="lead">{page.intro}</p> : null}
+      <nav aria-label={label('Apply online')}>
+        <ul>
+          <li>
+            <a href={href(routes.admissionApply)}>{label('Apply online')}</a>
+          </li>
+          <li>
+            <a href={href(routes.admissionLists)}>{label('Admission lists')}</a>
+          </li>
+          <li>
+            <a href={href(routes.fees)}>{label('Fees for each class')}</a>
+          </li>
+        </ul>
+      </nav>
       <section aria-labelledby="admission-rules">
         <h2 id="admission-rules">{label('Admission rules')}</h2>
         <ul>

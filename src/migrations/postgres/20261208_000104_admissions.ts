@@ -163,7 +163,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"school_id" integer,
   	"application_id" integer NOT NULL,
-  	"reference" varchar NOT NULL,
+  	"reference" varchar,
   	"method" "enum_admission_payments_method" DEFAULT 'cash' NOT NULL,
   	"amount" numeric NOT NULL,
   	"status" "enum_admission_payments_status" DEFAULT 'pending' NOT NULL,

@@ -191,7 +191,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`school_id\` integer,
   	\`application_id\` integer NOT NULL,
-  	\`reference\` text NOT NULL,
+  	\`reference\` text,
   	\`method\` text DEFAULT 'cash' NOT NULL,
   	\`amount\` numeric NOT NULL,
   	\`status\` text DEFAULT 'pending' NOT NULL,
