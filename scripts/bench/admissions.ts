@@ -342,8 +342,8 @@ async function applyAll(site: string, gateway: string, scan: Buffer, go: Go, pro
 
 // --- The readers (this process).
 
-/** One page read in one window: the time of every 200 answer, the answers by status, the site's answers not from its cache. */
-type Series = { ms: number[]; statuses: Record<string, number>; notCached: number }
+/** One page read in one window: the time of every 200 answer, the answers by status and by the site's x-cache (its response cache's word: HIT, STALE, MISS …). */
+type Series = { ms: number[]; statuses: Record<string, number>; cache: Record<string, number> }
 type Target = { name: string; url: string }
 
 /**
@@ -354,7 +354,7 @@ type Target = { name: string; url: string }
 function reading(targets: Target[], rate: number, seconds = Infinity) {
   let stopped = false
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
-  const series: Record<string, Series> = Object.fromEntries(targets.map((t) => [t.name, { ms: [], statuses: {}, notCached: 0 }]))
+  const series: Record<string, Series> = Object.fromEntries(targets.map((t) => [t.name, { ms: [], statuses: {}, cache: {} }]))
   const one = (t: Target) =>
     new Promise<void>((resolve) => {
       const s = series[t.name]!
@@ -366,7 +366,7 @@ function reading(targets: Target[], rate: number, seconds = Infinity) {
           s.statuses[status] = (s.statuses[status] ?? 0) + 1
           if (status === 200) s.ms.push(performance.now() - started)
           const cache = res.headers['x-cache']
-          if (cache !== undefined && cache !== 'HIT') s.notCached++
+          if (typeof cache === 'string') s.cache[cache] = (s.cache[cache] ?? 0) + 1
           resolve()
         })
       })
@@ -579,7 +579,9 @@ export async function admissions(port: number, servers: Server[], { out, progres
     out(`| Pace achieved (target ${(APPLICATIONS / MINUTES).toFixed(0)} a minute): applications begun a minute | ${m((r) => r.loaded.begun / (r.loaded.beganSeconds / 60)).toFixed(0)} a minute over ${m((r) => r.loaded.beganSeconds / 60).toFixed(1)} min${ofRuns((r) => r.loaded.begun / (r.loaded.beganSeconds / 60))}, the last family done ${m((r) => r.loaded.seconds / 60).toFixed(1)} min after the first began; a family began at most ${m((r) => r.loaded.maxBehindMs / 1000).toFixed(1)} s late |`)
     out(`| Every webhook answered, after the last payment | ${m((r) => r.settled.ms / 1000).toFixed(1)} s${runs.every((r) => r.settled.settled) ? '' : ' (NOT settled within 5 minutes)'}; ${fmtCount(sum((r) => r.settled.attempts))} attempts, answers ${JSON.stringify(summed(runs.map((r) => r.settled.answers)))}; events never answered 2xx: ${fmtCount(sum((r) => r.settled.undelivered))} |`)
     out(`| E-mails received (a link per enquiry, one on the status's change at submitting, a receipt per payment: ${fmtCount(told((r) => r.told.enquired + r.told.submitted + r.told.paid))}) | ${fmtCount(sum((r) => r.settled.mails))} |`)
-    out(`| Readers' requests not answered 200: site / nginx; the site's answers not from its cache | ${fmtCount(readersFailed('site'))} / ${fmtCount(readersFailed('nginx'))}; ${fmtCount(sum((r) => targets.filter((t) => t.name.startsWith('site')).reduce((n, t) => n + r.busy[t.name]!.notCached + r.rest[t.name]!.notCached, 0)))} |`)
+    const cacheWords = (f: (r: Run) => Record<string, Series>) => JSON.stringify(summed(runs.flatMap((r) => targets.filter((t) => t.name.startsWith('site')).map((t) => f(r)[t.name]!.cache))))
+    out(`| Readers' requests not answered 200: site / nginx | ${fmtCount(readersFailed('site'))} / ${fmtCount(readersFailed('nginx'))} |`)
+    out(`| The site's answers to the readers by its x-cache: at rest / loaded | ${cacheWords((r) => r.rest)} / ${cacheWords((r) => r.busy)} |`)
     out(`| Readers' requests a run, each page and server: at rest / loaded | ${fmtCount(m((r) => r.rest[targets[0]!.name]!.ms.length))} / ${fmtCount(m((r) => r.busy[targets[0]!.name]!.ms.length))} |`)
     out(`| RSS of \`npm start\`'s processes before the first run → after the last | ${memoryBefore.toFixed(0)} → ${memoryAfter.toFixed(0)} MB |`)
     out()

@@ -93,8 +93,16 @@ describe('an application', () => {
     // Cash at the counter: the payment takes the application's reference, and the application is paid.
     const cash = await rest(accounts.admissions!, 'POST', 'admission-payments', { application: doc.id, method: 'cash', amount: 25, status: 'paid' })
     expect(cash.status, JSON.stringify(cash.body)).toBe(201)
-    expect((cash.body.doc as { reference: string }).reference).toBe(`${doc.number}-FEE`)
-    expect(((await school.findByID({ collection: 'applications', id: doc.id, depth: 0 })) as Application).feeStatus).toBe('paid')
+    const payment = cash.body.doc as { id: number; reference: string }
+    expect(payment.reference).toBe(`${doc.number}-FEE`)
+    await expect.poll(async () => ((await school.findByID({ collection: 'applications', id: doc.id, depth: 0 })) as Application).feeStatus).toBe('paid')
+    // The record stays: staff cannot turn a paid fee back, nor record an online payment.
+    const reopened = await rest(accounts.admissions!, 'PATCH', `admission-payments/${payment.id}`, { status: 'pending' })
+    expect(reopened.status).toBe(400)
+    expect(JSON.stringify(reopened.body)).toContain('status')
+    const online = await rest(accounts.admissions!, 'POST', 'admission-payments', { application: doc.id, method: 'razorpay', amount: 25, status: 'paid' })
+    expect(online.status).toBe(400)
+    expect(JSON.stringify(online.body)).toContain('method')
     // One payment per application: a second is refused, naming the field.
     const again = await rest(accounts.admissions!, 'POST', 'admission-payments', { application: doc.id, method: 'cash', amount: 25, status: 'paid' })
     expect(again.status).toBe(400)
@@ -131,7 +139,7 @@ describe('documents', () => {
     const pdf = await makePdf('Birth certificate', ['For the test.'], 'Registrar')
     const upload = async (token: string) => {
       // Uploads are taken while the application is a draft.
-      expect((await addDocument(school, token, 'birth', new File([new Uint8Array(pdf)], 'birth.pdf', { type: 'application/pdf' }), 'en')).status).toBe('uploaded')
+      expect((await addDocument(school, token, 'birth', new File([new Uint8Array(pdf)], 'birth.pdf', { type: 'application/pdf' }))).status).toBe('uploaded')
     }
     const notAdmitted = await application({}, ended.id)
     const admitted = await application({}, ended.id)

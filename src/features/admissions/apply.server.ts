@@ -8,7 +8,7 @@
  */
 import 'server-only'
 
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { env } from '@/env'
 import { schoolLimitKey } from '@/lib/clientAddress'
@@ -138,7 +138,7 @@ export async function startApplication(payload: Payload, schoolEntry: School, in
   const phone = text(input.phone, 20).replace(/[\s-]/g, '')
   if (!childName || childName.length > 120) errors.childName = m.childName
   if (!parentName || parentName.length > 120) errors.parentName = m.parentName
-  if (email && !EMAIL.test(email)) errors.email = m.email
+  if (email && (email.length > 254 || !EMAIL.test(email))) errors.email = m.email
   if (phone && !PHONE.test(phone)) errors.phone = m.phone
   if (!email && !phone) errors.email = m.contact
   const sessions = await openSessions(school)
@@ -155,18 +155,24 @@ export async function startApplication(payload: Payload, schoolEntry: School, in
   return { status: 'started', token }
 }
 
-/** The next number in the session's class (a number taken a moment ago by another enquiry is skipped). */
 type Enquiry = Pick<Application, 'childName' | 'parentName' | 'email' | 'phone' | 'language' | 'accessHash'>
 
+/**
+ * The next number in the session's class: one more than the highest made (never one of a deleted
+ * application again, whose fee reference the gateway keeps). A number taken a moment ago by
+ * another enquiry is skipped; any other failure is the caller's.
+ */
 async function createNumbered(school: SchoolGate, session: AdmissionSession, classCode: string, data: Enquiry): Promise<Application> {
-  const count = await school.count({ collection: APPLICATIONS, where: { and: [{ session: { equals: session.id } }, { classCode: { equals: classCode } }] } })
-  let sequence = count.totalDocs + 1
+  const inClass: Where = { and: [{ session: { equals: session.id } }, { classCode: { equals: classCode } }] }
+  const highest = (await school.find({ collection: APPLICATIONS, where: inClass, sort: '-number', limit: 1, depth: 0, select: { number: true } })).docs[0] as Pick<Application, 'number'> | undefined
+  let sequence = Number(/(\d+)$/.exec(highest?.number ?? '')?.[1] ?? 0) + 1
   for (let attempt = 0; ; attempt++) {
     const number = applicationNumber(school.school.code, session.startYear, classCode, sequence)
     try {
       return (await school.create({ collection: APPLICATIONS, data: { ...data, number, session: session.id, classCode, status: 'draft', feeStatus: session.registrationFee > 0 ? 'unpaid' : 'waived' }, depth: 0 })) as Application
     } catch (err) {
-      if (attempt >= 20) throw err
+      const taken = (await school.count({ collection: APPLICATIONS, where: { number: { equals: number } } })).totalDocs > 0
+      if (!taken || attempt >= 50) throw err
       sequence++
     }
   }
@@ -224,7 +230,7 @@ export async function saveApplication(school: SchoolGate, token: unknown, input:
   const distance = distanceText === '' ? null : Number(distanceText)
   if (!childName || childName.length > 120) errors.childName = m.childName
   if (parentName.length > 120 || (submit && !parentName)) errors.parentName = m.parentName
-  if (email && !EMAIL.test(email)) errors.email = m.email
+  if (email && (email.length > 254 || !EMAIL.test(email))) errors.email = m.email
   if (phone && !PHONE.test(phone)) errors.phone = m.phone
   if (!email && !phone) errors.email = m.contact
   if (address.length > 500 || (submit && !address)) errors.address = m.address
@@ -265,18 +271,22 @@ export async function saveApplication(school: SchoolGate, token: unknown, input:
   return { status: submit ? 'submitted' : 'saved' }
 }
 
-export type UploadOutcome = { status: 'uploaded' } | { status: 'refused'; message: string } | { status: 'not-found' } | { status: 'locked' }
+export type UploadProblem = 'chooseFile' | 'tooBig' | 'notDocument'
+export type UploadOutcome = { status: 'uploaded' } | { status: 'refused'; problem: UploadProblem } | { status: 'not-found' } | { status: 'locked' }
+
+/** What the application's page says of a refused document, in its language. */
+export const uploadProblem = (problem: unknown, locale: Locale): string | null =>
+  problem === 'chooseFile' || problem === 'tooBig' || problem === 'notDocument' ? wordsIn(MESSAGES, locale)[problem] : null
 
 /** One document for one of the class's asks, replacing any before it. */
-export async function addDocument(school: SchoolGate, token: unknown, key: unknown, file: File | null, locale: Locale): Promise<UploadOutcome> {
+export async function addDocument(school: SchoolGate, token: unknown, key: unknown, file: File | null): Promise<UploadOutcome> {
   const found = await applicationByToken(school, token)
   if (!found) return { status: 'not-found' }
   const { application, session } = found
   if (application.status !== 'draft' && application.status !== 'documents-incomplete') return { status: 'locked' }
   const ask = classOf(session, application.classCode)?.documents?.find((d) => d.key === key)
-  const m = wordsIn(MESSAGES, locale)
-  if (!ask || !file || file.size === 0) return { status: 'refused', message: m.chooseFile }
-  if (file.size > DOCUMENT_RULE.maxBytes) return { status: 'refused', message: m.tooBig }
+  if (!ask || !file || file.size === 0) return { status: 'refused', problem: 'chooseFile' }
+  if (file.size > DOCUMENT_RULE.maxBytes) return { status: 'refused', problem: 'tooBig' }
   const data = Buffer.from(await file.arrayBuffer())
   let stored: { id: number }
   try {
@@ -287,7 +297,7 @@ export async function addDocument(school: SchoolGate, token: unknown, key: unkno
       depth: 0,
     })) as { id: number }
   } catch {
-    return { status: 'refused', message: m.notDocument }
+    return { status: 'refused', problem: 'notDocument' }
   }
   const before = application.documents ?? []
   const replaced = before.find((d) => d.key === ask.key)?.file

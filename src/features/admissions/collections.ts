@@ -8,14 +8,16 @@
  * and nobody makes one through the APIs: the public pages' server code does, after its checks
  * (./apply.server.ts, ./payments.ts).
  */
-import type { Access, CollectionAfterChangeHook, CollectionAfterOperationHook, CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
-import { ValidationError } from 'payload'
+import type { Access, CollectionAfterChangeHook, CollectionAfterOperationHook, CollectionBeforeChangeHook, CollectionBeforeDeleteHook, CollectionConfig, FieldAccess } from 'payload'
+import { APIError, ValidationError } from 'payload'
+
+import { afterCommit } from '@/db/afterCommit'
 
 import { admins } from '@/access'
 import { isAdmin, worksAdmissions } from '@/access/roles'
 import { contentType } from '@/content/facts'
 import { storedIn } from '@/content/shared'
-import { dayOnly } from '@/fields'
+import { dayAndTime, dayOnly } from '@/fields'
 import { checkUpload } from '@/hooks/uploadChecks'
 import { recordAuditQuietly } from '@/features/audit/record'
 import { APPLICATION_STATUSES, DOCUMENT_RULE, FEE_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './words'
@@ -25,7 +27,7 @@ import { applicationStatusChanged } from './notify'
 import { applicationsCsvEndpoint } from './exportApplications'
 import { scoreApplication } from './score'
 import { paidAtCounter, paymentReference } from './payments'
-import { forSchoolOf } from '@/tenancy'
+import { allSchools, forSchoolOf } from '@/tenancy'
 
 export const ADMISSION_SESSIONS = 'admission-sessions'
 export const APPLICATIONS = 'applications'
@@ -47,6 +49,15 @@ const dateText = (name: string, label: string, required = false) => ({
   admin: { placeholder: 'YYYY-MM-DD' },
   validate: (v: unknown) => (v === undefined || v === null || v === '' ? (required ? 'Enter a date as YYYY-MM-DD' : true) : isCalendarDate(v) || 'Enter a date as YYYY-MM-DD'),
 })
+
+/** An application with a fee payment, or a session with applications, is kept whole: refused (400), naming why. */
+const keptWhile =
+  (linked: string, field: string, why: string): CollectionBeforeDeleteHook =>
+  async ({ id, req }) => {
+    // Whatever links it, in any school (links are only ever made within the school, src/tenancy/relations).
+    const found = await allSchools(req.payload, 'references', req).count({ collection: linked as typeof ADMISSION_PAYMENTS, where: { [field]: { equals: id } } })
+    if (found.totalDocs) throw new APIError(`This cannot be deleted: ${why}.`, 400, undefined, true)
+  }
 
 /** A session's secret is stored as typed; its hash (the commitment published before the list closes) is worked out on each save. */
 const commitDraw: CollectionBeforeChangeHook = ({ data }) => {
@@ -72,7 +83,7 @@ export const AdmissionSessions: CollectionConfig = contentType(
       description: 'The classes open for admission, their seats and age rules, the dates, the points criteria, the documents asked and the registration fee.',
     },
     access: { read: admissionsStaff, create: admins, update: admins, delete: admins },
-    hooks: { beforeChange: [commitDraw] },
+    hooks: { beforeChange: [commitDraw], beforeDelete: [keptWhile(APPLICATIONS, 'session', 'applications were made in this session')] },
     fields: [
       { name: 'title', type: 'text', required: true, localized: true, maxLength: 120, admin: { description: 'For example “Admissions 2027–28”. Each name and label here has a Hindi version: switch the language at the top.' } },
       { name: 'startYear', label: 'Session starts in (year)', type: 'number', required: true, min: 2000, max: 2100 },
@@ -182,7 +193,7 @@ export const AdmissionSessions: CollectionConfig = contentType(
 /** Works out the points and the age outcome from the answers, against the session's rules (./score.ts). */
 const scored: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => scoreApplication(req, { ...originalDoc, ...data }, data)
 
-/** Staff opening one application is in the audit log; so is a list (its size). */
+/** Staff opening one application is in the audit log (a list shows no family's details beyond its columns). */
 const auditViews: CollectionAfterOperationHook = async ({ operation, req, result }) => {
   if (!req.user) return result
   if (operation === 'findByID' && result) {
@@ -192,8 +203,12 @@ const auditViews: CollectionAfterOperationHook = async ({ operation, req, result
   return result
 }
 
+/** The family is told of each change of status, once the change is saved. */
 const toldOfStatus: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
-  if (operation === 'update' && previousDoc?.status && previousDoc.status !== doc.status && doc.status !== 'draft') await applicationStatusChanged(req, doc)
+  if (operation === 'update' && previousDoc?.status && previousDoc.status !== doc.status && doc.status !== 'draft') {
+    const payload = req.payload
+    await afterCommit(req, () => void applicationStatusChanged(payload, doc).catch((err: unknown) => payload.logger.error({ err }, 'A status e-mail could not be sent')))
+  }
   return doc
 }
 
@@ -211,14 +226,14 @@ export const Applications: CollectionConfig = contentType(
       components: { beforeListTable: ['@/features/admissions/ExportLink#ApplicationsExportLink'] },
     },
     access: { read: admissionsStaff, create: nobody, update: admissionsStaff, delete: admins },
-    hooks: { beforeChange: [scored], afterChange: [toldOfStatus], afterOperation: [auditViews] },
+    hooks: { beforeChange: [scored], afterChange: [toldOfStatus], afterOperation: [auditViews], beforeDelete: [keptWhile(ADMISSION_PAYMENTS, 'application', 'a fee payment belongs to this application')] },
     endpoints: [applicationsCsvEndpoint],
     fields: [
-      { name: 'number', label: 'Application number', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
-      { name: 'session', type: 'relationship', relationTo: ADMISSION_SESSIONS, required: true, admin: { readOnly: true } },
-      { name: 'classCode', label: 'Class', type: 'text', required: true, index: true, admin: { readOnly: true } },
+      { name: 'number', label: 'Application number', type: 'text', required: true, unique: true, index: true, access: { update: nobodyField }, admin: { readOnly: true } },
+      { name: 'session', type: 'relationship', relationTo: ADMISSION_SESSIONS, required: true, access: { update: nobodyField }, admin: { readOnly: true } },
+      { name: 'classCode', label: 'Class', type: 'text', required: true, index: true, access: { update: nobodyField }, admin: { readOnly: true } },
       { name: 'status', type: 'select', required: true, defaultValue: 'draft', index: true, options: APPLICATION_STATUSES.map((s) => ({ value: s.value, label: s.label.en })) },
-      { name: 'language', type: 'select', required: true, defaultValue: 'en', options: [{ value: 'en', label: 'English' }, { value: 'hi', label: 'Hindi' }], admin: { readOnly: true } },
+      { name: 'language', type: 'select', required: true, defaultValue: 'en', options: [{ value: 'en', label: 'English' }, { value: 'hi', label: 'Hindi' }], access: { update: nobodyField }, admin: { readOnly: true } },
       {
         type: 'collapsible',
         label: 'Child and family',
@@ -245,8 +260,8 @@ export const Applications: CollectionConfig = contentType(
       { name: 'feeStatus', label: 'Fee', type: 'select', required: true, defaultValue: 'unpaid', options: FEE_STATUSES.map((s) => ({ value: s.value, label: s.label.en })) },
       { name: 'consentPurpose', label: 'Consent given for', type: 'textarea', admin: { readOnly: true } },
       { name: 'consentAt', label: 'Consent given', type: 'date', admin: { readOnly: true, date: dayOnly } },
-      { name: 'submittedAt', type: 'date', index: true, admin: { readOnly: true, position: 'sidebar' } },
-      { name: 'documentsDeletedAt', label: 'Documents deleted', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+      { name: 'submittedAt', type: 'date', index: true, admin: { readOnly: true, position: 'sidebar', date: dayAndTime } },
+      { name: 'documentsDeletedAt', label: 'Documents deleted', type: 'date', admin: { readOnly: true, position: 'sidebar', date: dayAndTime } },
       { name: 'staffNotes', type: 'textarea', maxLength: 2000 },
       // The hash of the family's link (./links.ts): never read back by anyone.
       { name: 'accessHash', type: 'text', index: true, access: { read: nobodyField, update: nobodyField, create: nobodyField }, admin: { hidden: true } },
@@ -269,15 +284,25 @@ export const ApplicationFiles: CollectionConfig = contentType(
   { upload: 'private', private: true },
 )
 
-/** A payment's reference is its application's (one per application): set on staff's cash payments too. */
-const referenceOfApplication: CollectionBeforeChangeHook = async ({ data, originalDoc, req, operation }) => {
+/** What staff never change on a payment: it is the gateway's record, or the counter's as first saved. */
+const KEPT = ['reference', 'application', 'method', 'amount', 'checkoutId', 'checkoutUrl', 'paymentId', 'paidAt', 'receiptNumber', 'receiptSentAt'] as const
+
+/**
+ * A payment's reference is its application's (one per application), for staff's cash payments
+ * too. A change by staff keeps the record: only the status moves, from pending to paid for cash,
+ * and from paid to refunded by an administrator.
+ */
+const paymentKept: CollectionBeforeChangeHook = async ({ data, originalDoc, req, operation }) => {
   if (operation === 'update') {
-    // Its application and reference never change.
-    data.reference = originalDoc?.reference
-    data.application = originalDoc?.application
+    if (!req.user) return data
+    for (const k of KEPT) data[k] = originalDoc?.[k]
+    const from = originalDoc?.status
+    const to = data.status ?? from
+    const allowed = to === from || (from === 'pending' && to === 'paid' && originalDoc?.method === 'cash') || (from === 'paid' && to === 'refunded' && isAdmin(req.user))
+    if (!allowed) throw new ValidationError({ collection: ADMISSION_PAYMENTS, errors: [{ path: 'status', message: 'A paid fee can only be marked refunded, by an administrator; an online payment is marked paid by the gateway alone.' }] })
     return data
   }
-  if (data.reference) return data
+  if (req.user && data.method !== 'cash') throw new ValidationError({ collection: ADMISSION_PAYMENTS, errors: [{ path: 'method', message: 'Staff record cash payments; online payments are recorded by the gateway.' }] })
   const school = await forSchoolOf(req, data)
   const id = typeof data.application === 'object' && data.application ? data.application.id : data.application
   const application = school && id ? ((await school.findByID({ collection: APPLICATIONS, id, depth: 0, disableErrors: true })) as { number?: string } | null) : null
@@ -286,11 +311,16 @@ const referenceOfApplication: CollectionBeforeChangeHook = async ({ data, origin
   return data
 }
 
-/** Cash recorded as paid at the counter: the application is marked paid and the receipt sent, as for a payment online. */
+/** Cash recorded as paid at the counter: once saved, the application is marked paid and the receipt sent, as for a payment online. */
 const cashTaken: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
   if (doc.method === 'cash' && doc.status === 'paid' && previousDoc?.status !== 'paid') {
-    const school = await forSchoolOf(req, doc)
-    if (school) await paidAtCounter(req.payload, school, doc.id, req)
+    const payload = req.payload
+    await afterCommit(req, () => {
+      void (async () => {
+        const school = await forSchoolOf({ payload }, doc)
+        if (school) await paidAtCounter(payload, school, doc.id)
+      })().catch((err: unknown) => payload.logger.error({ err, payment: doc.id }, 'A cash payment’s receipt could not be sent'))
+    })
   }
   return doc
 }
@@ -306,7 +336,7 @@ export const AdmissionPayments: CollectionConfig = contentType(
     defaultSort: '-createdAt',
     admin: { useAsTitle: 'reference', defaultColumns: ['reference', 'method', 'amount', 'status', 'paidAt'], group: GROUP, description: 'Registration fees paid online, and cash recorded at the counter.' },
     access: { read: admissionsStaff, create: admissionsStaff, update: admissionsStaff, delete: nobody },
-    hooks: { beforeChange: [referenceOfApplication], afterChange: [cashTaken] },
+    hooks: { beforeChange: [paymentKept], afterChange: [cashTaken] },
     fields: [
       { name: 'application', type: 'relationship', relationTo: APPLICATIONS, required: true },
       { name: 'reference', type: 'text', unique: true, admin: { readOnly: true, description: 'One per application (its number): the gateway’s idempotency key.' } },
@@ -316,9 +346,9 @@ export const AdmissionPayments: CollectionConfig = contentType(
       { name: 'checkoutId', label: 'Gateway payment link', type: 'text', index: true, admin: { readOnly: true } },
       { name: 'checkoutUrl', type: 'text', admin: { hidden: true } },
       { name: 'paymentId', label: 'Gateway payment', type: 'text', unique: true, admin: { readOnly: true } },
-      { name: 'paidAt', type: 'date', admin: { readOnly: true } },
+      { name: 'paidAt', type: 'date', admin: { readOnly: true, date: dayAndTime } },
       { name: 'receiptNumber', type: 'text', admin: { readOnly: true } },
-      { name: 'receiptSentAt', type: 'date', admin: { readOnly: true } },
+      { name: 'receiptSentAt', type: 'date', admin: { readOnly: true, date: dayAndTime } },
     ],
   },
   { private: true },

@@ -53,12 +53,12 @@ export async function documentsPost(request: Request): Promise<Response> {
   const locale = localeOfForm(form)
   if (!isLinkToken(token)) return text(404, 'This link is not valid.')
   const file = form.get('file')
-  const outcome = await addDocument(found.gate, token, form.get('key'), file instanceof File ? file : null, locale)
+  const outcome = await addDocument(found.gate, token, form.get('key'), file instanceof File ? file : null)
   switch (outcome.status) {
     case 'uploaded':
       return seeOther(back(token, locale, 'document=uploaded#documents'))
     case 'refused':
-      return seeOther(back(token, locale, `document=${encodeURIComponent(String(form.get('key') ?? ''))}&problem=${encodeURIComponent(outcome.message)}#documents`))
+      return seeOther(back(token, locale, `problem=${outcome.problem}#documents`))
     case 'locked':
       return seeOther(back(token, locale, 'locked=1'))
     case 'not-found':
@@ -79,7 +79,7 @@ export async function payPost(request: Request): Promise<Response> {
   switch (start.status) {
     case 'go':
       // Back from the gateway, the family lands on its own application (the return's address alone names none).
-      return seeOther(start.url, { 'set-cookie': `${RETURN_COOKIE}=${token}.${locale}; Path=${routes.paymentReturn}; Max-Age=3600; HttpOnly; SameSite=Lax${new URL(request.url).protocol === 'https:' ? '; Secure' : ''}` })
+      return seeOther(start.url, { 'set-cookie': `${RETURN_COOKIE}=${token}.${locale}; Path=${routes.paymentReturn}; Max-Age=3600; HttpOnly; SameSite=Lax${secure(request) ? '; Secure' : ''}` })
     case 'paid':
       return seeOther(back(token, locale, 'paid=1'))
     case 'off':
@@ -102,6 +102,9 @@ export async function receiptGet(request: Request): Promise<Response> {
     headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="receipt-${opened.application.number}.pdf"`, ...NO_STORE },
   })
 }
+
+/** Whether the visitor's connection is HTTPS: the request's own, or the one nginx took (X-Forwarded-Proto). */
+const secure = (request: Request) => new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
 
 const cookieOf = (request: Request, name: string) =>
   (request.headers.get('cookie') ?? '')

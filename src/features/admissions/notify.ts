@@ -4,7 +4,7 @@
  * that cannot be handed over is logged, never lost silently, and never undoes the change.
  */
 
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 
 import { mailFrom } from '@/email/smtp'
 import { schoolSender } from '@/lib/mailSender'
@@ -54,9 +54,9 @@ async function send(payload: Payload, doc: Doc, mail: (words: (typeof MAIL)[Loca
 export const sendApplicationLink = (payload: Payload, doc: Doc, link: string) =>
   send(payload, doc, (w, school) => ({ subject: w.linkSubject(school, doc.number ?? ''), text: w.link(school, doc.number ?? '', link) }))
 
-export async function applicationStatusChanged(req: PayloadRequest, doc: Doc) {
+export async function applicationStatusChanged(payload: Payload, doc: Doc) {
   const locale = localeOf(doc.language)
-  await send(req.payload, doc, (w, school) => ({ subject: w.statusSubject(school, doc.number ?? ''), text: w.status(school, doc.number ?? '', doc.childName ?? '', statusLabel(doc.status ?? '', locale)) }))
+  await send(payload, doc, (w, school) => ({ subject: w.statusSubject(school, doc.number ?? ''), text: w.status(school, doc.number ?? '', doc.childName ?? '', statusLabel(doc.status ?? '', locale)) }))
 }
 
 export const sendReceipt = (payload: Payload, doc: Doc, amount: string, pdf: Buffer) =>

@@ -17,7 +17,7 @@ import type { AdmissionSession, FeeSchedule as FeeScheduleDoc } from '@/payload-
 import { forSchool, type SchoolGate } from '@/tenancy'
 import { requestSchool } from '@/tenancy/request.server'
 import { enquire, saveOrSubmit } from './actions'
-import { allSessions, applicationByToken, formValues, openSessions, showDate } from './apply.server'
+import { allSessions, applicationByToken, formValues, openSessions, showDate, uploadProblem } from './apply.server'
 import { ApplicationForm } from './ApplicationForm'
 import { DrawVerifier } from './DrawVerifier'
 import { EnquiryForm } from './EnquiryForm'
@@ -140,7 +140,7 @@ export async function ApplicationPage({ token, query }: { token: string; query: 
   if (one(query, 'paid') === 'waiting') notes.push(w.waitingNote)
   if (one(query, 'paid') === 'unknown') notes.push(w.notPaidReturn)
   if (one(query, 'locked')) notes.push(w.locked)
-  const problem = one(query, 'problem')
+  const problem = uploadProblem(one(query, 'problem'), locale)
   const docs = new Map((application.documents ?? []).map((d) => [d.key, d]))
   const questions = (session.criteria ?? []).filter((k) => k.kind === 'yes-no').map((k) => ({ key: k.key, label: k.label }))
   return (

@@ -15,7 +15,7 @@
  */
 
 import { sql } from '@payloadcms/db-sqlite'
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 
 import { env } from '@/env'
 import type { AdmissionPayment, Application } from '@/payload-types'
@@ -40,6 +40,9 @@ export async function gatewayOf(school: SchoolGate): Promise<PaymentGateway | nu
 
 export const paymentReference = (applicationNumber: string) => `${applicationNumber}-FEE`
 
+/** Rupees as the gateway counts them: whole paise. */
+const paise = (rupees: number) => Math.round(rupees * 100)
+
 const paymentOf = async (school: SchoolGate, reference: string) =>
   ((await school.find({ collection: ADMISSION_PAYMENTS, where: { reference: { equals: reference } }, depth: 0, limit: 1 })).docs[0] as AdmissionPayment | undefined) ?? null
 
@@ -52,6 +55,7 @@ export async function startPayment(payload: Payload, school: SchoolGate, applica
   const reference = paymentReference(application.number)
   let payment = await paymentOf(school, reference)
   if (payment?.status === 'paid') return { status: 'paid' }
+  if (payment && payment.status !== 'pending') return { status: 'unavailable' }
   if (!payment) {
     try {
       payment = (await school.create({ collection: ADMISSION_PAYMENTS, data: { application: application.id, reference, method: 'razorpay', amount: fee, status: 'pending' }, depth: 0 })) as AdmissionPayment
@@ -64,15 +68,21 @@ export async function startPayment(payload: Payload, school: SchoolGate, applica
   try {
     const checkout = await gateway.createCheckout({
       reference,
-      amountPaise: payment.amount * 100,
+      amountPaise: paise(payment.amount),
       description: `Registration fee, application ${application.number}`,
-      customer: { name: application.parentName || application.childName, ...(application.email ? { email: application.email } : {}), ...(application.phone ? { phone: application.phone } : {}) },
+      // The parent's name, never the child's: the gateway needs a payer.
+      customer: { name: application.parentName || `Applicant ${application.number}`, ...(application.email ? { email: application.email } : {}), ...(application.phone ? { phone: application.phone } : {}) },
       callbackUrl: `${origin}${routes.paymentReturn}`,
       notes: { application: application.number },
     })
     if (checkout.status === 'paid') {
       await settle(payload, school, gateway, checkout)
       return { status: 'paid' }
+    }
+    // A link the gateway has closed cannot take the fee: the office takes it (and staff record it).
+    if (checkout.status !== 'created') {
+      payload.logger.warn({ reference, status: checkout.status }, 'The payment link is closed at the gateway')
+      return { status: 'unavailable' }
     }
     if (payment.checkoutId !== checkout.id) await school.update({ collection: ADMISSION_PAYMENTS, id: payment.id, data: { checkoutId: checkout.id, checkoutUrl: checkout.url }, depth: 0 })
     if (application.feeStatus === 'unpaid') await school.update({ collection: APPLICATIONS, id: application.id, data: { feeStatus: 'pending' }, depth: 0, context: { internal: true } })
@@ -87,6 +97,9 @@ export async function startPayment(payload: Payload, school: SchoolGate, applica
 async function settle(payload: Payload, school: SchoolGate, gateway: PaymentGateway, checkout: Checkout): Promise<'paid' | 'waiting'> {
   if (checkout.status !== 'paid') return 'waiting'
   const paid = checkout.payments.find((p) => p.status === 'captured') ?? checkout.payments[0]
+  const payment = await paymentOf(school, checkout.reference)
+  // What we asked for, and nothing else, counts.
+  if (!payment || (payment.checkoutId && payment.checkoutId !== checkout.id) || checkout.amountPaise !== paise(payment.amount)) return 'waiting'
   await markPaid(payload, school, checkout.reference, paid?.id ?? null, gateway.name)
   return 'paid'
 }
@@ -119,7 +132,7 @@ export async function receiveWebhook(payload: Payload, school: SchoolGate, rawBo
   if (payment.status !== 'pending') return { status: 200, message: 'Already counted.' }
   // The event is signed; still, the amount and the link are checked against what we asked for.
   if (event.checkoutId && payment.checkoutId && event.checkoutId !== payment.checkoutId) return { status: 200, message: 'Another link.' }
-  if (event.payment && event.payment.amountPaise !== payment.amount * 100) return { status: 200, message: 'Another amount.' }
+  if (event.payment && event.payment.amountPaise !== paise(payment.amount)) return { status: 200, message: 'Another amount.' }
   await markPaid(payload, school, event.reference, event.payment?.id ?? null, gateway.name)
   return { status: 200, message: 'Counted.' }
 }
@@ -132,84 +145,102 @@ export async function markPaid(payload: Payload, school: SchoolGate, reference: 
   const now = new Date().toISOString()
   const receiptNumber = `R-${reference.replace(/-FEE$/, '')}`
   const claimed = await school.sql.write(
-    sql`UPDATE admission_payments SET status = 'paid', payment_id = ${paymentId}, paid_at = ${now}, receipt_number = ${receiptNumber}, updated_at = ${now} WHERE reference = ${reference} AND school_id = ${school.schoolId} AND status = 'pending' RETURNING id`,
+    sql`UPDATE admission_payments SET status = 'paid', method = ${method}, payment_id = ${paymentId}, paid_at = ${now}, receipt_number = ${receiptNumber}, updated_at = ${now} WHERE reference = ${reference} AND school_id = ${school.schoolId} AND status = 'pending' RETURNING id`,
   )
   if (!claimed.length) return false
   const payment = await paymentOf(school, reference)
-  if (payment) await afterPaid(payload, school, payment, method)
+  if (payment) await afterPaid(payload, school, payment)
   return true
 }
 
-/** The application marked paid and the receipt sent (then marked sent; one not marked is sent at the next start). */
-async function afterPaid(payload: Payload, school: SchoolGate, payment: AdmissionPayment, method: string, req?: Partial<PayloadRequest>) {
-  const within = req ? { req } : {}
+/**
+ * The application marked paid, and the receipt sent once: whoever claims it (sets
+ * `receiptSentAt` where it is empty, in one statement) sends it; a send that fails gives the
+ * claim back for the next check. With no e-mail address the receipt is on the family's page only:
+ * the claim stands.
+ */
+async function afterPaid(payload: Payload, school: SchoolGate, payment: AdmissionPayment) {
   const appId = typeof payment.application === 'object' ? payment.application.id : payment.application
-  const application = (await school.findByID({ collection: APPLICATIONS, id: appId, depth: 0, disableErrors: true, ...within })) as Application | null
+  const application = (await school.findByID({ collection: APPLICATIONS, id: appId, depth: 0, disableErrors: true })) as Application | null
   if (!application) return
-  if (application.feeStatus !== 'paid') await school.update({ collection: APPLICATIONS, id: application.id, data: { feeStatus: 'paid' }, depth: 0, context: { internal: true }, ...within })
-  const pdf = await receiptPdf({
-    schoolName: school.school.name,
-    receiptNumber: payment.receiptNumber ?? `R-${application.number}`,
-    applicationNumber: application.number,
-    amount: payment.amount,
-    paidAt: payment.paidAt ?? new Date().toISOString(),
-    method: method === 'cash' ? 'cash at the school' : 'online (Razorpay)',
-    paymentId: payment.paymentId,
-  })
-  if (await sendReceipt(payload, application, rupees(payment.amount), pdf)) {
-    await school.update({ collection: ADMISSION_PAYMENTS, id: payment.id, data: { receiptSentAt: new Date().toISOString() }, depth: 0, ...within })
+  if (application.feeStatus !== 'paid') await school.update({ collection: APPLICATIONS, id: application.id, data: { feeStatus: 'paid' }, depth: 0, context: { internal: true } })
+  const now = new Date().toISOString()
+  const claimed = await school.sql.write(sql`UPDATE admission_payments SET receipt_sent_at = ${now} WHERE id = ${payment.id} AND school_id = ${school.schoolId} AND receipt_sent_at IS NULL RETURNING id`)
+  if (!claimed.length || !application.email) return
+  const pdf = await receiptPdf(receiptFacts(school, payment, application.number))
+  if (!(await sendReceipt(payload, application, rupees(payment.amount), pdf))) {
+    await school.sql.write(sql`UPDATE admission_payments SET receipt_sent_at = NULL WHERE id = ${payment.id} AND school_id = ${school.schoolId}`)
   }
 }
 
-/** Cash recorded by staff (Admissions → Fee payments): the application marked paid, the receipt sent. */
-export async function paidAtCounter(payload: Payload, school: SchoolGate, paymentId: number, req?: Partial<PayloadRequest>) {
+const receiptFacts = (school: SchoolGate, payment: AdmissionPayment, applicationNumber: string) => ({
+  schoolName: school.school.name,
+  receiptNumber: payment.receiptNumber ?? `R-${applicationNumber}`,
+  applicationNumber,
+  amount: payment.amount,
+  paidAt: payment.paidAt ?? payment.updatedAt,
+  method: payment.method === 'cash' ? 'cash at the school' : 'online (Razorpay)',
+  paymentId: payment.paymentId,
+})
+
+/** Cash recorded by staff (Admissions → Fee payments), once saved: the application marked paid, the receipt sent. */
+export async function paidAtCounter(payload: Payload, school: SchoolGate, paymentId: number) {
+  const payment = (await school.findByID({ collection: ADMISSION_PAYMENTS, id: paymentId, depth: 0, disableErrors: true })) as AdmissionPayment | null
+  if (!payment || payment.status !== 'paid') return
   const now = new Date().toISOString()
-  const payment = (await school.findByID({ collection: ADMISSION_PAYMENTS, id: paymentId, depth: 0, disableErrors: true, ...(req ? { req } : {}) })) as AdmissionPayment | null
-  if (!payment) return
-  const stamped = { ...payment, paidAt: payment.paidAt ?? now, receiptNumber: payment.receiptNumber ?? `R-${(payment.reference ?? String(payment.id)).replace(/-FEE$/, '')}` }
-  await school.update({ collection: ADMISSION_PAYMENTS, id: paymentId, data: { paidAt: stamped.paidAt, receiptNumber: stamped.receiptNumber }, depth: 0, ...(req ? { req } : {}) })
-  await afterPaid(payload, school, stamped, 'cash', req)
+  const receiptNumber = payment.receiptNumber ?? `R-${(payment.reference ?? String(payment.id)).replace(/-FEE$/, '')}`
+  await school.sql.write(sql`UPDATE admission_payments SET paid_at = COALESCE(paid_at, ${now}), receipt_number = COALESCE(receipt_number, ${receiptNumber}) WHERE id = ${payment.id} AND school_id = ${school.schoolId}`)
+  await afterPaid(payload, school, { ...payment, paidAt: payment.paidAt ?? now, receiptNumber })
 }
 
 /** The receipt as a PDF for the family's page (./ReceiptRoute), when paid. */
 export async function receiptFor(school: SchoolGate, application: Application): Promise<Buffer | null> {
   const payment = await paymentOf(school, paymentReference(application.number))
   if (!payment || payment.status !== 'paid') return null
-  return receiptPdf({
-    schoolName: school.school.name,
-    receiptNumber: payment.receiptNumber ?? `R-${application.number}`,
-    applicationNumber: application.number,
-    amount: payment.amount,
-    paidAt: payment.paidAt ?? payment.updatedAt,
-    method: payment.method === 'cash' ? 'cash at the school' : 'online (Razorpay)',
-    paymentId: payment.paymentId,
-  })
+  return receiptPdf(receiptFacts(school, payment, application.number))
 }
 
+/** How long a payment left waiting (the family went to the gateway and did not pay) is still asked about. */
+export const WAITING_CHECKED_DAYS = 3
+const PAGE = 100
+
 /**
- * At a serving process's start (and every few minutes): each school's payments still waiting are
- * asked of the gateway, and receipts not yet sent are sent. What a killed process left half done
- * is finished here.
+ * At a serving process's start (and every few minutes): each school's payments still waiting
+ * (for at most WAITING_CHECKED_DAYS; a later payment still counts by its webhook or the return)
+ * are asked of the gateway, and receipts not yet sent are sent. What a killed process left half
+ * done is finished here. A page of rows at a time, oldest first.
  */
-export async function reconcilePayments(payload: Payload): Promise<{ counted: number; receipts: number }> {
+export async function reconcilePayments(payload: Payload, now = Date.now()): Promise<{ counted: number; receipts: number }> {
   let counted = 0
   let receipts = 0
   const all = allSchools(payload, 'payments')
-  const waiting = await all.find({ collection: ADMISSION_PAYMENTS, where: { or: [{ status: { equals: 'pending' } }, { and: [{ status: { equals: 'paid' } }, { receiptSentAt: { exists: false } }] }] }, depth: 0, limit: 500, pagination: false })
-  for (const payment of waiting.docs as AdmissionPayment[]) {
-    const school = await forSchoolOf({ payload }, payment)
-    if (!school) continue
-    try {
-      if (payment.status === 'paid') {
-        await afterPaid(payload, school, payment, payment.method)
-        receipts++
-        continue
+  const since = new Date(now - WAITING_CHECKED_DAYS * 86_400_000).toISOString()
+  const where = {
+    or: [
+      { and: [{ status: { equals: 'pending' } }, { checkoutId: { exists: true } }, { updatedAt: { greater_than: since } }] },
+      { and: [{ status: { equals: 'paid' } }, { receiptSentAt: { exists: false } }] },
+    ],
+  }
+  let after = 0
+  for (;;) {
+    const { docs } = await all.find({ collection: ADMISSION_PAYMENTS, where: { and: [where, { id: { greater_than: after } }] } as never, sort: 'id', depth: 0, limit: PAGE, pagination: false })
+    for (const payment of docs as AdmissionPayment[]) {
+      after = payment.id
+      const school = await forSchoolOf({ payload }, payment)
+      if (!school) continue
+      try {
+        if (payment.status === 'paid') {
+          await afterPaid(payload, school, payment)
+          receipts++
+          continue
+        }
+        const gateway = await gatewayOf(school)
+        if (gateway && payment.checkoutId && (await settle(payload, school, gateway, await gateway.fetchCheckout(payment.checkoutId))) === 'paid') counted++
+      } catch (err) {
+        payload.logger.warn({ err, reference: payment.reference }, 'A waiting payment could not be checked with the gateway; it is tried again later')
       }
-      const gateway = payment.checkoutId ? await gatewayOf(school) : null
-      if (gateway && payment.checkoutId && (await settle(payload, school, gateway, await gateway.fetchCheckout(payment.checkoutId))) === 'paid') counted++
-    } catch (err) {
-      payload.logger.warn({ err, reference: payment.reference }, 'A waiting payment could not be checked with the gateway; it is tried again later')
     }
+    if (docs.length < PAGE) break
   }
   return { counted, receipts }
 }
