@@ -94,8 +94,8 @@ describe('the canonical address the response cache keys by', () => {
     }
     walk(app)
     // Never cached (rendered per request with the whole address): the admin, previews, feedback,
-    // the notices form and its links' pages, and the links' own addresses.
-    const perRequest = /^\/(admin|preview|feedback|notices|subscriptions)(\/|$)/
+    // the notices form and its links' pages, the links' own addresses, and admissions.
+    const perRequest = /^\/(admin|preview|feedback|notices|subscriptions|admission)(\/|$)/
     const listed = new Set<string>(PAGES_WITH_PARAMS)
     for (const route of routes.filter((r) => !perRequest.test(r))) {
       expect(listed.has(route), `${route} reads searchParams`).toBe(true)

@@ -41,8 +41,9 @@ type Props = {
 
 /**
  * The application (its link's page): saved as it is, or submitted once complete. A client
- * component only for `useActionState`: without JavaScript it is a plain post, and the answer
- * (each field's error under it, everything typed kept) renders on the server.
+ * component only for `useActionState`, which makes the form a plain post to the server action:
+ * it is rendered on the server only and carries no data-island, so the page ships no React; the
+ * answer (each field's error under it, everything typed kept) renders on the server.
  */
 export function ApplicationForm({ action, words, token, values, questions, asksDistance }: Props) {
   const [state, formAction, pending] = useActionState(action, { status: 'idle', values })

@@ -21,7 +21,8 @@ const hex = async (text: string) =>
  * Recomputes the draw in the visitor's browser (Web Crypto's SHA-256): the revealed secret
  * must hash to the commitment published before the list closed, and each list's order must be
  * points (highest first), then SHA-256(secret + ":" + number) (smallest first), then number.
- * Without JavaScript the page still shows the rule, the hash and each row's draw key.
+ * An island (it runs in the browser). Without JavaScript the page still shows the rule, the
+ * hash and each row's draw key.
  */
 export function DrawVerifier({ secret, commitment, lists, words }: Props) {
   const [result, setResult] = useState<string[] | null>(null)
@@ -36,7 +37,7 @@ export function DrawVerifier({ secret, commitment, lists, words }: Props) {
     setResult(lines)
   }
   return (
-    <section aria-labelledby="draw-verifier">
+    <section aria-labelledby="draw-verifier" data-island="">
       <h3 id="draw-verifier">{words.title}</h3>
       <p>{words.how}</p>
       <button type="button" className="button" onClick={() => void check()}>

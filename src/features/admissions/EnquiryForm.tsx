@@ -16,8 +16,9 @@ type Props = {
 }
 
 /**
- * The enquiry (/admission/apply): a client component only for `useActionState`, so the form is
- * a plain post without JavaScript and its answer (errors under their fields, what was typed
+ * The enquiry (/admission/apply): a client component only for `useActionState`, which makes the
+ * form a plain post to the server action: it is rendered on the server only and carries no
+ * data-island, so the page ships no React; its answer (errors under their fields, what was typed
  * kept) renders on the server.
  */
 export function EnquiryForm({ action, words, classes, classCode }: Props) {
