@@ -11,12 +11,12 @@
  *    (X-Forwarded-For), as families on their own phones do, so no per-address limit is what is
  *    measured.
  * 2. The families, the stand-in and the SMTP server run in a child process of this script
- *    (`--families`): they stand for other machines, and their work (forms, 118 KB uploads, the
+ *    (`--families`): they stand for other machines, and their work (forms, 116 KB uploads, the
  *    pages read back) would otherwise hold up this process's timing of the readers. Each family,
  *    as a phone without JavaScript: GET /admission/apply, the enquiry posted as the server
  *    action's plain form (its hidden `$ACTION_…` fields read from the page) → 303 to the
  *    application's page, followed; the birth certificate and the address proof uploaded (one
- *    PDF scan of 118 KB, made once with pdf-lib, multipart) → 303, followed each time; the
+ *    PDF scan of 116 KB, made once with pdf-lib, multipart) → 303, followed each time; the
  *    application submitted (every field, consent, intent=submit) → 303, followed; the fee
  *    (POST /admission/pay → 303 to the gateway's page; its "Pay by UPI" → 303 back to
  *    /admission/paid → 303 to the application, followed). A family's steps go one after another;
@@ -25,6 +25,8 @@
  *    than the pace) begins late: the pace achieved is printed, not hidden. A family stops at a
  *    step answered otherwise than a browser would carry on from (counted, with the answer).
  *    Families not begun within twice BENCH_MINUTES and two minutes are not begun (counted).
+ *    Two families apply first, uncounted, so that no run times the first load of the
+ *    admissions pages' code.
  * 3. Readers: the site's cached `/` and `/news`, and nginx (one worker) serving the same pages
  *    saved with the site's headers (lib.ts startNginx), each read at BENCH_READ_RATE (20)
  *    requests a second, evenly spread, gzip, for BENCH_REST_SECONDS (60) at rest before the
@@ -34,18 +36,24 @@
  *    then the counts through the CMS's REST API as the administrator: applications submitted
  *    and payments paid stored, against those the families were told of (submit answered 303, the
  *    gateway's payment made). Lost = told − stored (target 0). Every 5xx the site answered a
- *    family, a reader or the gateway's webhooks (target 0).
+ *    family, a reader or the gateway's webhooks (target 0). Also the CPU time of `npm start`'s
+ *    processes at rest and while the families applied (from /proc, between the timed windows),
+ *    and each step's time as the families saw it.
  *
  * Defaults: the issue's own figures (2,000 applications in 10 minutes) and BENCH_RUNS=1: a run
  * takes about 14 minutes (the demo content's start-up, a minute at rest, the ten minutes of
- * applications) and leaves 2,000 applications in the database, so a second run on the same
- * server would measure a fuller one; BENCH_RUNS=3 gives medians of 3 (the same server, each run
- * adding its own applications). A quick look: `BENCH_APPLICATIONS=40 BENCH_MINUTES=1
+ * applications; up to 22 minutes of them where the site cannot keep the pace) and leaves 2,000
+ * applications in the database, so a second run on the same server would measure a fuller one;
+ * BENCH_RUNS=3 gives medians of 3 (the same server, each run adding its own applications).
+ * BENCH_FAMILIES=20: at the issue's pace a family's 11 requests to the site take a few seconds,
+ * so about ten are under way; twenty leaves room without letting a slow site pile up hundreds.
+ * BENCH_READ_RATE=20 a second per page and server: 40 cached reads a second, a p99 over 1,200
+ * requests of each at rest and 12,000 while loaded. A quick look: `BENCH_APPLICATIONS=40 BENCH_MINUTES=1
  * BENCH_REST_SECONDS=20 npm run bench:admissions`. Ports BENCH_PORT (3440) and the next.
  *
  * Progress goes to stderr, the table to stdout at the end.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -395,6 +403,22 @@ function reading(targets: Target[], rate: number, seconds = Infinity) {
   return { done, stop: () => void (stopped = true) }
 }
 
+/** The CPU time (user and system) the processes of a tree have used, in seconds, from /proc/PID/stat. */
+const TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100
+function cpuSeconds(rootPid: number): number {
+  let ticks = 0
+  for (const p of processTree(rootPid)) {
+    try {
+      const stat = fs.readFileSync(`/proc/${p.pid}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      ticks += Number(fields[11]) + Number(fields[12])
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks / TICKS
+}
+
 const p99 = (s: Series) => {
   const sorted = [...s.ms].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? NaN
@@ -509,16 +533,36 @@ export async function admissions(port: number, servers: Server[], { out, progres
       if (res.status !== 200) throw new Error(`${t.url} answered ${res.status}`)
     }
     await reading(targets, RATE, 5).done // warm
+    // Two families first, not counted: the admissions pages' first renders load their code, once.
+    progress('admissions: two families to warm the admissions pages (not counted)')
+    const warmLoaded = from(next('loaded'))
+    const warmed = from(next('settled'))
+    child.send({ go: { run: 0, applications: 2, minutes: 0.05, families: 2 } } satisfies ToFamilies)
+    const warm = await warmLoaded
+    if (warm.submitted + warm.paid < 4) progress(`admissions: the warming families did not get through: ${JSON.stringify(warm.stopped)} ${warm.examples.join(' | ')}`)
+    await warmed
 
     const treeMb = () => processTree(server!.pid).reduce((n, p) => n + p.rssKb, 0) / 1024
     const memoryBefore = treeMb()
-    type Run = { rest: Record<string, Series>; busy: Record<string, Series>; loaded: Loaded; settled: Settled; told: { submitted: number; paid: number; enquired: number }; stored: Awaited<ReturnType<typeof stored>> }
+    type Run = {
+      rest: Record<string, Series>
+      busy: Record<string, Series>
+      loaded: Loaded
+      settled: Settled
+      told: { submitted: number; paid: number; enquired: number }
+      stored: Awaited<ReturnType<typeof stored>>
+      /** The CPU `npm start`'s processes used, in CPU-seconds a second, at rest and while the families applied. */
+      cpu: { rest: number; busy: number }
+    }
     const runs: Run[] = []
     for (let run = 1; run <= RUNS; run++) {
       progress(`admissions run ${run}/${RUNS}: ${REST_SECONDS} s at rest`)
+      const restCpu = cpuSeconds(server.pid)
       const rest = await reading(targets, RATE, REST_SECONDS).done
+      const cpu = { rest: (cpuSeconds(server.pid) - restCpu) / REST_SECONDS, busy: 0 }
       const before = await stored()
       progress(`admissions run ${run}/${RUNS}: ${APPLICATIONS} applications over ${MINUTES} min, at most ${FAMILIES} families at once`)
+      const busyCpu = cpuSeconds(server.pid)
       const busyRun = reading(targets, RATE)
       const loadedP = from(next('loaded'))
       const settledP = from(next('settled'))
@@ -530,11 +574,12 @@ export async function admissions(port: number, servers: Server[], { out, progres
         busyRun.stop()
       }
       const busy = await busyRun.done
+      cpu.busy = (cpuSeconds(server.pid) - busyCpu) / loaded.seconds
       progress(`admissions run ${run}: the families done in ${loaded.seconds.toFixed(0)} s; waiting for the webhooks`)
       const settled = await settledP
       const after = await stored()
       const delta = { applications: after.applications - before.applications, submitted: after.submitted - before.submitted, paid: after.paid - before.paid }
-      runs.push({ rest, busy, loaded, settled, told: { submitted: loaded.submitted, paid: loaded.paid, enquired: loaded.enquired }, stored: delta })
+      runs.push({ rest, busy, loaded, settled, told: { submitted: loaded.submitted, paid: loaded.paid, enquired: loaded.enquired }, stored: delta, cpu })
       const line = (name: string) => `${name} ${ms(p99(rest[name]!))} → ${ms(p99(busy[name]!))} ms`
       progress(`admissions run ${run}: p99 ${targets.map((t) => line(t.name)).join('; ')}`)
       progress(`admissions run ${run}: submitted ${loaded.submitted} (stored ${delta.submitted}), paid ${loaded.paid} (stored ${delta.paid}), stops ${JSON.stringify(loaded.stopped)}, 5xx ${JSON.stringify(loaded.fiveXX)}`)
@@ -583,6 +628,9 @@ export async function admissions(port: number, servers: Server[], { out, progres
     out(`| Readers' requests not answered 200: site / nginx | ${fmtCount(readersFailed('site'))} / ${fmtCount(readersFailed('nginx'))} |`)
     out(`| The site's answers to the readers by its x-cache: at rest / loaded | ${cacheWords((r) => r.rest)} / ${cacheWords((r) => r.busy)} |`)
     out(`| Readers' requests a run, each page and server: at rest / loaded | ${fmtCount(m((r) => r.rest[targets[0]!.name]!.ms.length))} / ${fmtCount(m((r) => r.busy[targets[0]!.name]!.ms.length))} |`)
+    out(
+      `| CPU of \`npm start\`'s processes: at rest (the readers alone) / while the families applied; the difference a family | ${(m((r) => r.cpu.rest) * 100).toFixed(0)} % / ${(m((r) => r.cpu.busy) * 100).toFixed(0)} % of a CPU; ${ms(m((r) => ((r.cpu.busy - r.cpu.rest) * r.loaded.seconds * 1000) / Math.max(1, r.loaded.begun)))} ms a family |`,
+    )
     out(`| RSS of \`npm start\`'s processes before the first run → after the last | ${memoryBefore.toFixed(0)} → ${memoryAfter.toFixed(0)} MB |`)
     out()
     out('| A family’s step (the site’s answer, read whole) | Requests | p50 | p99 | max |')
