@@ -191,7 +191,11 @@ export const AdmissionSessions: CollectionConfig = contentType(
 )
 
 /** Works out the points and the age outcome from the answers, against the session's rules (./score.ts). */
-const scored: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => scoreApplication(req, { ...originalDoc, ...data }, data)
+const scored: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
+  // Staff never move an application to another session (a link to another school's, or to none, is refused before this, naming the field).
+  if (operation === 'update' && req.user) data.session = originalDoc?.session
+  return scoreApplication(req, { ...originalDoc, ...data }, data)
+}
 
 /** Staff opening one application is in the audit log (a list shows no family's details beyond its columns). */
 const auditViews: CollectionAfterOperationHook = async ({ operation, req, result }) => {
@@ -230,7 +234,7 @@ export const Applications: CollectionConfig = contentType(
     endpoints: [applicationsCsvEndpoint],
     fields: [
       { name: 'number', label: 'Application number', type: 'text', required: true, unique: true, index: true, access: { update: nobodyField }, admin: { readOnly: true } },
-      { name: 'session', type: 'relationship', relationTo: ADMISSION_SESSIONS, required: true, access: { update: nobodyField }, admin: { readOnly: true } },
+      { name: 'session', type: 'relationship', relationTo: ADMISSION_SESSIONS, required: true, admin: { readOnly: true } },
       { name: 'classCode', label: 'Class', type: 'text', required: true, index: true, access: { update: nobodyField }, admin: { readOnly: true } },
       { name: 'status', type: 'select', required: true, defaultValue: 'draft', index: true, options: APPLICATION_STATUSES.map((s) => ({ value: s.value, label: s.label.en })) },
       { name: 'language', type: 'select', required: true, defaultValue: 'en', options: [{ value: 'en', label: 'English' }, { value: 'hi', label: 'Hindi' }], access: { update: nobodyField }, admin: { readOnly: true } },
