@@ -18,6 +18,7 @@ import { SingleSignOn } from './features/oidc/SingleSignOn'
 import { WhatsAppSettings } from './features/notices/channels/whatsapp/settings'
 import { PaymentGateway } from './features/admissions/settings'
 import { admissionsUpkeepTask } from './features/admissions/retention'
+import { reconcilePayments } from './features/admissions/payments'
 import { smtpAdapter } from './email/smtp'
 import { withAfterCommit } from './db/afterCommit'
 import { boundedPoolOptions } from './db/boundedPostgres'
@@ -208,9 +209,7 @@ export default buildConfig({
     if (process.env[SERVES_JOBS] === '1') noticesSenderHooks().due = () => somethingToSend(allSchools(payload, 'notices sender'), { at: Date.now() })
     // A serving process finishes at once what a stopped one left: fees paid but not yet counted, receipts not yet sent.
     if (process.env[SERVES_JOBS] === '1')
-      void import('./features/admissions/payments')
-        .then(({ reconcilePayments }) => reconcilePayments(payload))
-        .catch((err: unknown) => payload.logger.warn({ err }, 'Waiting payments could not be checked at start'))
+      void reconcilePayments(payload).catch((err: unknown) => payload.logger.warn({ err }, 'Waiting payments could not be checked at start'))
   },
   // Nothing larger is read at all; each upload collection has its own, smaller cap too.
   upload: {

@@ -209,9 +209,8 @@ test('a webhook replayed, a forged one and one before the browser returns count 
   expect(payments).toHaveLength(1)
   expect(payments[0]!.status).toBe('paid')
   expect(payments[0]!.paymentId).toMatch(/^pay_/)
-  // Time for any second receipt to arrive: there is none.
-  await expect.poll(() => receiptsTo(email).length, { timeout: 30_000 }).toBe(1)
-  await new Promise((r) => setTimeout(r, 3000))
+  // Every answer above was given after its mail was handed to the SMTP server (which stores a
+  // message before it accepts it): a second receipt would be here already.
   expect(receiptsTo(email)).toHaveLength(1)
   gateway!.webhookTiming = 'after-return'
   await context.close()
@@ -237,7 +236,6 @@ test('a server killed between the payment and its confirmation loses nothing: th
   // The webhooks arrive after all: nothing more is counted or sent.
   await gateway!.releaseWebhooks()
   await gateway!.webhooksSettled()
-  await new Promise((r) => setTimeout(r, 3000))
   expect(await paymentsOf(`${number}-FEE`)).toHaveLength(1)
   expect(receiptsTo(email)).toHaveLength(1)
   gateway!.webhookTiming = 'after-return'

@@ -11,8 +11,9 @@ import { localizedHref } from '@/lib/i18n/locales'
 import { routes } from '@/lib/routes'
 import { answerWith } from '@/server/answerStatus'
 import { forSchool } from '@/tenancy'
-import { requestSchool } from '@/tenancy/request.server'
-import { saveApplication, startApplication, ENQUIRY_FIELDS, HONEYPOT, APPLICATION_FIELDS } from './apply.server'
+import { requestOrigin, requestSchool } from '@/tenancy/request.server'
+import { HONEYPOT_FIELD } from '@/features/feedback/rules'
+import { saveApplication, startApplication, ENQUIRY_FIELDS, APPLICATION_FIELDS } from './apply.server'
 import type { FormState } from './formState'
 import { ADMISSION_WORDS } from './words'
 
@@ -23,13 +24,13 @@ const field = (form: FormData, name: string) => {
 
 /** The enquiry on /admission/apply (a plain form post when JavaScript is off): on to the application's own page. */
 export async function enquire(_previous: FormState, form: FormData): Promise<FormState> {
-  const input = Object.fromEntries([...ENQUIRY_FIELDS, HONEYPOT].map((n) => [n, field(form, n)]))
+  const input = Object.fromEntries([...ENQUIRY_FIELDS, HONEYPOT_FIELD].map((n) => [n, field(form, n)]))
   const values = Object.fromEntries(ENQUIRY_FIELDS.map((n) => [n, input[n] ?? '']))
   const locale = await requestLocale()
   const school = await requestSchool()
   const w = wordsIn(ADMISSION_WORDS, locale)
   if (!school) return { status: 'rejected', values, message: w.closed }
-  const outcome = await startApplication(await payloadClient(), school, input, clientAddress(await headers()), locale)
+  const outcome = await startApplication(await payloadClient(), school, input, clientAddress(await headers()), locale, await requestOrigin())
   switch (outcome.status) {
     case 'started':
       redirect(`${localizedHref(routes.application(outcome.token), locale)}?started=1`)

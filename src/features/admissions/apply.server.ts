@@ -23,14 +23,13 @@ import { forSchool, type School, type SchoolGate } from '@/tenancy'
 import { ADMISSION_SESSIONS, APPLICATION_FILES, APPLICATIONS } from './collections'
 import { isLinkToken, linkHash, newLinkToken } from './links'
 import { sendApplicationLink } from './notify'
-import { originFor } from './payments'
 import { applicationNumber, bornBetween, isCalendarDate } from './rules'
-import { ageFor, ageRuleOf, classOf, isOpen, todayInIndia } from './session'
+import { HONEYPOT_FIELD } from '@/features/feedback/rules'
+import { ageFor, ageRuleOf, classOf, isOpen, todayAtSchool } from './session'
 import { CONSENT_PURPOSE, DOCUMENT_RULE } from './words'
 
 export const ENQUIRY_FIELDS = ['childName', 'classCode', 'parentName', 'email', 'phone'] as const
 export const APPLICATION_FIELDS = ['childName', 'childDob', 'parentName', 'email', 'phone', 'address', 'distanceKm'] as const
-export const HONEYPOT = 'website'
 
 type Problems = Record<string, string>
 export type Values = Record<string, string>
@@ -49,8 +48,6 @@ const MESSAGES = defineWords('admission-form', {
     consent: 'Tick the consent to submit.',
     document: (label: string) => `Upload ${label}.`,
     closed: 'Applications for this class are not open now.',
-    limited: 'Too many applications from this connection. Please try again in an hour.',
-    submitted: 'This application is already submitted; it can no longer be changed here. Contact the school office for a change.',
     chooseFile: 'Choose a file.',
     tooBig: 'This file is larger than 2 MB. Please choose a smaller one.',
     notDocument: 'This file is not a PDF or a photo (JPEG, PNG or WebP).',
@@ -70,8 +67,6 @@ const MESSAGES = defineWords('admission-form', {
     consent: 'जमा करने के लिए सहमति पर निशान लगाएँ।',
     document: (label: string) => `${label} अपलोड करें।`,
     closed: 'इस कक्षा के लिए अभी आवेदन खुले नहीं हैं।',
-    limited: 'इस कनेक्शन से बहुत अधिक आवेदन। कृपया एक घंटे बाद फिर कोशिश करें।',
-    submitted: 'यह आवेदन जमा हो चुका है; अब यहाँ बदला नहीं जा सकता। बदलाव के लिए विद्यालय कार्यालय से संपर्क करें।',
     chooseFile: 'कोई फ़ाइल चुनें।',
     tooBig: 'यह फ़ाइल 2 MB से बड़ी है। कृपया छोटी फ़ाइल चुनें।',
     notDocument: 'यह फ़ाइल PDF या फ़ोटो (JPEG, PNG, WebP) नहीं है।',
@@ -111,7 +106,7 @@ const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,}$/
 const PHONE = /^(?:\+?91[\s-]?)?[6-9]\d{9}$/
 
 /** The sessions whose forms are open today, newest first. */
-export async function openSessions(school: SchoolGate, today = todayInIndia(), locale: Locale = 'en'): Promise<AdmissionSession[]> {
+export async function openSessions(school: SchoolGate, today = todayAtSchool(), locale: Locale = 'en'): Promise<AdmissionSession[]> {
   const { docs } = await school.find({ collection: ADMISSION_SESSIONS, where: { and: [{ opensOn: { less_than_equal: today } }, { closesOn: { greater_than_equal: today } }] }, depth: 0, sort: '-startYear', limit: 5, locale })
   return docs as AdmissionSession[]
 }
@@ -126,9 +121,9 @@ const enquiryLimiter = () => sharedLimiter('admission-enquiries', env().ADMISSIO
 export type EnquiryOutcome = { status: 'started'; token: string } | { status: 'invalid'; errors: Problems } | { status: 'limited' } | { status: 'rejected' }
 
 /** An enquiry: the child, the class, how to reach the family. Makes the draft and sends the link. */
-export async function startApplication(payload: Payload, schoolEntry: School, input: Record<string, unknown>, client: string, locale: Locale): Promise<EnquiryOutcome> {
+export async function startApplication(payload: Payload, schoolEntry: School, input: Record<string, unknown>, client: string, locale: Locale, origin: string): Promise<EnquiryOutcome> {
   markPersonal()
-  if (typeof input[HONEYPOT] === 'string' && input[HONEYPOT] !== '') return { status: 'rejected' }
+  if (typeof input[HONEYPOT_FIELD] === 'string' && input[HONEYPOT_FIELD] !== '') return { status: 'rejected' }
   const school = forSchool(payload, schoolEntry)
   const m = wordsIn(MESSAGES, locale)
   const errors: Problems = {}
@@ -150,7 +145,7 @@ export async function startApplication(payload: Payload, schoolEntry: School, in
   const token = newLinkToken()
   const classCode = String(input.classCode)
   const made = await createNumbered(school, session, classCode, { childName, parentName, email: email || null, phone: phone || null, language: locale, accessHash: linkHash(token) })
-  const link = `${await originFor(payload, schoolEntry)}${localizedHref(routes.application(token), locale)}`
+  const link = `${origin}${localizedHref(routes.application(token), locale)}`
   await sendApplicationLink(payload, { ...made, school: schoolEntry.id }, link)
   return { status: 'started', token }
 }
@@ -244,7 +239,7 @@ export async function saveApplication(school: SchoolGate, token: unknown, input:
   } else if (submit && !dob) errors.childDob = m.childDob
   if (submit) {
     if (input.consent !== 'yes') errors.consent = m.consent
-    if (!isOpen(session, todayInIndia())) errors.classCode = m.closed
+    if (!isOpen(session, todayAtSchool())) errors.classCode = m.closed
     const uploaded = new Set((application.documents ?? []).filter((d) => d.file).map((d) => d.key))
     for (const d of c?.documents ?? []) if (d.required && !uploaded.has(d.key)) errors[`doc_${d.key}`] = m.document(d.label)
   }

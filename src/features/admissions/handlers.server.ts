@@ -6,14 +6,16 @@
  */
 import 'server-only'
 
+import { parseCookies } from 'payload/shared'
+
 import { payloadClient } from '@/data/payload'
 import { localeOf, localizedHref, type Locale } from '@/lib/i18n/locales'
 import { routes } from '@/lib/routes'
 import { forSchool, type SchoolGate } from '@/tenancy'
-import { apiHostSchool } from '@/tenancy/request.server'
+import { apiHostSchool, requestOrigin } from '@/tenancy/request.server'
 import { addDocument, applicationByToken } from './apply.server'
 import { isLinkToken } from './links'
-import { confirmReturn, originFor, receiptFor, receiveWebhook, startPayment } from './payments'
+import { confirmReturn, receiptFor, receiveWebhook, startPayment } from './payments'
 
 /** The largest webhook body read (Razorpay's events are a few KB). */
 export const WEBHOOK_MAX_BYTES = 64 * 1024
@@ -75,7 +77,7 @@ export async function payPost(request: Request): Promise<Response> {
   const locale = localeOfForm(form)
   const opened = await applicationByToken(found.gate, token)
   if (!opened || !isLinkToken(token)) return text(404, 'This link is not valid.')
-  const start = await startPayment(found.payload, found.gate, opened.application, opened.session.registrationFee, await originFor(found.payload, found.gate.school))
+  const start = await startPayment(found.payload, found.gate, opened.application, opened.session.registrationFee, await requestOrigin())
   switch (start.status) {
     case 'go':
       // Back from the gateway, the family lands on its own application (the return's address alone names none).
@@ -106,12 +108,6 @@ export async function receiptGet(request: Request): Promise<Response> {
 /** Whether the visitor's connection is HTTPS: the request's own, or the one nginx took (X-Forwarded-Proto). */
 const secure = (request: Request) => new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
 
-const cookieOf = (request: Request, name: string) =>
-  (request.headers.get('cookie') ?? '')
-    .split(/;\s*/)
-    .map((c) => c.split('='))
-    .find(([k]) => k === name)?.[1] ?? null
-
 /**
  * `GET /admission/paid?razorpay_…`: the browser back from the gateway. Its word is checked with
  * the gateway itself before anything counts; then on to the family's application.
@@ -120,7 +116,7 @@ export async function paidGet(request: Request): Promise<Response> {
   const found = await schoolOf(request)
   if (!found) return text(404, 'Not found')
   const result = await confirmReturn(found.payload, found.gate, new URL(request.url).searchParams)
-  const [token, lang] = (cookieOf(request, RETURN_COOKIE) ?? '').split('.')
+  const [token, lang] = (parseCookies(request.headers).get(RETURN_COOKIE) ?? '').split('.')
   const locale = localeOf(lang)
   const query = result.outcome === 'paid' ? 'paid=1' : result.outcome === 'waiting' ? 'paid=waiting' : 'paid=unknown'
   if (isLinkToken(token)) return seeOther(back(token, locale, query), { 'set-cookie': `${RETURN_COOKIE}=; Path=${routes.paymentReturn}; Max-Age=0; HttpOnly; SameSite=Lax` })
@@ -145,4 +141,3 @@ export async function webhookPost(request: Request): Promise<Response> {
   return text(answer.status, answer.message)
 }
 
-export { originFor }

@@ -329,8 +329,6 @@ export async function ListsPage() {
   )
 }
 
-const FREQUENCY = { once: 'once', monthly: 'monthly', quarterly: 'quarterly', yearly: 'yearly' } as const
-
 /** /fees: the school's approved fees per class, with the approval, in the page's language. */
 export async function FeesPage() {
   const { locale } = await words()
@@ -365,7 +363,7 @@ export async function FeesPage() {
                 <tr key={l.id ?? i}>
                   <td data-label={w.feeHead}>{FEE_HEAD_LABELS[l.head][locale]}</td>
                   <td data-label={w.amount}>{rupees(l.amount)}</td>
-                  <td data-label={w.frequency}>{w[FREQUENCY[l.frequency]]}</td>
+                  <td data-label={w.frequency}>{w[l.frequency]}</td>
                 </tr>
               ))}
             </tbody>

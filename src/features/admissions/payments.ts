@@ -19,7 +19,7 @@ import type { Payload } from 'payload'
 
 import { env } from '@/env'
 import type { AdmissionPayment, Application } from '@/payload-types'
-import { allSchools, forSchoolOf, publicOriginOf, schoolsList, type School, type SchoolGate } from '@/tenancy'
+import { allSchools, forSchoolOf, type SchoolGate } from '@/tenancy'
 import { routes } from '@/lib/routes'
 import { razorpayGateway } from './gateway/razorpay'
 import type { Checkout, PaymentGateway } from './gateway/types'
@@ -221,6 +221,8 @@ export async function reconcilePayments(payload: Payload, now = Date.now()): Pro
       { and: [{ status: { equals: 'paid' } }, { receiptSentAt: { exists: false } }] },
     ],
   }
+  // Each school's gateway (its keys' page) read once per check.
+  const gateways = new Map<number, Promise<PaymentGateway | null>>()
   let after = 0
   for (;;) {
     const { docs } = await all.find({ collection: ADMISSION_PAYMENTS, where: { and: [where, { id: { greater_than: after } }] } as never, sort: 'id', depth: 0, limit: PAGE, pagination: false })
@@ -234,7 +236,8 @@ export async function reconcilePayments(payload: Payload, now = Date.now()): Pro
           receipts++
           continue
         }
-        const gateway = await gatewayOf(school)
+        if (!gateways.has(school.schoolId)) gateways.set(school.schoolId, gatewayOf(school))
+        const gateway = await gateways.get(school.schoolId)!
         if (gateway && payment.checkoutId && (await settle(payload, school, gateway, await gateway.fetchCheckout(payment.checkoutId))) === 'paid') counted++
       } catch (err) {
         payload.logger.warn({ err, reference: payment.reference }, 'A waiting payment could not be checked with the gateway; it is tried again later')
@@ -244,5 +247,3 @@ export async function reconcilePayments(payload: Payload, now = Date.now()): Pro
   }
   return { counted, receipts }
 }
-
-export const originFor = async (payload: Payload, school: School) => publicOriginOf(school, await schoolsList(payload), env().publicOrigin, env().API_HOST)

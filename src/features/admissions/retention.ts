@@ -10,6 +10,7 @@ import type { Payload, TaskConfig } from 'payload'
 import type { AdmissionSession, Application } from '@/payload-types'
 import { allSchools, forSchoolOf } from '@/tenancy'
 import { ADMISSION_SESSIONS, APPLICATION_FILES, APPLICATIONS } from './collections'
+import { reconcilePayments } from './payments'
 import { addDays } from './rules'
 
 const idOf = (ref: number | { id: number } | null | undefined) => (typeof ref === 'object' && ref ? ref.id : ref)
@@ -48,7 +49,6 @@ export const admissionsUpkeepTask: TaskConfig = {
   schedule: [{ cron: '0 */5 * * * *', queue: 'default' }],
   retries: 1,
   handler: async ({ req }) => {
-    const { reconcilePayments } = await import('./payments')
     const payments = await reconcilePayments(req.payload)
     const documents = await deleteExpiredDocuments(req.payload)
     return { output: { ...payments, documents } }

@@ -3,6 +3,7 @@
  * criteria, whether forms are open on a day. Pure: takes the stored document.
  */
 import type { AdmissionSession } from '@/payload-types'
+import { schoolToday } from '@/features/tc/rules'
 import { checkAge, type AgeRule, type Criterion } from './rules'
 
 export type SessionClass = NonNullable<AdmissionSession['classes']>[number]
@@ -14,18 +15,15 @@ export const ageRuleOf = (c: SessionClass): AgeRule => ({ minYears: c.minYears, 
 
 /** The criteria as the rules read them, with their labels in the language the session was read in. */
 export const criteriaOf = (session: Pick<AdmissionSession, 'criteria'>): Criterion[] =>
-  (session.criteria ?? []).map((c): Criterion => {
-    const label = c.label
-    return c.kind === 'distance'
-      ? { key: c.key, label, kind: 'distance', bands: (c.bands ?? []).map((b) => ({ uptoKm: b.uptoKm, points: b.points })) }
-      : { key: c.key, label, kind: 'yes-no', points: c.points ?? 0 }
-  })
+  (session.criteria ?? []).map(({ key, label, kind, bands, points }): Criterion =>
+    kind === 'distance' ? { key, label, kind, bands: (bands ?? []).map((b) => ({ uptoKm: b.uptoKm, points: b.points })) } : { key, label, kind: 'yes-no', points: points ?? 0 },
+  )
 
 /** Forms are open from `opensOn` to `closesOn`, both days included, in India's calendar. */
 export const isOpen = (session: Pick<AdmissionSession, 'opensOn' | 'closesOn'>, today: string) => session.opensOn <= today && today <= session.closesOn
 
-/** Today's date in India (the school's calendar), as YYYY-MM-DD. */
-export const todayInIndia = (now = Date.now()) => new Date(now + 330 * 60_000).toISOString().slice(0, 10)
+/** Today's date at the school (India), as YYYY-MM-DD. */
+export const todayAtSchool = () => schoolToday(new Date())
 
 /** The age check for a class, or null when the date of birth is not a date yet. */
 export const ageFor = (c: SessionClass, dob: unknown) => (typeof dob === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(dob) ? checkAge(dob, ageRuleOf(c)) : null)
